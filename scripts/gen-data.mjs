@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Generates the Classic board, units, setup and powers as JSON under
+// src/rules/data/classic/ from ../shared/reference (board.md explains the files).
+// The Worker imports only the generated JSON; it never reads ../shared at run time.
+// Usage: node scripts/gen-data.mjs [--check]   (--check fails when the committed files drift)
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const refDir = join(root, "..", "shared", "reference");
+const outDir = join(root, "src", "rules", "data", "classic");
+const check = process.argv.includes("--check");
+
+/** Minimal RFC 4180 CSV reader: quoted fields may contain commas and doubled quotes. */
+function readCsv(file) {
+  const text = readFileSync(join(refDir, file), "utf8").replace(/\r\n/g, "\n").trimEnd();
+  const rows = [];
+  for (const line of text.split("\n")) {
+    const cells = [];
+    let cell = "";
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const ch = line[i];
+      if (quoted) {
+        if (ch === '"' && line[i + 1] === '"') { cell += '"'; i++; }
+        else if (ch === '"') quoted = false;
+        else cell += ch;
+      } else if (ch === '"') quoted = true;
+      else if (ch === ",") { cells.push(cell); cell = ""; }
+      else cell += ch;
+    }
+    cells.push(cell);
+    rows.push(cells);
+  }
+  const [header, ...body] = rows;
+  return body.map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ""])));
+}
+
+const bool = (s) => s === "true";
+const xml = readFileSync(join(refDir, "tripleA-classic-2nd-edition.xml"), "utf8");
+
+// --- territories -----------------------------------------------------------
+const territoryRows = readCsv("classic2-territories.csv");
+const connectionRows = readCsv("classic2-connections.csv");
+const neighbours = new Map(territoryRows.map((t) => [t.name, new Set()]));
+const edges = [];
+const seen = new Set();
+for (const c of connectionRows) {
+  const key = [c.t1, c.t2].sort().join("|");
+  if (seen.has(key)) continue; // the XML lists South Brazil SZ–Congo SZ twice (board.md §4)
+  seen.add(key);
+  if (!neighbours.has(c.t1) || !neighbours.has(c.t2)) throw new Error(`edge to unknown place: ${key}`);
+  neighbours.get(c.t1).add(c.t2);
+  neighbours.get(c.t2).add(c.t1);
+  const [a, b] = [c.t1, c.t2].sort();
+  edges.push({ a, b, kind: c.kind, wraps: bool(c.crosses_map_left_right_edge), ...(c.canal ? { canal: c.canal } : {}) });
+}
+edges.sort((x, y) => (x.a + "|" + x.b).localeCompare(y.a + "|" + y.b));
+
+// Canals: the XML's canalAttachment elements name the controlling land territories (CANAL-1, CANAL-2).
+const canals = {};
+for (const m of xml.matchAll(/<attachment name="canalAttachment" attachTo="([^"]+)"[^>]*>\s*<option name="canalName" value="([^"]+)"\/>\s*<option name="landTerritories" value="([^"]+)"\/>/g)) {
+  const [, zone, name, lands] = m;
+  const canal = (canals[name] ??= { name, seaZones: [], controlledBy: lands.split(":") });
+  canal.seaZones.push(zone);
+}
+const canalList = Object.values(canals).map((c) => ({ ...c, seaZones: c.seaZones.sort() })).sort((a, b) => a.name.localeCompare(b.name));
+
+const territories = territoryRows
+  .map((t) => {
+    const sea = t.kind === "sea";
+    const adjacentSeaZones = [...neighbours.get(t.name)].filter((n) => territoryRows.find((r) => r.name === n).kind === "sea");
+    return {
+      name: t.name,
+      kind: t.kind,
+      ipc: Number(t.ipc || 0),
+      originalOwner: sea || t.original_owner === "neutral" ? null : t.original_owner,
+      capitalOf: t.capital_of || null,
+      originalFactory: bool(t.original_factory),
+      island: bool(t.island),
+      // CARR-5: islands lying wholly in one sea zone (board.md §6, not the `island` flag).
+      singleSeaZoneIsland: !sea && adjacentSeaZones.length === 1 && neighbours.get(t.name).size === 1,
+      neutral: !sea && t.original_owner === "neutral",
+      neighbours: [...neighbours.get(t.name)].sort(),
+    };
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+// --- units -------------------------------------------------------------------
+const unitRows = readCsv("classic2-unit-stats.csv");
+const num = (s) => (s === "" ? null : Number(s));
+const units = unitRows
+  .filter((u) => u.in_default_purchase_frontier === "true") // artillery/destroyer only under OPT-19
+  .map((u) => {
+    const flags = Object.fromEntries(u.other_flags.split(";").filter(Boolean).map((f) => f.split("=")));
+    const domain = flags.isSea ? "sea" : flags.isAir ? "air" : "land";
+    return {
+      type: u.unit,
+      domain,
+      attack: num(u.attack),
+      defense: num(u.defense),
+      movement: num(u.movement) ?? 0,
+      cost: Number(u.cost_PUs),
+      costWithIndustrialTechnology: Number(u.cost_with_industrial_tech),
+      transportCost: num(u.transport_cost),
+      transportCapacity: flags.transportCapacity ? Number(flags.transportCapacity) : 0,
+      carrierCapacity: flags.carrierCapacity ? Number(flags.carrierCapacity) : 0,
+      carrierCost: flags.carrierCost ? Number(flags.carrierCost) : null,
+      canBlitz: flags.canBlitz === "true",
+      canBombard: flags.canBombard === "true",
+      isSubmarine: flags.isSub === "true",
+      isStrategicBomber: flags.isStrategicBomber === "true",
+      isAA: flags.isAA === "true",
+      isFactory: flags.isFactory === "true",
+    };
+  });
+
+// --- powers ------------------------------------------------------------------
+const powers = readCsv("classic2-powers.csv")
+  .map((p) => ({
+    name: p.power,
+    turnOrder: Number(p.turn_order),
+    alliance: p.alliance,
+    capital: p.capital,
+    startingIpcs: Number(p.starting_PUs_in_xml),
+  }))
+  .sort((a, b) => a.turnOrder - b.turnOrder);
+
+// --- setup -------------------------------------------------------------------
+const setup = readCsv("classic2-setup-units.csv")
+  .map((s) => ({ place: s.territory, owner: s.owner, type: s.unit, count: Number(s.quantity) }))
+  .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+
+const files = {
+  "territories.json": territories,
+  "edges.json": edges,
+  "canals.json": canalList,
+  "units.json": units,
+  "powers.json": powers,
+  "setup.json": setup,
+};
+
+mkdirSync(outDir, { recursive: true });
+let drift = [];
+for (const [name, data] of Object.entries(files)) {
+  const text = JSON.stringify(data, null, 1) + "\n";
+  const path = join(outDir, name);
+  if (check) {
+    if (!existsSync(path) || readFileSync(path, "utf8") !== text) drift.push(name);
+  } else writeFileSync(path, text);
+}
+if (check && drift.length) {
+  console.error(`generated data drifted from ../shared/reference: ${drift.join(", ")} (run npm run data)`);
+  process.exit(1);
+}
+console.error(check ? "data is up to date" : `wrote ${Object.keys(files).length} files to ${outDir}`);

@@ -1,0 +1,48 @@
+// PURCH — buying units in action 1.
+import type { ActionHandler } from "./types.js";
+import { option, violation } from "../engine/context.js";
+import { unitCost } from "../queries.js";
+import type { Violation } from "../schema/ruling.js";
+
+/** Units the power may buy: the rule set's table (PURCH-1), factories unless OPT-4 forbids them (PLACE-5). */
+export const purchase: ActionHandler<"purchase"> = {
+  phases: ["purchase", "buy"],
+  actor: "turnPower",
+  check(ctx, action) {
+    const { rs, state } = ctx;
+    const out: Violation[] = [];
+    let total = 0;
+    for (const [type, count] of Object.entries(action.units)) {
+      const s = rs.units.get(type);
+      if (!s) {
+        out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}; buyable: ${[...rs.units.keys()].join(", ")}`, `action.units.${type}`));
+        continue;
+      }
+      if (s.isFactory && count > 0 && rs.options.some((o) => o.key === "noNewFactories") && option<boolean>(ctx, "noNewFactories")) {
+        out.push(violation("PLACE-5", "factories cannot be bought: option noNewFactories (OPT-4) is on", `action.units.${type}`));
+      }
+      total += count * unitCost(rs, state, action.power, type);
+    }
+    const ipcs = state.powers[action.power]!.ipcs;
+    if (out.length === 0 && total > ipcs) {
+      // PURCH-2 / ECON-3: the price may not exceed the treasury; IPCs are never lent (ECON-2).
+      out.push(violation("PURCH-2", `${action.power} cannot pay ${total} IPCs for these units: the treasury holds ${ipcs}`, "action.units"));
+      out.push(violation("ECON-3", `a payment larger than the treasury (${total} > ${ipcs}) is illegal; IPCs never go negative (ECON-1)`, "action.units"));
+    }
+    return out;
+  },
+  apply(ctx, action) {
+    const { rs, state } = ctx;
+    const power = state.powers[action.power]!;
+    let spent = 0;
+    const bought: Record<string, number> = {};
+    for (const [type, count] of Object.entries(action.units)) {
+      if (count === 0) continue;
+      spent += count * unitCost(rs, state, action.power, type);
+      power.purchased[type] = (power.purchased[type] ?? 0) + count; // PURCH-3: off the board until placement
+      bought[type] = count;
+    }
+    power.ipcs -= spent;
+    ctx.events.push({ type: "purchased", power: action.power, units: bought, cost: spent, ipcs: power.ipcs });
+  },
+};

@@ -1,0 +1,69 @@
+// The referee's one entry point: state + action + dice → ruling. Pure and deterministic.
+import type { GameState } from "../schema/state.js";
+import type { Action } from "../schema/action.js";
+import type { GameEvent, Violation } from "../schema/ruling.js";
+import type { DiceRoll } from "../schema/dice.js";
+import type { Ruleset } from "../ruleset/types.js";
+import { getRuleset } from "../ruleset/registry.js";
+import { handlers } from "../actions/index.js";
+import type { ActionHandler } from "../actions/types.js";
+import { DiceExhausted, DiceRoller, noDice, type DiceSource } from "./dice.js";
+import { cloneState } from "./clone.js";
+import { violation, type Ctx } from "./context.js";
+
+export type CoreRuling =
+  | { ok: true; state: GameState; events: GameEvent[]; dice: DiceRoll[] }
+  | { ok: false; violations: Violation[] };
+
+/** The generic checks every action passes before its own: game over, known power, turn, phase. */
+function preconditions(rs: Ruleset, state: GameState, action: Action, handler: ActionHandler<Action["type"]>): Violation[] {
+  const out: Violation[] = [];
+  if (state.winner && action.type !== "concede") {
+    return [violation("VICT-3", `the game is over: the ${state.winner.alliance} won (${state.winner.condition}); no further actions`)];
+  }
+  if (!rs.powers.some((p) => p.name === action.power)) {
+    return [violation("TURN-1", `unknown power "${action.power}"; the powers are ${rs.powers.map((p) => p.name).join(", ")}`, "action.power")];
+  }
+  const decider = state.pending.decision?.power;
+  if (handler.actor === "turnPower" && action.power !== state.turn.power) {
+    out.push(violation("TURN-3", `it is the ${state.turn.power}' turn: ${action.power} cannot ${action.type} now`, "action.power"));
+  } else if (handler.actor === "decider" && action.power !== (decider ?? state.turn.power)) {
+    out.push(violation("TURN-3", `${decider ? `the pending decision is the ${decider}'` : `it is the ${state.turn.power}' turn`}: ${action.power} cannot ${action.type} now`, "action.power"));
+  }
+  if (handler.phases !== "any" && !handler.phases.includes(state.turn.phase)) {
+    out.push(violation("TURN-2", `${action.type} is not allowed in the ${state.turn.phase} phase (allowed in: ${handler.phases.filter((p) => rs.phases.includes(p)).join(", ")})`, "action.type"));
+  }
+  return out;
+}
+
+function run(state: GameState, action: Action, dice: DiceSource, applyIt: boolean): CoreRuling {
+  const rs = getRuleset(state.ruleset.id);
+  if (!rs) throw new Error(`unknown rule set ${state.ruleset.id}: the shell must reject it first`);
+  const handler = handlers[action.type] as ActionHandler<Action["type"]>;
+  const ctx: Ctx = { rs, state: applyIt ? cloneState(state) : state, events: [], dice: new DiceRoller(dice) };
+  const pre = preconditions(rs, state, action, handler);
+  if (pre.length) return { ok: false, violations: pre };
+  const violations = handler.check(ctx, action);
+  if (violations.length) return { ok: false, violations };
+  if (!applyIt) return { ok: true, state, events: [], dice: [] };
+  try {
+    handler.apply(ctx, action);
+  } catch (e) {
+    if (e instanceof DiceExhausted) {
+      return { ok: false, violations: [violation("DICE-1", `too few supplied dice: at least ${e.needed} more needed (${e.purpose}); ${ctx.dice.log.reduce((n, r) => n + r.values.length, 0)} were used before they ran out`, "dice.rolls")] };
+    }
+    throw e;
+  }
+  return { ok: true, state: ctx.state, events: ctx.events, dice: ctx.dice.log };
+}
+
+/** Applies the action: the next state, events and the dice rolled — or every violated rule. */
+export function adjudicate(state: GameState, action: Action, dice: DiceSource): CoreRuling {
+  return run(state, action, dice, true);
+}
+
+/** Checks the action without applying it or rolling dice. */
+export function validate(state: GameState, action: Action): { ok: true } | { ok: false; violations: Violation[] } {
+  const r = run(state, action, noDice, false);
+  return r.ok ? { ok: true } : r;
+}

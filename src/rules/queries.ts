@@ -1,0 +1,85 @@
+// Read-only questions about a state that every part of the engine asks.
+import type { GameState, Unit, Tech } from "./schema/state.js";
+import type { Ruleset, UnitSpec, TerritoryData } from "./ruleset/types.js";
+
+export function territoryData(rs: Ruleset, place: string): TerritoryData | undefined {
+  return rs.board.territories.get(place);
+}
+export const isSea = (rs: Ruleset, place: string): boolean => rs.board.territories.get(place)?.kind === "sea";
+export const isLand = (rs: Ruleset, place: string): boolean => rs.board.territories.get(place)?.kind === "land";
+export const areAdjacent = (rs: Ruleset, a: string, b: string): boolean => rs.board.adjacency.get(a)?.has(b) ?? false;
+
+export function spec(rs: Ruleset, type: string): UnitSpec {
+  const s = rs.units.get(type);
+  if (!s) throw new Error(`unit type ${type} is not in rule set ${rs.id}`);
+  return s;
+}
+
+export function allianceOf(rs: Ruleset, power: string): string | undefined {
+  return rs.powers.find((p) => p.name === power)?.alliance;
+}
+/** Same alliance (a power is its own ally). */
+export function areAllied(rs: Ruleset, a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  return a === b || (allianceOf(rs, a) !== undefined && allianceOf(rs, a) === allianceOf(rs, b));
+}
+/** Enemies: both powers, of different alliances. Neutrals (null) are nobody's enemy. */
+export function areEnemies(rs: Ruleset, a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  const x = allianceOf(rs, a), y = allianceOf(rs, b);
+  return x !== undefined && y !== undefined && x !== y;
+}
+
+export function hasTech(state: GameState, power: string, tech: Tech): boolean {
+  return state.powers[power]?.techs.includes(tech) ?? false;
+}
+
+/** Controller of a place at the start of the current turn (CANAL-4, AIR-5, PLACE-2). */
+export function ownerAtTurnStart(state: GameState, place: string): string | null {
+  const conquered = state.thisTurn.conquered;
+  return place in conquered ? (conquered[place] ?? null) : (state.territories[place]?.owner ?? null);
+}
+export const conqueredThisTurn = (state: GameState, place: string): boolean => place in state.thisTurn.conquered;
+
+/** An unviolated neutral: a neutral of the board that nobody controls (NEUT-1, NEUT-5). */
+export function isUnviolatedNeutral(rs: Ruleset, state: GameState, place: string): boolean {
+  return rs.board.territories.get(place)?.neutral === true && (state.territories[place]?.owner ?? null) === null;
+}
+
+export function unitsAt(state: GameState, place: string): Unit[] {
+  return state.territories[place]?.units ?? [];
+}
+
+export function findUnit(state: GameState, id: string): { place: string; unit: Unit } | undefined {
+  for (const [place, t] of Object.entries(state.territories)) {
+    const unit = t.units.find((u) => u.id === id);
+    if (unit) return { place, unit };
+  }
+  return undefined;
+}
+
+/** National production level: the IPC values of the land the power controls (ECON-4). */
+export function npl(rs: Ruleset, state: GameState, power: string): number {
+  let total = 0;
+  for (const [place, t] of Object.entries(state.territories)) {
+    if (t.owner === power) total += rs.board.territories.get(place)?.ipc ?? 0;
+  }
+  return total;
+}
+
+export function capitalOf(rs: Ruleset, power: string): string | undefined {
+  return rs.powers.find((p) => p.name === power)?.capital;
+}
+/** True when the power's capital is controlled by an enemy (INC-2, CAPT-3). */
+export function capitalLost(rs: Ruleset, state: GameState, power: string): boolean {
+  const capital = capitalOf(rs, power);
+  return capital !== undefined && areEnemies(rs, power, state.territories[capital]?.owner ?? null);
+}
+
+/** Price of a unit for a power: industrial technology takes 1 IPC off (TECH-7). */
+export function unitCost(rs: Ruleset, state: GameState, power: string, type: string): number {
+  const s = spec(rs, type);
+  return hasTech(state, power, "industrialTechnology") ? s.costWithIndustrialTechnology : s.cost;
+}
+
+export const powerNames = (rs: Ruleset): string[] => rs.powers.map((p) => p.name);

@@ -1,0 +1,32 @@
+// Options of the `classic` rule set: classic.md §OPT and optional.md (OPT-GEN-1: an unknown key is a 400).
+import type { OptionSpec } from "./types.js";
+
+const opt = (key: string, type: OptionSpec["type"], def: unknown, rule: string, source: string, description: string, implemented = false, values?: readonly string[]): OptionSpec =>
+  ({ key, type, default: def, rule, source, description, implemented, ...(values ? { values } : {}) });
+
+export const classicOptions: readonly OptionSpec[] = [
+  opt("totalVictory", "boolean", false, "OPT-1", "RB App. IV", "military victory also requires control of all own capitals"),
+  opt("placeShipsInEnemySeaZones", "boolean", false, "OPT-2", "RB App. IV", "new ships may be placed in sea zones holding enemy units"),
+  opt("russiaRestricted", "boolean", false, "OPT-3", "RB App. IV; TA", "no Russian combat move in round 1"),
+  opt("noNewFactories", "boolean", false, "OPT-4", "RB App. IV", "factories cannot be bought", true),
+  opt("weaponsDevelopmentBenefits", "boolean", false, "OPT-5", "RB App. IV", "Germany starts with jet power, Japan with super submarines"),
+  opt("strictNeutrals", "boolean", false, "OPT-7", "later editions; TA", "neutrals are closed to all units"),
+  opt("axisEconomicVictory", "numberOrNull", 84, "OPT-8", "DAAK 5.1", "Axis win at the end of a round when their territories total this many IPCs; null = off"),
+  opt("alliesEconomicVictory", "numberOrNull", null, "OPT-9", "TA", "Allies win at the end of a round at this NPL; null = off"),
+  opt("militaryVictoryTiming", "string", "endOfRound", "OPT-10", "VICT-1", "when military victory is checked", false, ["endOfRound", "immediate"]),
+  opt("neutralFlyoverAllowed", "boolean", true, "OPT-11", "DAAK 2.7(3)", "aircraft may overfly unviolated neutrals in the combat move by paying the fee"),
+  opt("neutralCharge", "number", 3, "OPT-12", "RB; TA", "IPCs paid per neutral violated"),
+  opt("defendingSubsMayWithdraw", "boolean", true, "OPT-13", "RB; DAAK 4.2", "defending submarines may withdraw (SUB-5)"),
+  opt("superSubDefenseBonus", "number", 0, "OPT-14", "TA", "extra defence of super submarines"),
+  opt("heavyBomberDice", "number", 3, "OPT-15", "TA", "dice per heavy bomber"),
+  opt("lhtrHeavyBombers", "boolean", false, "OPT-15", "TA", "heavy bombers keep the best die, +1 in raids"),
+  opt("rocketsPerAAGun", "boolean", false, "OPT-16", "TA", "every aaGun may fire a rocket, one per target factory"),
+  opt("techDevelopment", "boolean", true, "OPT-17", "TA", "weapons development allowed (TECH-1)", true),
+  opt("kamikazeAirplanes", "boolean", false, "OPT-18", "TA", "AIR-4 not checked"),
+  opt("useDestroyersAndArtillery", "boolean", false, "OPT-19", "TA", "adds artillery and destroyers"),
+  opt("lowLuck", "boolean", false, "OPT-20", "TA", "hits = floor(sum of values / 6), remainder rolled"),
+  opt("pieceLimits", "boolean", false, "OPT-22", "RB setup", "units limited to the pieces in the box"),
+  opt("produceFightersOnCarriers", "boolean", false, "OPT-23", "TA", "new fighters may be placed on new carriers"),
+  opt("moveExistingFightersToNewCarriers", "boolean", false, "OPT-23", "TA", "existing fighters may move onto new carriers"),
+  opt("lhtrCarrierProduction", "boolean", false, "OPT-23", "TA", "LHTR carrier production"),
+];

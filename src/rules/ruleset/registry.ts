@@ -1,0 +1,14 @@
+import type { Ruleset } from "./types.js";
+import { classic } from "./classic.js";
+
+const rulesets = new Map<string, Ruleset>([[classic.id, classic]]);
+
+export function getRuleset(id: string): Ruleset | undefined {
+  return rulesets.get(id);
+}
+export function listRulesets(): Ruleset[] {
+  return [...rulesets.values()];
+}
+export function registerRuleset(rs: Ruleset): void {
+  rulesets.set(rs.id, rs);
+}

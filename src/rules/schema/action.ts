@@ -1,0 +1,84 @@
+// Actions: a discriminated union on `type`; each carries the `power` that acts (contract).
+import { z } from "zod";
+import { UnitCounts, Tech } from "./state.js";
+
+const Power = z.string().min(1).describe("the power that acts");
+const Place = z.string().min(1);
+
+export const EndPhase = z.object({ type: z.literal("endPhase"), power: Power })
+  .describe("ends the current phase (and the turn after collectIncome) (TURN-2)");
+
+export const Purchase = z.object({ type: z.literal("purchase"), power: Power, units: UnitCounts })
+  .describe("buys units that wait off the board until placement (PURCH-1..3)");
+
+export const Move = z.object({
+  type: z.literal("move"),
+  power: Power,
+  units: z.union([z.array(z.string().min(1)).min(1), UnitCounts]).describe("unit ids, or type → count taken from path[0]"),
+  path: z.array(Place).min(2).describe("every space from the start to the end (MOVE-1)"),
+  transport: z.string().optional().describe("transport to board when the path is [land, seaZone]"),
+  raid: z.boolean().optional().describe("bombers fly to raid the factory at the end of the path (SBR-1)"),
+});
+
+const Retreat = z.object({
+  whenAttackersAtMost: z.number().int().min(0).optional(),
+  afterRound: z.number().int().min(1).optional(),
+  to: Place,
+});
+const Withdraw = z.object({ afterRound: z.number().int().min(1), to: Place });
+
+export const BattlePolicy = z.object({
+  casualtyOrder: z.object({ attacker: z.array(z.string()).optional(), defender: z.array(z.string()).optional() }).optional()
+    .describe("each hit goes to the first listed type that may take it; unlisted types after, cheapest first"),
+  retreat: Retreat.optional().describe("attacker retreats to `to` after a round once the condition holds (RET)"),
+  withdrawSubmarines: z.object({ attacker: Withdraw.optional(), defender: Withdraw.optional() }).optional()
+    .describe("submarine withdrawal after the given round (SUB-5)"),
+});
+export type BattlePolicy = z.infer<typeof BattlePolicy>;
+
+export const ResolveBattle = z.object({
+  type: z.literal("resolveBattle"), power: Power, at: Place, policy: BattlePolicy.optional(),
+}).describe("fights the battle or raid at `at`; stops at each real decision unless a policy settles it");
+
+export const FightRound = z.object({
+  type: z.literal("fightRound"), power: Power, at: Place, policy: BattlePolicy.optional(),
+}).describe("fights one round of the battle at `at`");
+
+export const ChooseCasualties = z.object({
+  type: z.literal("chooseCasualties"), power: Power, at: Place,
+  units: z.union([z.array(z.string().min(1)), UnitCounts]).describe("unit ids, or type → count"),
+}).describe("answers a pending casualties decision (COMB-4, AA-5)");
+
+export const RetreatAction = z.object({ type: z.literal("retreat"), power: Power, at: Place, to: Place })
+  .describe("the attacker retreats all land units or ships to `to` (RET-2, RET-3)");
+
+export const PressOn = z.object({ type: z.literal("pressOn"), power: Power, at: Place })
+  .describe("answers a pending retreat decision: fight another round");
+
+export const WithdrawSubmarines = z.object({
+  type: z.literal("withdrawSubmarines"), power: Power, at: Place,
+  units: z.array(z.string().min(1)).optional().describe("submarine ids; all of the side's submarines when absent"),
+  to: Place.nullable().describe("destination sea zone, or null to keep them in the battle"),
+}).describe("answers a pending submarine withdrawal decision (SUB-5)");
+
+export const Place_ = z.object({ type: z.literal("place"), power: Power, at: Place, units: UnitCounts })
+  .describe("places purchased units (PLACE)");
+
+export const DevelopWeapons = z.object({ type: z.literal("developWeapons"), power: Power, dice: z.number().int().min(1) })
+  .describe("buys and rolls development dice (TECH-1, TECH-2)");
+
+export const RocketAttack = z.object({ type: z.literal("rocketAttack"), power: Power, from: Place, target: Place })
+  .describe("an aaGun at `from` fires a rocket at the factory territory `target` (TECH-9)");
+
+export const Concede = z.object({ type: z.literal("concede"), power: Power })
+  .describe("the power's side concedes; the other side wins (VICT-3)");
+
+export const Action = z.discriminatedUnion("type", [
+  EndPhase, Purchase, Move, ResolveBattle, FightRound, ChooseCasualties, RetreatAction, PressOn,
+  WithdrawSubmarines, Place_, DevelopWeapons, RocketAttack, Concede,
+]);
+export type Action = z.infer<typeof Action>;
+export type ActionType = Action["type"];
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+export const ACTION_TYPES = Action.options.map((o) => o.shape.type.value) as ActionType[];
+export { Tech };

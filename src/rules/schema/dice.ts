@@ -1,0 +1,36 @@
+// Dice on the wire: how a request asks for dice, and the log/receipt a ruling returns.
+import { z } from "zod";
+
+export const Die = z.number().int().min(1).max(6);
+
+export const DiceRequest = z.discriminatedUnion("mode", [
+  z.object({ mode: z.literal("seeded") }).describe("dice from a keyed hash of the canonical state and action"),
+  z.object({ mode: z.literal("supplied"), rolls: z.array(Die) }).describe("the client's rolls, consumed in COMB-5 order"),
+]);
+export type DiceRequest = z.infer<typeof DiceRequest>;
+
+/** One group of dice rolled together, with what it was for. */
+export const DiceRoll = z.object({
+  purpose: z.string().describe("battle | aa | bombard | raid | development | developmentPick | rocket"),
+  battle: z.string().optional().describe("space of the battle or raid"),
+  round: z.number().int().min(1).optional(),
+  side: z.enum(["attacker", "defender"]).optional(),
+  unitType: z.string().optional(),
+  threshold: z.number().int().min(0).max(6).describe("a die ≤ threshold hits (0: never)"),
+  values: z.array(Die),
+  hits: z.number().int().min(0),
+});
+export type DiceRoll = z.infer<typeof DiceRoll>;
+
+export const DiceReceipt = z.object({
+  mode: z.enum(["seeded", "supplied", "replay"]),
+  log: z.array(DiceRoll),
+  unused: z.array(Die).optional().describe("supplied rolls left over"),
+  stateHash: z.string().optional(),
+  actionHash: z.string().optional(),
+  previous: z.string().nullable().optional().describe("hash of the previous receipt (chain link)"),
+  keyId: z.string().optional(),
+  development: z.boolean().optional().describe("signed with the development key: not trustworthy"),
+  signature: z.string().optional().describe("Ed25519 signature, base64url"),
+});
+export type DiceReceipt = z.infer<typeof DiceReceipt>;

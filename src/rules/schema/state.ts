@@ -1,0 +1,116 @@
+// The game state: a plain JSON document complete enough to continue the game from it alone.
+// Field names fixed by DESIGN.md "The wire contract, v1" are marked (contract).
+import { z } from "zod";
+
+export const SCHEMA_VERSION = 1;
+
+/** Every phase of every rule set; which ones a game uses comes from its rule set (TURN-2, SIMP-TURN-2). */
+export const Phase = z.enum([
+  "purchase", "combatMove", "combat", "noncombatMove", "place", "collectIncome", // classic
+  "movement", "landPlanes", "buy", // simplified (it shares `combat` and `collectIncome`)
+]);
+export type Phase = z.infer<typeof Phase>;
+
+export const Tech = z.enum(["jetPower", "rockets", "superSubmarines", "longRangeAircraft", "industrialTechnology", "heavyBombers"]);
+export type Tech = z.infer<typeof Tech>;
+
+const Count = z.number().int().min(0);
+export const UnitCounts = z.record(z.string(), Count).describe("unit type → count");
+export type UnitCounts = z.infer<typeof UnitCounts>;
+
+/** A unit on the board (contract: id, type, owner) with its per-turn facts, absent when false/zero. */
+export const Unit = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  owner: z.string().min(1),
+  moved: Count.optional().describe("movement points spent this turn (MOVE-4, AIR-2)"),
+  movedInCombat: z.boolean().optional().describe("moved during this turn's combat move (MOVE-3)"),
+  aboard: z.string().optional().describe("id of the transport or carrier carrying this unit"),
+  boardedRound: z.number().int().min(1).optional().describe("round in which allied cargo boarded (TRANS-9)"),
+  unloaded: z.boolean().optional().describe("unloaded this turn; a transport that unloaded moves no further (TRANS-2, TRANS-4)"),
+  raiding: z.boolean().optional().describe("bomber flying a strategic bombing raid on its space (SBR-1)"),
+  retreated: z.boolean().optional().describe("retreated or withdrew from a battle this turn (RET-5, SUB-6)"),
+  captured: z.boolean().optional().describe("changed owner with its territory this turn (AA-7)"),
+  placedThisTurn: z.boolean().optional().describe("placed in this turn's placement (CARR-8)"),
+  fought: z.boolean().optional().describe("fought a sea battle this combat phase (BOMB-1)"),
+});
+export type Unit = z.infer<typeof Unit>;
+
+export const Territory = z.object({
+  owner: z.string().nullable().describe("controller; null for sea zones and unheld neutrals (contract)"),
+  units: z.array(Unit),
+});
+export type Territory = z.infer<typeof Territory>;
+
+export const PowerState = z.object({
+  ipcs: Count.describe("treasury (ECON-1) (contract)"),
+  techs: z.array(Tech).describe("weapons developments owned (TECH-3) (contract)"),
+  purchased: UnitCounts.default({}).describe("units bought and waiting off the board for placement (PURCH-3)"),
+});
+export type PowerState = z.infer<typeof PowerState>;
+
+/** An anti-aircraft shot recorded by movement: one gun, the aircraft it fires at (AA-3). */
+export const AaShot = z.object({
+  gun: z.string().describe("aaGun unit id"),
+  over: z.string().describe("territory of the gun"),
+  aircraft: z.array(z.string()).describe("ids of the aircraft fired at, one die each"),
+});
+export type AaShot = z.infer<typeof AaShot>;
+
+export const BattleKind = z.enum(["land", "sea", "raid"]);
+export const PendingBattle = z.object({
+  at: z.string(),
+  kind: BattleKind,
+  attacker: z.string().describe("the acting power"),
+  amphibious: z.boolean().optional().describe("land units unload into it from transports (AMPH-1)"),
+  unloadFrom: z.array(z.string()).optional().describe("sea zones the amphibious cargo unloads from (AMPH-2)"),
+  enteredFrom: z.array(z.string()).default([]).describe("spaces attacking units entered from: the retreat options (RET-2)"),
+  aaFire: z.array(AaShot).default([]).describe("AA shots owed before the battle, in order (AA-3)"),
+  round: z.number().int().min(0).default(0).describe("rounds fought so far"),
+});
+export type PendingBattle = z.infer<typeof PendingBattle>;
+
+/** A decision the referee waits for: who must make it, and the legal answers. */
+export const Decision = z.looseObject({
+  kind: z.string().describe("casualties | aaCasualties | retreat | withdrawSubmarines | …"),
+  power: z.string().describe("who must decide"),
+  at: z.string().optional(),
+});
+export type Decision = z.infer<typeof Decision>;
+
+export const Pending = z.object({
+  battles: z.array(PendingBattle).default([]),
+  decision: Decision.nullable().default(null),
+});
+export type Pending = z.infer<typeof Pending>;
+
+/** Facts that last for the current turn only; reset when a new turn begins. */
+export const ThisTurn = z.object({
+  conquered: z.record(z.string(), z.string().nullable()).default({})
+    .describe("territories whose control changed this turn → controller at the start of the turn (AIR-6, PLACE-2, CANAL-4)"),
+  battlesFought: z.array(z.string()).default([]).describe("spaces whose battle was resolved this turn"),
+  rocketsFired: z.array(z.string()).default([]).describe("aaGun ids that fired a rocket this turn (TECH-9)"),
+  developmentRolled: z.boolean().optional().describe("weapons development dice rolled this turn (TECH-1)"),
+  placed: UnitCounts.default({}).describe("units placed this turn per factory territory (PLACE-4)"),
+});
+export type ThisTurn = z.infer<typeof ThisTurn>;
+
+export const Winner = z.object({
+  alliance: z.string(),
+  condition: z.string().describe("rule ID of the victory condition met, e.g. VICT-1"),
+  round: z.number().int().min(1).optional(),
+});
+
+export const GameState = z.object({
+  schemaVersion: z.literal(SCHEMA_VERSION),
+  ruleset: z.object({ id: z.string(), options: z.record(z.string(), z.unknown()).default({}) }),
+  turn: z.object({ round: z.number().int().min(1), power: z.string(), phase: Phase }),
+  powers: z.record(z.string(), PowerState),
+  territories: z.record(z.string(), Territory),
+  pending: Pending.default({ battles: [], decision: null }),
+  winner: Winner.nullable().default(null),
+  thisTurn: ThisTurn.default({ conquered: {}, battlesFought: [], rocketsFired: [], placed: {} }),
+  nextUnitId: z.number().int().min(1).describe("the next fresh unit id is `u<nextUnitId>`"),
+  lastDiceReceipt: z.string().nullable().default(null).describe("hash of the previous seeded dice receipt (the receipt chain)"),
+});
+export type GameState = z.infer<typeof GameState>;

@@ -1,0 +1,41 @@
+// TURN-1, TURN-2: powers and phases advance in the rulebook's order; a turn's facts reset at its start.
+import type { GameState, Unit } from "../schema/state.js";
+import type { Ctx } from "../engine/context.js";
+import { phaseHooks } from "./phase-hooks.js";
+
+/** Per-turn unit facts, cleared when a new turn begins. */
+const PER_TURN_FIELDS = ["moved", "movedInCombat", "unloaded", "raiding", "retreated", "captured", "placedThisTurn", "fought"] as const satisfies readonly (keyof Unit)[];
+
+function resetTurnFacts(state: GameState): void {
+  state.thisTurn = { conquered: {}, battlesFought: [], rocketsFired: [], placed: {} };
+  for (const t of Object.values(state.territories)) {
+    for (const u of t.units) for (const f of PER_TURN_FIELDS) delete u[f];
+  }
+}
+
+/** Ends the current phase: runs its exit hook, then enters the next phase (next power, next round). */
+export function advancePhase(ctx: Ctx): void {
+  const { rs, state } = ctx;
+  const from = state.turn.phase;
+  phaseHooks[from]?.onEnd?.(ctx);
+  ctx.events.push({ type: "phaseEnded", power: state.turn.power, phase: from, round: state.turn.round });
+  if (state.winner) return;
+  const i = rs.phases.indexOf(from);
+  if (i < rs.phases.length - 1) {
+    state.turn.phase = rs.phases[i + 1]!;
+  } else {
+    const order = rs.powers.map((p) => p.name);
+    const next = order.indexOf(state.turn.power) + 1;
+    if (next >= order.length) {
+      phaseHooks.roundEnd?.(ctx);
+      if (state.winner) return;
+      state.turn.round += 1;
+    }
+    state.turn.power = order[next % order.length]!;
+    state.turn.phase = rs.phases[0]!;
+    resetTurnFacts(state);
+    ctx.events.push({ type: "turnStarted", power: state.turn.power, round: state.turn.round });
+  }
+  phaseHooks[state.turn.phase]?.onStart?.(ctx);
+  ctx.events.push({ type: "phaseStarted", power: state.turn.power, phase: state.turn.phase, round: state.turn.round });
+}
