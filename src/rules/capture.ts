@@ -1,0 +1,53 @@
+// CAPT — what happens when a land territory changes control (by battle, blitz, or an uncontested entry).
+import type { Ctx } from "./engine/context.js";
+import { areAllied, capitalLost, spec } from "./queries.js";
+
+/**
+ * The power `capturer` takes `place` (CAPT-1). Applies liberation (CAPT-3, CAPT-4), capital plunder
+ * (CAPT-6), the aaGun and factory changing hands (AA-7, CAPT-7) and the conquered-this-turn mark (CAPT-2).
+ * Neutral fees are not paid here (NEUT-2 is a movement rule).
+ */
+export function captureTerritory(ctx: Ctx, place: string, capturer: string): void {
+  const { rs, state } = ctx;
+  const data = rs.board.territories.get(place);
+  const territory = state.territories[place];
+  if (!data || data.kind !== "land" || !territory) throw new Error(`cannot capture ${place}`);
+  const previous = territory.owner;
+  // CAPT-3: an ally's original territory returns to its original owner, unless that owner's capital is
+  // enemy-held; NEUT-6: a former neutral has no original owner, so its capture is never a liberation.
+  const original = data.originalOwner;
+  const liberation = original !== null && original !== capturer && areAllied(rs, original, capturer) && !capitalLost(rs, state, original);
+  const newOwner = liberation ? original! : capturer;
+  if (newOwner === previous) return;
+  if (!(place in state.thisTurn.conquered)) state.thisTurn.conquered[place] = previous; // CAPT-2
+  territory.owner = newOwner;
+  // AA-7, CAPT-7: the territory's aaGun and factory pass to the new controller; other units keep their owners.
+  for (const u of territory.units) {
+    const s = spec(rs, u.type);
+    if ((s.isAA || s.isFactory) && !areAllied(rs, u.owner, newOwner)) {
+      u.owner = newOwner;
+      u.captured = true;
+    }
+  }
+  ctx.events.push({ type: liberation ? "liberated" : "captured", at: place, by: capturer, owner: newOwner, from: previous, rule: liberation ? "CAPT-3" : "CAPT-2" });
+  // CAPT-6: capturing an enemy capital plunders its owner's treasury.
+  const capitalOwner = rs.powers.find((p) => p.capital === place);
+  if (capitalOwner && previous === capitalOwner.name && !areAllied(rs, capitalOwner.name, capturer)) {
+    const loot = state.powers[capitalOwner.name]!.ipcs;
+    state.powers[capitalOwner.name]!.ipcs = 0;
+    state.powers[capturer]!.ipcs += loot;
+    ctx.events.push({ type: "plundered", at: place, by: capturer, from: capitalOwner.name, amount: loot, rule: "CAPT-6" });
+  }
+  // CAPT-4: liberating a capital returns every other territory of its original owner held by its allies.
+  if (liberation && data.capitalOf === newOwner) {
+    for (const [other, t] of Object.entries(state.territories)) {
+      const od = rs.board.territories.get(other);
+      if (other === place || od?.originalOwner !== newOwner || t.owner === newOwner || !areAllied(rs, t.owner, newOwner)) continue;
+      if (!(other in state.thisTurn.conquered)) state.thisTurn.conquered[other] = t.owner;
+      const from = t.owner;
+      t.owner = newOwner;
+      for (const u of t.units) if (spec(rs, u.type).isFactory && u.owner !== newOwner) u.owner = newOwner;
+      ctx.events.push({ type: "liberated", at: other, by: capturer, owner: newOwner, from, rule: "CAPT-4" });
+    }
+  }
+}
