@@ -22,6 +22,7 @@ export default defineConfig({
         ],
         test: {
           name: "api",
+          testTimeout: 30_000,
           include: ["test/api/**/*.test.ts"],
         },
       },

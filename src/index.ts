@@ -1,15 +1,7 @@
-// Minimal Worker entry (placeholder): replaced as the API grows.
-import { Hono } from "hono";
+// The Worker entry: the Hono app plus the Durable Object class for hosted games.
+import { createApp } from "./api/app.js";
 
-export { HostedGame } from "./hosted/game-object";
+export { HostedGame } from "./hosted/game-object.js";
 
-export interface Env {
-  HOSTED_GAMES: DurableObjectNamespace;
-  DICE_DEV_MODE: string;
-}
-
-const app = new Hono<{ Bindings: Env }>();
-
-app.get("/healthz", (c) => c.json({ ok: true }));
-
+const app = createApp();
 export default app;

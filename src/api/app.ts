@@ -1,0 +1,78 @@
+// The Hono application: REST (@hono/zod-openapi), GraphQL, docs, errors. No Durable Object class here,
+// so the same app also runs in Node (OpenAPI generation, tests of the document).
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import { Scalar } from "@scalar/hono-api-reference";
+import type { AppEnv } from "./env.js";
+import { BODY_LIMIT_BYTES, jsonBody } from "./body.js";
+import { badInput, jsonPath, problemResponse } from "./problem.js";
+import { registerMetaRoutes } from "./routes/meta.js";
+import { registerRefereeRoutes } from "./routes/referee.js";
+import { GameState } from "../rules/schema/state.js";
+import { Action } from "../rules/schema/action.js";
+import { Position } from "../rules/schema/position.js";
+import { RulingOk } from "../rules/schema/ruling.js";
+import { ProblemDetails } from "./problem.js";
+import { mountGraphql } from "./graphql/yoga.js";
+
+export const OPENAPI_INFO = {
+  openapi: "3.1.0",
+  info: {
+    title: "aa-referee",
+    version: "1.0.0",
+    description: "An open rules referee for Axis & Allies Classic (2nd edition). Send a game state and an action; get the next state, the events and every die rolled — or the rule IDs the action breaks.",
+  },
+};
+
+/** Per-path body limits: replays carry whole games. */
+export const bodyLimitFor = (path: string): number => (path.startsWith("/v1/replay") ? 16 * BODY_LIMIT_BYTES : BODY_LIMIT_BYTES);
+
+function allowedMethods(app: OpenAPIHono<AppEnv>, path: string): string[] {
+  const methods = new Set<string>();
+  for (const r of app.routes) {
+    if (r.method === "ALL") continue;
+    const pattern = new RegExp("^" + r.path.replace(/:[^/]+/g, "[^/]+").replace(/\*/g, ".*") + "$");
+    if (pattern.test(path)) methods.add(r.method);
+  }
+  return [...methods].sort();
+}
+
+export function createApp(): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({
+    // Schema errors become a 400 problem+json listing every issue with its JSON path.
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return badInput(c, result.error.issues.map((i) => ({ path: jsonPath("", i.path), message: i.message })));
+      }
+    },
+  });
+  app.openAPIRegistry.register("GameState", GameState);
+  app.openAPIRegistry.register("Action", Action);
+  app.openAPIRegistry.register("Position", Position);
+  app.openAPIRegistry.register("Ruling", RulingOk);
+  app.openAPIRegistry.register("ProblemDetails", ProblemDetails);
+
+  app.use("*", cors()); // the public API is called from browsers directly
+  app.use("*", jsonBody(bodyLimitFor));
+
+  registerMetaRoutes(app);
+  registerRefereeRoutes(app);
+  mountGraphql(app);
+
+  app.doc31("/openapi.json", OPENAPI_INFO);
+  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "aa-referee API reference" }));
+
+  app.notFound((c) => {
+    // 405 when the path exists with other methods; 404 otherwise.
+    const allowed = allowedMethods(app, c.req.path);
+    if (allowed.length) return problemResponse(c, 405, `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(", ")}`, {}, { allow: allowed.join(", ") });
+    return problemResponse(c, 404, `no route for ${c.req.method} ${c.req.path}; see /docs`);
+  });
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) return problemResponse(c, err.status, err.message);
+    console.error(err);
+    return problemResponse(c, 500, "the referee failed unexpectedly; the state you sent was not changed");
+  });
+  return app;
+}

@@ -1,0 +1,3 @@
+// JSON Schemas contributed by later capabilities (e.g. the recorded-game format): name → [schema, io].
+import type { z } from "zod";
+export const extraJsonSchemas: Record<string, [z.ZodType, "input" | "output"]> = {};

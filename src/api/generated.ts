@@ -1,0 +1,31 @@
+// Everything generated from the zod schemas and committed: openapi.json, schema/*.json, schema/schema.graphql.
+// `npm run openapi` writes them; tests fail when the committed files drift from what this returns.
+import { z } from "zod";
+import { buildSchema, printSchema } from "graphql";
+import { createApp, OPENAPI_INFO } from "./app.js";
+import { typeDefs } from "./graphql/schema.js";
+import { GameState } from "../rules/schema/state.js";
+import { Position } from "../rules/schema/position.js";
+import { Action } from "../rules/schema/action.js";
+import { Ruling } from "../rules/schema/ruling.js";
+import { extraJsonSchemas } from "./generated-extra.js";
+
+const jsonSchema = (schema: z.ZodType, title: string, io: "input" | "output") =>
+  JSON.stringify({ $id: `https://aa-referee.dev/schema/${title}.json`, title, ...z.toJSONSchema(schema, { io, unrepresentable: "any" }) }, null, 2) + "\n";
+
+export function openApiDocument(): unknown {
+  return createApp().getOpenAPI31Document(OPENAPI_INFO);
+}
+
+/** path (relative to the repository root) → file content */
+export function generatedFiles(): Record<string, string> {
+  return {
+    "openapi.json": JSON.stringify(openApiDocument(), null, 2) + "\n",
+    "schema/state.json": jsonSchema(GameState, "GameState", "output"),
+    "schema/position.json": jsonSchema(Position, "Position", "input"),
+    "schema/action.json": jsonSchema(Action, "Action", "input"),
+    "schema/ruling.json": jsonSchema(Ruling, "Ruling", "output"),
+    ...Object.fromEntries(Object.entries(extraJsonSchemas).map(([name, [schema, io]]) => [`schema/${name}.json`, jsonSchema(schema, name, io)])),
+    "schema/schema.graphql": printSchema(buildSchema(typeDefs)) + "\n",
+  };
+}

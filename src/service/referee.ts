@@ -1,0 +1,47 @@
+// The referee service: the one place every shell (REST, GraphQL, hosted games, CLI) goes through
+// to create games and adjudicate actions. It adds input checks and dice to the pure core.
+import { adjudicate, validate } from "../rules/engine/adjudicate.js";
+import { fromPosition, standardStart, checkOptions } from "../rules/state/build.js";
+import { getRuleset } from "../rules/ruleset/registry.js";
+import type { GameState } from "../rules/schema/state.js";
+import type { Action } from "../rules/schema/action.js";
+import type { DiceRequest, DiceReceipt } from "../rules/schema/dice.js";
+import type { GameEvent, Violation } from "../rules/schema/ruling.js";
+import type { Position } from "../rules/schema/position.js";
+import { prepareDice, type DiceEnv } from "../dice/index.js";
+import { checkState, type InputProblem } from "./state-check.js";
+
+export type ServiceResult<T> =
+  | { kind: "ok"; value: T }
+  | { kind: "badInput"; problems: InputProblem[] }
+  | { kind: "illegal"; violations: Violation[] };
+
+export interface AdjudicationOk { ok: true; state: GameState; events: GameEvent[]; dice: DiceReceipt }
+
+export function newGame(input: { ruleset: string; options?: Record<string, unknown>; position?: Position }): ServiceResult<GameState> {
+  const rs = getRuleset(input.ruleset);
+  if (!rs) return { kind: "badInput", problems: [{ path: "ruleset", message: `unknown rule set "${input.ruleset}"` }] };
+  const options = input.options ?? {};
+  const optionProblems = checkOptions(rs, options);
+  if (optionProblems.length) return { kind: "badInput", problems: optionProblems };
+  if (!input.position) return { kind: "ok", value: standardStart(rs, options) };
+  const built = fromPosition(rs, input.position, options);
+  return "problems" in built ? { kind: "badInput", problems: built.problems } : { kind: "ok", value: built.state };
+}
+
+export function validateAction(state: GameState, action: Action): ServiceResult<{ ok: true }> {
+  const { problems } = checkState(state);
+  if (problems.length) return { kind: "badInput", problems };
+  const r = validate(state, action);
+  return r.ok ? { kind: "ok", value: { ok: true } } : { kind: "illegal", violations: r.violations };
+}
+
+export async function adjudicateAction(state: GameState, action: Action, dice: DiceRequest | undefined, env: DiceEnv): Promise<ServiceResult<AdjudicationOk>> {
+  const { problems } = checkState(state);
+  if (problems.length) return { kind: "badInput", problems };
+  const prepared = await prepareDice(dice, state, action, env);
+  const r = adjudicate(state, action, prepared.source);
+  if (!r.ok) return { kind: "illegal", violations: r.violations };
+  const receipt = await prepared.finish(r.dice, r.state);
+  return { kind: "ok", value: { ok: true, state: r.state, events: r.events, dice: receipt } };
+}
