@@ -1,6 +1,7 @@
 // CAPT — what happens when a land territory changes control (by battle, blitz, or an uncontested entry).
 import type { Ctx } from "./engine/context.js";
 import { areAllied, capitalLost, spec } from "./queries.js";
+import { checkVictoryAfterCapture } from "./economy/victory.js";
 
 /**
  * The power `capturer` takes `place` (CAPT-1). Applies liberation (CAPT-3, CAPT-4), capital plunder
@@ -16,7 +17,9 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
   // CAPT-3: an ally's original territory returns to its original owner, unless that owner's capital is
   // enemy-held; NEUT-6: a former neutral has no original owner, so its capture is never a liberation.
   const original = data.originalOwner;
-  const liberation = original !== null && original !== capturer && areAllied(rs, original, capturer) && !capitalLost(rs, state, original);
+  // A capital being liberated is itself the lost capital: it always returns to its owner (CAPT-4).
+  const liberation = original !== null && original !== capturer && areAllied(rs, original, capturer)
+    && (data.capitalOf === original || !capitalLost(rs, state, original));
   const newOwner = liberation ? original! : capturer;
   if (newOwner === previous) return;
   if (!(place in state.thisTurn.conquered)) state.thisTurn.conquered[place] = previous; // CAPT-2
@@ -50,4 +53,5 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
       ctx.events.push({ type: "liberated", at: other, by: capturer, owner: newOwner, from, rule: "CAPT-4" });
     }
   }
+  checkVictoryAfterCapture(ctx); // OPT-10 `immediate`
 }

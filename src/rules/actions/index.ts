@@ -4,6 +4,8 @@ import { endPhase } from "./end-phase.js";
 import { purchase } from "./purchase.js";
 import { concede } from "./concede.js";
 import { notImplemented } from "./not-implemented.js";
+import { place } from "../economy/place.js";
+import { developWeapons } from "../economy/develop-weapons.js";
 
 export const handlers: HandlerTable = {
   endPhase,
@@ -16,7 +18,7 @@ export const handlers: HandlerTable = {
   retreat: notImplemented("retreat", "battle decisions", ["combat"], "decider"),
   pressOn: notImplemented("pressOn", "battle decisions", ["combat"], "decider"),
   withdrawSubmarines: notImplemented("withdrawSubmarines", "battle decisions", ["combat"], "decider"),
-  place: notImplemented("place", "placement", ["place", "buy"]),
-  developWeapons: notImplemented("developWeapons", "weapons development", ["purchase"]),
+  place,
+  developWeapons,
   rocketAttack: notImplemented("rocketAttack", "rockets", ["combat"]),
 };

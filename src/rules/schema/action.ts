@@ -61,7 +61,10 @@ export const WithdrawSubmarines = z.object({
   to: Place.nullable().describe("destination sea zone, or null to keep them in the battle"),
 }).describe("answers a pending submarine withdrawal decision (SUB-5)");
 
-export const Place_ = z.object({ type: z.literal("place"), power: Power, at: Place, units: UnitCounts })
+export const Place_ = z.object({
+  type: z.literal("place"), power: Power, at: Place, units: UnitCounts,
+  factory: Place.optional().describe("ships only: the coastal factory whose PLACE-4 limit they use; default: the adjacent one with most room left"),
+})
   .describe("places purchased units (PLACE)");
 
 export const DevelopWeapons = z.object({ type: z.literal("developWeapons"), power: Power, dice: z.number().int().min(1) })

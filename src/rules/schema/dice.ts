@@ -17,6 +17,7 @@ export const DiceRoll = z.object({
   side: z.enum(["attacker", "defender"]).optional(),
   unitType: z.string().optional(),
   threshold: z.number().int().min(0).max(6).describe("a die ≤ threshold hits (0: never)"),
+  atLeast: z.number().int().min(1).max(6).optional().describe("when present, a die ≥ atLeast succeeds instead (development dice: 6, TECH-2)"),
   values: z.array(Die),
   hits: z.number().int().min(0),
 });

@@ -3,6 +3,7 @@ import { SCHEMA_VERSION, type GameState, type Unit, type Tech } from "../schema/
 import type { Position } from "../schema/position.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { areAllied, spec } from "../queries.js";
+import { grantStartingDevelopments } from "../economy/developments.js";
 
 export interface PositionProblem { path: string; message: string }
 
@@ -61,6 +62,7 @@ export function standardStart(rs: Ruleset, options: Record<string, unknown> = {}
     for (let i = 0; i < s.count; i++) state.territories[s.place]!.units.push(newUnit(state, s.type, s.owner));
   }
   for (const place of Object.keys(state.territories)) seatAtSea(rs, state, place);
+  grantStartingDevelopments(state); // OPT-5
   return state;
 }
 
@@ -183,5 +185,6 @@ export function fromPosition(rs: Ruleset, position: Position, options: Record<st
       problems.push({ path: `position.territories.${place}`, message: `${u.owner} ${u.type} in ${place}: ${kind}` });
     }
   }
+  grantStartingDevelopments(state); // OPT-5
   return problems.length ? { problems } : { state };
 }

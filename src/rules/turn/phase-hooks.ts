@@ -4,6 +4,8 @@ import type { Phase } from "../schema/state.js";
 import type { Violation } from "../schema/ruling.js";
 import type { Ctx } from "../engine/context.js";
 import { collectIncome } from "../economy/income.js";
+import { placePhaseEnd, placePhaseOwes } from "../economy/place-phase.js";
+import { checkVictoryAtRoundEnd } from "../economy/victory.js";
 import { combatPhaseOwes } from "./owes.js";
 
 export interface PhaseHook {
@@ -15,5 +17,7 @@ export interface PhaseHook {
 
 export const phaseHooks: Partial<Record<Phase, PhaseHook>> & { roundEnd?: (ctx: Ctx) => void } = {
   combat: { owes: combatPhaseOwes },
+  place: { owes: placePhaseOwes, onEnd: placePhaseEnd }, // PLACE-1: place what can be placed; the rest is lost
   collectIncome: { onEnd: collectIncome }, // INC-1: income at the end of the turn
+  roundEnd: checkVictoryAtRoundEnd, // VICT-1, VICT-2: checked after the last power's turn
 };

@@ -1,0 +1,71 @@
+// TECH-1, TECH-2: buying and rolling weapons development dice in action 1.
+import type { ActionHandler } from "../actions/types.js";
+import type { Violation } from "../schema/ruling.js";
+import type { Tech } from "../schema/state.js";
+import { option, violation, type Ctx } from "../engine/context.js";
+import { ALL_DEVELOPMENTS, DEVELOPMENT_BY_DIE, DEVELOPMENT_DIE_COST } from "./developments.js";
+
+/** Units already bought this turn: they wait in `purchased` until placement (PURCH-3). */
+const hasBoughtUnits = (ctx: Ctx, power: string): boolean =>
+  Object.values(ctx.state.powers[power]?.purchased ?? {}).some((n) => n > 0);
+
+/**
+ * Decisions: development dice are bought and rolled once per turn, all at once (TECH-1), and only before
+ * any unit is bought in that phase (PURCH-2: dice first, so a development already applies to the purchase).
+ * A power owning all six developments may not buy dice: every breakthrough would be lost (TECH-2).
+ */
+export const developWeapons: ActionHandler<"developWeapons"> = {
+  phases: ["purchase"],
+  actor: "turnPower",
+  check(ctx, action) {
+    const out: Violation[] = [];
+    const power = ctx.state.powers[action.power]!;
+    if (!option<boolean>(ctx, "techDevelopment")) {
+      out.push(violation("TECH-1", "weapons development is switched off in this game (option techDevelopment, OPT-17)", "action.type"));
+    }
+    if (ctx.state.thisTurn.developmentRolled) {
+      out.push(violation("TECH-1", `${action.power} already rolled development dice this turn: all dice are bought and rolled at once`, "action.dice"));
+    }
+    if (hasBoughtUnits(ctx, action.power)) {
+      out.push(violation("PURCH-2", `${action.power} already bought units this turn: development dice are bought and rolled before units are bought`, "action.type"));
+    }
+    const cost = action.dice * DEVELOPMENT_DIE_COST;
+    if (cost > power.ipcs) {
+      out.push(violation("TECH-1", `${action.dice} development dice cost ${cost} IPCs (${DEVELOPMENT_DIE_COST} each); ${action.power} holds ${power.ipcs}`, "action.dice"));
+      out.push(violation("ECON-3", `a payment larger than the treasury (${cost} > ${power.ipcs}) is illegal`, "action.dice"));
+    }
+    if (ALL_DEVELOPMENTS.every((t) => power.techs.includes(t))) {
+      out.push(violation("TECH-2", `${action.power} already owns all six developments: a breakthrough could give nothing`, "action.dice"));
+    }
+    return out;
+  },
+  apply(ctx, action) {
+    const power = ctx.state.powers[action.power]!;
+    const cost = action.dice * DEVELOPMENT_DIE_COST;
+    power.ipcs -= cost; // TECH-1: paid to the bank
+    ctx.state.thisTurn.developmentRolled = true;
+    // TECH-2: each 6 is a breakthrough. Supplied rolls: the n development dice first, then the pick dice.
+    const values = ctx.dice.roll(action.dice, { purpose: "development", threshold: 6, atLeast: 6 }, (v) => v.filter((x) => x === 6).length);
+    const breakthroughs = values.filter((x) => x === 6).length;
+    ctx.events.push({ type: "developmentRolled", power: action.power, dice: action.dice, cost, amount: -cost, values, breakthroughs, ipcs: power.ipcs, rule: "TECH-1" });
+    for (let i = 0; i < breakthroughs; i++) {
+      const tech = pickDevelopment(ctx, power.techs);
+      if (!tech) {
+        ctx.events.push({ type: "breakthroughLost", power: action.power, count: breakthroughs - i, reason: "every development is already owned", rule: "TECH-2" });
+        break;
+      }
+      power.techs.push(tech); // TECH-3: the power's alone, effective at once
+      ctx.events.push({ type: "techGained", power: action.power, tech, rule: "TECH-2" });
+    }
+  },
+};
+
+/** TECH-2: one die picks the development; a development already owned is re-rolled. */
+function pickDevelopment(ctx: Ctx, owned: readonly Tech[]): Tech | undefined {
+  if (ALL_DEVELOPMENTS.every((t) => owned.includes(t))) return undefined;
+  for (;;) {
+    const [die] = ctx.dice.roll(1, { purpose: "developmentPick", threshold: 0 }, (v) => (owned.includes(DEVELOPMENT_BY_DIE[v[0]!]!) ? 0 : 1));
+    const tech = DEVELOPMENT_BY_DIE[die!]!;
+    if (!owned.includes(tech)) return tech;
+  }
+}

@@ -1,0 +1,149 @@
+// PLACE — where new units may go (action 5): factories held since the start of the turn, their limits,
+// ships into adjacent sea zones, new factories, one aaGun per territory.
+import type { Ctx } from "../engine/context.js";
+import { option, violation } from "../engine/context.js";
+import type { Violation } from "../schema/ruling.js";
+import type { GameState, UnitCounts } from "../schema/state.js";
+import type { Ruleset } from "../ruleset/types.js";
+import { areEnemies, conqueredThisTurn, spec, unitsAt } from "../queries.js";
+
+/** The power has controlled the land territory since the start of its turn (PLACE-2, PLACE-5). */
+export function heldSinceTurnStart(state: GameState, power: string, place: string): boolean {
+  return state.territories[place]?.owner === power && !conqueredThisTurn(state, place);
+}
+
+/** PLACE-2: a factory that may produce now — held since the start of the turn, not one placed this turn (PLACE-5). */
+export function producingFactory(rs: Ruleset, state: GameState, power: string, place: string): boolean {
+  return heldSinceTurnStart(state, power, place)
+    && unitsAt(state, place).some((u) => spec(rs, u.type).isFactory && !u.placedThisTurn);
+}
+
+/**
+ * PLACE-4: units a factory may place per turn. Unlimited at an `original_factory` for its original owner;
+ * 1 in a former neutral (NEUT-6); otherwise the territory's IPC value. Decision (board.md D-7): a factory
+ * on an owned 0-IPC territory also places 1, as DAAK rules for former neutrals (value 0 as well).
+ */
+export function productionLimit(rs: Ruleset, power: string, place: string): number {
+  const data = rs.board.territories.get(place);
+  if (!data) return 0;
+  if (data.originalFactory && data.originalOwner === power) return Infinity;
+  if (data.neutral) return 1; // NEUT-6
+  return Math.max(1, data.ipc);
+}
+
+/** PLACE-4: what the factory may still place this turn (units placed there and ships placed from it count). */
+export function remainingCapacity(ctx: Pick<Ctx, "rs" | "state">, power: string, factory: string): number {
+  return productionLimit(ctx.rs, power, factory) - (ctx.state.thisTurn.placed[factory] ?? 0);
+}
+
+/** PLACE-3: the producing factories on the coasts of a sea zone, in board order. */
+export function factoriesServing(rs: Ruleset, state: GameState, power: string, seaZone: string): string[] {
+  const data = rs.board.territories.get(seaZone);
+  return (data?.neighbours ?? []).filter((n) => rs.board.territories.get(n)?.kind === "land" && producingFactory(rs, state, power, n));
+}
+
+export interface PlacementCheck {
+  violations: Violation[];
+  /** the factory territory whose limit the placement uses (none for a new factory alone) */
+  factory?: string;
+}
+
+const describe = (counts: UnitCounts): string => Object.entries(counts).filter(([, n]) => n > 0).map(([t, n]) => `${n} ${t}`).join(", ");
+
+/** Every rule a placement of `units` at `at` by `power` breaks, and the factory it draws on. Never mutates. */
+export function checkPlacement(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, units: UnitCounts, factoryHint?: string): PlacementCheck {
+  const { rs, state } = ctx;
+  const out: Violation[] = [];
+  const data = rs.board.territories.get(at);
+  if (!data) return { violations: [violation("PLACE-2", `unknown place "${at}" in rule set ${rs.id}`, "action.at")] };
+  const waiting = state.powers[power]?.purchased ?? {};
+  let factories = 0, ships = 0, others = 0, aaGuns = 0;
+  for (const [type, count] of Object.entries(units)) {
+    if (count <= 0) continue;
+    const s = rs.units.get(type);
+    if (!s) {
+      out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}; units: ${[...rs.units.keys()].join(", ")}`, `action.units.${type}`));
+      continue;
+    }
+    if (count > (waiting[type] ?? 0)) {
+      out.push(violation("PLACE-1", `${power} has ${waiting[type] ?? 0} ${type} waiting for placement, not ${count}: only units bought this turn are placed (PURCH-3)`, `action.units.${type}`));
+    }
+    if (s.isFactory) factories += count;
+    else if (s.domain === "sea") ships += count;
+    else { others += count; if (s.isAA) aaGuns += count; }
+    if (data.kind === "sea" && s.domain !== "sea") {
+      if (s.isFactory) out.push(violation("PLACE-5", `a factory goes on a land territory, not into the sea zone ${at}`, `action.units.${type}`));
+      else if (s.domain === "air") out.push(violation("CARR-8", `new ${type}s are placed on land only, never at sea or on a carrier (${at}) (PLACE-6)`, `action.units.${type}`));
+      else out.push(violation("PLACE-2", `${type} is a land unit: it goes into a territory with a factory, not into the sea zone ${at}`, `action.units.${type}`));
+    }
+    if (data.kind === "land" && s.domain === "sea") {
+      out.push(violation("PLACE-3", `${type} is a ship: it goes into a sea zone adjacent to a factory, not onto the land territory ${at}`, `action.units.${type}`));
+    }
+  }
+  if (factories + ships + others === 0 && out.length === 0) {
+    out.push(violation("PLACE-1", `the placement at ${at} names no unit`, "action.units"));
+  }
+  return data.kind === "land" ? placeOnLand(ctx, power, at, { factories, others, aaGuns }, out) : placeAtSea(ctx, power, at, ships, out, factoryHint);
+}
+
+function placeOnLand(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, n: { factories: number; others: number; aaGuns: number }, out: Violation[]): PlacementCheck {
+  const { rs, state } = ctx;
+  const held = heldSinceTurnStart(state, power, at);
+  const existing = unitsAt(state, at);
+  if (n.factories > 0) {
+    // PLACE-5: one factory per territory, on land held since the start of the turn.
+    if (!held) out.push(violation("PLACE-5", `${power} has not controlled ${at} since the start of its turn: no new factory there`, "action.at"));
+    if (n.factories > 1) out.push(violation("PLACE-5", `at most one factory per territory: ${n.factories} for ${at}`, "action.units.factory"));
+    if (existing.some((u) => spec(rs, u.type).isFactory)) out.push(violation("PLACE-5", `${at} already has a factory: at most one per territory`, "action.units.factory"));
+  }
+  if (n.others === 0) return { violations: out };
+  if (!held) {
+    out.push(violation("PLACE-2", `${power} has not controlled ${at} since the start of its turn${conqueredThisTurn(state, at) ? " (conquered this turn)" : ""}: new units go only to factories held since then`, "action.at"));
+  } else if (!producingFactory(rs, state, power, at)) {
+    const fresh = existing.some((u) => spec(rs, u.type).isFactory);
+    out.push(fresh
+      ? violation("PLACE-5", `the factory in ${at} was placed this turn: it produces from the next turn`, "action.at")
+      : violation("PLACE-2", `${at} has no factory: land units, aircraft and aaGuns are placed only at a factory`, "action.at"));
+  }
+  if (n.aaGuns > 0 && (n.aaGuns > 1 || existing.some((u) => spec(rs, u.type).isAA))) {
+    const msg = n.aaGuns > 1 ? `${n.aaGuns} aaGuns for ${at}` : `${at} already has an aaGun`;
+    out.push(violation("PLACE-6", `${msg}: aaGuns only where there is none`, "action.units.aaGun"));
+    out.push(violation("AA-2", `${msg}: a territory holds at most one aaGun, whoever owns it`, "action.units.aaGun"));
+  }
+  if (held) {
+    const left = remainingCapacity(ctx, power, at);
+    if (n.others > left) out.push(violation("PLACE-4", `the factory in ${at} may place ${productionLimit(rs, power, at)} units per turn (${left} left this turn); ${n.others} asked`, "action.units"));
+  }
+  return { violations: out, factory: at };
+}
+
+function placeAtSea(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, ships: number, out: Violation[], factoryHint?: string): PlacementCheck {
+  const { rs, state } = ctx;
+  if (ships === 0) return { violations: out };
+  const serving = factoriesServing(rs, state, power, at);
+  if (serving.length === 0) {
+    out.push(violation("PLACE-3", `${at} is not adjacent to a factory ${power} has controlled since the start of its turn`, "action.at"));
+    return { violations: out };
+  }
+  // PLACE-3: no new ship joins enemy units, unless OPT-2 allows it (OPT-NAVAL-1).
+  const enemies = unitsAt(state, at).filter((u) => areEnemies(rs, power, u.owner));
+  if (enemies.length > 0 && option<boolean>(ctx, "placeShipsInEnemySeaZones") !== true) {
+    out.push(violation("PLACE-3", `${at} holds enemy units (${enemies.map((u) => `${u.id} ${u.owner} ${u.type}`).join(", ")}): new ships go only into sea zones without enemy units`, "action.at"));
+  }
+  // PLACE-4: all ships of one placement draw on one factory: the one named, else the one with most room left.
+  let factory: string;
+  if (factoryHint !== undefined) {
+    if (!serving.includes(factoryHint)) {
+      out.push(violation("PLACE-3", `${factoryHint} is not a producing factory of ${power} on the coast of ${at}; these are: ${serving.join(", ")}`, "action.factory"));
+      return { violations: out };
+    }
+    factory = factoryHint;
+  } else {
+    factory = serving.reduce((best, f) => (remainingCapacity(ctx, power, f) > remainingCapacity(ctx, power, best) ? f : best));
+  }
+  const left = remainingCapacity(ctx, power, factory);
+  if (ships > left) out.push(violation("PLACE-4", `the factory in ${factory} may place ${productionLimit(rs, power, factory)} units per turn, ships placed from it included (${left} left this turn); ${ships} ships asked for ${at}`, "action.units"));
+  return { violations: out, factory };
+}
+
+export { describe as describeCounts };
