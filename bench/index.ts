@@ -1,0 +1,25 @@
+// npm run bench — every benchmark, each printed as a ratio to a baseline measured in the same run.
+// `npm run bench -- --no-http` skips the ones that start a local server.
+import { benchHttp, benchPurchase } from "./foundation.js";
+import type { BenchResult } from "./measure.js";
+
+type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
+
+const suites: Suite[] = [];
+  for (const [file, fn] of areas) {
+    if (!existsSync(new URL(`./${file}.ts`, import.meta.url))) continue;
+    const mod = (await import(`./${file}.js`)) as Record<string, () => Promise<BenchResult[]>>;
+    if (typeof mod[fn] === "function") suites.push({ name: file, run: mod[fn]! });
+  }
+  return suites;
+}
+
+// Each area adds its suite here (bench/<area>.ts exports bench<Area>()).
+const suites: Suite[] = [
+  { name: "foundation", run: benchPurchase },
+];
+if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp });
+
+for (const s of suites) {
+  for (const r of await s.run()) console.log(`${s.name.padEnd(11)} ${r.name.padEnd(64)} ${r.ratio.toFixed(2).padStart(8)}×   ${r.detail}`);
+}

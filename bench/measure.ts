@@ -1,0 +1,42 @@
+// Benchmark helpers: medians of repeated timings, reported as ratios to a baseline measured in the same run.
+export interface BenchResult { name: string; ratio: number; detail: string }
+
+/** Median time per call in milliseconds, over `samples` batches after a warm-up. */
+export function timeOf(fn: () => unknown, { samples = 15, minBatchMs = 20 } = {}): number {
+  for (let i = 0; i < 20; i++) fn(); // warm-up: let the JIT settle
+  let batch = 1;
+  for (;;) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) fn();
+    if (performance.now() - t0 >= minBatchMs) break;
+    batch *= 2;
+  }
+  const times: number[] = [];
+  for (let s = 0; s < samples; s++) {
+    const t0 = performance.now();
+    for (let i = 0; i < batch; i++) fn();
+    times.push((performance.now() - t0) / batch);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+export async function timeOfAsync(fn: () => Promise<unknown>, runs = 200): Promise<number> {
+  for (let i = 0; i < 20; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** The floor every core figure is compared with: JSON.parse + JSON.stringify of the same state. */
+export function jsonFloor(state: unknown): number {
+  const text = JSON.stringify(state);
+  return timeOf(() => JSON.stringify(JSON.parse(text)));
+}
+
+export const fmt = (ms: number): string => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(1)} µs`);
