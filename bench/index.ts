@@ -5,15 +5,6 @@ import type { BenchResult } from "./measure.js";
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
 
-const suites: Suite[] = [];
-  for (const [file, fn] of areas) {
-    if (!existsSync(new URL(`./${file}.ts`, import.meta.url))) continue;
-    const mod = (await import(`./${file}.js`)) as Record<string, () => Promise<BenchResult[]>>;
-    if (typeof mod[fn] === "function") suites.push({ name: file, run: mod[fn]! });
-  }
-  return suites;
-}
-
 // Each area adds its suite here (bench/<area>.ts exports bench<Area>()).
 const suites: Suite[] = [
   { name: "foundation", run: benchPurchase },
