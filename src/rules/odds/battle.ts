@@ -1,0 +1,69 @@
+// The normalised battle the odds calculator works on: per side, unit "slots" (a type of one
+// owner, with its fire in this role), counts, and the casualty order; plus the round-1 extras.
+import type { UnitSpec } from "../ruleset/types.js";
+import type { Fire } from "./values.js";
+
+/** What kind of unit a hit may be assigned to. */
+export type HitCategory = "any" | "ships" | "air" | "land";
+
+export interface Slot {
+  type: string;
+  owner?: string;
+  spec: UnitSpec;
+  cost: number;
+  /** fire in this side's role, null if it rolls no die (COMB-3) */
+  fire: Fire | null;
+  /** attacking submarines fire first, in step (a) (SUB-1) */
+  firstStrike: boolean;
+  /** a submarine's hits go to ships only (SUB-3) */
+  hits: HitCategory;
+  /** a withdrawn submarine (SUB-5): out of the battle, neither fires nor is hit */
+  withdrawn: boolean;
+  /** for a submarine slot: the index of its withdrawn twin */
+  withdrawSlot?: number;
+}
+
+export interface SideSpec {
+  slots: Slot[];
+  counts: number[];
+  /** slot indices in casualty priority: first takes the first hit (COMB-4, resolveBattle policy) */
+  order: number[];
+}
+
+export interface RetreatRule { whenAttackersAtMost?: number; afterRound?: number }
+
+export interface BattleSpec {
+  kind: "land" | "sea" | "amphibious";
+  attacker: SideSpec;
+  defender: SideSpec;
+  /** bombarding battleships' fire, round 1 only (BOMB-2); their hits go to land units (BOMB-3) */
+  bombard: { count: number; fire: Fire } | null;
+  /** AA shots before the battle (AA-3): dice per shot, each at most one die per surviving aircraft */
+  aaShots: number[];
+  /** the round the computation starts with (1 unless a state's battle is under way) */
+  startRound: number;
+  /** null: the attacker never retreats (no rule, or amphibious, AMPH-4) */
+  retreat: RetreatRule | null;
+  /** after which round each side withdraws all its submarines (SUB-5) */
+  withdraw: { attacker?: number; defender?: number };
+}
+
+/** May a unit of this slot take a hit of this category? (COMB-4, SUB-3, AA-3, BOMB-3) */
+export function mayTake(slot: Slot, cat: HitCategory): boolean {
+  if (slot.withdrawn) return false;
+  switch (cat) {
+    case "any": return true;
+    case "ships": return slot.spec.domain === "sea";
+    case "air": return slot.spec.domain === "air";
+    case "land": return slot.spec.domain === "land";
+  }
+}
+
+/**
+ * Casualty priority (DESIGN.md resolveBattle policy): slots in the referee's type order (listed types
+ * first, then cheapest first), slots of one type in their given order. Withdrawn slots never.
+ */
+export function casualtyOrder(slots: Slot[], types: readonly string[]): number[] {
+  const idx = slots.map((_, i) => i).filter((i) => !slots[i]!.withdrawn);
+  return idx.sort((x, y) => types.indexOf(slots[x]!.type) - types.indexOf(slots[y]!.type) || x - y);
+}

@@ -1,0 +1,169 @@
+// Turns an odds request (stand-alone battle or a pending battle of a state) into a BattleSpec.
+import type { Ruleset } from "../ruleset/types.js";
+import type { BattlePolicy } from "../schema/action.js";
+import type { GameState, Tech, Unit } from "../schema/state.js";
+import { getRuleset } from "../ruleset/registry.js";
+import { checkOptions, resolveOptions } from "../state/build.js";
+import { areEnemies, spec } from "../queries.js";
+import { attackFire, bombardFire, defenceFire, isNonCombatant, typeOrder, unitCostFor, type ValueContext } from "./values.js";
+import { casualtyOrder, type BattleSpec, type SideSpec, type Slot } from "./battle.js";
+import type { OddsProblem, OddsRequest } from "./schema.js";
+
+export interface Built { spec: BattleSpec; rs: Ruleset; options: Record<string, unknown>; notes: string[] }
+
+interface Group { type: string; owner?: string; techs: readonly Tech[]; count: number }
+
+function sideSpec(vc: ValueContext, groups: Group[], role: "attacker" | "defender", listed: readonly string[] | undefined, withdrawable: boolean): SideSpec {
+  const slots: Slot[] = [];
+  const counts: number[] = [];
+  for (const g of groups) {
+    const s = spec(vc.rs, g.type);
+    const fire = role === "attacker" ? attackFire(vc, g.type, g.techs) : defenceFire(vc, g.type, g.techs);
+    const slot: Slot = {
+      type: g.type, spec: s, cost: unitCostFor(s, g.techs), fire,
+      firstStrike: role === "attacker" && s.isSubmarine, // SUB-1, SUB-2
+      hits: s.isSubmarine ? "ships" : "any", // SUB-3
+      withdrawn: false,
+      ...(g.owner !== undefined ? { owner: g.owner } : {}),
+    };
+    slots.push(slot);
+    counts.push(g.count);
+  }
+  // SUB-5: each submarine slot gets a withdrawn twin that neither fires nor is hit.
+  for (let i = 0, n = slots.length; i < n && withdrawable; i++) {
+    const slot = slots[i]!;
+    if (!slot.spec.isSubmarine) continue;
+    slot.withdrawSlot = slots.length;
+    slots.push({ type: slot.type, spec: slot.spec, cost: slot.cost, fire: null, firstStrike: false, hits: slot.hits, withdrawn: true, ...(slot.owner !== undefined ? { owner: slot.owner } : {}) });
+    counts.push(0);
+  }
+  const techsOf = (t: string) => groups.find((g) => g.type === t)?.techs ?? [];
+  const types = typeOrder(vc, [...new Set(groups.map((g) => g.type))], listed, role, techsOf);
+  return { slots, counts, order: casualtyOrder(slots, types) };
+}
+
+function merge(groups: Group[]): Group[] {
+  const out: Group[] = [];
+  for (const g of groups) {
+    const same = out.find((o) => o.type === g.type && o.owner === g.owner);
+    if (same) same.count += g.count; else out.push({ ...g });
+  }
+  return out.filter((g) => g.count > 0);
+}
+
+/** Retreat and withdrawal parts of the policy (RET, AMPH-4, SUB-5, OPT-13). */
+function policyRules(vc: ValueContext, policy: BattlePolicy | undefined, kind: BattleSpec["kind"]): Pick<BattleSpec, "retreat" | "withdraw"> {
+  const r = policy?.retreat;
+  const retreat = r && kind !== "amphibious"
+    ? { ...(r.whenAttackersAtMost !== undefined ? { whenAttackersAtMost: r.whenAttackersAtMost } : {}), ...(r.afterRound !== undefined ? { afterRound: r.afterRound } : {}) }
+    : null;
+  const w = policy?.withdrawSubmarines;
+  const defendersMay = (vc.options.defendingSubsMayWithdraw ?? true) === true;
+  const withdraw: BattleSpec["withdraw"] = {};
+  if (kind === "sea" && w?.attacker) withdraw.attacker = w.attacker.afterRound;
+  if (kind === "sea" && w?.defender && defendersMay) withdraw.defender = w.defender.afterRound;
+  return { retreat, withdraw };
+}
+
+/** Checks every unit of a side may fight in this kind of battle (COMB-7, SUB-4). */
+function checkGroups(rs: Ruleset, groups: Group[], kind: BattleSpec["kind"], path: string, problems: OddsProblem[]): void {
+  for (const g of groups) {
+    const s = rs.units.get(g.type);
+    if (!s) { problems.push({ path: `${path}.${g.type}`, rule: "PURCH-1", message: `unknown unit type "${g.type}" in rule set ${rs.id}; known: ${[...rs.units.keys()].join(", ")}` }); continue; }
+    if (kind === "sea" && s.domain === "land") problems.push({ path: `${path}.${g.type}`, rule: "COMB-7", message: `${g.type} is a land unit: in a sea battle land units are cargo and neither fight nor are casualties (COMB-4, COMB-7)` });
+    if (kind !== "sea" && s.domain === "sea") problems.push({ path: `${path}.${g.type}`, rule: s.isSubmarine ? "SUB-4" : "COMB-7", message: `${g.type} is a ship: ships do not fight in a land battle (battleships bombard: use "bombarding") (COMB-7, SUB-4)` });
+  }
+}
+
+export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): Built | { problems: OddsProblem[] } {
+  const problems: OddsProblem[] = [];
+  const rs = getRuleset(req.ruleset);
+  if (!rs) return { problems: [{ path: "ruleset", message: `unknown rule set "${req.ruleset}"` }] };
+  problems.push(...checkOptions(rs, req.options ?? {}).map((p) => ({ path: p.path, message: p.message, rule: "OPT-GEN-1" })));
+  const options = resolveOptions(rs, req.options ?? {});
+  const vc: ValueContext = { rs, options };
+  const notes: string[] = [];
+  const groupsOf = (side: typeof req.attacker, path: string): { groups: Group[]; aa: number } => {
+    const groups: Group[] = [];
+    let aa = 0;
+    for (const [type, count] of Object.entries(side.units)) {
+      const s = rs.units.get(type);
+      if (s && isNonCombatant(s)) { if (s.isAA) aa += count; continue; } // AA-6: never fight, never casualties
+      groups.push({ type, count, techs: side.techs ?? [], ...(side.power !== undefined ? { owner: side.power } : {}) });
+    }
+    checkGroups(rs, groups, req.kind, path, problems);
+    return { groups: merge(groups), aa };
+  };
+  const att = groupsOf(req.attacker, "attacker.units");
+  const def = groupsOf(req.defender, "defender.units");
+  if (att.aa > 0) problems.push({ path: "attacker.units.aaGun", rule: "AA-1", message: "an aaGun never attacks (AA-1)" });
+  if (def.aa > 1) problems.push({ path: "defender.units.aaGun", rule: "AA-2", message: "a territory holds at most one aaGun (AA-2)" });
+  const aaGun = req.aaGun === true || def.aa > 0;
+  if (aaGun && req.kind === "sea") problems.push({ path: "aaGun", rule: "AA-3", message: "aaGuns stand on land: a sea battle has no AA fire (AA-3)" });
+  const bombarding = req.bombarding ?? 0;
+  if (bombarding > 0 && req.kind !== "amphibious") problems.push({ path: "bombarding", rule: "BOMB-5", message: "no amphibious landing, no bombardment: battleships bombard only an amphibious assault (BOMB-1, BOMB-5)" });
+  if (problems.length) return { problems };
+  const aircraft = att.groups.reduce((n, g) => n + (spec(rs, g.type).domain === "air" ? g.count : 0), 0);
+  const bs = [...rs.units.values()].find((u) => u.canBombard);
+  const bFire = bs ? bombardFire(vc, bs.type) : null;
+  const spec_: BattleSpec = {
+    kind: req.kind,
+    attacker: sideSpec(vc, att.groups, "attacker", req.policy?.casualtyOrder?.attacker, true),
+    defender: sideSpec(vc, def.groups, "defender", req.policy?.casualtyOrder?.defender, true),
+    bombard: bombarding > 0 && bFire ? { count: bombarding, fire: bFire } : null,
+    aaShots: aaGun && aircraft > 0 ? [aircraft] : [],
+    startRound: 1,
+    ...policyRules(vc, req.policy, req.kind),
+  };
+  if (req.policy?.retreat && req.kind === "amphibious") notes.push("AMPH-4: no attacker retreats from an amphibious assault; the retreat rule is ignored");
+  return { spec: spec_, rs, options, notes };
+}
+
+/** A pending battle of a game state: the units there, its AA shots, bombardment and round (COMB, AA-3, BOMB-1). */
+export function buildFromState(state: GameState, at: string, policy: BattlePolicy | undefined): Built | { problems: OddsProblem[] } {
+  const rs = getRuleset(state.ruleset.id);
+  if (!rs) return { problems: [{ path: "state.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
+  const battle = state.pending.battles.find((x) => x.at === at);
+  if (!battle) return { problems: [{ path: "at", rule: "COMB-1", message: `no pending battle at ${at}; pending: ${state.pending.battles.map((x) => x.at).join(", ") || "none"}` }] };
+  if (battle.kind === "raid") return { problems: [{ path: "at", rule: "SBR-1", message: `${at} is a strategic bombing raid, not a battle` }] };
+  const options = resolveOptions(rs, state.ruleset.options);
+  const vc: ValueContext = { rs, options };
+  const kind: BattleSpec["kind"] = battle.kind === "sea" ? "sea" : battle.amphibious ? "amphibious" : "land";
+  const techs = (p: string) => state.powers[p]?.techs ?? [];
+  const units = state.territories[at]?.units ?? [];
+  const fights = (u: Unit) => {
+    const s = spec(rs, u.type);
+    if (isNonCombatant(s) || u.raiding) return false; // AA-6, SBR-1
+    if (kind === "sea" && s.domain === "land") return false; // cargo (COMB-4)
+    return true;
+  };
+  // COMB-9: only the acting power's own units attack (allied fighters on its carriers are cargo).
+  const att = merge(units.filter((u) => u.owner === battle.attacker && fights(u)).map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1 })));
+  // COMB-8: every unit of the defending alliance defends.
+  const def = merge(units.filter((u) => areEnemies(rs, battle.attacker, u.owner) && fights(u)).map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1 })));
+  const ids = new Set(units.filter((u) => u.owner === battle.attacker).map((u) => u.id));
+  const aaShots = battle.round === 0 ? battle.aaFire.map((shot) => shot.aircraft.filter((id) => ids.has(id)).length).filter((n) => n > 0) : [];
+  // BOMB-1: battleships in the unload zones that fought no sea battle this phase.
+  let bombarding = 0;
+  if (kind === "amphibious" && battle.round === 0) {
+    for (const zone of battle.unloadFrom ?? []) {
+      bombarding += (state.territories[zone]?.units ?? []).filter((u) => u.owner === battle.attacker && spec(rs, u.type).canBombard && !u.fought).length;
+    }
+  }
+  const bs = [...rs.units.values()].find((u) => u.canBombard);
+  const bFire = bs ? bombardFire(vc, bs.type) : null;
+  const notes: string[] = [];
+  if (battle.round > 0) notes.push(`the battle at ${at} has fought ${battle.round} round(s): AA fire and bombardment are over`);
+  return {
+    rs, options, notes,
+    spec: {
+      kind,
+      attacker: sideSpec(vc, att, "attacker", policy?.casualtyOrder?.attacker, true),
+      defender: sideSpec(vc, def, "defender", policy?.casualtyOrder?.defender, true),
+      bombard: bombarding > 0 && bFire ? { count: bombarding, fire: bFire } : null,
+      aaShots,
+      startRound: battle.round + 1,
+      ...policyRules(vc, policy, kind),
+    },
+  };
+}

@@ -1,0 +1,275 @@
+// Exact battle odds: a Markov chain over battle states (remaining units per side, and the round
+// where it matters), walked forward in an order where every transition leads to a later state,
+// so each state is evaluated once. No sampling, no truncation.
+import { binomial, convolve, POINT0, type Dist } from "./dist.js";
+import { mayTake, type BattleSpec, type HitCategory, type SideSpec } from "./battle.js";
+import type { OddsResultKind } from "./schema.js";
+
+/** One side's remaining units, interned so identical sides share caches. */
+interface SideState {
+  id: number;
+  counts: number[];
+  /** units still fighting (withdrawn submarines excluded) */
+  active: number;
+  /** cached fire: hits by submarines (ships only) and by the others (any unit) */
+  subFire?: Dist;
+  mainFire?: Dist;
+  hitCache: Map<number, SideState>;
+}
+
+class Side {
+  private readonly byKey = new Map<string, SideState>();
+  readonly all: SideState[] = [];
+  constructor(readonly spec: SideSpec) {}
+
+  intern(counts: number[]): SideState {
+    const key = counts.join(",");
+    let s = this.byKey.get(key);
+    if (!s) {
+      let active = 0;
+      counts.forEach((c, i) => { if (!this.spec.slots[i]!.withdrawn) active += c; });
+      s = { id: this.all.length, counts, active, hitCache: new Map() };
+      this.byKey.set(key, s);
+      this.all.push(s);
+    }
+    return s;
+  }
+
+  /** Hit distribution of the side's firing units: submarines apart (SUB-1, SUB-3) from the rest. */
+  fire(s: SideState, subs: boolean): Dist {
+    const cached = subs ? s.subFire : s.mainFire;
+    if (cached) return cached;
+    let d: Dist = POINT0;
+    this.spec.slots.forEach((slot, i) => {
+      const n = s.counts[i]!;
+      if (n === 0 || !slot.fire || slot.withdrawn || (slot.hits === "ships") !== subs) return;
+      const f = slot.fire;
+      const q = f.bestOf ? 1 - Math.pow(1 - f.threshold / 6, f.dice) : f.threshold / 6;
+      d = convolve(d, binomial(f.bestOf ? n : n * f.dice, q));
+    });
+    if (subs) s.subFire = d; else s.mainFire = d;
+    return d;
+  }
+
+  /** Assigns `restricted` hits of category `cat` first, then `general` hits to any unit (COMB-4). */
+  hit(s: SideState, cat: HitCategory, restricted: number, general: number): SideState {
+    if (restricted === 0 && general === 0) return s;
+    restricted = Math.min(restricted, s.active);
+    general = Math.min(general, s.active);
+    const n = s.active + 1;
+    const key = ((cat === "ships" ? 1 : cat === "air" ? 2 : cat === "land" ? 3 : 0) * n + restricted) * n + general;
+    const hit = s.hitCache.get(key);
+    if (hit) return hit;
+    const counts = s.counts.slice();
+    const take = (c: HitCategory, n: number) => {
+      for (const i of this.spec.order) {
+        if (n === 0) break;
+        if (!mayTake(this.spec.slots[i]!, c)) continue;
+        const k = Math.min(n, counts[i]!);
+        counts[i]! -= k;
+        n -= k;
+      }
+    };
+    take(cat, restricted);
+    take("any", general);
+    const out = this.intern(counts);
+    s.hitCache.set(key, out);
+    return out;
+  }
+
+  /** All submarines of the side leave the battle (SUB-5). */
+  withdrawSubs(s: SideState): SideState {
+    const counts = s.counts.slice();
+    let moved = false;
+    this.spec.slots.forEach((slot, i) => {
+      if (slot.withdrawSlot !== undefined && counts[i]! > 0) { counts[slot.withdrawSlot]! += counts[i]!; counts[i] = 0; moved = true; }
+    });
+    return moved ? this.intern(counts) : s;
+  }
+
+  hasWithdrawn(s: SideState): boolean {
+    return this.spec.slots.some((slot, i) => slot.withdrawn && s.counts[i]! > 0);
+  }
+}
+
+export interface Terminal { attacker: number[]; defender: number[]; result: OddsResultKind; p: number }
+
+export interface ExactResult {
+  terminals: Terminal[];
+  expectedRounds: number;
+  states: number;
+}
+
+export class TooManyStates extends Error {
+  constructor(readonly limit: number) { super(`more than ${limit} battle states`); }
+}
+
+interface BState { a: SideState; d: SideState; r: number; mass: number }
+
+/** Results as small integer codes, for the terminal grid. */
+const RESULTS: OddsResultKind[] = ["attackerWins", "defenderHolds", "bothDestroyed", "attackerRetreats", "stalemate"];
+const WIN = 0, HOLD = 1, BOTH = 2, RETREAT = 3, STALEMATE = 4;
+
+/** One side's casualties of a round, for one outcome of the attacking submarines' first strike. */
+interface Branch { p: number; aOut: SideState[]; aP: number[]; dOut: SideState[]; dP: number[] }
+
+/** The full outcome distribution of a battle (COMB-2 sequence, AA-3 before it). */
+export function exactOdds(b: BattleSpec, maxStates = 2_000_000): ExactResult {
+  const A = new Side(b.attacker), D = new Side(b.defender);
+  const amphibious = b.kind === "amphibious";
+  // Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules.
+  const R = Math.max(b.startRound, b.bombard && b.startRound === 1 ? 2 : 1, b.retreat?.afterRound ?? 1, b.withdraw.attacker ?? 1, b.withdraw.defender ?? 1);
+
+  // grid[r][a.id][d.id]: the battle state; buckets by active units of both sides, then round,
+  // so that every transition goes to a later bucket (units only decrease; rounds only grow).
+  const grid: (BState | undefined)[][][] = [];
+  const buckets: BState[][][] = [];
+  const term: number[][][] = RESULTS.map(() => []); // term[result][a.id][d.id] = p
+  let stateCount = 0;
+  let expectedRounds = 0;
+
+  const terminal = (a: SideState, d: SideState, result: number, p: number) => {
+    const row = (term[result]![a.id] ??= []);
+    const old = row[d.id];
+    if (old === undefined) stateCount++;
+    row[d.id] = (old ?? 0) + p;
+  };
+  const enqueue = (a: SideState, d: SideState, r: number, p: number) => {
+    const row = ((grid[r] ??= [])[a.id] ??= []);
+    const s = row[d.id];
+    if (s) { s.mass += p; return; }
+    if (++stateCount > maxStates) throw new TooManyStates(maxStates);
+    const ns: BState = { a, d, r, mass: p };
+    row[d.id] = ns;
+    ((buckets[a.active + d.active] ??= [])[r] ??= []).push(ns);
+  };
+  const classify = (a: SideState, d: SideState): number =>
+    a.active > 0 ? WIN : d.active > 0 ? (A.hasWithdrawn(a) ? RETREAT : HOLD) : BOTH;
+  const withdrawing = b.withdraw.attacker !== undefined || b.withdraw.defender !== undefined;
+  const rr = amphibious ? null : b.retreat; // AMPH-4: never from an amphibious assault
+
+  const retreats = (a: SideState, r: number) => rr !== null && (rr.whenAttackersAtMost === undefined || a.active <= rr.whenAttackersAtMost) && (rr.afterRound === undefined || r >= rr.afterRound);
+  /** SUB-5 after round r, attacker first: the sides once submarines have withdrawn. */
+  const withdrawAfter = (a: SideState, d: SideState, r: number): [SideState, SideState] => {
+    if (withdrawing && a.active > 0 && d.active > 0) {
+      if (b.withdraw.attacker !== undefined && r >= b.withdraw.attacker) a = A.withdrawSubs(a);
+      if (a.active > 0 && b.withdraw.defender !== undefined && r >= b.withdraw.defender) d = D.withdrawSubs(d);
+    }
+    return [a, d];
+  };
+  /** Where the battle goes after round `r` left sides a, d: on, or over (COMB-6, SUB-5, RET). */
+  const settle = (a0: SideState, d0: SideState, r: number, p: number) => {
+    const [a, d] = withdrawAfter(a0, d0, r);
+    if (a.active === 0 || d.active === 0) { terminal(a, d, classify(a, d), p); return; }
+    if (retreats(a, r)) { terminal(a, d, RETREAT, p); return; } // RET-1: after a round, while defenders remain
+    enqueue(a, d, r < R ? r + 1 : R, p);
+  };
+  /** A round that changes nothing and leads back to the same state (only at the last distinct round). */
+  const loops = (s: BState): boolean => {
+    if (s.r !== R || retreats(s.a, s.r)) return false;
+    const [a, d] = withdrawAfter(s.a, s.d, s.r);
+    return a === s.a && d === s.d;
+  };
+
+  // AA-3: AA shots before the battle, one die per aircraft, hit on 1; the owner loses aircraft by his order (AA-5).
+  let start = new Map<SideState, number>([[A.intern(b.attacker.counts.slice()), 1]]);
+  for (const dice of b.aaShots) {
+    const next = new Map<SideState, number>();
+    for (const [a, p] of start) {
+      const air = a.counts.reduce((n, c, i) => n + (b.attacker.slots[i]!.spec.domain === "air" && !b.attacker.slots[i]!.withdrawn ? c : 0), 0);
+      binomial(Math.min(dice, air), 1 / 6).forEach((q, h) => {
+        if (q === 0) return;
+        const a2 = A.hit(a, "air", h, 0);
+        next.set(a2, (next.get(a2) ?? 0) + p * q);
+      });
+    }
+    start = next;
+  }
+  const d0 = D.intern(b.defender.counts.slice());
+  for (const [a, p] of start) {
+    if (a.active === 0 || d0.active === 0) terminal(a, d0, classify(a, d0), p);
+    else enqueue(a, d0, b.startRound, p);
+  }
+
+  for (let total = buckets.length - 1; total >= 0; total--) {
+    const byRound = buckets[total];
+    if (!byRound) continue;
+    for (let r = 1; r <= R; r++) {
+      const list = byRound[r];
+      if (!list) continue;
+      for (const s of list) {
+        const branches = round(s, b, A, D);
+        // At the last distinct round, "nothing changed" is a self-loop: solve it (geometric series).
+        let pSelf = 0;
+        const selfLoop = loops(s);
+        if (selfLoop) {
+          for (const br of branches) {
+            const i = br.aOut.indexOf(s.a), j = br.dOut.indexOf(s.d);
+            if (i >= 0 && j >= 0) pSelf += br.p * br.aP[i]! * br.dP[j]!;
+          }
+        }
+        const pMove = 1 - pSelf;
+        if (pMove <= 1e-15) { terminal(s.a, s.d, STALEMATE, s.mass); continue; } // COMB-6: nobody can hit any more
+        expectedRounds += s.mass / pMove; // the round is fought 1/pMove times on average
+        const scale = s.mass / pMove;
+        for (const br of branches) {
+          const f = scale * br.p;
+          for (let i = 0; i < br.aOut.length; i++) {
+            const a2 = br.aOut[i]!, fa = f * br.aP[i]!;
+            for (let j = 0; j < br.dOut.length; j++) {
+              const d2 = br.dOut[j]!;
+              if (selfLoop && a2 === s.a && d2 === s.d) continue;
+              settle(a2, d2, r, fa * br.dP[j]!);
+            }
+          }
+        }
+      }
+    }
+  }
+  const terminals: Terminal[] = [];
+  term.forEach((rows, result) => rows.forEach((row, aid) => row.forEach((p, did) => {
+    terminals.push({ attacker: A.all[aid]!.counts, defender: D.all[did]!.counts, result: RESULTS[result]!, p });
+  })));
+  return { terminals, expectedRounds, states: stateCount };
+}
+
+function collect(m: Map<SideState, number>): { out: SideState[]; p: number[] } {
+  return { out: [...m.keys()], p: [...m.values()] };
+}
+
+/** One round from state s (COMB-2): per first-strike outcome, each side's casualties. */
+function round(s: BState, b: BattleSpec, A: Side, D: Side): Branch[] {
+  const branches: Branch[] = [];
+  const first = A.fire(s.a, true); // (a) attacking submarines, ships only (SUB-1, SUB-3)
+  const main = A.fire(s.a, false);
+  // (b) with bombarding battleships in round 1 (BOMB-2); their hits go to land units (BOMB-3)
+  const bomb = s.r === 1 && b.bombard ? binomial(b.bombard.count * b.bombard.fire.dice, b.bombard.fire.threshold / 6) : POINT0;
+  first.forEach((pf, sh) => {
+    if (pf === 0) return;
+    const d1 = D.hit(s.d, "ships", sh, 0); // removed at once: they do not fire back (SUB-1)
+    // defender's casualties of step (b): set aside, they still fire (COMB-2 c, BOMB-3)
+    const dOut = new Map<SideState, number>();
+    bomb.forEach((pb, bh) => {
+      if (pb === 0) return;
+      main.forEach((pm, mh) => {
+        if (pm === 0) return;
+        const d2 = D.hit(d1, "land", bh, mh);
+        dOut.set(d2, (dOut.get(d2) ?? 0) + pb * pm);
+      });
+    });
+    // (c) every defender left after (a) fires: submarines at ships only (SUB-2, SUB-3)
+    const dSub = D.fire(d1, true), dMain = D.fire(d1, false);
+    const aOut = new Map<SideState, number>();
+    dSub.forEach((ps, sh2) => {
+      if (ps === 0) return;
+      dMain.forEach((pm, mh) => {
+        if (pm === 0) return;
+        const a2 = A.hit(s.a, "ships", sh2, mh);
+        aOut.set(a2, (aOut.get(a2) ?? 0) + ps * pm);
+      });
+    });
+    const ao = collect(aOut), dd = collect(dOut);
+    branches.push({ p: pf, aOut: ao.out, aP: ao.p, dOut: dd.out, dP: dd.p });
+  });
+  return branches;
+}

@@ -1,0 +1,33 @@
+// "6 infantry, 3 armour, 2 fighter" → {infantry: 6, armour: 3, fighter: 2} (for the CLI).
+export class UnitListError extends Error {}
+
+/**
+ * Reads a comma-separated unit list: "6 infantry", "6x infantry", "infantry x6", "infantry: 6"
+ * or a bare "fighter" (one). With `knownTypes`, plurals ("fighters") map to the type name and an
+ * unknown name is an error. Throws UnitListError on malformed text.
+ */
+export function parseUnitList(text: string, knownTypes?: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of text.split(/[,;\n]/)) {
+    const item = part.trim();
+    if (!item) continue;
+    let count: number, name: string;
+    let m: RegExpExecArray | null;
+    if ((m = /^(\d+)\s*[x×*]?\s*([A-Za-z][A-Za-z0-9]*)$/.exec(item))) { count = Number(m[1]); name = m[2]!; }
+    else if ((m = /^([A-Za-z][A-Za-z0-9]*)\s*[x×*:=]\s*(\d+)$/.exec(item))) { count = Number(m[2]); name = m[1]!; }
+    else if ((m = /^([A-Za-z][A-Za-z0-9]*)$/.exec(item))) { count = 1; name = m[1]!; }
+    else throw new UnitListError(`cannot read "${item}": write "<count> <unit type>", e.g. "6 infantry"`);
+    const type = knownTypes ? canonical(name, knownTypes) : name;
+    out[type] = (out[type] ?? 0) + count;
+  }
+  return out;
+}
+
+function canonical(name: string, known: readonly string[]): string {
+  const lower = name.toLowerCase();
+  const exact = known.find((k) => k.toLowerCase() === lower);
+  if (exact) return exact;
+  const singular = known.find((k) => `${k.toLowerCase()}s` === lower || `${k.toLowerCase()}es` === lower);
+  if (singular) return singular;
+  throw new UnitListError(`unknown unit type "${name}"; known: ${known.join(", ")}`);
+}

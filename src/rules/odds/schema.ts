@@ -1,0 +1,75 @@
+// Wire types of the odds calculator (issue 11). Field names marked (contract) are fixed.
+import { z } from "zod";
+import { GameState, Tech, UnitCounts } from "../schema/state.js";
+import { BattlePolicy } from "../schema/action.js";
+
+export const OddsSide = z.object({
+  power: z.string().min(1).optional().describe("the side's power (default: a power of the right alliance)"),
+  units: UnitCounts.describe("unit type → count (contract)"),
+  techs: z.array(Tech).optional().describe("weapons developments of the side (TECH-4, TECH-5, TECH-8)"),
+});
+export type OddsSide = z.infer<typeof OddsSide>;
+
+const Common = {
+  policy: BattlePolicy.optional().describe("casualty order and retreat rule, as in resolveBattle (contract)"),
+  method: z.enum(["exact", "simulate"]).optional().describe("exact Markov chain (default) or seeded Monte Carlo through the referee"),
+  runs: z.number().int().min(1).max(1_000_000).optional().describe("battles fought in simulate mode (default 10000)"),
+  seed: z.number().int().min(0).max(0xffffffff).optional().describe("seed of simulate mode (default 1)"),
+  top: z.number().int().min(0).optional().describe("how many outcomes to list, largest p first (default 20)"),
+  maxStates: z.number().int().min(1).optional().describe("refuse (never truncate) an exact computation that needs more battle states (default 2000000)"),
+};
+
+export const OddsFromState = z.object({
+  state: GameState,
+  at: z.string().min(1).describe("space of a pending battle of the state (contract)"),
+  ...Common,
+}).describe("a pending battle of a game state");
+
+export const OddsStandAlone = z.object({
+  ruleset: z.string().default("classic").describe("rule set id (contract)"),
+  options: z.record(z.string(), z.unknown()).optional().describe("rule set options (OPT)"),
+  kind: z.enum(["land", "sea", "amphibious"]).describe("(contract)"),
+  attacker: OddsSide,
+  defender: OddsSide,
+  bombarding: z.number().int().min(0).optional().describe("battleships bombarding in round 1 (amphibious only, BOMB-1, BOMB-2)"),
+  aaGun: z.boolean().optional().describe("the defended territory has an aaGun that fires at the attacking aircraft (AA-3)"),
+  ...Common,
+}).describe("a stand-alone battle");
+
+export const OddsInput = z.union([OddsFromState, OddsStandAlone]);
+export type OddsInput = z.input<typeof OddsInput>;
+export type OddsRequest = z.infer<typeof OddsInput>;
+
+export const OddsResultKind = z.enum(["attackerWins", "defenderHolds", "bothDestroyed", "attackerRetreats", "stalemate"]);
+export type OddsResultKind = z.infer<typeof OddsResultKind>;
+
+export const OddsOutcome = z.object({
+  attacker: UnitCounts.describe("surviving attackers (contract)"),
+  defender: UnitCounts.describe("surviving defenders (contract)"),
+  p: z.number().min(0).max(1).describe("probability (contract)"),
+  result: OddsResultKind.describe("how the battle ended with these survivors"),
+});
+export type OddsOutcome = z.infer<typeof OddsOutcome>;
+
+export const OddsOutput = z.object({
+  method: z.enum(["exact", "simulate"]),
+  attackerWins: z.number().describe("every defender destroyed, attackers left (contract)"),
+  defenderHolds: z.number().describe("every attacker destroyed, defenders left (contract)"),
+  bothDestroyed: z.number().describe("(contract)"),
+  attackerRetreats: z.number().describe("the retreat rule ended the battle (contract)"),
+  stalemate: z.number().describe("neither side can ever hit the other again (COMB-6): the battle cannot end by dice"),
+  captures: z.number().optional().describe("land battles: the attacker wins with a land unit left and takes the territory (CAPT-1) (contract)"),
+  outcomes: z.array(OddsOutcome).describe("survivors per side, largest p first, at most `top` (contract)"),
+  outcomeCount: z.number().int().describe("how many distinct outcomes there are in all"),
+  expectedIpcLoss: z.object({ attacker: z.number(), defender: z.number() }).describe("(contract)"),
+  expectedRounds: z.number().describe("expected number of rounds fought (contract)"),
+  states: z.number().int().describe("battle states evaluated (exact) — nothing is ever truncated (contract)"),
+  runs: z.number().int().optional().describe("simulate: battles fought"),
+  seed: z.number().int().optional(),
+  standardError: z.number().optional().describe("simulate: standard error of attackerWins"),
+  notes: z.array(z.string()).describe("what the computation assumed or met (stalemates, AA shots, …)"),
+});
+export type OddsOutput = z.infer<typeof OddsOutput>;
+
+export const OddsProblem = z.object({ path: z.string(), message: z.string(), rule: z.string().optional() });
+export type OddsProblem = z.infer<typeof OddsProblem>;
