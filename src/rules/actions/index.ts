@@ -4,6 +4,8 @@ import { endPhase } from "./end-phase.js";
 import { purchase } from "./purchase.js";
 import { concede } from "./concede.js";
 import { notImplemented } from "./not-implemented.js";
+import { resolveBattle, fightRound, chooseCasualties, retreat, pressOn, withdrawSubmarines } from "../combat/handlers.js";
+import { rocketAttack } from "../combat/rockets.js";
 import { place } from "../economy/place.js";
 import { developWeapons } from "../economy/develop-weapons.js";
 
@@ -12,13 +14,13 @@ export const handlers: HandlerTable = {
   purchase,
   concede,
   move: notImplemented("move", "combat and non-combat movement", ["combatMove", "noncombatMove", "movement", "landPlanes"]),
-  resolveBattle: notImplemented("resolveBattle", "battles", ["combat"]),
-  fightRound: notImplemented("fightRound", "battles", ["combat"]),
-  chooseCasualties: notImplemented("chooseCasualties", "battle decisions", ["combat"], "decider"),
-  retreat: notImplemented("retreat", "battle decisions", ["combat"], "decider"),
-  pressOn: notImplemented("pressOn", "battle decisions", ["combat"], "decider"),
-  withdrawSubmarines: notImplemented("withdrawSubmarines", "battle decisions", ["combat"], "decider"),
+  resolveBattle,
+  fightRound,
+  chooseCasualties,
+  retreat,
+  pressOn,
+  withdrawSubmarines,
   place,
   developWeapons,
-  rocketAttack: notImplemented("rocketAttack", "rockets", ["combat"]),
+  rocketAttack,
 };

@@ -81,8 +81,15 @@ export function pickCasualties(rs: Ruleset, cands: readonly Candidate[], req: Hi
   return chosen;
 }
 
-/** Why a chosen set is not a legal answer, or null when it is (COMB-4, SUB-3, BOMB-3, AA-5). */
-export function checkCasualtyChoice(cands: readonly Candidate[], req: HitRequest, ids: readonly string[]): string | null {
+/** Why a chosen set is not a legal answer (`restricted`: it breaks the restricted hits' rule), or null when it is legal (COMB-4, SUB-3, BOMB-3, AA-5). */
+export function checkCasualtyChoice(cands: readonly Candidate[], req: HitRequest, ids: readonly string[]): { reason: string; restricted: boolean } | null {
+  const reason = casualtyChoiceProblem(cands, req, ids);
+  if (reason === null) return null;
+  const restricted = reason.startsWith("restricted:");
+  return { reason: restricted ? reason.slice("restricted:".length) : reason, restricted };
+}
+
+function casualtyChoiceProblem(cands: readonly Candidate[], req: HitRequest, ids: readonly string[]): string | null {
   const byId = new Map(cands.map((c) => [c.id, c]));
   if (new Set(ids).size !== ids.length) return "a unit is named twice";
   const unknown = ids.filter((id) => !byId.has(id));
@@ -93,7 +100,7 @@ export function checkCasualtyChoice(cands: readonly Candidate[], req: HitRequest
     const rIds = new Set(req.restricted.ids);
     const r = restrictedTaken(cands, req);
     const inR = ids.filter((id) => rIds.has(id)).length;
-    if (inR < r) return `${req.restricted.hits} hit(s) may only be taken by ${req.restricted.ids.map((id) => `${id} (${byId.get(id)?.type})`).join(", ")} (${req.restricted.rule}): choose ${r} of them`;
+    if (inR < r) return `restricted:${req.restricted.hits} hit(s) may only be taken by ${req.restricted.ids.map((id) => `${id} (${byId.get(id)?.type})`).join(", ")} (${req.restricted.rule}): choose ${r} of them`;
   }
   return null;
 }

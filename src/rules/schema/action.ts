@@ -36,12 +36,15 @@ export const BattlePolicy = z.object({
 });
 export type BattlePolicy = z.infer<typeof BattlePolicy>;
 
+const BattleKindChoice = z.enum(["land", "sea", "raid"]).optional()
+  .describe("which battle at `at` when a raid and a land battle share the place; default: the one under way, else the first recorded");
+
 export const ResolveBattle = z.object({
-  type: z.literal("resolveBattle"), power: Power, at: Place, policy: BattlePolicy.optional(),
+  type: z.literal("resolveBattle"), power: Power, at: Place, policy: BattlePolicy.optional(), kind: BattleKindChoice,
 }).describe("fights the battle or raid at `at`; stops at each real decision unless a policy settles it");
 
 export const FightRound = z.object({
-  type: z.literal("fightRound"), power: Power, at: Place, policy: BattlePolicy.optional(),
+  type: z.literal("fightRound"), power: Power, at: Place, policy: BattlePolicy.optional(), kind: BattleKindChoice,
 }).describe("fights one round of the battle at `at`");
 
 export const ChooseCasualties = z.object({

@@ -67,6 +67,15 @@ export const PendingBattle = z.object({
   enteredFrom: z.array(z.string()).default([]).describe("spaces attacking units entered from: the retreat options (RET-2)"),
   aaFire: z.array(AaShot).default([]).describe("AA shots owed before the battle, in order (AA-3)"),
   round: z.number().int().min(0).default(0).describe("rounds fought so far"),
+  // Progress of a battle between calls (combat engine): absent before it starts.
+  step: z.enum(["aa", "raid", "round", "attack", "defend", "remove", "withdrawAttacker", "withdrawDefender", "retreat"]).optional()
+    .describe("the next step of the battle (COMB-2); absent: not started"),
+  aaDone: z.number().int().min(0).optional().describe("AA shots already fired (AA-3)"),
+  setAside: z.array(z.string()).optional().describe("defender casualties set aside this round, still firing (COMB-2b)"),
+  attackerLosses: z.array(z.string()).optional().describe("attacker casualties chosen this round, removed in step (d)"),
+  untilRound: z.number().int().min(1).optional().describe("fightRound: stop once this round is complete"),
+  awaitingCargo: z.array(z.string()).optional()
+    .describe("AMPH-2: ids of cargo still aboard transports in `unloadFrom` zones with enemy units; it lands when the land battle starts if its transport survived and the zone was cleared"),
 });
 export type PendingBattle = z.infer<typeof PendingBattle>;
 

@@ -3,6 +3,7 @@ import { SCHEMA_VERSION, type GameState, type Unit, type Tech } from "../schema/
 import type { Position } from "../schema/position.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { areAllied, spec } from "../queries.js";
+import { deriveBattles } from "../combat/derive.js";
 import { grantStartingDevelopments } from "../economy/developments.js";
 
 export interface PositionProblem { path: string; message: string }
@@ -186,5 +187,7 @@ export function fromPosition(rs: Ruleset, position: Position, options: Record<st
     }
   }
   grantStartingDevelopments(state); // OPT-5
+  // A position in the combat phase: its battles are where the acting power's units meet the enemy (combat/derive.ts).
+  if (!problems.length && state.turn.phase === "combat") state.pending.battles = deriveBattles(rs, state);
   return problems.length ? { problems } : { state };
 }

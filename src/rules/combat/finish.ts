@@ -1,0 +1,76 @@
+// The end of a battle (COMB-6): capture (CAPT-1, via captureTerritory), CARR-5 landings, BOMB-1 marks,
+// the battle leaves `pending.battles` and joins `thisTurn.battlesFought`.
+import type { Ctx } from "../engine/context.js";
+import type { PendingBattle, Unit } from "../schema/state.js";
+import { captureTerritory } from "../capture.js";
+import { areAllied, spec, unitsAt } from "../queries.js";
+import { attackers, defenders } from "./sides.js";
+import { brief } from "./remove.js";
+
+export type BattleResult = "attackerWon" | "defenderWon" | "bothDestroyed" | "retreated" | "submarinesWithdrew" | "raided" | "stalemate";
+
+const count = (units: readonly Unit[]) => units.reduce<Record<string, number>>((m, u) => ({ ...m, [u.type]: (m[u.type] ?? 0) + 1 }), {});
+
+/** CARR-5: surviving defending fighters whose carrier sank land on a friendly carrier with room there, or a friendly one-zone island, or are lost. */
+function landOrphanFighters(ctx: Ctx, b: PendingBattle): void {
+  const { rs, state } = ctx;
+  const zone = state.territories[b.at]!;
+  const orphans = defenders(rs, state, b).filter((u) => spec(rs, u.type).domain === "air" && (!u.aboard || !zone.units.some((c) => c.id === u.aboard)));
+  for (const f of orphans) {
+    const carrier = zone.units.find((c) => {
+      const s = spec(rs, c.type);
+      if (s.carrierCapacity === 0 || !areAllied(rs, c.owner, f.owner)) return false;
+      const used = zone.units.filter((x) => x.aboard === c.id).reduce((n, x) => n + (spec(rs, x.type).carrierCost ?? 0), 0);
+      return used + (spec(rs, f.type).carrierCost ?? 99) <= s.carrierCapacity;
+    });
+    if (carrier) {
+      f.aboard = carrier.id;
+      ctx.events.push({ type: "fighterLanded", at: b.at, unit: brief(f), on: carrier.id, rule: "CARR-5" });
+      continue;
+    }
+    const island = [...(rs.board.adjacency.get(b.at) ?? [])].sort().find((p) => {
+      const t = rs.board.territories.get(p);
+      return t?.singleSeaZoneIsland === true && areAllied(rs, state.territories[p]?.owner ?? null, f.owner);
+    });
+    zone.units = zone.units.filter((u) => u.id !== f.id);
+    if (island) {
+      delete f.aboard;
+      state.territories[island]!.units.push(f);
+      ctx.events.push({ type: "fighterLanded", at: b.at, unit: brief(f), to: island, rule: "CARR-5" });
+    } else {
+      ctx.events.push({ type: "fighterLost", at: b.at, unit: brief(f), reason: "its carrier sank and no friendly carrier with room or one-zone island is there", rule: "CARR-5" });
+    }
+  }
+}
+
+/** Ends the battle: applies its result and removes it from the pending battles. */
+export function finishBattle(ctx: Ctx, b: PendingBattle, forced?: BattleResult): BattleResult {
+  const { rs, state } = ctx;
+  const att = attackers(rs, state, b);
+  const def = defenders(rs, state, b);
+  const result: BattleResult = forced ?? (def.length === 0 ? (att.length ? "attackerWon" : "bothDestroyed") : att.length === 0 ? "defenderWon" : "stalemate");
+  let captured = false;
+  if (b.kind === "land" && !forced && def.length === 0) {
+    // CAPT-1: only surviving land units capture; aircraft alone, or nobody, leave it to the defender.
+    const captors = att.filter((u) => spec(rs, u.type).domain === "land");
+    const owner = state.territories[b.at]?.owner ?? null;
+    if (captors.length && !areAllied(rs, owner, b.attacker)) { captureTerritory(ctx, b.at, b.attacker); captured = true; }
+  }
+  if (b.kind === "sea") {
+    landOrphanFighters(ctx, b);
+    for (const u of unitsAt(state, b.at)) if (u.owner === b.attacker && spec(rs, u.type).domain === "sea") u.fought = true; // BOMB-1
+  }
+  if (b.kind === "land" && def.length === 0 && att.length && !att.some((u) => spec(rs, u.type).domain === "land")) {
+    ctx.events.push({ type: "notCaptured", at: b.at, reason: "only aircraft survived: aircraft cannot capture (CAPT-1, AIR-9)", rule: "CAPT-1" });
+  }
+  const i = state.pending.battles.indexOf(b);
+  if (i >= 0) state.pending.battles.splice(i, 1);
+  if (!state.thisTurn.battlesFought.includes(b.at)) state.thisTurn.battlesFought.push(b.at);
+  ctx.events.push({
+    type: "battleEnded", at: b.at, kind: b.kind, attacker: b.attacker, result, captured, rounds: b.round,
+    attackers: count(attackers(rs, state, b)), defenders: count(defenders(rs, state, b)), owner: state.territories[b.at]?.owner ?? null,
+  });
+  return result;
+}
+
+export { count as countTypes };

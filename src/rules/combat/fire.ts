@@ -1,0 +1,68 @@
+// COMB-3, COMB-5: one side fires. Dice are rolled by columns of equal value, ascending; once every
+// enemy unit is a casualty the remaining columns are not rolled. This order is the order supplied dice are used.
+import type { Ctx } from "../engine/context.js";
+import type { Unit } from "../schema/state.js";
+import type { DiceRoll } from "../schema/dice.js";
+import { spec } from "../queries.js";
+import { combatOptions, countHits, firepower, bombardValue, type Side } from "./values.js";
+
+/** A group of units firing together: same type and firepower. */
+export interface Shooter {
+  type: string;
+  units: number;
+  value: number;
+  dice: number;
+  bestOf: boolean;
+  /** their hits may only go to some enemy units (submarines → ships SUB-3; bombardment → land units BOMB-3) */
+  restricted: boolean;
+  purpose: "battle" | "bombard";
+}
+
+export interface Volley { hits: number; restrictedHits: number; rolls: DiceRoll[] }
+
+/** Shooters of a side's units, grouped; `restrictedIf` marks the types whose hits are restricted. */
+export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, restrictedIf: (u: Unit) => boolean): Shooter[] {
+  const opts = combatOptions(ctx.state.ruleset.options);
+  const groups = new Map<string, Shooter>();
+  for (const u of units) {
+    const f = firepower(ctx.rs, u.type, side, ctx.state.powers[u.owner]?.techs ?? [], opts);
+    if (f.dice === 0) continue; // COMB-3: value 0 never rolls
+    const restricted = restrictedIf(u);
+    const key = `${u.type}|${f.value}|${f.dice}|${f.bestOf}|${restricted}`;
+    const g = groups.get(key);
+    if (g) g.units++;
+    else groups.set(key, { type: u.type, units: 1, ...f, restricted, purpose: "battle" });
+  }
+  return [...groups.values()];
+}
+
+/** BOMB-2: each bombarding battleship rolls one die at its attack value; its hits go to land units (BOMB-3). */
+export function bombardShooters(ctx: Ctx, ships: readonly Unit[]): Shooter[] {
+  if (!ships.length) return [];
+  const type = ships[0]!.type;
+  return [{ type, units: ships.length, value: bombardValue(ctx.rs, type), dice: 1, bestOf: false, restricted: true, purpose: "bombard" }];
+}
+
+/**
+ * Rolls the shooters column by column (COMB-5). `allDead(hits, restrictedHits)` tells whether every enemy unit
+ * is already a casualty, which stops the rolling between columns.
+ */
+export function fire(ctx: Ctx, meta: { at: string; round: number; side: Side }, shooters: readonly Shooter[], allDead: (hits: number, restrictedHits: number) => boolean): Volley {
+  const table = [...ctx.rs.units.keys()];
+  const sorted = [...shooters].sort((a, b) => a.value - b.value || Number(a.purpose === "bombard") - Number(b.purpose === "bombard") || table.indexOf(a.type) - table.indexOf(b.type) || Number(a.restricted) - Number(b.restricted));
+  const out: Volley = { hits: 0, restrictedHits: 0, rolls: [] };
+  for (let i = 0; i < sorted.length; i++) {
+    const s = sorted[i]!;
+    if ((i === 0 || sorted[i - 1]!.value !== s.value) && allDead(out.hits, out.restrictedHits)) break;
+    const values = ctx.dice.roll(s.units * s.dice, { purpose: s.purpose, battle: meta.at, round: meta.round, side: meta.side, unitType: s.type, threshold: s.value },
+      (v) => countHits(v, s.value, s.dice, s.bestOf));
+    const hits = countHits(values, s.value, s.dice, s.bestOf);
+    if (s.restricted) out.restrictedHits += hits; else out.hits += hits;
+    out.rolls.push(ctx.dice.log[ctx.dice.log.length - 1]!);
+  }
+  return out;
+}
+
+export const isShip = (ctx: Ctx, u: Unit): boolean => spec(ctx.rs, u.type).domain === "sea";
+export const isLandUnit = (ctx: Ctx, u: Unit): boolean => spec(ctx.rs, u.type).domain === "land";
+export const isAircraft = (ctx: Ctx, u: Unit): boolean => spec(ctx.rs, u.type).domain === "air";

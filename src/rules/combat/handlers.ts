@@ -1,0 +1,207 @@
+// The combat phase's actions: resolveBattle, fightRound, and the answers to battle decisions
+// (chooseCasualties, retreat, pressOn, withdrawSubmarines). Checks list every violated rule; apply runs the battle.
+import type { ActionHandler } from "../actions/types.js";
+import type { Ctx } from "../engine/context.js";
+import type { BattlePolicy } from "../schema/action.js";
+import type { Decision, PendingBattle } from "../schema/state.js";
+import type { Violation } from "../schema/ruling.js";
+import { option, violation } from "../engine/context.js";
+import { applyCasualties, casualtySetup, runBattle, type Stage } from "./runner.js";
+import { checkCasualtyChoice, idsFromCounts, type HitRequest } from "./casualties.js";
+import { retreatTo, retreatViolations } from "./retreat.js";
+import { withdraw, withdrawOptions } from "./submarines.js";
+import { finishBattle } from "./finish.js";
+
+type BattleAction = { at: string; kind?: PendingBattle["kind"] | undefined };
+
+/** The battle at `at`: one already under way first, else the first recorded there (of `kind` if given). */
+export function findBattle(ctx: Pick<Ctx, "state">, at: string, kind?: PendingBattle["kind"]): PendingBattle | undefined {
+  const here = ctx.state.pending.battles.filter((b) => b.at === at && (kind === undefined || b.kind === kind));
+  return here.find((b) => b.step !== undefined) ?? here[0];
+}
+
+const decisionNames: Record<string, string> = {
+  casualties: "casualties to be chosen", aaCasualties: "the aircraft lost to AA fire to be chosen",
+  retreat: "the attacker to retreat or press on", withdrawSubmarines: "a submarine withdrawal decision",
+};
+
+/** While a decision is pending, only its answer is accepted (rule of the decision: COMB-4, AA-5, RET-1, SUB-5). */
+export function waitingFor(d: Decision): Violation {
+  return violation(String(d.rule ?? "COMB-2"), `the battle at ${d.at} waits for ${decisionNames[d.kind] ?? d.kind} by the ${d.power} first (answer the pending decision in state.pending.decision)`, "state.pending.decision");
+}
+
+/** Every reason the policy can't be followed, checked when the action arrives (DESIGN.md: RET-2 whatever the dice). */
+function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): Violation[] {
+  if (!policy) return [];
+  const out: Violation[] = [];
+  for (const side of ["attacker", "defender"] as const) {
+    const order = policy.casualtyOrder?.[side] ?? [];
+    order.forEach((t, i) => {
+      if (!ctx.rs.units.has(t)) out.push(violation("COMB-4", `casualtyOrder.${side} names "${t}", which is not a unit type of ${ctx.rs.id}`, `action.policy.casualtyOrder.${side}[${i}]`));
+      else if (order.indexOf(t) !== i) out.push(violation("COMB-4", `casualtyOrder.${side} names ${t} twice: each type at most once`, `action.policy.casualtyOrder.${side}[${i}]`));
+    });
+  }
+  if (policy.retreat) {
+    if (b.kind === "raid") out.push(violation("RET-1", `a raid has no rounds to retreat from (${b.at})`, "action.policy.retreat"));
+    else out.push(...retreatViolations(ctx.rs, ctx.state, b, policy.retreat.to, "action.policy.retreat.to"));
+  }
+  for (const side of ["attacker", "defender"] as const) {
+    const w = policy.withdrawSubmarines?.[side];
+    if (!w) continue;
+    const path = `action.policy.withdrawSubmarines.${side}`;
+    if (b.kind !== "sea") { out.push(violation("SUB-4", `submarines fight only sea battles: there is none at ${b.at}`, path)); continue; }
+    if (side === "defender" && !option<boolean>(ctx, "defendingSubsMayWithdraw")) { out.push(violation("SUB-5", "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off", path)); continue; }
+    const to = withdrawOptions(ctx, b, side);
+    if (!to.includes(w.to)) out.push(violation("SUB-5", `the ${side}'s submarines at ${b.at} cannot withdraw to ${w.to}; legal: ${to.length ? to.join(", ") : "none"}`, `${path}.to`));
+  }
+  return out;
+}
+
+/** Checks shared by resolveBattle and fightRound. */
+function battleViolations(ctx: Ctx, action: BattleAction & { policy?: BattlePolicy | undefined }): Violation[] {
+  const { state } = ctx;
+  if (state.pending.decision) return [waitingFor(state.pending.decision)];
+  const b = findBattle(ctx, action.at, action.kind);
+  if (!b) {
+    const where = state.pending.battles.map((x) => `${x.at} (${x.kind})`).join(", ");
+    return [violation("COMB-1", `there is no ${action.kind ?? ""} battle to fight at ${action.at}${state.thisTurn.battlesFought.includes(action.at) ? " any more: it was resolved this turn" : ""}; pending: ${where || "none"}`, "action.at")];
+  }
+  const out: Violation[] = [];
+  const running = state.pending.battles.find((x) => x.step !== undefined && x !== b);
+  if (running) out.push(violation("COMB-1", `the battle at ${running.at} is under way: battles are fought one at a time, finish it first`, "action.at"));
+  if (b.kind === "land") {
+    for (const z of b.unloadFrom ?? []) {
+      if (state.pending.battles.some((x) => x.at === z && x.kind === "sea")) {
+        out.push(violation("AMPH-2", `the sea battle at ${z}, where the landing at ${b.at} unloads from, must be fought first`, "action.at"));
+      }
+    }
+  }
+  out.push(...policyViolations(ctx, b, action.policy));
+  return out;
+}
+
+export const resolveBattle: ActionHandler<"resolveBattle"> = {
+  phases: ["combat"],
+  actor: "turnPower",
+  check: (ctx, action) => battleViolations(ctx, action),
+  apply(ctx, action) {
+    const b = findBattle(ctx, action.at, action.kind)!;
+    delete b.untilRound;
+    runBattle(ctx, b, action.policy);
+  },
+};
+
+export const fightRound: ActionHandler<"fightRound"> = {
+  phases: ["combat"],
+  actor: "turnPower",
+  check: (ctx, action) => battleViolations(ctx, action),
+  apply(ctx, action) {
+    const b = findBattle(ctx, action.at, action.kind)!;
+    b.untilRound = b.round + 1;
+    runBattle(ctx, b, action.policy);
+  },
+};
+
+/** The pending decision of `kinds` at `at`, or why there is none. */
+function pendingOf(ctx: Ctx, at: string, kinds: readonly string[], rule: string, what: string): { d: Decision; b: PendingBattle } | Violation {
+  const d = ctx.state.pending.decision;
+  if (!d || !kinds.includes(d.kind)) {
+    return violation(rule, `no ${what} is pending${d ? `: the battle at ${d.at} waits for ${decisionNames[d.kind] ?? d.kind}` : ""}`, "action.type");
+  }
+  if (d.at !== at) return violation(rule, `the pending decision is about the battle at ${d.at}, not ${at}`, "action.at");
+  const b = findBattle(ctx, at, d.battle as PendingBattle["kind"]);
+  if (!b) throw new Error(`decision pending for ${at} without a battle`);
+  return { d, b };
+}
+const isViolation = (x: unknown): x is Violation => typeof x === "object" && x !== null && "rule" in x;
+
+function hitRequest(d: Decision): HitRequest {
+  const r = d.restricted as { hits: number; eligible: string[]; rule: string } | undefined;
+  return { hits: Number(d.hits ?? 0), ...(r ? { restricted: { hits: r.hits, ids: r.eligible, rule: r.rule } } : {}) };
+}
+
+function chosenIds(ctx: Ctx, d: Decision, b: PendingBattle, units: string[] | Record<string, number>): { ids: string[] } | Violation {
+  const side = d.kind === "aaCasualties" ? "attacker" : (d.side as "attacker" | "defender");
+  const cands = casualtySetup(ctx, b, side, d.eligible as string[]);
+  const req = hitRequest(d);
+  const ids = Array.isArray(units) ? units : idsFromCounts(ctx.rs, cands, req, units);
+  if (typeof ids === "string") return violation(String(d.rule), ids, "action.units");
+  const problem = checkCasualtyChoice(cands, req, ids);
+  if (problem) return violation(problem.restricted ? req.restricted!.rule : String(d.rule), `the ${d.power} cannot lose ${ids.join(", ") || "nothing"} at ${d.at}: ${problem.reason}`, "action.units");
+  return { ids };
+}
+
+export const chooseCasualties: ActionHandler<"chooseCasualties"> = {
+  phases: ["combat"],
+  actor: "decider",
+  check(ctx, action) {
+    const p = pendingOf(ctx, action.at, ["casualties", "aaCasualties"], "COMB-4", "casualty choice");
+    if (isViolation(p)) return [p];
+    const r = chosenIds(ctx, p.d, p.b, action.units);
+    return isViolation(r) ? [r] : [];
+  },
+  apply(ctx, action) {
+    const p = pendingOf(ctx, action.at, ["casualties", "aaCasualties"], "COMB-4", "casualty choice") as { d: Decision; b: PendingBattle };
+    const { ids } = chosenIds(ctx, p.d, p.b, action.units) as { ids: string[] };
+    ctx.state.pending.decision = null;
+    applyCasualties(ctx, p.b, p.d.kind === "aaCasualties" ? "aa" : (p.d.stage as Stage), ids, action.power);
+    runBattle(ctx, p.b);
+  },
+};
+
+export const retreat: ActionHandler<"retreat"> = {
+  phases: ["combat"],
+  actor: "decider",
+  check(ctx, action) {
+    // RET-1: only at the end of a round (never before round 1), while defenders remain — i.e. when asked.
+    const p = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision (the attacker retreats only at the end of a round, never before round 1, and only while defenders remain)");
+    if (isViolation(p)) return [p];
+    return (p.d.to as string[]).includes(action.to) ? [] : retreatViolations(ctx.rs, ctx.state, p.b, action.to, "action.to");
+  },
+  apply(ctx, action) {
+    const { b } = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision") as { d: Decision; b: PendingBattle };
+    ctx.state.pending.decision = null;
+    retreatTo(ctx, b, action.to);
+    finishBattle(ctx, b, "retreated");
+  },
+};
+
+export const pressOn: ActionHandler<"pressOn"> = {
+  phases: ["combat"],
+  actor: "decider",
+  check(ctx, action) {
+    const p = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision");
+    return isViolation(p) ? [p] : [];
+  },
+  apply(ctx, action) {
+    const { b } = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision") as { d: Decision; b: PendingBattle };
+    ctx.state.pending.decision = null;
+    ctx.events.push({ type: "pressOn", at: b.at, power: action.power, round: b.round });
+    runBattle(ctx, b);
+  },
+};
+
+export const withdrawSubmarines: ActionHandler<"withdrawSubmarines"> = {
+  phases: ["combat"],
+  actor: "decider",
+  check(ctx, action) {
+    const p = pendingOf(ctx, action.at, ["withdrawSubmarines"], "SUB-5", "submarine withdrawal decision");
+    if (isViolation(p)) return [p];
+    const out: Violation[] = [];
+    const subs = p.d.units as string[];
+    (action.units ?? []).forEach((id, i) => {
+      if (!subs.includes(id)) out.push(violation("SUB-5", `${id} is not one of the ${p.d.side}'s submarines in the battle at ${action.at} (${subs.join(", ")})`, `action.units[${i}]`));
+    });
+    if (action.to !== null && !(p.d.to as string[]).includes(action.to)) {
+      out.push(violation("SUB-5", `the ${p.d.side}'s submarines cannot withdraw from ${action.at} to ${action.to}; legal: ${(p.d.to as string[]).join(", ")}`, "action.to"));
+    }
+    return out;
+  },
+  apply(ctx, action) {
+    const { d, b } = pendingOf(ctx, action.at, ["withdrawSubmarines"], "SUB-5", "submarine withdrawal decision") as { d: Decision; b: PendingBattle };
+    ctx.state.pending.decision = null;
+    const ids = action.units ?? (d.units as string[]);
+    if (action.to !== null && ids.length) withdraw(ctx, b, d.side as "attacker" | "defender", ids, action.to);
+    runBattle(ctx, b);
+  },
+};

@@ -1,0 +1,32 @@
+// SBR — strategic bombing raid damage, and TECH-9 rocket damage: paid at once, capped at the treasury (ECON-3).
+import type { Ctx } from "../engine/context.js";
+import type { PendingBattle } from "../schema/state.js";
+import { attackers } from "./sides.js";
+import { combatOptions, raidDice } from "./values.js";
+
+/** SBR-3: each surviving raiding bomber rolls its damage dice; the controller pays the total, at most its treasury. */
+export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid: number; payer: string | null } {
+  const { rs, state } = ctx;
+  const bombers = attackers(rs, state, b);
+  const opts = combatOptions(state.ruleset.options);
+  let damage = 0;
+  for (const u of bombers) {
+    const d = raidDice(rs, u.type, state.powers[u.owner]?.techs ?? [], opts);
+    const values = ctx.dice.roll(d.dice, { purpose: "raid", battle: b.at, round: 1, side: "attacker", unitType: u.type, threshold: 6 },
+      (v) => (d.bestOf ? Math.max(...v) : v.reduce((a, x) => a + x, 0)) + d.bonus);
+    damage += (d.bestOf ? Math.max(...values) : values.reduce((a, x) => a + x, 0)) + d.bonus;
+  }
+  const payer = state.territories[b.at]?.owner ?? null;
+  const paid = pay(ctx, payer, damage);
+  ctx.events.push({ type: "raidDamage", at: b.at, attacker: b.attacker, bombers: bombers.map((u) => u.id), damage, payer, paid, ipcs: payer ? state.powers[payer]!.ipcs : 0, rule: "SBR-3" });
+  return { damage, paid, payer };
+}
+
+/** ECON-3: a forced loss is capped at the treasury. Returns what was paid. */
+export function pay(ctx: Ctx, payer: string | null, amount: number): number {
+  if (!payer || !ctx.state.powers[payer]) return 0;
+  const p = ctx.state.powers[payer]!;
+  const paid = Math.min(p.ipcs, amount);
+  p.ipcs -= paid;
+  return paid;
+}

@@ -1,0 +1,60 @@
+// RET — the attacker's retreat after a round, and AMPH-3/AMPH-4.
+import type { Ctx } from "../engine/context.js";
+import type { GameState, PendingBattle } from "../schema/state.js";
+import type { Ruleset } from "../ruleset/types.js";
+import type { Violation } from "../schema/ruling.js";
+import { violation } from "../engine/context.js";
+import { areAdjacent, areAllied, areEnemies, isLand, isSea, spec, unitsAt } from "../queries.js";
+import { attackers } from "./sides.js";
+import { brief } from "./remove.js";
+
+/** AMPH-1/AMPH-3: land units of the attacker that landed from transports this turn. */
+export function landedUnits(rs: Ruleset, state: GameState, b: PendingBattle) {
+  return b.kind === "land" && b.amphibious ? attackers(rs, state, b).filter((u) => spec(rs, u.type).domain === "land" && u.unloaded === true) : [];
+}
+
+/** AMPH-4: nobody retreats from an amphibious assault in which a land unit landed (AMPH-3: otherwise it's ordinary). */
+export const amphibiousLocked = (rs: Ruleset, state: GameState, b: PendingBattle): boolean => landedUnits(rs, state, b).length > 0;
+
+/**
+ * RET-2: the spaces the attacker may retreat to — adjacent spaces some attacking unit entered from that are
+ * friendly now (land: controlled by the attacker or an ally; sea: no enemy units).
+ */
+export function retreatOptions(rs: Ruleset, state: GameState, b: PendingBattle): string[] {
+  if (b.kind === "raid") return [];
+  return [...new Set(b.enteredFrom)].filter((p) => {
+    if (!areAdjacent(rs, b.at, p)) return false;
+    if (b.kind === "land") return isLand(rs, p) && areAllied(rs, state.territories[p]?.owner ?? null, b.attacker);
+    return isSea(rs, p) && !unitsAt(state, p).some((u) => areEnemies(rs, u.owner, b.attacker));
+  });
+}
+
+/** Every reason a retreat of this battle to `to` is illegal now (RET-2, AMPH-4); rounds and defenders are checked by the caller. */
+export function retreatViolations(rs: Ruleset, state: GameState, b: PendingBattle, to: string, path: string): Violation[] {
+  if (amphibiousLocked(rs, state, b)) return [violation("AMPH-4", `no attacking unit retreats from the amphibious assault on ${b.at} (RET-5)`, path)];
+  const options = retreatOptions(rs, state, b);
+  if (options.includes(to)) return [];
+  return [violation("RET-2", `the attackers at ${b.at} cannot retreat to ${to}: retreat goes to one adjacent friendly space an attacking unit came from (${options.length ? options.join(", ") : "none here"})`, path)];
+}
+
+/**
+ * RET-3, RET-4, TRANS-8: all the attacker's land units (or ships, with their cargo) go to `to`; aircraft stay
+ * and fly off in the non-combat move. Retreated units are marked (RET-5).
+ */
+export function retreatTo(ctx: Ctx, b: PendingBattle, to: string): void {
+  const { rs, state } = ctx;
+  const here = state.territories[b.at]!;
+  const movers = attackers(rs, state, b).filter((u) => spec(rs, u.type).domain !== "air");
+  const ids = new Set(movers.map((u) => u.id));
+  for (const u of here.units) {
+    if (!u.aboard || !ids.has(u.aboard)) continue;
+    if (u.owner === b.attacker && spec(rs, u.type).domain === "air") delete u.aboard; // CARR-2: own fighters fly on their own
+    else ids.add(u.id); // cargo and allied fighters ride along (TRANS-8, CARR-3)
+  }
+  const moving = here.units.filter((u) => ids.has(u.id));
+  here.units = here.units.filter((u) => !ids.has(u.id));
+  for (const u of moving) if (!u.aboard) u.retreated = true;
+  state.territories[to]!.units.push(...moving);
+  const stay = attackers(rs, state, b);
+  ctx.events.push({ type: "retreat", at: b.at, to, power: b.attacker, round: b.round, units: moving.map(brief), aircraftStay: stay.map(brief), rule: "RET-2" });
+}

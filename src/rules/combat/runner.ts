@@ -1,0 +1,217 @@
+// The battle sequence (COMB-2) as resumable steps: AA fire, then rounds of (a) submarine first strike,
+// (b) attackers + bombardment, (c) defenders, (d) removal, (e) submarine withdrawal, (f) retreat or a new round.
+// It runs until the battle ends or a real decision is needed (then `state.pending.decision` says who decides what).
+import type { Ctx } from "../engine/context.js";
+import type { BattlePolicy } from "../schema/action.js";
+import type { Decision, PendingBattle, Unit } from "../schema/state.js";
+import { spec } from "../queries.js";
+import { attackers, candidates, deciderOf, defenders } from "./sides.js";
+import { casualtyCount, isForced, pickCasualties, type Candidate, type HitRequest } from "./casualties.js";
+import { bombardShooters, fire, isAircraft, isLandUnit, isShip, shootersOf } from "./fire.js";
+import { aaShot, aaShotCount, fireAa } from "./aa.js";
+import { bombardingShips, landAwaitingCargo } from "./bombard.js";
+import { bombFactory } from "./raid.js";
+import { removeUnits, brief } from "./remove.js";
+import { amphibiousLocked, retreatOptions, retreatTo } from "./retreat.js";
+import { submarinesOf, withdraw, withdrawOptions } from "./submarines.js";
+import { countTypes, finishBattle } from "./finish.js";
+import type { Side } from "./values.js";
+
+export type Stage = "aa" | "subStrike" | "attack" | "defend";
+
+const MAX_ROUNDS = 1000;
+
+/** Candidates and hits of a casualty choice, rebuilt from the current state. */
+export function casualtySetup(ctx: Ctx, b: PendingBattle, side: Side, eligible: readonly string[]): Candidate[] {
+  const set = new Set(eligible);
+  const units = ctx.state.territories[b.at]!.units.filter((u) => set.has(u.id));
+  return candidates(ctx.rs, ctx.state, b, side, units);
+}
+
+/**
+ * A casualty choice: decided by the policy, or without asking when every legal answer is the same,
+ * else a pending decision (returns null).
+ */
+function choose(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined, stage: Stage, side: Side, units: readonly Unit[], req: HitRequest, extra: Record<string, unknown> = {}): string[] | null {
+  const cands = candidates(ctx.rs, ctx.state, b, side, units);
+  const need = casualtyCount(cands, req);
+  if (need === 0) return [];
+  if (policy || isForced(cands, req)) return pickCasualties(ctx.rs, cands, req, policy?.casualtyOrder?.[side] ?? []);
+  const decision: Decision = stage === "aa"
+    ? { kind: "aaCasualties", power: b.attacker, at: b.at, battle: b.kind, ...extra, hits: req.hits, eligible: cands.map((c) => c.id), count: need, rule: "AA-5" }
+    : {
+      kind: "casualties", power: deciderOf(ctx.rs, ctx.state, b, side), at: b.at, battle: b.kind, side, round: b.round + 1, stage,
+      hits: req.hits, ...(req.restricted ? { restricted: { hits: req.restricted.hits, eligible: [...req.restricted.ids], rule: req.restricted.rule } } : {}),
+      eligible: cands.map((c) => c.id), count: need, rule: "COMB-4",
+    };
+  ctx.state.pending.decision = decision;
+  ctx.events.push({ type: "decisionPending", decision });
+  return null;
+}
+
+/** Applies a casualty choice of `stage` (from a policy, the referee, or a chooseCasualties answer) and moves on. */
+export function applyCasualties(ctx: Ctx, b: PendingBattle, stage: Stage, ids: string[], chosenBy: string): void {
+  const round = b.round + 1;
+  if (stage === "aa") {
+    removeUnits(ctx, b, ids, { side: "attacker", stage, chosenBy, rule: "AA-5" });
+    b.aaDone = (b.aaDone ?? 0) + 1;
+  } else if (stage === "subStrike") {
+    removeUnits(ctx, b, ids, { side: "defender", round, stage, chosenBy, rule: "SUB-1" }); // removed at once: they don't fire back
+    b.step = "attack";
+  } else if (stage === "attack") {
+    b.setAside = ids; // COMB-2b: set aside, they still fire in step (c); BOMB-3
+    ctx.events.push({ type: "casualtiesChosen", at: b.at, side: "defender", round, chosenBy, units: ids.map((id) => brief(ctx.state.territories[b.at]!.units.find((u) => u.id === id)!)) });
+    b.step = "defend";
+  } else {
+    b.attackerLosses = ids;
+    b.step = "remove";
+  }
+}
+
+const alive = (ctx: Ctx, b: PendingBattle) => ({ att: attackers(ctx.rs, ctx.state, b), def: defenders(ctx.rs, ctx.state, b) });
+
+/** COMB-6 guard: no unit of either side can ever hit (e.g. lone transports): the battle cannot go on. */
+function nobodyCanHit(ctx: Ctx, b: PendingBattle, att: Unit[], def: Unit[]): boolean {
+  const canHit = (mine: Unit[], theirs: Unit[], side: Side) => shootersOf(ctx, mine, side, () => false).length > 0 &&
+    mine.some((u) => !spec(ctx.rs, u.type).isSubmarine || theirs.some((t) => isShip(ctx, t)));
+  return !canHit(att, def, "attacker") && !canHit(def, att, "defender");
+}
+
+/** Runs the battle `b` from its current step until it ends or waits for a decision. */
+export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): void {
+  const { rs, state } = ctx;
+  for (;;) {
+    if (state.pending.decision) return;
+    const round = b.round + 1;
+    switch (b.step) {
+      case undefined: {
+        landAwaitingCargo(ctx, b);
+        const { att, def } = alive(ctx, b);
+        ctx.events.push({ type: "battleStarted", at: b.at, kind: b.kind, attacker: b.attacker, defender: def.length ? deciderOf(rs, state, b, "defender") : state.territories[b.at]?.owner ?? null,
+          amphibious: b.amphibious ?? false, attackers: att.map(brief), defenders: def.map(brief), bombarding: bombardingShips(rs, state, b).map(brief) });
+        b.step = "aa";
+        b.aaDone = 0;
+        break;
+      }
+      case "aa": {
+        const i = b.aaDone ?? 0;
+        if (i >= aaShotCount(ctx, b)) { delete b.aaDone; b.step = b.kind === "raid" ? "raid" : "round"; break; }
+        const shot = aaShot(ctx, b, i);
+        const { aircraft, hits } = shot ? fireAa(ctx, b, shot) : { aircraft: [], hits: 0 };
+        const units = state.territories[b.at]!.units.filter((u) => aircraft.includes(u.id));
+        const ids = choose(ctx, b, policy, "aa", "attacker", units, { hits }, { gun: shot?.gun, over: shot?.over });
+        if (ids === null) return;
+        applyCasualties(ctx, b, "aa", ids, b.attacker);
+        break;
+      }
+      case "raid": {
+        if (attackers(rs, state, b).length) { bombFactory(ctx, b); b.round = 1; finishBattle(ctx, b, "raided"); }
+        else finishBattle(ctx, b, "defenderWon");
+        return;
+      }
+      case "round": {
+        const { att, def } = alive(ctx, b);
+        if (!att.length || !def.length) { finishBattle(ctx, b); return; }
+        if (b.round >= MAX_ROUNDS || nobodyCanHit(ctx, b, att, def)) { finishBattle(ctx, b, "stalemate"); return; }
+        if (b.untilRound !== undefined && b.round >= b.untilRound) { delete b.untilRound; return; }
+        // (a) SUB-1: attacking submarines fire first; only ships take their hits (SUB-3).
+        const subs = b.kind === "sea" ? att.filter((u) => spec(rs, u.type).isSubmarine) : [];
+        b.step = "attack";
+        if (!subs.length) break;
+        const ships = def.filter((u) => isShip(ctx, u));
+        const v = fire(ctx, { at: b.at, round, side: "attacker" }, shootersOf(ctx, subs, "attacker", () => true), (_h, r) => ships.length > 0 && r >= ships.length && ships.length === def.length);
+        ctx.events.push({ type: "fire", at: b.at, round, side: "attacker", stage: "subStrike", rolls: v.rolls, hits: v.restrictedHits, rule: "SUB-1" });
+        b.step = "round"; // until the first-strike casualties are chosen
+        const ids = choose(ctx, b, policy, "subStrike", "defender", ships, { hits: v.restrictedHits });
+        if (ids === null) return;
+        applyCasualties(ctx, b, "subStrike", ids, deciderOf(rs, state, b, "defender"));
+        break;
+      }
+      case "attack": {
+        // (b) the other attackers fire, with bombarding battleships in round 1 (BOMB-2); hits set aside.
+        const { att, def } = alive(ctx, b);
+        if (!def.length) { b.step = "remove"; break; } // SUB-1 sank them all: nothing left to fire at
+        const firing = att.filter((u) => !(b.kind === "sea" && spec(rs, u.type).isSubmarine));
+        const ships = round === 1 ? bombardingShips(rs, state, b) : [];
+        const landDef = def.filter((u) => isLandUnit(ctx, u)).map((u) => u.id);
+        const req = (h: number, r: number): HitRequest => ({ hits: h, ...(ships.length ? { restricted: { hits: r, ids: landDef, rule: "BOMB-3" } } : {}) });
+        const cands = candidates(rs, state, b, "defender", def);
+        const v = fire(ctx, { at: b.at, round, side: "attacker" }, [...shootersOf(ctx, firing, "attacker", () => false), ...bombardShooters(ctx, ships)],
+          (h, r) => casualtyCount(cands, req(h, r)) >= def.length);
+        ctx.events.push({ type: "fire", at: b.at, round, side: "attacker", stage: "attack", rolls: v.rolls, hits: v.hits + v.restrictedHits, ...(ships.length ? { bombardmentHits: v.restrictedHits, bombarding: ships.map((u) => u.id) } : {}) });
+        const ids = choose(ctx, b, policy, "attack", "defender", def, req(v.hits, v.restrictedHits));
+        if (ids === null) return;
+        applyCasualties(ctx, b, "attack", ids, deciderOf(rs, state, b, "defender"));
+        break;
+      }
+      case "defend": {
+        // (c) all defenders fire, those set aside included; defending submarines hit ships only (SUB-2, SUB-3).
+        const { att, def } = alive(ctx, b);
+        const attShips = att.filter((u) => isShip(ctx, u)).map((u) => u.id);
+        const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
+        const hasSubs = def.some(isSub);
+        const req = (h: number, r: number): HitRequest => ({ hits: h, ...(hasSubs ? { restricted: { hits: r, ids: attShips, rule: "SUB-3" } } : {}) });
+        const cands = candidates(rs, state, b, "attacker", att);
+        const v = fire(ctx, { at: b.at, round, side: "defender" }, shootersOf(ctx, def, "defender", isSub), (h, r) => casualtyCount(cands, req(h, r)) >= att.length);
+        ctx.events.push({ type: "fire", at: b.at, round, side: "defender", stage: "defend", rolls: v.rolls, hits: v.hits + v.restrictedHits });
+        const ids = choose(ctx, b, policy, "defend", "attacker", att, req(v.hits, v.restrictedHits));
+        if (ids === null) return;
+        applyCasualties(ctx, b, "defend", ids, b.attacker);
+        break;
+      }
+      case "remove": {
+        // (d) the attacker removes his casualties, then the defender his.
+        removeUnits(ctx, b, b.attackerLosses ?? [], { side: "attacker", round, stage: "defend", rule: "COMB-2" });
+        removeUnits(ctx, b, b.setAside ?? [], { side: "defender", round, stage: "attack", rule: "COMB-2" });
+        delete b.attackerLosses;
+        delete b.setAside;
+        b.round = round;
+        const { att, def } = alive(ctx, b);
+        ctx.events.push({ type: "roundEnded", at: b.at, round, attackers: countTypes(att), defenders: countTypes(def) });
+        b.step = "withdrawAttacker";
+        break;
+      }
+      case "withdrawAttacker":
+      case "withdrawDefender": {
+        // (e) SUB-5: the attacker's submarines may withdraw, then the defender's.
+        const side: Side = b.step === "withdrawAttacker" ? "attacker" : "defender";
+        b.step = side === "attacker" ? "withdrawDefender" : "retreat";
+        const { att, def } = alive(ctx, b);
+        if (!att.length || !def.length) { finishBattle(ctx, b); return; }
+        const subs = submarinesOf(rs, state, b, side);
+        const to = withdrawOptions(ctx, b, side);
+        if (!subs.length || !to.length) break;
+        if (policy) {
+          const p = policy.withdrawSubmarines?.[side];
+          if (p && b.round >= p.afterRound && to.includes(p.to)) withdraw(ctx, b, side, subs.map((u) => u.id), p.to);
+          break;
+        }
+        const decision: Decision = { kind: "withdrawSubmarines", power: deciderOf(rs, state, b, side), at: b.at, battle: b.kind, side, round: b.round, units: subs.map((u) => u.id), to, rule: "SUB-5" };
+        state.pending.decision = decision;
+        ctx.events.push({ type: "decisionPending", decision });
+        return;
+      }
+      case "retreat": {
+        // (f) RET-1: the attacker may retreat now, while both sides have units; else a new round.
+        b.step = "round";
+        const { att, def } = alive(ctx, b);
+        if (!att.length || !def.length) { finishBattle(ctx, b); return; }
+        const to = amphibiousLocked(rs, state, b) ? [] : retreatOptions(rs, state, b);
+        if (!to.length) break;
+        if (policy) {
+          const p = policy.retreat;
+          if (p && to.includes(p.to) && (p.afterRound === undefined || b.round >= p.afterRound) && (p.whenAttackersAtMost === undefined || att.length <= p.whenAttackersAtMost)) {
+            retreatTo(ctx, b, p.to);
+            finishBattle(ctx, b, "retreated");
+            return;
+          }
+          break;
+        }
+        const decision: Decision = { kind: "retreat", power: b.attacker, at: b.at, battle: b.kind, round: b.round, to, aircraftStay: att.filter((u) => isAircraft(ctx, u)).map((u) => u.id), rule: "RET-1" };
+        state.pending.decision = decision;
+        ctx.events.push({ type: "decisionPending", decision });
+        return;
+      }
+    }
+  }
+}
