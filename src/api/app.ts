@@ -9,6 +9,7 @@ import { BODY_LIMIT_BYTES, jsonBody } from "./body.js";
 import { badInput, jsonPath, problemResponse } from "./problem.js";
 import { registerMetaRoutes } from "./routes/meta.js";
 import { registerRefereeRoutes } from "./routes/referee.js";
+import { registerReplayRoutes } from "./routes/replay.js";
 import { GameState } from "../rules/schema/state.js";
 import { Action } from "../rules/schema/action.js";
 import { Position } from "../rules/schema/position.js";
@@ -58,6 +59,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
 
   registerMetaRoutes(app);
   registerRefereeRoutes(app);
+  registerReplayRoutes(app);
   mountGraphql(app);
 
   app.doc31("/openapi.json", OPENAPI_INFO);

@@ -1,4 +1,5 @@
 // GraphQL fields contributed by later capabilities (legal actions, odds, replay, hosted games).
 // Each adds its SDL and resolvers here so schema.ts stays the core of the API.
-export const extraTypeDefs = "";
-export const extraResolvers: { Query: Record<string, unknown>; Mutation: Record<string, unknown> } = { Query: {}, Mutation: {} };
+import { replayResolver, replayTypeDefs } from "./replay.js";
+export const extraTypeDefs = "" + replayTypeDefs;
+export const extraResolvers: { Query: Record<string, unknown>; Mutation: Record<string, unknown> } = { Query: { replay: replayResolver }, Mutation: {} };

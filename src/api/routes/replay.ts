@@ -1,0 +1,76 @@
+// POST /v1/replay: a recorded game → the final state, or the first step that fails.
+import { createRoute, z } from "@hono/zod-openapi";
+import type { App, Bindings } from "../env.js";
+import { GameState } from "../../rules/schema/state.js";
+import { Action } from "../../rules/schema/action.js";
+import { DiceRoll } from "../../rules/schema/dice.js";
+import { GameEvent, Violation } from "../../rules/schema/ruling.js";
+import { RecordedGame, StateHash } from "../../replay/format.js";
+import { replay, TRACE_LIMIT, type ReplayOptions, type ReplayResult } from "../../replay/replay.js";
+import { receiptOptions } from "../../replay/receipts.js";
+import { badInput } from "../problem.js";
+import { errorResponses } from "./referee.js";
+import type { Context } from "hono";
+
+const StepTrace = z.object({ index: z.number().int(), action: Action, events: z.array(GameEvent), dice: z.array(DiceRoll), stateHash: StateHash });
+
+export const ReplayOk = z.object({
+  ok: z.literal(true),
+  steps: z.number().int().describe("steps replayed (all of them unless `to` was given)"),
+  totalSteps: z.number().int(),
+  complete: z.boolean().describe("false when `to` stopped the replay early"),
+  stateHash: StateHash.describe("hash of the final state"),
+  finalState: GameState,
+  receipts: z.object({ checked: z.number().int(), signatureVerified: z.number().int() }).describe("dice receipts checked against the replay, and how many of them had their signature verified"),
+  trace: z.array(StepTrace).optional().describe(`per-step events, dice and state hash for steps from \`from\` (at most ${TRACE_LIMIT})`),
+}).openapi("ReplayOk");
+
+export const ReplayFailed = z.object({
+  ok: z.literal(false),
+  failedStep: z.object({
+    index: z.number().int().describe("0-based index into `steps`"),
+    action: Action,
+    violations: z.array(Violation).min(1),
+    rules: z.array(z.string()).describe("the rule IDs of `violations`"),
+    expectedStateHash: StateHash.optional(),
+    actualStateHash: StateHash.optional(),
+  }),
+  stepsReplayed: z.number().int().describe("steps that passed before the failing one"),
+  totalSteps: z.number().int(),
+  stateBefore: GameState.describe("the state the failing step was played on"),
+  trace: z.array(StepTrace).optional(),
+}).openapi("ReplayFailed");
+
+export const ReplayVerdict = z.discriminatedUnion("ok", [ReplayOk, ReplayFailed]);
+
+const ReplayQuery = z.object({
+  to: z.coerce.number().int().min(0).optional().describe("replay only steps [0, to): the state at any point of a long game"),
+  from: z.coerce.number().int().min(0).optional().describe(`return the events, dice and state hash of each step from this index (at most ${TRACE_LIMIT} steps)`),
+});
+
+/** Replays through the shared core with the Worker's dice key (receipts signed by this referee verify). */
+export async function replayFor(env: Bindings, record: RecordedGame, paging: { to?: number; from?: number } = {}): Promise<ReplayResult> {
+  const opts: ReplayOptions = { ...(await receiptOptions(env)), ...(paging.to !== undefined ? { to: paging.to } : {}), ...(paging.from !== undefined ? { traceFrom: paging.from } : {}) };
+  return replay(record, opts);
+}
+
+export function respondReplay(c: Context, r: ReplayResult): Response {
+  if (r.kind === "badInput") return badInput(c, r.problems);
+  return c.json(r.value as object, 200);
+}
+
+export function registerReplayRoutes(app: App): void {
+  app.openapi(createRoute({
+    method: "post", path: "/v1/replay", tags: ["replay"],
+    summary: "Replay a recorded game: the final state, or the first step that fails",
+    description: "Replays every step of an `aa-referee/recorded-game` (schema/recorded-game.json) through the referee. A legal game answers `ok: true` with the final state and its hash; the first illegal step, dice that are not the recorded ones or a state hash that differs answers `ok: false` with the step's index, action and violated rule IDs (REPLAY-1 state hash, REPLAY-2 signature, REPLAY-3 receipt chain, REPLAY-4 receipt dice). Both are 200: the replay itself worked. Bodies up to 8 MiB (about 20,000 actions); `to` and `from` page through long games.",
+    request: { query: ReplayQuery, body: { required: true, content: { "application/json": { schema: RecordedGame } } } },
+    responses: {
+      200: { description: "the verdict", content: { "application/json": { schema: ReplayVerdict } } },
+      ...errorResponses,
+    },
+  }), async (c) => {
+    const { to, from } = c.req.valid("query");
+    return respondReplay(c, await replayFor(c.env ?? {}, c.req.valid("json"), { ...(to !== undefined ? { to } : {}), ...(from !== undefined ? { from } : {}) })) as never;
+  });
+}

@@ -1,0 +1,61 @@
+// The recorded-game file format (docs/recorded-games.md): a starting point and every action with the
+// dice it used, so anyone can replay a game and check each step. zod is the source of truth; the JSON
+// Schema in schema/recorded-game.json is generated from it.
+import { z } from "zod";
+import { Action } from "../rules/schema/action.js";
+import { GameState } from "../rules/schema/state.js";
+import { Position } from "../rules/schema/position.js";
+import { Die, DiceReceipt } from "../rules/schema/dice.js";
+
+export const RECORDED_GAME_FORMAT = "aa-referee/recorded-game";
+export const RECORDED_GAME_VERSION = 1;
+
+/** Lowercase hex SHA-256 of the canonical state (src/replay/hash.ts). */
+export const StateHash = z.string().regex(/^[0-9a-f]{64}$/, "a state hash is 64 lowercase hex digits (SHA-256)");
+
+export const SuppliedDice = z.object({
+  mode: z.literal("supplied"),
+  rolls: z.array(Die).describe("the rolls, consumed in COMB-5 order; rolls left over are ignored (as in /v1/adjudicate)"),
+}).describe("dice the players supplied (a physical table, a trusted dice server)");
+
+export const StepDice = z.union([SuppliedDice, DiceReceipt])
+  .describe("the dice of the step: supplied rolls, or the dice receipt the referee returned (its log is replayed and checked)");
+export type StepDice = z.infer<typeof StepDice>;
+
+export const RecordedStep = z.object({
+  action: Action,
+  dice: StepDice.optional().describe("absent: the step rolls no dice (a step that needs dice then fails with DICE-1)"),
+  expectStateHash: StateHash.optional().describe("hash of the state after this step; a difference fails the step (REPLAY-1)"),
+  note: z.string().optional().describe("free text for humans (a forum post, a comment); ignored by the replay"),
+});
+export type RecordedStep = z.infer<typeof RecordedStep>;
+
+export const InitialPosition = z.object({ position: Position }).describe("a hand-written position (as POST /v1/games/new)");
+
+export const Initial = z.union([
+  z.literal("standard").describe("the rule set's standard start"),
+  InitialPosition,
+  GameState.describe("a full game state (e.g. a game in progress)"),
+]);
+export type Initial = z.infer<typeof Initial>;
+
+export const RecordMeta = z.looseObject({
+  title: z.string().optional(),
+  players: z.record(z.string(), z.string()).optional().describe("power → player name"),
+  source: z.string().optional().describe("where the game was played, e.g. a forum thread URL"),
+  hostedGameId: z.string().optional().describe("the hosted game this record was exported from"),
+  recordedAt: z.string().optional().describe("ISO 8601 time of the export"),
+}).describe("information for humans; never affects the replay");
+
+export const RecordedGame = z.object({
+  format: z.literal(RECORDED_GAME_FORMAT),
+  version: z.literal(RECORDED_GAME_VERSION),
+  ruleset: z.string().min(1).describe("rule set id, e.g. classic"),
+  options: z.record(z.string(), z.unknown()).optional()
+    .describe("rule-set options for a standard or position start; a full initial state carries its own (they must agree)"),
+  meta: RecordMeta.optional(),
+  initial: Initial,
+  steps: z.array(RecordedStep).describe("every action in order, with its dice"),
+}).describe("A recorded Axis & Allies game: a starting point and every action with its dice (aa-referee/recorded-game v1)");
+export type RecordedGame = z.infer<typeof RecordedGame>;
+export type RecordedGameInput = z.input<typeof RecordedGame>;

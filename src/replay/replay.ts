@@ -1,0 +1,135 @@
+// Replays a recorded game step by step through the pure core and stops at the first step that fails:
+// an illegal action (its rule IDs), dice that are not the recorded ones (REPLAY-2..4), or a state hash
+// that differs from the recorded one (REPLAY-1). Cost is linear: each step adjudicates once from the
+// previous step's state (one private copy per step, as the core does); earlier steps are never redone.
+import type { GameState } from "../rules/schema/state.js";
+import type { Action } from "../rules/schema/action.js";
+import type { DiceRoll } from "../rules/schema/dice.js";
+import type { GameEvent, Violation } from "../rules/schema/ruling.js";
+import { adjudicate } from "../rules/engine/adjudicate.js";
+import { violation } from "../rules/engine/context.js";
+import { newGame } from "../service/referee.js";
+import { checkState, type InputProblem } from "../service/state-check.js";
+import { isReceipt, replayDice, type ReceiptVerifier } from "../dice/replay.js";
+import { canonicalJson } from "../rules/canonical.js";
+import type { RecordedGame } from "./format.js";
+import { stateHash } from "./hash.js";
+
+export interface ReplayOptions {
+  /** checks a dice receipt's signature and hashes; without it receipts are checked against the replay only */
+  verifyReceipt?: ReceiptVerifier;
+  /** the state's chain link after a step with this receipt (the dice module's receipt hash) */
+  receiptLink?: (receipt: import("../rules/schema/dice.js").DiceReceipt) => Promise<string | null | undefined>;
+  /** replay only steps [0, to): paging for long games */
+  to?: number;
+  /** collect events, dice and the state hash of steps [from, to) (at most TRACE_LIMIT) */
+  traceFrom?: number;
+}
+
+export const TRACE_LIMIT = 500;
+
+export interface StepTrace { index: number; action: Action; events: GameEvent[]; dice: DiceRoll[]; stateHash: string }
+
+export interface FailedStep {
+  index: number;
+  action: Action;
+  /** every violated rule, as the referee reports them */
+  violations: Violation[];
+  /** the rule IDs of `violations` */
+  rules: string[];
+  expectedStateHash?: string;
+  actualStateHash?: string;
+}
+
+export type ReplayVerdict =
+  | { ok: true; steps: number; totalSteps: number; complete: boolean; stateHash: string; finalState: GameState; receipts: { checked: number; signatureVerified: number }; trace?: StepTrace[] }
+  | { ok: false; failedStep: FailedStep; stepsReplayed: number; totalSteps: number; stateBefore: GameState; trace?: StepTrace[] };
+
+export type ReplayResult = { kind: "ok"; value: ReplayVerdict } | { kind: "badInput"; problems: InputProblem[] };
+
+/** The starting state of a record: standard start, position, or a full state (checked like /v1/adjudicate input). */
+export function initialState(record: RecordedGame): { state: GameState } | { problems: InputProblem[] } {
+  const { initial, ruleset, options } = record;
+  if (initial === "standard" || "position" in initial) {
+    const r = newGame({ ruleset, ...(options ? { options } : {}), ...(initial === "standard" ? {} : { position: initial.position }) });
+    if (r.kind === "ok") return { state: r.value };
+    return { problems: r.kind === "badInput" ? r.problems.map((p) => ({ ...p, path: p.path.startsWith("position") ? `initial.${p.path}` : p.path })) : [] };
+  }
+  const problems: InputProblem[] = [];
+  if (initial.ruleset.id !== ruleset) problems.push({ path: "initial.ruleset.id", message: `the initial state plays rule set "${initial.ruleset.id}" but the record says "${ruleset}"` });
+  if (options && canonicalJson(options) !== canonicalJson(initial.ruleset.options)) {
+    problems.push({ path: "options", message: "the record's options differ from the initial state's ruleset.options; give them once, in the state" });
+  }
+  problems.push(...checkState(initial, "initial").problems);
+  return problems.length ? { problems } : { state: initial };
+}
+
+const fail = (index: number, action: Action, violations: Violation[], extra: Partial<FailedStep> = {}): FailedStep =>
+  ({ index, action, violations, rules: [...new Set(violations.map((v) => v.rule))], ...extra });
+
+/** Replays `record` (already parsed by the RecordedGame schema). */
+export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Promise<ReplayResult> {
+  const start = initialState(record);
+  if ("problems" in start) return { kind: "badInput", problems: start.problems };
+  const total = record.steps.length;
+  const to = Math.min(opts.to ?? total, total);
+  const traceFrom = opts.traceFrom;
+  const trace: StepTrace[] | undefined = traceFrom === undefined ? undefined : [];
+  let state = start.state;
+  let checked = 0, signed = 0;
+
+  for (let i = 0; i < to; i++) {
+    const step = record.steps[i]!;
+    const { action } = step;
+    const stepFail = (violations: Violation[], extra: Partial<FailedStep> = {}): ReplayResult =>
+      ({ kind: "ok", value: { ok: false, failedStep: fail(i, action, violations, extra), stepsReplayed: i, totalSteps: total, stateBefore: state, ...(trace ? { trace } : {}) } });
+
+    // Receipts first: a forged receipt is reported as such, whatever the action.
+    const receipt = isReceipt(step.dice) ? step.dice : undefined;
+    if (receipt) {
+      checked++;
+      if (receipt.previous !== undefined && receipt.previous !== state.lastDiceReceipt) {
+        return stepFail([violation("REPLAY-3", `step ${i}: the dice receipt follows receipt ${receipt.previous ?? "null"}, but the state's last receipt is ${state.lastDiceReceipt ?? "null"}: it belongs to another point of the game`, `steps[${i}].dice.previous`)]);
+      }
+      if (opts.verifyReceipt && receipt.signature !== undefined) {
+        const v = await opts.verifyReceipt(receipt);
+        if (!v.valid) return stepFail([violation("REPLAY-2", `step ${i}: the dice receipt does not verify: ${v.reason}`, `steps[${i}].dice`)]);
+        signed++;
+      }
+    }
+
+    const dice = replayDice(step.dice);
+    const r = adjudicate(state, action, dice.source);
+    if (!r.ok) {
+      // A receipt must hold exactly the dice its action rolls: running out of them is a forged or wrong receipt.
+      if (receipt && r.violations.some((v) => v.rule === "DICE-1")) {
+        return stepFail([violation("REPLAY-4", `step ${i}: the dice receipt holds fewer dice than this action rolls (${r.violations.find((v) => v.rule === "DICE-1")!.message})`, `steps[${i}].dice.log`)]);
+      }
+      return stepFail(r.violations.map((v) => (v.path?.startsWith("dice") ? { ...v, path: `steps[${i}].${v.path}` } : v)));
+    }
+    const diceProblems = dice.check(r.dice);
+    if (diceProblems.length) {
+      return stepFail(diceProblems.map((m) => violation("REPLAY-4", `step ${i}: the dice receipt is not what this action rolls: ${m}`, `steps[${i}].dice.log`)));
+    }
+    const next = r.state;
+    if (receipt && opts.receiptLink) {
+      const link = await opts.receiptLink(receipt);
+      if (link !== undefined) next.lastDiceReceipt = link;
+    }
+
+    const wantHash = step.expectStateHash;
+    const inTrace = trace && i >= traceFrom! && trace.length < TRACE_LIMIT;
+    if (wantHash !== undefined || inTrace) {
+      const actual = await stateHash(next);
+      if (inTrace) trace.push({ index: i, action, events: r.events, dice: r.dice, stateHash: actual });
+      if (wantHash !== undefined && wantHash !== actual) {
+        return stepFail([violation("REPLAY-1", `step ${i}: the state after this action has hash ${actual}, the record expects ${wantHash}: the record was edited, or it was played under other rules`, `steps[${i}].expectStateHash`)], { expectedStateHash: wantHash, actualStateHash: actual });
+      }
+    }
+    state = next;
+  }
+  return {
+    kind: "ok",
+    value: { ok: true, steps: to, totalSteps: total, complete: to === total, stateHash: await stateHash(state), finalState: state, receipts: { checked, signatureVerified: signed }, ...(trace ? { trace } : {}) },
+  };
+}
