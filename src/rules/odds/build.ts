@@ -128,32 +128,41 @@ export function buildFromState(state: GameState, at: string, policy: BattlePolic
   if (battle.kind === "raid") return { problems: [{ path: "at", rule: "SBR-1", message: `${at} is a strategic bombing raid, not a battle` }] };
   const options = resolveOptions(rs, state.ruleset.options);
   const vc: ValueContext = { rs, options };
-  const kind: BattleSpec["kind"] = battle.kind === "sea" ? "sea" : battle.amphibious ? "amphibious" : "land";
   const techs = (p: string) => state.powers[p]?.techs ?? [];
   const units = state.territories[at]?.units ?? [];
-  const fights = (u: Unit) => {
-    const s = spec(rs, u.type);
-    if (isNonCombatant(s) || u.raiding) return false; // AA-6, SBR-1
-    if (kind === "sea" && s.domain === "land") return false; // cargo (COMB-4)
-    return true;
-  };
-  // COMB-9: only the acting power's own units attack (allied fighters on its carriers are cargo).
-  const att = merge(units.filter((u) => u.owner === battle.attacker && fights(u)).map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1 })));
-  // COMB-8: every unit of the defending alliance defends.
-  const def = merge(units.filter((u) => areEnemies(rs, battle.attacker, u.owner) && fights(u)).map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1 })));
-  const ids = new Set(units.filter((u) => u.owner === battle.attacker).map((u) => u.id));
-  const aaShots = battle.round === 0 ? battle.aaFire.map((shot) => shot.aircraft.filter((id) => ids.has(id)).length).filter((n) => n > 0) : [];
-  // BOMB-1: battleships in the unload zones that fought no sea battle this phase.
+  const domain = (u: Unit) => spec(rs, u.type).domain;
+  // The same sides as the referee's (combat/sides.ts): COMB-9 only the acting power's own units attack,
+  // raiding bombers apart (SBR-1), cargo and allied fighters on its carriers never (CARR-3, TRANS-8);
+  // COMB-8 every unit of the defending alliance defends, fighters on carriers included (CARR-4).
+  const attacking = units.filter((u) => u.owner === battle.attacker && !isNonCombatant(spec(rs, u.type)) && (
+    domain(u) === "air" ? u.raiding !== true : battle.kind === "land" ? domain(u) === "land" : domain(u) === "sea" && !u.aboard));
+  const defending = units.filter((u) => areEnemies(rs, u.owner, battle.attacker) && !isNonCombatant(spec(rs, u.type)) && (
+    domain(u) === "land" ? battle.kind === "land" && !u.aboard : domain(u) === "air" || battle.kind === "sea"));
+  // AMPH-1, AMPH-3: an amphibious assault while land units that came ashore fight in it.
+  const landed = battle.kind === "land" && battle.amphibious === true && attacking.some((u) => domain(u) === "land" && u.unloaded === true);
+  const kind: BattleSpec["kind"] = battle.kind === "sea" ? "sea" : landed ? "amphibious" : "land";
+  const group = (us: Unit[]) => merge(us.map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1 })));
+  const att = group(attacking), def = group(defending);
+  // AA-3: the recorded overflight shots, then the target's own gun at the aircraft it has not fired at.
+  const started = battle.round > 0 || (battle as { step?: unknown }).step !== undefined;
+  const air = new Set(attacking.filter((u) => domain(u) === "air").map((u) => u.id));
+  const aaShots = started ? [] : battle.aaFire.map((shot) => shot.aircraft.filter((id) => air.has(id)).length);
+  const gun = kind === "sea" ? undefined : units.find((u) => spec(rs, u.type).isAA && areEnemies(rs, u.owner, battle.attacker));
+  if (!started && gun) {
+    const already = new Set(battle.aaFire.filter((s) => s.gun === gun.id).flatMap((s) => s.aircraft));
+    aaShots.push([...air].filter((id) => !already.has(id)).length);
+  }
+  // BOMB-1: battleships in the unload zones that fought no sea battle this phase and did not retreat.
   let bombarding = 0;
-  if (kind === "amphibious" && battle.round === 0) {
+  if (kind === "amphibious" && !started) {
     for (const zone of battle.unloadFrom ?? []) {
-      bombarding += (state.territories[zone]?.units ?? []).filter((u) => u.owner === battle.attacker && spec(rs, u.type).canBombard && !u.fought).length;
+      bombarding += (state.territories[zone]?.units ?? []).filter((u) => u.owner === battle.attacker && spec(rs, u.type).canBombard && !u.fought && !u.retreated).length;
     }
   }
   const bs = [...rs.units.values()].find((u) => u.canBombard);
   const bFire = bs ? bombardFire(vc, bs.type) : null;
   const notes: string[] = [];
-  if (battle.round > 0) notes.push(`the battle at ${at} has fought ${battle.round} round(s): AA fire and bombardment are over`);
+  if (started) notes.push(`the battle at ${at} is under way (${battle.round} round(s) fought): odds from the start of the next round, AA fire and bombardment are over`);
   return {
     rs, options, notes,
     spec: {
@@ -161,7 +170,7 @@ export function buildFromState(state: GameState, at: string, policy: BattlePolic
       attacker: sideSpec(vc, att, "attacker", policy?.casualtyOrder?.attacker, true),
       defender: sideSpec(vc, def, "defender", policy?.casualtyOrder?.defender, true),
       bombard: bombarding > 0 && bFire ? { count: bombarding, fire: bFire } : null,
-      aaShots,
+      aaShots: aaShots.filter((n) => n > 0),
       startRound: battle.round + 1,
       ...policyRules(vc, policy, kind),
     },

@@ -73,3 +73,6 @@ export type OddsOutput = z.infer<typeof OddsOutput>;
 
 export const OddsProblem = z.object({ path: z.string(), message: z.string(), rule: z.string().optional() });
 export type OddsProblem = z.infer<typeof OddsProblem>;
+
+/** computeOdds's answer: the odds, or every problem of the request (the shell maps them to 400/422). */
+export type OddsAnswer = { ok: true; odds: OddsOutput } | { ok: false; problems: OddsProblem[] };

@@ -1,9 +1,160 @@
-// Simulate mode placeholder until the referee's resolveBattle lands.
-import type { OddsProblem, OddsRequest } from "./schema.js";
+// Simulate mode: seeded, reproducible Monte Carlo that fights the battle with the referee's own
+// code — adjudicate(resolveBattle + policy) with a deterministic PRNG dice source — N times.
+import type { Ruleset } from "../ruleset/types.js";
+import type { GameState, PendingBattle } from "../schema/state.js";
+import type { BattlePolicy } from "../schema/action.js";
+import type { GameEvent } from "../schema/ruling.js";
+import { adjudicate } from "../engine/adjudicate.js";
+import { getRuleset } from "../ruleset/registry.js";
+import { fromPosition, newUnit } from "../state/build.js";
+import { areEnemies, spec } from "../queries.js";
+import { Position, type PositionInput } from "../schema/position.js";
+import type { OddsAnswer, OddsProblem, OddsRequest, OddsResultKind } from "./schema.js";
 import type { Built } from "./build.js";
-import type { OddsAnswer } from "./index.js";
+import type { Terminal } from "./exact.js";
+import { seededDice } from "./prng.js";
+import { summarise } from "./summary.js";
 
-export function simulateOdds(_req: OddsRequest, _built: Built, _top: number): OddsAnswer {
-  const problems: OddsProblem[] = [{ path: "method", message: "simulate mode needs the referee's resolveBattle, which is not implemented yet" }];
-  return { ok: false, problems };
+/** A battle ready to fight: the state with its pending battle, the action's place and policy. */
+export interface Staged { state: GameState; at: string; attacker: string; policy: BattlePolicy }
+
+type StandAlone = Extract<OddsRequest, { kind: unknown }>;
+
+/** Where to fight a stand-alone battle on the board: a target, a friendly space to retreat to, a sea zone next to it. */
+function pickPlaces(rs: Ruleset, attacker: string, defender: string, kind: StandAlone["kind"]): { at: string; from: string; sea?: string; other?: string } | null {
+  const ts = [...rs.board.territories.values()];
+  if (kind === "sea") {
+    for (const z of ts) {
+      if (z.kind !== "sea") continue;
+      const seas = z.neighbours.filter((n) => rs.board.territories.get(n)?.kind === "sea");
+      if (seas.length >= 2) return { at: z.name, from: seas[0]!, other: seas[1]! };
+    }
+    return null;
+  }
+  for (const t of ts) {
+    if (t.kind !== "land" || t.neutral || t.originalOwner !== defender) continue;
+    const from = t.neighbours.find((n) => { const x = rs.board.territories.get(n); return x?.kind === "land" && x.originalOwner === attacker; });
+    const sea = t.neighbours.find((n) => rs.board.territories.get(n)?.kind === "sea");
+    if (from && sea) return { at: t.name, from, sea };
+  }
+  return null;
+}
+
+/** Builds a game state in the combat phase with the stand-alone battle pending (fromPosition, COMB-1). */
+export function stageStandAlone(req: StandAlone): Staged | { problems: OddsProblem[] } {
+  const rsPowers = (rs: Ruleset) => rs.powers.map((p) => p.name);
+  const fail = (message: string, path = "attacker.power"): { problems: OddsProblem[] } => ({ problems: [{ path, message }] });
+  const rs = getRuleset(req.ruleset);
+  if (!rs) return fail(`unknown rule set "${req.ruleset}"`, "ruleset");
+  const attacker = req.attacker.power ?? rs.powers[0]!.name;
+  const defender = req.defender.power ?? rs.powers.find((p) => areEnemies(rs, attacker, p.name))?.name;
+  if (!rsPowers(rs).includes(attacker)) return fail(`unknown power "${attacker}"`);
+  if (!defender || !areEnemies(rs, attacker, defender)) return fail(`${defender ?? "no power"} is not an enemy of ${attacker}`, "defender.power");
+  const places = pickPlaces(rs, attacker, defender, req.kind);
+  if (!places) return fail(`no place on the ${rs.id} board fits a ${req.kind} battle of ${attacker} against ${defender}`);
+  const air = (t: string) => spec(rs, t).domain === "air";
+  const entries = (units: Record<string, number>, owner: string, keepAir: boolean) => Object.entries(units)
+    .filter(([t, n]) => n > 0 && (keepAir || !air(t)) && !spec(rs, t).isFactory)
+    .map(([type, count]) => ({ owner, type, count }));
+  const sea = req.kind === "sea";
+  const defUnits = { ...req.defender.units };
+  if (req.aaGun && !defUnits.aaGun) defUnits.aaGun = 1;
+  const territories: PositionInput["territories"] = {
+    [places.at]: { ...(sea ? {} : { owner: defender }), units: [...entries(defUnits, defender, !sea), ...entries(req.attacker.units, attacker, !sea)] },
+  };
+  if (!sea) territories[places.from] = { owner: attacker, units: [] };
+  if (req.kind === "amphibious" && (req.bombarding ?? 0) > 0) {
+    const bs = [...rs.units.values()].find((u) => u.canBombard)!;
+    territories[places.sea!] = { units: [{ owner: attacker, type: bs.type, count: req.bombarding! }] };
+  }
+  const techs: Record<string, string[]> = { [attacker]: req.attacker.techs ?? [], [defender]: req.defender.techs ?? [] };
+  const position = Position.parse({ round: 1, power: attacker, phase: "combat", territories, techs });
+  const built = fromPosition(rs, position, req.options ?? {});
+  if ("problems" in built) return { problems: built.problems.map((p) => ({ path: p.path, message: p.message })) };
+  const state = built.state;
+  const here = state.territories[places.at]!.units;
+  if (sea) {
+    // Aircraft at sea fight whether or not a carrier holds them (COMB-7): place them directly.
+    for (const [side, units] of [[defender, req.defender.units], [attacker, req.attacker.units]] as const) {
+      for (const [t, n] of Object.entries(units)) if (air(t)) for (let i = 0; i < n; i++) here.push(newUnit(state, t, side));
+    }
+  }
+  if (req.kind === "amphibious") {
+    // AMPH-1: the attacking land units came ashore from transports this turn.
+    for (const u of here) if (u.owner === attacker && spec(rs, u.type).domain === "land" && !spec(rs, u.type).isAA) { u.unloaded = true; u.movedInCombat = true; }
+  }
+  const battle: PendingBattle = {
+    at: places.at, kind: sea ? "sea" : "land", attacker,
+    ...(req.kind === "amphibious" ? { amphibious: true, unloadFrom: [places.sea!] } : {}),
+    enteredFrom: [places.from], aaFire: [], round: 0,
+  } as PendingBattle;
+  state.pending.battles = [battle];
+  // The policy's destinations are rewritten to the spaces chosen here (RET-2, SUB-5).
+  const p = req.policy ?? {};
+  const policy: BattlePolicy = {
+    ...p,
+    ...(p.retreat ? { retreat: { ...p.retreat, to: places.from } } : {}),
+    ...(p.withdrawSubmarines ? { withdrawSubmarines: {
+      ...(p.withdrawSubmarines.attacker ? { attacker: { ...p.withdrawSubmarines.attacker, to: places.from } } : {}),
+      ...(p.withdrawSubmarines.defender ? { defender: { ...p.withdrawSubmarines.defender, to: places.other ?? places.from } } : {}),
+    } } : {}),
+  };
+  return { state, at: places.at, attacker, policy };
+}
+
+interface Brief { id: string; type: string }
+
+/** Fights one staged battle with the referee; returns how it ended and the survivors' counts per slot. */
+function fightOnce(staged: Staged, built: Built, dice: ReturnType<typeof seededDice>): { result: OddsResultKind; attacker: number[]; defender: number[]; rounds: number } | { problems: OddsProblem[] } {
+  const r = adjudicate(staged.state, { type: "resolveBattle", power: staged.attacker, at: staged.at, policy: staged.policy }, dice);
+  if (!r.ok) return { problems: r.violations.map((v) => ({ path: v.path ?? "policy", message: v.message, rule: v.rule })) };
+  const ended = r.events.find((e) => e.type === "battleEnded") as (GameEvent & { result: string; rounds: number }) | undefined;
+  if (!ended) return { problems: [{ path: "method", message: "the referee stopped before the battle ended (a decision the policy does not settle)" }] };
+  // Survivors: every unit of the start still on the board (retreated and withdrawn units included),
+  // and fighters that outlived the battle but were lost landing afterwards (CARR-5).
+  const alive = new Set<string>();
+  for (const t of Object.values(r.state.territories)) for (const u of t.units) alive.add(u.id);
+  for (const e of r.events) if (e.type === "fighterLost") alive.add((e as unknown as { unit: Brief }).unit.id);
+  const withdrewAttacker = r.events.some((e) => e.type === "submarinesWithdrawn" && (e as { side?: string }).side === "attacker");
+  const start = staged.state.territories[staged.at]!.units;
+  const count = (side: "attacker" | "defender") => {
+    const s = built.spec[side];
+    const counts = s.slots.map(() => 0);
+    for (const u of start) {
+      if (!alive.has(u.id)) continue;
+      const isAtt = u.owner === staged.attacker;
+      if ((side === "attacker") !== isAtt) continue;
+      const i = s.slots.findIndex((x) => x.type === u.type && !x.withdrawn);
+      if (i >= 0) counts[i]!++;
+    }
+    return counts;
+  };
+  const attacker = count("attacker"), defender = count("defender");
+  const map: Record<string, OddsResultKind> = { attackerWon: "attackerWins", defenderWon: "defenderHolds", bothDestroyed: "bothDestroyed", retreated: "attackerRetreats", stalemate: "stalemate" };
+  let result = map[ended.result] ?? "stalemate";
+  if (ended.result === "submarinesWithdrew" || (result === "defenderHolds" && withdrewAttacker)) result = withdrewAttacker ? "attackerRetreats" : "attackerWins";
+  return { result, attacker, defender, rounds: ended.rounds };
+}
+
+/** N seeded battles through the referee; the answer has the exact mode's shape, with frequencies. */
+export function simulateOdds(req: OddsRequest, built: Built, top: number): OddsAnswer {
+  const staged = "state" in req
+    ? { state: req.state, at: req.at, attacker: req.state.pending.battles.find((b) => b.at === req.at)!.attacker, policy: req.policy ?? {} }
+    : stageStandAlone(req);
+  if ("problems" in staged) return { ok: false, problems: staged.problems };
+  const runs = req.runs ?? 10_000, seed = req.seed ?? 1;
+  const dice = seededDice(seed);
+  const tally = new Map<string, Terminal>();
+  let rounds = 0;
+  for (let i = 0; i < runs; i++) {
+    const one = fightOnce(staged, built, dice);
+    if ("problems" in one) return { ok: false, problems: one.problems };
+    rounds += one.rounds;
+    const key = `${one.result}|${one.attacker.join(",")}|${one.defender.join(",")}`;
+    const t = tally.get(key);
+    if (t) t.p += 1 / runs; else tally.set(key, { attacker: one.attacker, defender: one.defender, result: one.result, p: 1 / runs });
+  }
+  const odds = summarise(built, [...tally.values()], { expectedRounds: rounds / runs, states: 0, top, method: "simulate" });
+  const p = odds.attackerWins;
+  return { ok: true, odds: { ...odds, runs, seed, standardError: Math.sqrt((p * (1 - p)) / runs) } };
 }

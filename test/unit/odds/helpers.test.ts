@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { parseUnitList, seededDice, computeOdds } from "../../../src/rules/odds/index.js";
+import { UnitListError } from "../../../src/rules/odds/parse.js";
+import { fromPosition, getRuleset, Position, type GameState } from "../../../src/rules/index.js";
+
+const rs = getRuleset("classic")!;
+
+describe("parseUnitList (CLI helper)", () => {
+  it("reads \"6 infantry, 3 armour, 2 fighter\"", () => {
+    expect(parseUnitList("6 infantry, 3 armour, 2 fighter")).toEqual({ infantry: 6, armour: 3, fighter: 2 });
+  });
+  it("reads counts after the name, bare names, repeats and plurals with known types", () => {
+    expect(parseUnitList("infantry x2; fighter, 1 fighter, armour: 4")).toEqual({ infantry: 2, fighter: 2, armour: 4 });
+    expect(parseUnitList("2 Fighters, 1 aagun", [...rs.units.keys()])).toEqual({ fighter: 2, aaGun: 1 });
+    expect(parseUnitList("")).toEqual({});
+  });
+  it("rejects malformed text and unknown types", () => {
+    expect(() => parseUnitList("six infantry")).toThrow(UnitListError);
+    expect(() => parseUnitList("2 tanks", [...rs.units.keys()])).toThrow(/unknown unit type "tanks"/);
+  });
+});
+
+describe("seededDice (simulate mode's dice)", () => {
+  it("DICE: the same seed gives the same dice; values are 1..6 and roughly uniform", () => {
+    const a = seededDice(42), b = seededDice(42), c = seededDice(43);
+    const xs = Array.from({ length: 6000 }, () => a.next()!);
+    const ys = Array.from({ length: 6000 }, () => b.next()!);
+    const zs = Array.from({ length: 6000 }, () => c.next()!);
+    expect(xs).toEqual(ys);
+    expect(xs).not.toEqual(zs);
+    const counts = [1, 2, 3, 4, 5, 6].map((v) => xs.filter((x) => x === v).length);
+    expect(counts.every((n) => n > 850 && n < 1150)).toBe(true);
+    expect(xs.every((x) => Number.isInteger(x) && x >= 1 && x <= 6)).toBe(true);
+  });
+  it("never runs out", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
+      const d = seededDice(seed);
+      for (let i = 0; i < 50; i++) expect(d.next()).toBeGreaterThanOrEqual(1);
+    }), { numRuns: 20 });
+  });
+});
+
+function stateWithBattle(pos: Parameters<typeof Position.parse>[0], battle: GameState["pending"]["battles"][number]): GameState {
+  const built = fromPosition(rs, Position.parse(pos));
+  if ("problems" in built) throw new Error(JSON.stringify(built.problems));
+  built.state.pending.battles = [battle];
+  return built.state;
+}
+
+describe("odds of a pending battle of a game state", () => {
+  it("COMB-8, AA-3: every defending power's units, the target's aaGun, and each owner's techs count", () => {
+    const state = stateWithBattle({
+      power: "Germans", phase: "combat", techs: { Americans: ["jetPower"] },
+      territories: {
+        "Karelia S.S.R.": { units: [
+          { owner: "Germans", type: "infantry", count: 3 }, { owner: "Germans", type: "fighter", count: 2 },
+          { owner: "Russians", type: "infantry", count: 2 }, { owner: "Americans", type: "fighter" }, { owner: "Russians", type: "aaGun" },
+        ] },
+      },
+    }, { at: "Karelia S.S.R.", kind: "land", attacker: "Germans", enteredFrom: [], aaFire: [], round: 0 });
+    const fromState = computeOdds({ state, at: "Karelia S.S.R." });
+    const alone = computeOdds({ kind: "land", attacker: { units: { infantry: 3, fighter: 2 } }, defender: { units: { infantry: 2, fighter: 1 }, techs: ["jetPower"] }, aaGun: true });
+    if (!fromState.ok || !alone.ok) throw new Error("unexpected problems");
+    expect(Math.abs(fromState.odds.attackerWins - alone.odds.attackerWins)).toBeLessThan(1e-12);
+    expect(fromState.odds.notes.join(" ")).toContain("AA-3");
+  });
+
+  it("COMB-1: a place without a pending battle is refused", () => {
+    const state = stateWithBattle({ power: "Germans", phase: "combat" }, { at: "Karelia S.S.R.", kind: "land", attacker: "Germans", enteredFrom: [], aaFire: [], round: 0 });
+    const r = computeOdds({ state, at: "Poland" });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems[0]!.rule).toBe("COMB-1");
+  });
+
+  it("BOMB-1: battleships in the unload zone bombard; AMPH-3: without a landed unit it is an ordinary battle", () => {
+    const pos = {
+      power: "Americans", phase: "combat" as const,
+      territories: {
+        "Algeria": { units: [{ owner: "Americans", type: "infantry" }, { owner: "Germans", type: "infantry" }] },
+        "West Mediteranean Sea Zone": { units: [{ owner: "Americans", type: "battleship" }] },
+      },
+    };
+    const battle = { at: "Algeria", kind: "land" as const, attacker: "Americans", amphibious: true, unloadFrom: ["West Mediteranean Sea Zone"], enteredFrom: [], aaFire: [], round: 0 };
+    const state = stateWithBattle(pos, battle);
+    const ordinary = computeOdds({ state, at: "Algeria" });
+    state.territories["Algeria"]!.units.find((u) => u.owner === "Americans")!.unloaded = true;
+    const amphibious = computeOdds({ state, at: "Algeria" });
+    if (!ordinary.ok || !amphibious.ok) throw new Error("unexpected problems");
+    expect(ordinary.odds.attackerWins).toBeCloseTo(1 / 4, 12);
+    const miss1 = (2 / 6) * (5 / 6); // round 1: battleship (4) and infantry (1) both miss
+    expect(amphibious.odds.attackerWins).toBeCloseTo((1 - miss1) * (4 / 6) + miss1 * (4 / 6) * (1 / 4), 12);
+    expect(amphibious.odds.notes.join(" ")).toContain("BOMB-2");
+  });
+});
