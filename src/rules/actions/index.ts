@@ -3,7 +3,7 @@ import type { HandlerTable } from "./types.js";
 import { endPhase } from "./end-phase.js";
 import { purchase } from "./purchase.js";
 import { concede } from "./concede.js";
-import { notImplemented } from "./not-implemented.js";
+import { move } from "../movement/move-handler.js";
 import { resolveBattle, fightRound, chooseCasualties, retreat, pressOn, withdrawSubmarines } from "../combat/handlers.js";
 import { rocketAttack } from "../combat/rockets.js";
 import { place } from "../economy/place.js";
@@ -13,7 +13,7 @@ export const handlers: HandlerTable = {
   endPhase,
   purchase,
   concede,
-  move: notImplemented("move", "combat and non-combat movement", ["combatMove", "noncombatMove", "movement", "landPlanes"]),
+  move,
   resolveBattle,
   fightRound,
   chooseCasualties,

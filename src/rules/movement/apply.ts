@@ -1,0 +1,99 @@
+// Carries out a checked move plan: fees and captures on the way, units relocated, battles recorded.
+import type { Ctx } from "../engine/context.js";
+import type { Unit } from "../schema/state.js";
+import { captureTerritory } from "../capture.js";
+import type { MoveEnv } from "./env.js";
+import { locate, specOf } from "./env.js";
+import { addAaShot, addEnteredFrom, battleAt, markAmphibious } from "./battles.js";
+import type { MovePlan } from "./types.js";
+
+function relocate(ctx: Ctx, u: Unit, from: string, to: string): void {
+  const src = ctx.state.territories[from]!.units;
+  const i = src.findIndex((x) => x.id === u.id);
+  if (i < 0) throw new Error(`unit ${u.id} is not in ${from}`);
+  src.splice(i, 1);
+  ctx.state.territories[to]!.units.push(u);
+}
+
+/** Applies a plan whose check found nothing. The plan's units are those of ctx.state (planned on it). */
+export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
+  const { state } = ctx;
+  const power = env.power;
+  const path = plan.path;
+  const dest = path[path.length - 1]!;
+  const combat = env.combat;
+
+  // NEUT-2..4: each neutral on the path is paid for once and taken at once; LAND-3: blitzed territories are taken on the way.
+  const blitzed = new Set(plan.units.flatMap((s) => s.blitzed));
+  for (const place of path.slice(1)) {
+    if (plan.fees.includes(place) && state.territories[place]!.owner === null) {
+      state.powers[power]!.ipcs -= plan.feeEach;
+      ctx.events.push({ type: "neutralViolated", at: place, by: power, fee: plan.feeEach, ipcs: state.powers[power]!.ipcs, rule: "NEUT-2" });
+      captureTerritory(ctx, place, power);
+    } else if (blitzed.has(place)) {
+      captureTerritory(ctx, place, power);
+      ctx.events.push({ type: "blitzed", at: place, by: power, rule: "LAND-3" });
+    }
+  }
+
+  for (const s of plan.units) {
+    const u = s.unit;
+    if (s.mode === "board") {
+      relocate(ctx, u, s.from, dest);
+      u.aboard = s.transport!;
+      u.boardedRound = state.turn.round; // TRANS-9: allied cargo unloads in a later turn
+    } else if (s.mode === "unload") {
+      relocate(ctx, u, s.from, dest);
+      delete u.aboard;
+      delete u.boardedRound;
+      u.unloaded = true; // TRANS-2
+      const t = locate(env, s.transport!)?.unit;
+      if (t && t.owner === power) t.unloaded = true; // TRANS-4
+    } else {
+      relocate(ctx, u, s.from, dest);
+      if (s.mode === "air") delete u.aboard; // CARR-2: takes off
+      u.moved = (u.moved ?? 0) + s.steps;
+    }
+    if (combat) u.movedInCombat = true;
+  }
+  for (const c of plan.riders) {
+    relocate(ctx, c, path[0]!, dest);
+    if (combat && c.owner === power) c.movedInCombat = true; // cargo moved with its transport (MOVE-3)
+  }
+  for (const f of plan.takeOff) delete f.aboard; // CARR-2: own fighters stay and fly on their own
+  for (const [id, carrier] of plan.landings) {
+    const f = plan.units.find((s) => s.unit.id === id)!.unit;
+    f.aboard = carrier; // CARR-1
+  }
+  ctx.events.push({
+    type: "moved", power, phase: state.turn.phase, path: [...path],
+    units: plan.units.map((s) => s.unit.id), ...(plan.riders.length ? { carried: plan.riders.map((u) => u.id) } : {}),
+  });
+
+  const o = plan.outcome;
+  const from = path[path.length - 2]!;
+  if (o.kind === "capture" && state.territories[dest]!.owner !== power) {
+    captureTerritory(ctx, dest, power); // LAND-5: no battle
+  } else if (o.kind === "battle" || o.kind === "raid") {
+    const b = battleAt(ctx, dest, o.kind === "raid" ? "raid" : o.battle);
+    addEnteredFrom(b, from);
+    for (const s of plan.units) {
+      if (s.mode === "unload") {
+        markAmphibious(b, s.from);
+        // AMPH-2: a sea battle in the zone the cargo unloads from is fought first.
+        if (state.territories[s.from]!.units.some((x) => x.owner !== power && !isFriendly(env, x.owner))) {
+          addEnteredFrom(battleAt(ctx, s.from, "sea"), s.from);
+        }
+      }
+      if (o.kind === "raid" && s.mode === "air") s.unit.raiding = true; // SBR-1
+      for (const shot of s.aa) addAaShot(b, shot.gun, shot.over, s.unit.id);
+    }
+  }
+}
+
+function isFriendly(env: MoveEnv, owner: string): boolean {
+  const a = env.rs.powers.find((p) => p.name === env.power)?.alliance;
+  return env.rs.powers.find((p) => p.name === owner)?.alliance === a;
+}
+
+export const isShip = (env: MoveEnv, u: Unit): boolean => specOf(env, u).domain === "sea";

@@ -1,0 +1,82 @@
+// The read-only view a move is checked against: who moves, in which phase, and cached board facts.
+import type { GameState, Unit } from "../schema/state.js";
+import type { Ruleset, UnitSpec } from "../ruleset/types.js";
+import { areAllied, areEnemies, conqueredThisTurn, hasTech, isUnviolatedNeutral, ownerAtTurnStart, spec } from "../queries.js";
+import { option } from "../engine/context.js";
+
+export interface MoveEnv {
+  readonly rs: Ruleset;
+  readonly state: GameState;
+  readonly power: string;
+  /** true in the combat move (action 2), false in the non-combat move (action 4) */
+  readonly combat: boolean;
+  /** lazily filled caches; valid as long as `state` is not mutated */
+  readonly cache: {
+    where?: Map<string, { place: string; unit: Unit }>;
+    landingDist?: { fighter: Map<string, number>; bomber: Map<string, number> };
+  };
+}
+
+export function makeEnv(rs: Ruleset, state: GameState, power: string): MoveEnv {
+  return { rs, state, power, combat: state.turn.phase === "combatMove", cache: {} };
+}
+
+/** Where a unit is, by id (one index per env). */
+export function locate(env: MoveEnv, id: string): { place: string; unit: Unit } | undefined {
+  let where = env.cache.where;
+  if (!where) {
+    where = new Map();
+    for (const [place, t] of Object.entries(env.state.territories)) for (const unit of t.units) where.set(unit.id, { place, unit });
+    env.cache.where = where;
+  }
+  return where.get(id);
+}
+
+export const specOf = (env: MoveEnv, u: Unit): UnitSpec => spec(env.rs, u.type);
+export const unitsAt = (env: MoveEnv, place: string): Unit[] => env.state.territories[place]?.units ?? [];
+export const isSeaZone = (env: MoveEnv, place: string): boolean => env.rs.board.territories.get(place)?.kind === "sea";
+export const adjacent = (env: MoveEnv, a: string, b: string): boolean => env.rs.board.adjacency.get(a)?.has(b) ?? false;
+export const ownerOf = (env: MoveEnv, place: string): string | null => env.state.territories[place]?.owner ?? null;
+export const unviolatedNeutral = (env: MoveEnv, place: string): boolean => isUnviolatedNeutral(env.rs, env.state, place);
+
+/** Enemy-controlled land (LAND-2). */
+export const enemyLand = (env: MoveEnv, place: string): boolean => !isSeaZone(env, place) && areEnemies(env.rs, env.power, ownerOf(env, place));
+/** Land controlled by the mover or an ally (MOVE-7). */
+export const friendlyLand = (env: MoveEnv, place: string): boolean => !isSeaZone(env, place) && areAllied(env.rs, env.power, ownerOf(env, place));
+
+/** Enemy units that occupy a space: aaGuns and factories never do (AA-6). */
+export function enemyOccupants(env: MoveEnv, place: string): Unit[] {
+  return unitsAt(env, place).filter((u) => areEnemies(env.rs, env.power, u.owner) && !specOf(env, u).isAA && !specOf(env, u).isFactory);
+}
+export const hasEnemyUnits = (env: MoveEnv, place: string): boolean => enemyOccupants(env, place).length > 0;
+
+/** AIR-5, AIR-6: friendly land held since the start of the turn and not conquered this turn. */
+export function landingTerritory(env: MoveEnv, place: string): boolean {
+  return friendlyLand(env, place) && !conqueredThisTurn(env.state, place) && areAllied(env.rs, env.power, ownerAtTurnStart(env.state, place));
+}
+
+/** Movement allowance (LAND-1, SEA-1, AIR-1) with long-range aircraft (TECH-6). */
+export function allowance(env: MoveEnv, u: Unit): number {
+  const s = specOf(env, u);
+  return s.domain === "air" && hasTech(env.state, u.owner, "longRangeAircraft") ? s.movement + 2 : s.movement;
+}
+export const movementLeft = (env: MoveEnv, u: Unit): number => Math.max(0, allowance(env, u) - (u.moved ?? 0));
+
+export const opt = <T>(env: MoveEnv, key: string): T => option<T>({ rs: env.rs, state: env.state }, key);
+
+/** "fighter u23" — how violations name a unit. */
+export const label = (u: Unit): string => `${u.type} ${u.id}`;
+
+/** Capacity used aboard a transport (TRANS-1) or carrier (CARR-1). */
+export function loadOf(env: MoveEnv, vessel: Unit, place: string): number {
+  const s = specOf(env, vessel);
+  let used = 0;
+  for (const c of unitsAt(env, place)) {
+    if (c.aboard !== vessel.id) continue;
+    const cs = specOf(env, c);
+    used += s.transportCapacity > 0 ? (cs.transportCost ?? 0) : (cs.carrierCost ?? 0);
+  }
+  return used;
+}
+export const capacityOf = (env: MoveEnv, vessel: Unit): number => specOf(env, vessel).transportCapacity + specOf(env, vessel).carrierCapacity;
+export const cargoOf = (env: MoveEnv, vessel: Unit, place: string): Unit[] => unitsAt(env, place).filter((c) => c.aboard === vessel.id);

@@ -1,0 +1,37 @@
+// What the move phases owe before they end (TRANS-5, TRANS-7) and what ending the non-combat move does (AIR-5).
+import { violation, type Ctx } from "../engine/context.js";
+import type { Violation } from "../schema/ruling.js";
+import { makeEnv, label, landingTerritory, specOf, isSeaZone } from "./env.js";
+import { enemyAtSea } from "./sea.js";
+
+/** combatMove may not end while a transport that unloaded still has cargo, or cargo boarded amid enemy ships has not landed. */
+export function combatMoveOwes(ctx: Ctx): Violation[] {
+  const env = makeEnv(ctx.rs, ctx.state, ctx.state.turn.power);
+  const out: Violation[] = [];
+  for (const [zone, t] of Object.entries(ctx.state.territories)) {
+    if (!isSeaZone(env, zone)) continue;
+    for (const c of t.units) {
+      if (!c.aboard || c.owner !== env.power) continue;
+      const vessel = t.units.find((v) => v.id === c.aboard);
+      if (!vessel || specOf(env, vessel).transportCapacity === 0) continue;
+      if (vessel.unloaded) {
+        out.push(violation("TRANS-5", `${label(c)} is still aboard ${label(vessel)} in ${zone}, which unloaded in this combat move: all its cargo goes into the same territory`));
+      } else if (c.boardedRound === ctx.state.turn.round && c.movedInCombat && enemyAtSea(env, zone)) {
+        out.push(violation("TRANS-7", `${label(c)} boarded ${label(vessel)} in ${zone}, which holds enemy units: it must make its declared amphibious landing from there`));
+      }
+    }
+  }
+  return out;
+}
+
+/** AIR-5: at the end of the non-combat move, the acting power's aircraft that are not on a legal landing space are lost. */
+export function noncombatMoveEnd(ctx: Ctx): void {
+  const env = makeEnv(ctx.rs, ctx.state, ctx.state.turn.power);
+  for (const [place, t] of Object.entries(ctx.state.territories)) {
+    const lost = t.units.filter((u) => u.owner === env.power && specOf(env, u).domain === "air"
+      && (isSeaZone(env, place) ? !u.aboard : !landingTerritory(env, place)));
+    if (lost.length === 0) continue;
+    t.units = t.units.filter((u) => !lost.includes(u));
+    for (const u of lost) ctx.events.push({ type: "aircraftLost", unit: u.id, unitType: u.type, owner: u.owner, at: place, rule: isSeaZone(env, place) ? "AIR-8" : "AIR-5" });
+  }
+}

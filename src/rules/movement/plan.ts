@@ -1,0 +1,189 @@
+// Plans a move without touching the state: selects units, walks the path per unit, checks the move as a whole.
+import { violation } from "../engine/context.js";
+import type { ActionOf } from "../schema/action.js";
+import type { MoveEnv } from "./env.js";
+import { allowance, enemyLand, isSeaZone, label, landingTerritory, locate, opt, specOf, unitsAt } from "./env.js";
+import { selectUnits } from "./select-units.js";
+import { cannotMove, modeOf } from "./can-move.js";
+import { walkLand } from "./land.js";
+import { canalBlock, enemyAtSea, walkSea } from "./sea.js";
+import { carriersWithRoom, landingDistances, landingProblem, walkAir } from "./air.js";
+import { checkUnloading, planBoarding } from "./transport.js";
+import { outcomeAt } from "./battles.js";
+import type { MovePlan, Report, UnitStep } from "./types.js";
+
+/** One step a carrier may take in the non-combat move (for CARR-7 reach): no enemy zones, open canals. */
+export const carrierSeaStep = (env: MoveEnv) => (a: string, b: string): boolean =>
+  isSeaZone(env, b) && !enemyAtSea(env, b) && canalBlock(env, a, b) === null;
+
+export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
+  const path = action.path;
+  const plan: MovePlan = {
+    violations: [], path: [...path], units: [], riders: [], takeOff: [], landings: new Map(),
+    outcome: { kind: "none" }, fees: [], feeEach: opt<number>(env, "neutralCharge"),
+  };
+  const report: Report = (v) => { plan.violations.push(v); };
+  const unknown = path.filter((p) => !env.rs.board.territories.has(p));
+  if (unknown.length) {
+    for (const p of unknown) report(violation("MOVE-1", `unknown space "${p}" in rule set ${env.rs.id}`, `action.path[${path.indexOf(p)}]`));
+    return plan;
+  }
+  const selected = selectUnits(env, action, report);
+  if (plan.violations.length) return plan;
+  const start = path[0]!, dest = path[path.length - 1]!;
+
+  for (const u of selected) {
+    const mode = modeOf(env, u, path);
+    const blocked = cannotMove(env, u, start, mode);
+    blocked.forEach(report);
+    const step: UnitStep = { unit: u, from: start, mode, steps: 0, blitzed: [], neutrals: [], aa: [] };
+    plan.units.push(step);
+    if (blocked.length) continue;
+    if (mode === "land") walkLand(env, step, path, report);
+    else if (mode === "sea") walkSea(env, step, path, report);
+    else if (mode === "air") walkAir(env, step, path, report);
+  }
+  planBoarding(env, plan.units.filter((s) => s.mode === "board"), path, action.transport, report);
+  checkUnloading(env, plan.units.filter((s) => s.mode === "unload"), path, report);
+  for (const s of plan.units) {
+    if (s.mode === "unload" && path.length === 2 && !isSeaZone(env, dest) && unviolatedNeutralEntry(env, dest, s, report)) s.neutrals.push(dest);
+  }
+
+  plan.outcome = outcomeAt(env, dest, plan.units, action.raid === true);
+  checkDestination(env, plan, action.raid === true, report);
+  checkFees(env, plan, report);
+  checkAaGuns(env, plan, report);
+  checkAircraft(env, plan, report);
+  collectRiders(env, plan);
+  return plan;
+}
+
+/** Unloading into an unviolated neutral: only in the combat move and not under OPT-7 (NEUT-2, NEUT-7). */
+function unviolatedNeutralEntry(env: MoveEnv, dest: string, s: UnitStep, report: Report): boolean {
+  const t = env.state.territories[dest];
+  if (!env.rs.board.territories.get(dest)?.neutral || t?.owner !== null) return false;
+  if (opt<boolean>(env, "strictNeutrals")) {
+    report(violation("NEUT-7", `${label(s.unit)} cannot enter the neutral ${dest}: option strictNeutrals (OPT-7) closes neutrals`, "action.path[1]"));
+    report(violation("OPT-7", `strictNeutrals is on: ${dest} is closed to all units`, "action.path[1]"));
+    return false;
+  }
+  if (!env.combat) {
+    report(violation("NEUT-7", `${label(s.unit)} cannot enter the unviolated neutral ${dest} in the non-combat move`, "action.path[1]"));
+    return false;
+  }
+  return true;
+}
+
+/** MOVE-2 (combat move: end where you fight or capture) and MOVE-3 (non-combat move: friendly spaces only). */
+function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: Report): void {
+  const dest = plan.path[plan.path.length - 1]!;
+  const o = plan.outcome;
+  for (const s of plan.units) {
+    const u = s.unit, sp = specOf(env, u);
+    if (raid && (!sp.isStrategicBomber || s.mode !== "air")) {
+      report(violation("SBR-1", `${label(u)} cannot raid: only bombers fly strategic bombing raids; fighters neither raid nor escort`, "action.raid"));
+    }
+    if (!env.combat) {
+      // walkLand reports overland entries; unloading into enemy land is caught here (MOVE-3).
+      if (s.mode === "unload" && enemyLand(env, dest)) {
+        report(violation("MOVE-3", `${label(u)} cannot unload into ${dest} in the non-combat move: it is enemy-controlled`, "action.path"));
+      }
+      continue;
+    }
+    if (s.mode === "board") continue; // cargo for a landing later in this combat move (TRANS-3)
+    if (s.mode === "air") {
+      if (o.kind === "battle" || o.kind === "raid" || o.kind === "capture") continue;
+      if (o.kind === "neutral") report(violation("NEUT-2", `${label(u)} cannot end its move in the neutral ${dest}: only land units enter neutrals`, "action.path"));
+      else report(violation("MOVE-2", `${label(u)} must end its combat move where it will fight: ${dest} ${isSeaZone(env, dest) ? "holds no enemy units" : "has no battle (aircraft cannot capture, AIR-9)"}`, "action.path"));
+      continue;
+    }
+    if (s.mode === "sea") {
+      if (o.kind === "battle") continue;
+      if (sp.transportCapacity > 0 || sp.canBombard) continue; // MOVE-2 exceptions: transports landing cargo, bombarding battleships
+      report(violation("MOVE-2", `${label(u)} must end its combat move where it will fight: ${dest} holds no enemy units`, "action.path"));
+      continue;
+    }
+    if (o.kind === "battle" || o.kind === "capture" || o.kind === "neutral") continue;
+    if (s.blitzed.length > 0) continue; // LAND-3: armour ending a blitz may stop in a friendly space
+    report(violation("MOVE-2", `${label(u)} must end its combat move where it will fight or capture: ${dest} is friendly`, "action.path"));
+  }
+  if (raid && env.combat) {
+    const hasFactory = unitsAt(env, dest).some((x) => specOf(env, x).isFactory);
+    if (o.kind !== "raid" || isSeaZone(env, dest) || !enemyLand(env, dest) || !hasFactory) {
+      report(violation("SBR-1", `a raid needs an enemy-controlled territory with a factory; ${dest} is not one`, "action.raid"));
+    }
+  } else if (raid) {
+    report(violation("SBR-1", "raids are declared in the combat move", "action.raid"));
+  }
+}
+
+/** NEUT-4: each neutral is paid once, from the IPCs left after purchase. */
+function checkFees(env: MoveEnv, plan: MovePlan, report: Report): void {
+  for (const p of plan.path) if (plan.units.some((s) => s.neutrals.includes(p)) && !plan.fees.includes(p)) plan.fees.push(p);
+  const due = plan.fees.length * plan.feeEach;
+  const ipcs = env.state.powers[env.power]?.ipcs ?? 0;
+  if (due > ipcs) {
+    report(violation("NEUT-4", `violating ${plan.fees.join(", ")} costs ${due} IPCs (${plan.feeEach} each); the ${env.power} have ${ipcs}`, "action.path"));
+  }
+}
+
+/** AA-2: at most one aaGun per territory, whoever owns it. */
+function checkAaGuns(env: MoveEnv, plan: MovePlan, report: Report): void {
+  const dest = plan.path[plan.path.length - 1]!;
+  const movers = plan.units.filter((s) => specOf(env, s.unit).isAA && s.mode !== "board");
+  if (movers.length === 0 || isSeaZone(env, dest)) return;
+  const there = unitsAt(env, dest).filter((x) => specOf(env, x).isAA && !x.aboard).length;
+  if (there + movers.length > 1) {
+    report(violation("AA-2", `${movers.map((s) => label(s.unit)).join(", ")} cannot move to ${dest}: a territory holds at most one aaGun (${there} there already)`, "action.path"));
+  }
+}
+
+/** AIR-4 in the combat move; AIR-5, AIR-6, AIR-8, CARR-1 in the non-combat move (each move is a landing). */
+function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
+  const air = plan.units.filter((s) => s.mode === "air");
+  if (air.length === 0) return;
+  const dest = plan.path[plan.path.length - 1]!;
+  if (env.combat) {
+    if (opt<boolean>(env, "kamikazeAirplanes")) return; // OPT-18
+    const dist = landingDistances(env, (p) => landingTerritory(env, p), carrierSeaStep(env));
+    for (const s of air) {
+      const used = (s.unit.moved ?? 0) + s.steps;
+      const left = allowance(env, s.unit) - used;
+      if (left < 0) continue; // already reported as out of range
+      const map = specOf(env, s.unit).carrierCost !== null ? dist.fighter : dist.bomber;
+      const need = map.get(dest);
+      if (need === undefined || need > left) {
+        const what = plan.outcome.kind === "raid" ? "raiding" : "attacking";
+        report(violation("AIR-4", `${label(s.unit)} cannot reach a landing space after ${what} ${dest}: ${used} spaces used, ${left} left${need !== undefined ? `, the nearest landing is ${need} away` : ""}`, "action.path"));
+      }
+    }
+    return;
+  }
+  const seating = isSeaZone(env, dest) ? carriersWithRoom(env, dest) : [];
+  // Fighters of this move that sit aboard a carrier here already leave their own place free.
+  for (const s of air) {
+    const problem = landingProblem(env, s.unit, dest);
+    if (problem) { report(violation(problem.rule, `${label(s.unit)} cannot land in ${dest}: ${problem.why}`, "action.path")); continue; }
+    if (!isSeaZone(env, dest)) continue;
+    const seat = seating.find((c) => c.room > 0);
+    if (!seat) { report(violation("CARR-1", `${label(s.unit)} cannot land in ${dest}: no friendly carrier with room there (2 fighters per carrier)`, "action.path")); continue; }
+    seat.room -= 1;
+    plan.landings.set(s.unit.id, seat.carrier.id);
+  }
+}
+
+/** Ships carry their cargo and allied fighters (TRANS, CARR-3); own fighters aboard stay and fly on their own (CARR-2). */
+function collectRiders(env: MoveEnv, plan: MovePlan): void {
+  const start = plan.path[0]!;
+  for (const s of plan.units) {
+    if (s.mode !== "sea") continue;
+    for (const c of unitsAt(env, start)) {
+      if (c.aboard !== s.unit.id) continue;
+      if (specOf(env, c).domain === "air" && c.owner === env.power) {
+        if (!plan.units.some((m) => m.unit.id === c.id)) plan.takeOff.push(c);
+      } else plan.riders.push(c);
+    }
+  }
+}
+
+export { locate };

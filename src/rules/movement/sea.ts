@@ -1,0 +1,61 @@
+// SEA and CANAL — ships move up to 2 sea zones, stop at enemy units, pass canals held at the start of the turn.
+import { violation } from "../engine/context.js";
+import { areAllied, ownerAtTurnStart } from "../queries.js";
+import type { MoveEnv } from "./env.js";
+import { adjacent, allowance, isSeaZone, label, unitsAt } from "./env.js";
+import type { Report, UnitStep } from "./types.js";
+import { areEnemies } from "../queries.js";
+
+/** A sea zone holding units of the mover's enemies, of any type (SEA-2). */
+export function enemyAtSea(env: MoveEnv, zone: string): boolean {
+  return unitsAt(env, zone).some((u) => areEnemies(env.rs, env.power, u.owner));
+}
+
+/** The canal on a sea-sea edge, if any, and whether the mover may use it now (CANAL-1..4). */
+export function canalBlock(env: MoveEnv, a: string, b: string): { name: string; rule: string; heldBy: string[] } | null {
+  for (const c of env.rs.board.canals) {
+    if (!(c.seaZones.includes(a) && c.seaZones.includes(b))) continue;
+    // CANAL-4: control at the start of the turn counts; control won this turn opens it next turn.
+    const bad = c.controlledBy.filter((t) => !areAllied(env.rs, env.power, ownerAtTurnStart(env.state, t)));
+    if (bad.length === 0) return null;
+    return { name: c.name, rule: c.controlledBy.length > 1 ? "CANAL-2" : "CANAL-1", heldBy: bad };
+  }
+  return null;
+}
+
+/** Walks a ship's path (SEA-1..4, CANAL). */
+export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], report: Report): void {
+  const u = step.unit;
+  const last = path.length - 1;
+  for (let i = 1; i <= last; i++) {
+    const from = path[i - 1]!, to = path[i]!;
+    if (!adjacent(env, from, to)) {
+      report(violation("MOVE-1", `${label(u)} cannot move from ${from} to ${to}: they are not adjacent`, `action.path[${i}]`));
+      return;
+    }
+    if (!isSeaZone(env, to)) {
+      report(violation("SEA-4", `${label(u)} is a ship and cannot enter the land territory ${to}`, `action.path[${i}]`));
+      return;
+    }
+    const canal = canalBlock(env, from, to);
+    if (canal) {
+      report(violation(canal.rule, `${label(u)} cannot pass the ${canal.name} from ${from} to ${to}: ${canal.heldBy.join(" and ")} ${canal.heldBy.length > 1 ? "were" : "was"} not friendly at the start of the turn`, `action.path[${i}]`));
+    }
+    if (enemyAtSea(env, to)) {
+      if (!env.combat) {
+        report(violation("MOVE-3", `${label(u)} cannot enter ${to} in the non-combat move: it holds enemy units`, `action.path[${i}]`));
+        return;
+      }
+      if (i < last) {
+        report(violation("SEA-2", `${label(u)} must stop in ${to}: it holds enemy units, and ships never move through such a zone`, `action.path[${i}]`));
+        return;
+      }
+    }
+  }
+  step.steps = last;
+  const have = allowance(env, u) - (u.moved ?? 0);
+  if (last > have) {
+    report(violation("MOVE-4", `${label(u)} moves ${allowance(env, u)} per turn: this path needs ${last}, ${have} left`, "action.path"));
+    report(violation("SEA-1", `ships move up to ${allowance(env, u)} sea zones; ${label(u)} has ${have} left, the path needs ${last}`, "action.path"));
+  }
+}

@@ -1,0 +1,114 @@
+// TRANS — boarding ([land, seaZone]) and unloading ([seaZone, land]) of transports.
+import { violation } from "../engine/context.js";
+import { areAllied } from "../queries.js";
+import type { Unit } from "../schema/state.js";
+import type { MoveEnv } from "./env.js";
+import { adjacent, capacityOf, cargoOf, enemyLand, isSeaZone, label, loadOf, locate, specOf, unitsAt, unviolatedNeutral } from "./env.js";
+import { enemyAtSea } from "./sea.js";
+import { idNum } from "./air.js";
+import type { Report, UnitStep } from "./types.js";
+
+/** Why a transport cannot take on cargo of `power` now, or null. */
+function transportRefuses(env: MoveEnv, t: Unit, zone: string): { rule: string; why: string } | null {
+  if (t.owner === env.power) {
+    if (t.unloaded) return { rule: "TRANS-4", why: `${label(t)} unloaded this turn and takes no more part in this turn's moves` };
+    if (!env.combat && t.movedInCombat) return { rule: "MOVE-3", why: `${label(t)} moved in the combat move; loading is part of a transport's move (TRANS-3)` };
+    if (t.retreated) return { rule: "RET-5", why: `${label(t)} retreated this turn` };
+  } else if (env.combat) {
+    return { rule: "MOVE-2", why: `${label(t)} is ${t.owner}: allied cargo cannot land before its power's next turn (TRANS-9), so boarding it is no combat move` };
+  }
+  const other = cargoOf(env, t, zone).find((c) => c.owner !== env.power);
+  if (other) return { rule: "TRANS-11", why: `${label(t)} already carries ${other.owner} units: never two powers' cargo at once` };
+  return null;
+}
+
+/** Checks a boarding move and seats each unit on a transport in the sea zone (TRANS-1..3, TRANS-7, TRANS-11). */
+export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly string[], wanted: string | undefined, report: Report): void {
+  if (steps.length === 0) return;
+  const [land, zone] = [path[0]!, path[1]!];
+  if (!adjacent(env, land, zone)) {
+    report(violation("MOVE-1", `${land} is not adjacent to ${zone}: units board only from a coast of the transport's sea zone (TRANS-3)`, "action.path[1]"));
+    return;
+  }
+  if (enemyAtSea(env, zone)) {
+    if (!env.combat) report(violation("MOVE-3", `units cannot board in ${zone} in the non-combat move: it holds enemy units`, "action.path[1]"));
+    else if (![...(env.rs.board.adjacency.get(zone) ?? [])].some((p) => enemyLand(env, p) || unviolatedNeutral(env, p))) {
+      report(violation("TRANS-7", `units may board in ${zone}, which holds enemy units, only for a declared amphibious landing from it; no enemy territory borders it`, "action.path[1]"));
+    }
+  }
+  const all = unitsAt(env, zone).filter((t) => specOf(env, t).transportCapacity > 0 && areAllied(env.rs, env.power, t.owner));
+  let transports = all;
+  if (wanted !== undefined) {
+    transports = all.filter((t) => t.id === wanted);
+    if (transports.length === 0) {
+      report(violation("TRANS-3", `there is no friendly transport ${wanted} in ${zone} to board`, "action.transport"));
+      return;
+    }
+  }
+  if (transports.length === 0) {
+    report(violation("TRANS-3", `there is no friendly transport in ${zone} to board`, "action.path[1]"));
+    return;
+  }
+  // Seating order: own transports first, those already holding the mover's cargo first, then by id.
+  const extra = new Map<string, number>();
+  const usable = transports
+    .map((t) => ({ t, refuse: transportRefuses(env, t, zone) }))
+    .sort((a, b) => Number(b.t.owner === env.power) - Number(a.t.owner === env.power)
+      || Number(cargoOf(env, b.t, zone).length > 0) - Number(cargoOf(env, a.t, zone).length > 0) || idNum(a.t.id) - idNum(b.t.id));
+  for (const step of steps) {
+    const u = step.unit;
+    const cost = specOf(env, u).transportCost;
+    if (cost === null) { report(violation("TRANS-1", `${label(u)} cannot be carried by a transport`, "action.units")); continue; }
+    if ((u.moved ?? 0) > 0) report(violation("TRANS-2", `${label(u)} has already moved this turn: only units that have not moved may be loaded`, "action.units"));
+    const seat = usable.find(({ t, refuse }) => !refuse && loadOf(env, t, zone) + (extra.get(t.id) ?? 0) + cost <= capacityOf(env, t));
+    if (!seat) {
+      const refused = usable.find((x) => x.refuse);
+      if (refused && usable.every((x) => x.refuse)) report(violation(refused.refuse!.rule, `${label(u)} cannot board in ${zone}: ${refused.refuse!.why}`, "action.path[1]"));
+      else report(violation("TRANS-1", `${label(u)} does not fit: no transport in ${zone}${wanted ? ` (${wanted})` : ""} has room left (2 infantry, or 1 armour, or 1 aaGun)`, "action.units"));
+      continue;
+    }
+    extra.set(seat.t.id, (extra.get(seat.t.id) ?? 0) + cost);
+    step.transport = seat.t.id;
+  }
+}
+
+/** Checks an unloading move: cargo of one transport, into one coast (TRANS-2, TRANS-5, TRANS-6, TRANS-9, TRANS-11). */
+export function checkUnloading(env: MoveEnv, steps: UnitStep[], path: readonly string[], report: Report): void {
+  if (steps.length === 0) return;
+  const [zone, target] = [path[0]!, path[path.length - 1]!];
+  if (path.length !== 2) {
+    report(violation("LAND-6", `cargo moves only with its transport: an unloading path is [seaZone, land], not ${path.length} spaces`, "action.path"));
+    return;
+  }
+  if (isSeaZone(env, target)) {
+    report(violation("TRANS-11", `cargo cannot move from ${zone} to ${target}: units never change transports at sea; cargo moves with its transport`, "action.path[1]"));
+    return;
+  }
+  if (!adjacent(env, zone, target)) {
+    report(violation("MOVE-1", `${target} is not a coast of ${zone}: cargo unloads only into adjacent land`, "action.path[1]"));
+    return;
+  }
+  const byTransport = new Map<string, UnitStep[]>();
+  for (const st of steps) {
+    const id = st.unit.aboard!;
+    st.transport = id;
+    byTransport.set(id, [...(byTransport.get(id) ?? []), st]);
+  }
+  for (const [id, group] of byTransport) {
+    const t = locate(env, id)?.unit;
+    if (!t) continue;
+    const cargo = cargoOf(env, t, zone);
+    const all = cargo.every((c) => group.some((g) => g.unit.id === c.id));
+    if (t.owner !== env.power) {
+      // TRANS-9: allied cargo boards in its power's turn and unloads in its next turn, all into one territory.
+      for (const g of group) {
+        if (g.unit.boardedRound === undefined || g.unit.boardedRound >= env.state.turn.round) {
+          report(violation("TRANS-9", `${label(g.unit)} boarded the ${t.owner} ${label(t)} this round: allied cargo unloads only in its power's next turn, after the transport's owner has moved`, "action.units"));
+        }
+      }
+      if (!all) report(violation("TRANS-9", `allied cargo of ${label(t)} unloads all together into one territory: ${cargo.length} aboard, ${group.length} in this move`, "action.units"));
+    } else if (env.combat && !all) {
+      report(violation("TRANS-5", `in the combat move all cargo of ${label(t)} unloads into one territory: ${cargo.length} aboard, only ${group.length} unloading into ${target}`, "action.units"));
+    }
+  }
+}

@@ -1,0 +1,48 @@
+// Shared shapes of a planned move: what each unit does along the path, and what the move causes.
+import type { Unit } from "../schema/state.js";
+import type { Violation } from "../schema/ruling.js";
+
+export type UnitMode = "land" | "sea" | "air" | "board" | "unload";
+
+/** One unit's part of a move, computed without touching the state. */
+export interface UnitStep {
+  unit: Unit;
+  from: string;
+  mode: UnitMode;
+  /** movement points this move spends (boarding and unloading spend none: TRANS-2 limits them instead) */
+  steps: number;
+  /** enemy territories an armour blitzes through and captures (LAND-3) */
+  blitzed: string[];
+  /** unviolated neutrals entered or overflown: fee and control (NEUT-2, NEUT-3) */
+  neutrals: string[];
+  /** enemy aaGuns whose territory this aircraft enters or overflies in the combat move (AA-3) */
+  aa: Array<{ gun: string; over: string }>;
+  /** transport boarded (board) or left (unload) */
+  transport?: string;
+}
+
+/** What the move does at its destination in the combat move. */
+export type Outcome =
+  | { kind: "battle"; battle: "land" | "sea"; amphibious: boolean }
+  | { kind: "raid" }
+  | { kind: "capture" }
+  | { kind: "neutral" }
+  | { kind: "none" };
+
+export interface MovePlan {
+  violations: Violation[];
+  path: string[];
+  units: UnitStep[];
+  /** units carried along by moving ships: cargo (TRANS) and allied fighters (CARR-3) */
+  riders: Unit[];
+  /** the acting power's own fighters left in path[0] when their carrier sails (CARR-2) */
+  takeOff: Unit[];
+  /** fighters landing on carriers at the destination (non-combat move), id → carrier id */
+  landings: Map<string, string>;
+  outcome: Outcome;
+  /** neutrals violated by this move, in path order, each paid once (NEUT-4) */
+  fees: string[];
+  feeEach: number;
+}
+
+export type Report = (v: Violation) => void;
