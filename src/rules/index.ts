@@ -5,3 +5,4 @@ export { DiceRoller, DiceExhausted, listDice, noDice, type DiceSource } from "./
 export { getRuleset, listRulesets } from "./ruleset/registry.js";
 export type { Ruleset, UnitSpec, OptionSpec, TerritoryData } from "./ruleset/types.js";
 export { standardStart, fromPosition, checkOptions, resolveOptions } from "./state/build.js";
+export { legalActions, allowedActionTypes, type LegalActions, type Reach, type UnitReaches } from "./movement/legal.js";

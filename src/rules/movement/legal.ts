@@ -1,0 +1,163 @@
+// Legal-move hints: the action types a power may send now, and every space its units can reach this phase.
+import type { GameState, Phase, Unit } from "../schema/state.js";
+import { ACTION_TYPES, type ActionOf, type ActionType } from "../schema/action.js";
+import type { ActionHandler } from "../actions/types.js";
+import type { Ruleset } from "../ruleset/types.js";
+import { handlers } from "../actions/index.js";
+import { getRuleset } from "../ruleset/registry.js";
+import { move } from "./move-handler.js";
+import type { MoveEnv } from "./env.js";
+import { adjacent, enemyLand, friendlyLand, hasEnemyUnits, isSeaZone, makeEnv, movementLeft, opt, specOf, unviolatedNeutral } from "./env.js";
+import { cannotMove, modeOf } from "./can-move.js";
+import { canalBlock, enemyAtSea } from "./sea.js";
+import { planMove } from "./plan.js";
+import type { Outcome } from "./types.js";
+
+export interface Reach {
+  /** the space reached */
+  to: string;
+  /** one path that validates */
+  path: string[];
+  /** the unit ids of the move that validates (cargo of one transport unloads together in the combat move, TRANS-5) */
+  units: string[];
+  /** true when the move ends in a battle or raid (new or joined) */
+  battle: boolean;
+  /** what arriving there does: battle, raid, capture, neutral (violated for a fee), or none (a plain move) */
+  outcome: Outcome["kind"];
+  /** present when the reach is a strategic bombing raid (send the move with "raid": true) */
+  raid?: true;
+}
+export interface UnitReaches { unit: string; type: string; from: string; reaches: Reach[] }
+export interface LegalActions { power: string; phase: Phase; actions: ActionType[]; units: UnitReaches[] }
+
+type AnyHandler = ActionHandler<ActionType>;
+function handlerFor(rs: Ruleset, type: ActionType): AnyHandler {
+  const own = (rs as { hooks?: { actions?: Partial<Record<ActionType, unknown>> } }).hooks?.actions?.[type];
+  return (own ?? handlers[type]) as AnyHandler;
+}
+
+/** The action types whose generic preconditions (turn, phase, actor, game over) the power meets now. */
+export function allowedActionTypes(rs: Ruleset, state: GameState, power: string): ActionType[] {
+  if (!rs.powers.some((p) => p.name === power)) return [];
+  return ACTION_TYPES.filter((type) => {
+    if (state.winner && type !== "concede") return false;
+    const h = handlerFor(rs, type);
+    const actorOk = h.actor === "anyPower" || (h.actor === "turnPower" ? power === state.turn.power : power === (state.pending.decision?.power ?? state.turn.power));
+    return actorOk && (h.phases === "any" || h.phases.includes(state.turn.phase));
+  });
+}
+
+/** Spaces reachable by breadth-first search, one shortest path each; `through` says where a unit may go on from. */
+function search(env: MoveEnv, from: string, max: number, enter: (a: string, b: string) => boolean, through: (p: string) => boolean): Map<string, string[]> {
+  const paths = new Map<string, string[]>([[from, [from]]]);
+  let frontier = [from];
+  for (let d = 0; d < max && frontier.length; d++) {
+    const next: string[] = [];
+    for (const p of frontier) {
+      if (d > 0 && !through(p)) continue;
+      for (const n of env.rs.board.adjacency.get(p) ?? []) {
+        if (paths.has(n) || !enter(p, n)) continue;
+        paths.set(n, [...paths.get(p)!, n]);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  paths.delete(from);
+  return paths;
+}
+
+/** Candidate paths for one unit, before the full check (which decides). */
+function candidates(env: MoveEnv, u: Unit, place: string): string[][] {
+  const s = specOf(env, u);
+  if (s.domain === "land" && u.aboard) {
+    return [...(env.rs.board.adjacency.get(place) ?? [])].filter((n) => !isSeaZone(env, n)).map((n) => [place, n]);
+  }
+  const left = movementLeft(env, u);
+  if (s.domain === "land") {
+    const overland = search(env, place, left, (_a, b) => !isSeaZone(env, b), (p) => friendlyLand(env, p)
+      || (env.combat && s.canBlitz && enemyLand(env, p) && !hasEnemyUnits(env, p)));
+    const boarding = [...(env.rs.board.adjacency.get(place) ?? [])].filter((z) => isSeaZone(env, z)).map((z) => [place, z]);
+    return [...overland.values(), ...(u.moved ? [] : boarding)];
+  }
+  if (s.domain === "sea") {
+    return [...search(env, place, left, (a, b) => isSeaZone(env, b) && canalBlock(env, a, b) === null, (p) => !enemyAtSea(env, p)).values()];
+  }
+  const direct = search(env, place, left, () => true, (p) => !unviolatedNeutral(env, p));
+  if (env.combat && opt<boolean>(env, "neutralFlyoverAllowed") && !opt<boolean>(env, "strictNeutrals")) {
+    for (const [to, path] of search(env, place, left, () => true, () => true)) if (!direct.has(to)) direct.set(to, path);
+  }
+  return [...direct.values()];
+}
+
+function moveOf(power: string, units: string[], path: string[], raid = false): ActionOf<"move"> {
+  return raid ? { type: "move", power, units, path, raid: true } : { type: "move", power, units, path };
+}
+
+function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
+  const out: Reach[] = [];
+  const s = specOf(env, u);
+  const cargoMates = (): string[] => {
+    if (!u.aboard || s.domain !== "land") return [u.id];
+    return env.state.territories[place]!.units.filter((c) => c.aboard === u.aboard && c.owner === u.owner).map((c) => c.id);
+  };
+  const units = cargoMates();
+  for (const path of candidates(env, u, place)) {
+    const to = path[path.length - 1]!;
+    const plan = planMove(env, moveOf(env.power, units, path));
+    if (plan.violations.length === 0) {
+      out.push({ to, path, units, battle: plan.outcome.kind === "battle" || plan.outcome.kind === "raid", outcome: plan.outcome.kind });
+      continue;
+    }
+    if (env.combat && s.isStrategicBomber && !isSeaZone(env, to) && adjacent(env, path[path.length - 2]!, to)) {
+      const raid = planMove(env, moveOf(env.power, units, path, true));
+      if (raid.violations.length === 0) out.push({ to, path, units, battle: true, outcome: "raid", raid: true });
+    }
+  }
+  return out;
+}
+
+/** Facts that decide a unit's reaches: units alike in them reach the same spaces. */
+const likeKey = (u: Unit, place: string): string | null =>
+  u.aboard ? null : [u.type, place, u.moved ?? 0, u.movedInCombat ?? false, u.unloaded ?? false, u.retreated ?? false, u.captured ?? false].join("|");
+
+/**
+ * What `power` may do now: the action types it may send, and for its units (all that can move, or `unitIds`)
+ * every space reachable this phase with one path that `validate` accepts, and whether arriving starts a battle.
+ */
+export function legalActions(state: GameState, power: string, unitIds?: readonly string[]): LegalActions {
+  const rs = getRuleset(state.ruleset.id);
+  if (!rs) throw new Error(`unknown rule set ${state.ruleset.id}`);
+  const actions = allowedActionTypes(rs, state, power);
+  const result: LegalActions = { power, phase: state.turn.phase, actions, units: [] };
+  const movesNow = actions.includes("move") && handlerFor(rs, "move") === (move as unknown as AnyHandler);
+  const env = makeEnv(rs, state, power);
+  const wanted = unitIds ? new Set(unitIds) : null;
+  const memo = new Map<string, Reach[]>();
+  for (const [place, t] of Object.entries(state.territories)) {
+    for (const u of t.units) {
+      if (wanted ? !wanted.has(u.id) : u.owner !== power) continue;
+      let reaches: Reach[] = [];
+      if (movesNow && u.owner === power && (wanted || canStart(env, u, place))) {
+        const key = likeKey(u, place);
+        const known = key ? memo.get(key) : undefined;
+        if (known) reaches = known.map((r) => ({ ...r, units: [u.id] }));
+        else {
+          reaches = reachesOf(env, u, place);
+          if (key) memo.set(key, reaches);
+        }
+      }
+      if (wanted || reaches.length) result.units.push({ unit: u.id, type: u.type, from: place, reaches });
+    }
+  }
+  return result;
+}
+
+/** A cheap filter before searching: units that can make some move now. */
+function canStart(env: MoveEnv, u: Unit, place: string): boolean {
+  const s = specOf(env, u);
+  if (s.isFactory) return false;
+  if (s.domain === "air" && u.aboard && u.owner !== env.power) return false;
+  const mode = modeOf(env, u, s.domain === "land" && !u.aboard ? [place, place] : [place, place]);
+  return cannotMove(env, u, place, mode).length === 0 && (u.aboard !== undefined || movementLeft(env, u) > 0);
+}
