@@ -10,6 +10,7 @@ import { badInput, jsonPath, problemResponse } from "./problem.js";
 import { registerMetaRoutes } from "./routes/meta.js";
 import { registerRefereeRoutes } from "./routes/referee.js";
 import { registerReplayRoutes } from "./routes/replay.js";
+import { registerHostedRoutes } from "./routes/hosted.js";
 import { GameState } from "../rules/schema/state.js";
 import { Action } from "../rules/schema/action.js";
 import { Position } from "../rules/schema/position.js";
@@ -60,6 +61,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   registerMetaRoutes(app);
   registerRefereeRoutes(app);
   registerReplayRoutes(app);
+  registerHostedRoutes(app);
   mountGraphql(app);
 
   app.doc31("/openapi.json", OPENAPI_INFO);

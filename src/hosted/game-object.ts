@@ -1,8 +1,282 @@
-// Minimal placeholder so wrangler/workerd can bind HOSTED_GAMES. To be replaced by the real hosted-game Durable Object.
+// One hosted game = one Durable Object with SQLite storage (store.ts). It checks tokens, the version
+// and who is due, validates the action (no dice), then adjudicates it with seeded dice and stores the
+// log entry and the new snapshot in one transaction before anyone sees the dice. It adds no rules:
+// every ruling comes from the referee service.
 import { DurableObject } from "cloudflare:workers";
+import type { Bindings } from "../api/env.js";
+import type { GameState } from "../rules/schema/state.js";
+import { getRuleset } from "../rules/ruleset/registry.js";
+import { adjudicateAction, validateAction } from "../service/referee.js";
+import { actorFailure, duePower, suppliedDiceFailure } from "./authorize.js";
+import { hostedDiceEnv } from "./dice-env.js";
+import { fingerprintOf, stateHashOf } from "./hash.js";
+import { acceptLive, broadcast, helloMessage } from "./live.js";
+import {
+  ADMIN, LIMITS,
+  type ActInput, type ActOk, type Created, type CreateInput, type Failure, type GameView, type History,
+  type HostedGameRpc, type LogEntry, type LogPage, type Result, type Role, type UndoInput, type UndoOk,
+} from "./protocol.js";
+import { GameStore, StaleVersion, type Meta, type NewEntry } from "./store.js";
+import { bearerToken, hashToken, newToken, randomHex } from "./tokens.js";
 
-export class HostedGame extends DurableObject {
-  override async fetch(_request: Request): Promise<Response> {
-    return new Response("HostedGame not implemented", { status: 501 });
+const fail = (status: Failure["status"], detail: string, more: Omit<Failure, "status" | "detail"> = {}): { ok: false; failure: Failure } => ({ ok: false, failure: { status, detail, ...more } });
+const NOT_FOUND = fail(404, "no hosted game with this id");
+
+export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc {
+  private readonly store: GameStore;
+  /** writes run one at a time, so a concurrent write sees the version the previous one left */
+  private writes: Promise<unknown> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    this.store = new GameStore(ctx.storage);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  private serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.writes.then(fn, fn);
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The role of `token` in this game; null without a token; a Failure for a token of no role here. */
+  private async roleOf(meta: Meta, token: string | null): Promise<Role | null | Failure> {
+    if (token === null) return null;
+    const role = this.store.roleOf(await hashToken(meta.salt, token));
+    return role ?? { status: 401, detail: "the token is not valid for this game" };
+  }
+
+  /** Meta and the caller's role for a read: private games need a token of the game. */
+  private async reader(token: string | null): Promise<{ meta: Meta; role: Role | null } | { ok: false; failure: Failure }> {
+    const meta = this.store.meta();
+    if (!meta) return NOT_FOUND;
+    const role = await this.roleOf(meta, token);
+    if (typeof role === "object" && role !== null) return { ok: false, failure: role };
+    if (meta.private && role === null) return fail(401, "this game is private: send a token of the game as `Authorization: Bearer <token>`");
+    return { meta, role };
+  }
+
+  /** Meta and the caller's role for a write: a valid token is required. */
+  private async writer(token: string | null): Promise<{ meta: Meta; role: Role } | { ok: false; failure: Failure }> {
+    const meta = this.store.meta();
+    if (!meta) return NOT_FOUND;
+    if (token === null) return fail(401, "writes need a token of the game: `Authorization: Bearer <token>`");
+    const role = await this.roleOf(meta, token);
+    if (role === null || typeof role === "object") return { ok: false, failure: role ?? { status: 401, detail: "missing token" } };
+    return { meta, role };
+  }
+
+  private current(meta: Meta): { state: GameState; stateHash: string; effective: number; parent: number | null } {
+    const snap = this.store.snapshot(meta.version);
+    if (!snap) throw new Error(`hosted game ${meta.id}: no snapshot for version ${meta.version}`);
+    return snap;
+  }
+
+  async create(input: CreateInput): Promise<Result<Created>> {
+    if (this.store.meta()) return fail(409, "this game already exists");
+    const rs = getRuleset(input.state.ruleset.id);
+    if (!rs) return fail(400, `unknown rule set ${input.state.ruleset.id}`);
+    const now = new Date().toISOString();
+    const meta: Meta = {
+      id: input.id, title: input.title, private: input.private, allowSuppliedDice: input.allowSuppliedDice,
+      salt: randomHex(16), diceSalt: randomHex(32), createdAt: now, updatedAt: now, version: 0,
+    };
+    const tokens: Record<string, string> = {};
+    const hashes: [string, Role][] = [];
+    for (const role of [...rs.powers.map((p) => p.name), ADMIN]) {
+      tokens[role] = newToken();
+      hashes.push([await hashToken(meta.salt, tokens[role]!), role]);
+    }
+    this.store.initialize(meta, hashes, input.state, await stateHashOf(input.state));
+    return { ok: true, value: { id: input.id, version: 0, tokens } };
+  }
+
+  async view(token: string | null): Promise<Result<GameView>> {
+    const r = await this.reader(token);
+    if ("ok" in r) return r;
+    const { meta } = r;
+    const { state, stateHash } = this.current(meta);
+    return {
+      ok: true,
+      value: {
+        id: meta.id, title: meta.title, private: meta.private, allowSuppliedDice: meta.allowSuppliedDice, version: meta.version,
+        turn: state.turn, due: duePower(state), pending: state.pending, winner: state.winner, stateHash,
+        createdAt: meta.createdAt, updatedAt: meta.updatedAt, state,
+      },
+    };
+  }
+
+  async log(token: string | null, since: number, limit: number): Promise<Result<LogPage>> {
+    const r = await this.reader(token);
+    if ("ok" in r) return r;
+    const entries = this.store.entries(since, limit);
+    const last = entries.at(-1);
+    return { ok: true, value: { entries, version: r.meta.version, next: last && entries.length === limit && last.seq < r.meta.version ? last.seq : null, title: r.meta.title } };
+  }
+
+  async history(token: string | null): Promise<Result<History>> {
+    const r = await this.reader(token);
+    if ("ok" in r) return r;
+    const { meta } = r;
+    const current = this.current(meta);
+    // Follow the effective chain back from the current version: undone actions drop out.
+    const versions: number[] = [];
+    for (let v = current.effective; v > 0;) {
+      versions.push(v);
+      v = this.store.snapshot(v)?.parent ?? 0;
+    }
+    const entries = versions.reverse().map((v) => this.store.entry(v)!).filter(Boolean);
+    return { ok: true, value: { id: meta.id, title: meta.title, initial: this.store.snapshot(0)!.state, entries, final: current.state, version: meta.version } };
+  }
+
+  act(input: ActInput): Promise<Result<ActOk>> {
+    return this.serial(async () => {
+      const w = await this.writer(input.token);
+      if ("ok" in w) return w;
+      const { meta, role } = w;
+      const request = { op: "act", by: role, action: input.action, expectedVersion: input.expectedVersion, dice: input.dice ?? null };
+      const idem = await this.idempotency(input.idempotencyKey, request);
+      const seen = this.seen(idem);
+      if (seen && "ok" in seen) return seen;
+      if (seen) return this.replayAct(seen.version);
+
+      if (input.dice && input.dice.mode !== "seeded") {
+        const f = suppliedDiceFailure(meta.allowSuppliedDice, role);
+        if (f) return { ok: false, failure: f };
+      }
+      const stale = this.staleFailure(meta, input.expectedVersion);
+      if (stale) return stale;
+      const { state, effective } = this.current(meta);
+      const forbidden = actorFailure(state, input.action, role);
+      if (forbidden) return { ok: false, failure: forbidden };
+
+      // Checked in full before any die is rolled: an illegal action stores nothing and reveals no dice.
+      const valid = validateAction(state, input.action);
+      if (valid.kind === "illegal") return fail(422, "the action breaks the rules", { violations: valid.violations });
+      if (valid.kind === "badInput") return fail(400, valid.problems.map((p) => `${p.path}: ${p.message}`).join("; "));
+
+      const diceEnv = await hostedDiceEnv(this.env, meta.diceSalt);
+      let ruled;
+      try {
+        ruled = await adjudicateAction(state, input.action, input.dice ?? { mode: "seeded" }, diceEnv);
+      } catch (e) {
+        if (e instanceof Error && e.name === "DiceConfigError") return fail(500, e.message);
+        throw e;
+      }
+      if (ruled.kind === "illegal") return fail(422, "the action breaks the rules", { violations: ruled.violations });
+      if (ruled.kind === "badInput") return fail(400, ruled.problems.map((p) => `${p.path}: ${p.message}`).join("; "));
+      const { state: next, events, dice } = ruled.value;
+
+      const entry: NewEntry = {
+        kind: "action", by: role, power: input.action.power, turn: { ...state.turn }, action: input.action, events, dice,
+        state: next, stateHash: await stateHashOf(next), effective: "self", parent: effective, time: new Date().toISOString(),
+      };
+      const seq = this.commit(input.expectedVersion, entry, idem);
+      if (typeof seq !== "number") return seq;
+      return { ok: true, value: { version: seq, seq, state: next, events, dice } };
+    });
+  }
+
+  undo(input: UndoInput): Promise<Result<UndoOk>> {
+    return this.serial(async () => {
+      const w = await this.writer(input.token);
+      if ("ok" in w) return w;
+      const { meta, role } = w;
+      if (role !== ADMIN) return fail(403, "only the admin token may undo");
+      const request = { op: "undo", by: role, expectedVersion: input.expectedVersion };
+      const idem = await this.idempotency(input.idempotencyKey, request);
+      const seen = this.seen(idem);
+      if (seen && "ok" in seen) return seen;
+      if (seen) return this.replayUndo(seen.version);
+      const stale = this.staleFailure(meta, input.expectedVersion);
+      if (stale) return stale;
+
+      const { effective, state } = this.current(meta);
+      if (effective === 0) return fail(409, "nothing to undo: the game is at its initial state");
+      const undone = this.store.entry(effective)!;
+      const restoredVersion = this.store.snapshot(effective)!.parent ?? 0;
+      const restored = this.store.snapshot(restoredVersion)!;
+      const entry: NewEntry = {
+        kind: "undo", by: role, power: undone.power, turn: { ...state.turn }, action: null,
+        events: [{ type: "undone", seq: undone.seq, power: undone.power, action: undone.action }],
+        dice: null, undoes: undone.seq, state: restored.state, stateHash: restored.stateHash,
+        effective: restored.effective, parent: null, time: new Date().toISOString(),
+      };
+      const seq = this.commit(input.expectedVersion, entry, idem);
+      if (typeof seq !== "number") return seq;
+      return { ok: true, value: { version: seq, seq, undoes: undone.seq, state: restored.state } };
+    });
+  }
+
+  /** Live updates: the routes forward the WebSocket upgrade here (see live.ts). */
+  override async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return new Response("expected a WebSocket upgrade", { status: 426 });
+    const r = await this.reader(bearerToken(request.headers.get("authorization")) ?? url.searchParams.get("token"));
+    if ("ok" in r) return new Response(JSON.stringify({ status: r.failure.status, detail: r.failure.detail }), { status: r.failure.status, headers: { "content-type": "application/problem+json" } });
+    const since = Number(url.searchParams.get("since") ?? r.meta.version);
+    const backlog = Number.isInteger(since) && since >= 0 ? this.store.entries(since, LIMITS.maxPageSize) : [];
+    return acceptLive(this.ctx, helloMessage(r.meta.version, duePower(this.current(r.meta).state)), backlog);
+  }
+
+  override async webSocketMessage(_ws: WebSocket, _message: string | ArrayBuffer): Promise<void> {
+    // Clients only listen; "ping" is answered by the auto-response without waking the object.
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // already closed
+    }
+  }
+
+  // ---- helpers ----
+
+  private staleFailure(meta: Meta, expectedVersion: number): { ok: false; failure: Failure } | null {
+    if (expectedVersion === meta.version) {
+      return this.store.entryCount() >= LIMITS.maxLogEntries ? fail(409, `the game log is full (${LIMITS.maxLogEntries} entries)`) : null;
+    }
+    return fail(409, `stale expectedVersion ${expectedVersion}: the game is at version ${meta.version}; nothing was applied — read the game and try again`, { extra: { currentVersion: meta.version } });
+  }
+
+  /** The key and fingerprint to store with the write; null without an Idempotency-Key. */
+  private async idempotency(key: string | null, request: unknown): Promise<{ key: string; fingerprint: string } | null> {
+    return key === null ? null : { key, fingerprint: await fingerprintOf(request) };
+  }
+
+  /** null: a fresh key (or none); {version}: the same request was applied before; a Failure: the key was used for another request. */
+  private seen(idem: { key: string; fingerprint: string } | null): { version: number } | { ok: false; failure: Failure } | null {
+    if (!idem) return null;
+    const seen = this.store.idempotent(idem.key);
+    if (!seen) return null;
+    if (seen.fingerprint !== idem.fingerprint) {
+      return fail(422, "this Idempotency-Key was already used for a different request; use a new key for a new request", { extra: { appliedVersion: seen.version } });
+    }
+    return { version: seen.version };
+  }
+
+  /** Stores the entry (see GameStore.commit) and pushes it to live clients. */
+  private commit(expectedVersion: number, entry: NewEntry, idem: { key: string; fingerprint: string } | null): number | { ok: false; failure: Failure } {
+    let seq: number;
+    try {
+      seq = this.store.commit(expectedVersion, entry, idem);
+    } catch (e) {
+      if (e instanceof StaleVersion) return fail(409, `stale expectedVersion ${expectedVersion}: the game is at version ${e.current}; nothing was applied`, { extra: { currentVersion: e.current } });
+      throw e;
+    }
+    broadcast(this.ctx, this.store.entry(seq)!);
+    return seq;
+  }
+
+  private replayAct(version: number): Result<ActOk> {
+    const entry = this.store.entry(version)!;
+    const snap = this.store.snapshot(version)!;
+    return { ok: true, replayed: true, value: { version, seq: version, state: snap.state, events: entry.events, dice: entry.dice ?? { mode: "seeded", log: [] } } };
+  }
+
+  private replayUndo(version: number): Result<UndoOk> {
+    const entry: LogEntry = this.store.entry(version)!;
+    return { ok: true, replayed: true, value: { version, seq: version, undoes: entry.undoes ?? 0, state: this.store.snapshot(version)!.state } };
   }
 }

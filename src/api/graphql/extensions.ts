@@ -1,5 +1,6 @@
 // GraphQL fields contributed by later capabilities (legal actions, odds, replay, hosted games).
 // Each adds its SDL and resolvers here so schema.ts stays the core of the API.
 import { replayResolver, replayTypeDefs } from "./replay.js";
-export const extraTypeDefs = "" + replayTypeDefs;
-export const extraResolvers: { Query: Record<string, unknown>; Mutation: Record<string, unknown> } = { Query: { replay: replayResolver }, Mutation: {} };
+import { hostedResolvers, hostedTypeDefs } from "./hosted.js";
+export const extraTypeDefs = "" + replayTypeDefs + hostedTypeDefs;
+export const extraResolvers: { Query: Record<string, unknown>; Mutation: Record<string, unknown> } = { Query: { replay: replayResolver, ...hostedResolvers }, Mutation: {} };

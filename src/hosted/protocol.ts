@@ -1,0 +1,102 @@
+// What the Worker routes and the HostedGame Durable Object exchange over RPC, and the documented limits.
+import type { GameState } from "../rules/schema/state.js";
+import type { Action } from "../rules/schema/action.js";
+import type { DiceReceipt, DiceRequest } from "../rules/schema/dice.js";
+import type { GameEvent, Violation } from "../rules/schema/ruling.js";
+
+/** Documented limits (docs/hosted.md). Request bodies are also capped by the API's body limit (512 KiB). */
+export const LIMITS = {
+  /** log entries (actions and undos) a game may hold; the next write is refused with 409 */
+  maxLogEntries: 10_000,
+  /** entries per log page */
+  defaultPageSize: 100,
+  maxPageSize: 500,
+  /** entries one report may cover (use `since` to page) */
+  maxReportEntries: 2_000,
+  maxTitleLength: 200,
+  maxIdempotencyKeyLength: 200,
+  /** open live connections per game */
+  maxLiveConnections: 100,
+} as const;
+
+/** Who a token speaks for: one power, or the game's admin. */
+export type Role = string; // a power name, or "admin"
+export const ADMIN = "admin";
+
+export interface LogEntry {
+  seq: number;
+  kind: "action" | "undo";
+  /** the token's role that wrote it: a power name or "admin" */
+  by: Role;
+  /** the power the action was for (for an undo: the power of the undone action) */
+  power: string;
+  action: Action | null;
+  events: GameEvent[];
+  dice: DiceReceipt | null;
+  /** for an undo: the seq of the action it took back */
+  undoes?: number;
+  /** the turn when the entry was written (before the action) */
+  turn: { round: number; power: string; phase: string };
+  /** the version the game has after this entry (equal to seq) */
+  version: number;
+  stateHash: string;
+  time: string;
+}
+
+export interface GameView {
+  id: string;
+  title: string | null;
+  private: boolean;
+  allowSuppliedDice: boolean;
+  version: number;
+  turn: GameState["turn"];
+  /** the power the game waits for: the pending decision's power, else the turn's power; null once won */
+  due: { power: string; reason: "decision" | "turn" } | null;
+  pending: GameState["pending"];
+  winner: GameState["winner"];
+  stateHash: string;
+  createdAt: string;
+  updatedAt: string;
+  state: GameState;
+}
+
+export interface CreateInput {
+  id: string;
+  state: GameState;
+  title: string | null;
+  private: boolean;
+  allowSuppliedDice: boolean;
+}
+export interface Created { id: string; version: number; tokens: Record<string, string> }
+
+export interface ActInput {
+  token: string | null;
+  idempotencyKey: string | null;
+  action: Action;
+  expectedVersion: number;
+  dice?: DiceRequest;
+}
+export interface ActOk { version: number; seq: number; state: GameState; events: GameEvent[]; dice: DiceReceipt }
+
+export interface UndoInput { token: string | null; idempotencyKey: string | null; expectedVersion: number }
+export interface UndoOk { version: number; seq: number; undoes: number; state: GameState }
+
+export interface LogPage { entries: LogEntry[]; version: number; next: number | null; title: string | null }
+
+/** A failure the route turns into problem+json (status, detail and extra members). */
+export interface Failure { status: 400 | 401 | 403 | 404 | 409 | 422 | 500; detail: string; violations?: Violation[]; extra?: Record<string, unknown> }
+export type Result<T> = { ok: true; value: T; replayed?: boolean } | { ok: false; failure: Failure };
+
+/** The Durable Object's RPC surface (the routes hold a stub typed as this). */
+export interface HostedGameRpc {
+  create(input: CreateInput): Promise<Result<Created>>;
+  view(token: string | null): Promise<Result<GameView>>;
+  act(input: ActInput): Promise<Result<ActOk>>;
+  undo(input: UndoInput): Promise<Result<UndoOk>>;
+  log(token: string | null, since: number, limit: number): Promise<Result<LogPage>>;
+  /** the whole effective history (initial state + applied actions, undone ones left out) */
+  history(token: string | null): Promise<Result<History>>;
+  fetch(request: Request): Promise<Response>;
+}
+
+export interface History { id: string; title: string | null; initial: GameState; entries: LogEntry[]; final: GameState; version: number }

@@ -1,0 +1,173 @@
+// The hosted game's SQLite storage: meta, token hashes, the append-only event log, one state snapshot
+// per version (so undo and idempotent retries answer exactly), and idempotency keys.
+// Every write goes through `commit`, one synchronous transaction: the log and the snapshot never disagree.
+import type { GameState } from "../rules/schema/state.js";
+import type { Action } from "../rules/schema/action.js";
+import type { DiceReceipt } from "../rules/schema/dice.js";
+import type { GameEvent } from "../rules/schema/ruling.js";
+import type { LogEntry, Role } from "./protocol.js";
+
+const SCHEMA = [
+  "CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)",
+  "CREATE TABLE IF NOT EXISTS tokens (hash TEXT PRIMARY KEY, role TEXT NOT NULL)",
+  `CREATE TABLE IF NOT EXISTS log (
+     seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, by_role TEXT NOT NULL, power TEXT NOT NULL, turn TEXT NOT NULL,
+     action TEXT, events TEXT NOT NULL, dice TEXT, undoes INTEGER, state_hash TEXT NOT NULL, time TEXT NOT NULL)`,
+  // effective: the last applied action version whose state this version has (0: the initial state);
+  // parent: for an action version, the effective version it was applied on (what an undo restores).
+  `CREATE TABLE IF NOT EXISTS snapshots (
+     version INTEGER PRIMARY KEY, state TEXT NOT NULL, state_hash TEXT NOT NULL, effective INTEGER NOT NULL, parent INTEGER)`,
+  "CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, version INTEGER NOT NULL)",
+];
+
+export interface Meta {
+  id: string;
+  title: string | null;
+  private: boolean;
+  allowSuppliedDice: boolean;
+  /** salt of the token hashes */
+  salt: string;
+  /** per-game secret mixed into the seeded dice (never leaves the object) */
+  diceSalt: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface NewEntry {
+  kind: LogEntry["kind"];
+  by: Role;
+  power: string;
+  action: Action | null;
+  events: GameEvent[];
+  dice: DiceReceipt | null;
+  undoes?: number;
+  turn: LogEntry["turn"];
+  state: GameState;
+  stateHash: string;
+  /** "self" for an action (its own version); for an undo, the version whose state it restores */
+  effective: number | "self";
+  parent: number | null;
+  time: string;
+}
+
+/** Thrown inside a commit when another write got there first; the transaction rolls back. */
+export class StaleVersion extends Error {
+  constructor(readonly current: number) { super(`stale version: the game is at version ${current}`); }
+}
+
+type Row = Record<string, string | number | null>;
+
+export class GameStore {
+  constructor(private readonly storage: DurableObjectStorage) {
+    for (const stmt of SCHEMA) this.sql.exec(stmt);
+  }
+
+  private get sql(): SqlStorage { return this.storage.sql; }
+
+  private rows<T extends Row>(query: string, ...params: unknown[]): T[] {
+    return this.sql.exec<T>(query, ...params).toArray();
+  }
+
+  meta(): Meta | null {
+    const kv = new Map(this.rows<{ k: string; v: string }>("SELECT k, v FROM meta").map((r) => [r.k, r.v]));
+    if (!kv.has("id")) return null;
+    return {
+      id: kv.get("id")!,
+      title: kv.get("title") ? kv.get("title")! : null,
+      private: kv.get("private") === "true",
+      allowSuppliedDice: kv.get("allowSuppliedDice") === "true",
+      salt: kv.get("salt")!,
+      diceSalt: kv.get("diceSalt")!,
+      createdAt: kv.get("createdAt")!,
+      updatedAt: kv.get("updatedAt")!,
+      version: Number(kv.get("version")),
+    };
+  }
+
+  /** Writes a new game: meta, token hashes and snapshot 0, in one transaction. */
+  initialize(meta: Meta, tokenHashes: [hash: string, role: Role][], state: GameState, stateHash: string): void {
+    this.storage.transactionSync(() => {
+      const put = (k: string, v: string) => this.sql.exec("INSERT OR REPLACE INTO meta (k, v) VALUES (?, ?)", k, v);
+      put("id", meta.id);
+      put("title", meta.title ?? "");
+      put("private", String(meta.private));
+      put("allowSuppliedDice", String(meta.allowSuppliedDice));
+      put("salt", meta.salt);
+      put("diceSalt", meta.diceSalt);
+      put("createdAt", meta.createdAt);
+      put("updatedAt", meta.updatedAt);
+      put("version", "0");
+      for (const [hash, role] of tokenHashes) this.sql.exec("INSERT INTO tokens (hash, role) VALUES (?, ?)", hash, role);
+      this.sql.exec("INSERT INTO snapshots (version, state, state_hash, effective, parent) VALUES (0, ?, ?, 0, NULL)", JSON.stringify(state), stateHash);
+    });
+  }
+
+  roleOf(tokenHash: string): Role | null {
+    return this.rows<{ role: string }>("SELECT role FROM tokens WHERE hash = ?", tokenHash)[0]?.role ?? null;
+  }
+
+  snapshot(version: number): { state: GameState; stateHash: string; effective: number; parent: number | null } | null {
+    const r = this.rows<{ state: string; state_hash: string; effective: number; parent: number | null }>(
+      "SELECT state, state_hash, effective, parent FROM snapshots WHERE version = ?", version)[0];
+    return r ? { state: JSON.parse(r.state) as GameState, stateHash: r.state_hash, effective: r.effective, parent: r.parent } : null;
+  }
+
+  entry(seq: number): LogEntry | null {
+    const r = this.rows<Row>("SELECT * FROM log WHERE seq = ?", seq)[0];
+    return r ? toEntry(r) : null;
+  }
+
+  entries(since: number, limit: number): LogEntry[] {
+    return this.rows<Row>("SELECT * FROM log WHERE seq > ? ORDER BY seq LIMIT ?", since, limit).map(toEntry);
+  }
+
+  entryCount(): number {
+    return Number(this.rows<{ n: number }>("SELECT COUNT(*) AS n FROM log")[0]?.n ?? 0);
+  }
+
+  idempotent(key: string): { fingerprint: string; version: number } | null {
+    return this.rows<{ fingerprint: string; version: number }>("SELECT fingerprint, version FROM idempotency WHERE key = ?", key)[0] ?? null;
+  }
+
+  /**
+   * Appends one log entry with its snapshot and moves the game to the new version, all or nothing.
+   * Re-checks the version inside the transaction: a concurrent writer makes this throw StaleVersion.
+   */
+  commit(expectedVersion: number, entry: NewEntry, idempotency: { key: string; fingerprint: string } | null): number {
+    return this.storage.transactionSync(() => {
+      const current = this.meta()!.version;
+      if (current !== expectedVersion) throw new StaleVersion(current);
+      const seq = current + 1;
+      this.sql.exec(
+        "INSERT INTO log (seq, kind, by_role, power, turn, action, events, dice, undoes, state_hash, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        seq, entry.kind, entry.by, entry.power, JSON.stringify(entry.turn), entry.action ? JSON.stringify(entry.action) : null, JSON.stringify(entry.events),
+        entry.dice ? JSON.stringify(entry.dice) : null, entry.undoes ?? null, entry.stateHash, entry.time,
+      );
+      this.sql.exec("INSERT INTO snapshots (version, state, state_hash, effective, parent) VALUES (?, ?, ?, ?, ?)",
+        seq, JSON.stringify(entry.state), entry.stateHash, entry.effective === "self" ? seq : entry.effective, entry.parent);
+      this.sql.exec("UPDATE meta SET v = ? WHERE k = 'version'", String(seq));
+      this.sql.exec("UPDATE meta SET v = ? WHERE k = 'updatedAt'", entry.time);
+      if (idempotency) this.sql.exec("INSERT INTO idempotency (key, fingerprint, version) VALUES (?, ?, ?)", idempotency.key, idempotency.fingerprint, seq);
+      return seq;
+    });
+  }
+}
+
+function toEntry(r: Row): LogEntry {
+  const entry: LogEntry = {
+    seq: Number(r.seq),
+    kind: r.kind as LogEntry["kind"],
+    by: String(r.by_role),
+    power: String(r.power),
+    turn: JSON.parse(String(r.turn)) as LogEntry["turn"],
+    action: r.action ? (JSON.parse(String(r.action)) as Action) : null,
+    events: JSON.parse(String(r.events)) as GameEvent[],
+    dice: r.dice ? (JSON.parse(String(r.dice)) as DiceReceipt) : null,
+    version: Number(r.seq),
+    stateHash: String(r.state_hash),
+    time: String(r.time),
+  };
+  if (r.undoes !== null && r.undoes !== undefined) entry.undoes = Number(r.undoes);
+  return entry;
+}
