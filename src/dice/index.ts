@@ -1,9 +1,22 @@
 // Dice sources for the shells (API, hosted games, CLI). The pure core only sees a DiceSource.
-// TODO(combat issue): seeded dice from HMAC(server secret, canonical state + action) and Ed25519-signed receipts.
+//   seeded (default): seed = HMAC-SHA256(DICE_SECRET, canonicalStateJson(state) + "\n" + canonicalJson(action));
+//     dice = xoshiro128** from the seed, unbiased 1–6 by rejection (prng.ts). Same state + action → same dice.
+//     Receipt = {mode, log, stateHash, actionHash, previous: state.lastDiceReceipt, keyId, development?, signature}
+//     signed with Ed25519 over its canonical JSON without `signature` (receipt.ts).
+//     Chain: when dice were rolled, `finish` writes the receipt's hash into `next.lastDiceReceipt`
+//     (SHA-256 hex of the canonical signed receipt, `receiptHash`). An action that rolls nothing gets an
+//     unsigned `{mode: "seeded", log: []}` and leaves the chain as it is.
+//   supplied: the client's rolls, in COMB-5 order; the core answers too few with DICE-1; leftovers in `unused`.
+// Keys: keys.ts (Worker secrets DICE_SECRET, DICE_SIGNING_KEY; the labelled development key only with
+// DICE_DEV_MODE="true"; otherwise DiceConfigError → 500 "dice signing key not configured").
 import type { DiceRequest, DiceReceipt, DiceRoll } from "../rules/schema/dice.js";
 import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
 import { listDice, type DiceSource } from "../rules/engine/dice.js";
+import { canonicalJson, canonicalStateJson, hmacSha256, sha256Hex } from "./crypto.js";
+import { loadKeys } from "./keys.js";
+import { Xoshiro128, rollDie } from "./prng.js";
+import { receiptHash, signReceipt, verifyReceipt as verifyWithKey, type Verification } from "./receipt.js";
 
 export interface DiceEnv {
   DICE_SECRET?: string;
@@ -13,16 +26,57 @@ export interface DiceEnv {
 
 export interface PreparedDice {
   source: DiceSource;
-  /** turns the core's dice log into the ruling's `dice` (the receipt), and the state's new chain link */
+  /** turns the core's dice log into the ruling's `dice` (the receipt), and writes the state's new chain link */
   finish(log: DiceRoll[], next: GameState): Promise<DiceReceipt>;
 }
 
-/** Prepares the dice for one adjudication of `action` on `state`. */
-export async function prepareDice(request: DiceRequest | undefined, _state: GameState, _action: Action, _env: DiceEnv): Promise<PreparedDice> {
+/** The seeded dice stream of a state and action under a secret (exported for tests and replay tools). */
+export async function seededSource(secret: string, state: GameState, action: unknown): Promise<DiceSource> {
+  const seed = await hmacSha256(secret, `${canonicalStateJson(state)}\n${canonicalJson(action)}`);
+  const g = new Xoshiro128(seed);
+  return { next: () => rollDie(g) };
+}
+
+/** Prepares the dice for one adjudication of `action` on `state`. Throws DiceConfigError when seeded dice have no key. */
+export async function prepareDice(request: DiceRequest | undefined, state: GameState, action: Action, env: DiceEnv): Promise<PreparedDice> {
   if (request?.mode === "supplied") {
     const source = listDice(request.rolls);
     return { source, finish: async (log) => ({ mode: "supplied", log, unused: source.unused() }) };
   }
-  // Placeholder until seeded dice land: refuses to roll, so nothing is ever decided by fake dice.
-  return { source: { next: () => undefined }, finish: async (log) => ({ mode: "seeded", log }) };
+  const keys = await loadKeys(env);
+  const source = await seededSource(keys.secret, state, action);
+  return {
+    source,
+    async finish(log, next) {
+      if (!log.length) return { mode: "seeded", log };
+      const receipt = await signReceipt({
+        mode: "seeded",
+        log,
+        stateHash: await sha256Hex(canonicalStateJson(state)),
+        actionHash: await sha256Hex(canonicalJson(action)),
+        previous: state.lastDiceReceipt ?? null,
+        keyId: keys.keyId,
+        ...(keys.development ? { development: true } : {}),
+      }, keys.signing);
+      next.lastDiceReceipt = await receiptHash(receipt);
+      return receipt;
+    },
+  };
 }
+
+/** The public key receipts verify with (JWK, with `kid` = keyId; `development: true` for the dev key). */
+export async function publicKeyJwk(env: DiceEnv): Promise<JsonWebKey & { kid: string; development?: boolean }> {
+  const keys = await loadKeys(env);
+  return { ...keys.publicJwk, ...(keys.development ? { development: true } : {}) };
+}
+
+/** Verifies a receipt offline with a public JWK (optionally against the state and action it claims). */
+export const verifyReceipt = verifyWithKey;
+
+/** Verifies a receipt with this environment's own public key (POST /v1/dice/verify). */
+export async function verifyWithEnv(receipt: DiceReceipt, env: DiceEnv, expect?: { state?: GameState; action?: unknown }): Promise<Verification> {
+  return verifyWithKey(receipt, (await loadKeys(env)).publicJwk, expect);
+}
+
+export { receiptHash, type Verification };
+export { DiceConfigError } from "./keys.js";

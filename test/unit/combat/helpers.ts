@@ -35,3 +35,11 @@ export const ids = (state: GameState, place: string, type: string, owner?: strin
 export const typesAt = (state: GameState, place: string): Record<string, number> =>
   units(state, place).reduce<Record<string, number>>((m, u) => ({ ...m, [`${u.owner}:${u.type}`]: (m[`${u.owner}:${u.type}`] ?? 0) + 1 }), {});
 export const event = (r: Ok, type: string) => r.events.filter((e) => e.type === type);
+
+/** Simulates the combat move of the acting power's aircraft of `type` from `from` to `to`. */
+export function flyIn(s: GameState, from: string, to: string, type: string, spaces: number): void {
+  const moving = units(s, from, (u) => u.type === type && u.owner === s.turn.power);
+  s.territories[from]!.units = s.territories[from]!.units.filter((u) => !moving.includes(u));
+  for (const u of moving) { delete u.aboard; u.moved = spaces; u.movedInCombat = true; }
+  s.territories[to]!.units.push(...moving);
+}
