@@ -1,6 +1,7 @@
 // npm run bench — every benchmark, each printed as a ratio to a baseline measured in the same run.
 // `npm run bench -- --no-http` skips the ones that start a local server.
 import { benchHttp, benchPurchase } from "./foundation.js";
+import { benchOdds } from "./odds.js";
 import type { BenchResult } from "./measure.js";
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
@@ -8,6 +9,7 @@ type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] }
 // Each area adds its suite here (bench/<area>.ts exports bench<Area>()).
 const suites: Suite[] = [
   { name: "foundation", run: benchPurchase },
+  { name: "odds", run: benchOdds },
 ];
 if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp });
 

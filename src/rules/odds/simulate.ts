@@ -32,7 +32,8 @@ function pickPlaces(rs: Ruleset, attacker: string, defender: string, kind: Stand
     return null;
   }
   for (const t of ts) {
-    if (t.kind !== "land" || t.neutral || t.originalOwner !== defender) continue;
+    // not a capital: its capture would plunder a treasury (CAPT-6) and no odds depend on that
+    if (t.kind !== "land" || t.neutral || t.originalOwner !== defender || t.capitalOf !== null) continue;
     const from = t.neighbours.find((n) => { const x = rs.board.territories.get(n); return x?.kind === "land" && x.originalOwner === attacker; });
     const sea = t.neighbours.find((n) => rs.board.territories.get(n)?.kind === "sea");
     if (from && sea) return { at: t.name, from, sea };
@@ -89,6 +90,10 @@ export function stageStandAlone(req: StandAlone): Staged | { problems: OddsProbl
     enteredFrom: [places.from], aaFire: [], round: 0,
   } as PendingBattle;
   state.pending.battles = [battle];
+  // Only the spaces this battle can touch (and the capitals, for CAPT-3/INC-2 questions) stay in the
+  // state: the referee clones the state for every battle fought, and the rest of the board is empty.
+  const keep = new Set([places.at, places.from, ...(places.sea ? [places.sea] : []), ...(places.other ? [places.other] : []), ...rs.powers.map((x) => x.capital)]);
+  state.territories = Object.fromEntries(Object.entries(state.territories).filter(([k]) => keep.has(k)));
   // The policy's destinations are rewritten to the spaces chosen here (RET-2, SUB-5).
   const p = req.policy ?? {};
   const policy: BattlePolicy = {
@@ -152,8 +157,9 @@ export function simulateOdds(req: OddsRequest, built: Built, top: number): OddsA
     rounds += one.rounds;
     const key = `${one.result}|${one.attacker.join(",")}|${one.defender.join(",")}`;
     const t = tally.get(key);
-    if (t) t.p += 1 / runs; else tally.set(key, { attacker: one.attacker, defender: one.defender, result: one.result, p: 1 / runs });
+    if (t) t.p += 1; else tally.set(key, { attacker: one.attacker, defender: one.defender, result: one.result, p: 1 });
   }
+  for (const t of tally.values()) t.p /= runs; // counts → frequencies
   const odds = summarise(built, [...tally.values()], { expectedRounds: rounds / runs, states: 0, top, method: "simulate" });
   const p = odds.attackerWins;
   return { ok: true, odds: { ...odds, runs, seed, standardError: Math.sqrt((p * (1 - p)) / runs) } };
