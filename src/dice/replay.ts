@@ -51,5 +51,8 @@ export function compareLogs(recorded: readonly DiceRoll[], replayed: readonly Di
   return out;
 }
 
-/** Verifies a receipt's signature and hashes; supplied by the shell (it knows the trusted public key). */
-export type ReceiptVerifier = (receipt: DiceReceipt) => Promise<{ valid: true } | { valid: false; reason: string }>;
+/**
+ * Checks a receipt's signature with a key the shell trusts: valid, invalid with the reason, or null when
+ * there is nothing to check it with (an unsigned or supplied receipt, or a key the shell does not hold).
+ */
+export type ReceiptVerifier = (receipt: DiceReceipt) => Promise<{ valid: true } | { valid: false; reason: string } | null>;

@@ -11,19 +11,21 @@ import { violation } from "../rules/engine/context.js";
 import { newGame } from "../service/referee.js";
 import { checkState, type InputProblem } from "../service/state-check.js";
 import { isReceipt, replayDice, type ReceiptVerifier } from "../dice/replay.js";
+import { receiptHash } from "../dice/index.js";
+import { actionHash } from "../dice/crypto.js";
 import { canonicalJson } from "../rules/canonical.js";
 import type { RecordedGame } from "./format.js";
 import { stateHash } from "./hash.js";
 
 export interface ReplayOptions {
-  /** checks a dice receipt's signature and hashes; without it receipts are checked against the replay only */
+  /** checks a signed receipt's signature (src/replay/receipts.ts); without it receipts are checked against the replay only */
   verifyReceipt?: ReceiptVerifier;
-  /** the state's chain link after a step with this receipt (the dice module's receipt hash) */
-  receiptLink?: (receipt: import("../rules/schema/dice.js").DiceReceipt) => Promise<string | null | undefined>;
   /** replay only steps [0, to): paging for long games */
   to?: number;
   /** collect events, dice and the state hash of steps [from, to) (at most TRACE_LIMIT) */
   traceFrom?: number;
+  /** most steps a trace holds (default TRACE_LIMIT; the CLI lifts it) */
+  traceLimit?: number;
 }
 
 export const TRACE_LIMIT = 500;
@@ -88,14 +90,21 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
     const receipt = isReceipt(step.dice) ? step.dice : undefined;
     if (receipt) {
       checked++;
+      // REPLAY-3: a receipt binds its dice to one state, action and place in the receipt chain.
+      const where = `steps[${i}].dice`;
       if (receipt.previous !== undefined && receipt.previous !== state.lastDiceReceipt) {
-        return stepFail([violation("REPLAY-3", `step ${i}: the dice receipt follows receipt ${receipt.previous ?? "null"}, but the state's last receipt is ${state.lastDiceReceipt ?? "null"}: it belongs to another point of the game`, `steps[${i}].dice.previous`)]);
+        return stepFail([violation("REPLAY-3", `step ${i}: the dice receipt follows receipt ${receipt.previous ?? "null"}, but the state's last receipt is ${state.lastDiceReceipt ?? "null"}: it belongs to another point of the game`, `${where}.previous`)]);
       }
-      if (opts.verifyReceipt && receipt.signature !== undefined) {
-        const v = await opts.verifyReceipt(receipt);
-        if (!v.valid) return stepFail([violation("REPLAY-2", `step ${i}: the dice receipt does not verify: ${v.reason}`, `steps[${i}].dice`)]);
-        signed++;
+      if (receipt.stateHash !== undefined && receipt.stateHash !== (await stateHash(state))) {
+        return stepFail([violation("REPLAY-3", `step ${i}: the dice receipt was rolled for another state (its stateHash ${receipt.stateHash} is not the hash of the state this step is played on)`, `${where}.stateHash`)]);
       }
+      if (receipt.actionHash !== undefined && receipt.actionHash !== (await actionHash(action))) {
+        return stepFail([violation("REPLAY-3", `step ${i}: the dice receipt was rolled for another action (its actionHash ${receipt.actionHash} is not the hash of this step's action)`, `${where}.actionHash`)]);
+      }
+      // REPLAY-2: the signature covers the dice, the hashes and the chain link.
+      const v = opts.verifyReceipt ? await opts.verifyReceipt(receipt) : null;
+      if (v && !v.valid) return stepFail([violation("REPLAY-2", `step ${i}: the dice receipt does not verify: ${v.reason}`, where)]);
+      if (v) signed++;
     }
 
     const dice = replayDice(step.dice);
@@ -112,13 +121,11 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
       return stepFail(diceProblems.map((m) => violation("REPLAY-4", `step ${i}: the dice receipt is not what this action rolls: ${m}`, `steps[${i}].dice.log`)));
     }
     const next = r.state;
-    if (receipt && opts.receiptLink) {
-      const link = await opts.receiptLink(receipt);
-      if (link !== undefined) next.lastDiceReceipt = link;
-    }
+    // The receipt chain: a seeded receipt that rolled dice becomes the state's last receipt (as prepareDice does).
+    if (receipt && receipt.mode === "seeded" && receipt.log.length > 0) next.lastDiceReceipt = await receiptHash(receipt);
 
     const wantHash = step.expectStateHash;
-    const inTrace = trace && i >= traceFrom! && trace.length < TRACE_LIMIT;
+    const inTrace = trace && i >= traceFrom! && trace.length < (opts.traceLimit ?? TRACE_LIMIT);
     if (wantHash !== undefined || inTrace) {
       const actual = await stateHash(next);
       if (inTrace) trace.push({ index: i, action, events: r.events, dice: r.dice, stateHash: actual });

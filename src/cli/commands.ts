@@ -1,0 +1,220 @@
+// The CLI's subcommands. Each returns its exit code: 0 fine, 1 an illegal step/action, 2 bad input.
+import { basename } from "node:path";
+import { RecordedGame } from "../replay/format.js";
+import { initialState, replay, type ReplayVerdict } from "../replay/replay.js";
+import { receiptOptions } from "../replay/receipts.js";
+import { GameState } from "../rules/schema/state.js";
+import { Action } from "../rules/schema/action.js";
+import { DiceRequest } from "../rules/schema/dice.js";
+import { Position } from "../rules/schema/position.js";
+import { z } from "zod";
+import { adjudicateAction, newGame } from "../service/referee.js";
+import type { Violation } from "../rules/schema/ruling.js";
+import { computeOdds, parseUnitList } from "../rules/odds/index.js";
+import { getRuleset } from "../rules/ruleset/registry.js";
+import type { Args } from "./args.js";
+import { UsageError } from "./args.js";
+import { BadFile, readJson, readWith } from "./io.js";
+import type { Out } from "./output.js";
+import { cliDiceEnv } from "./dice-env.js";
+import { describeAction, describeEvent, describeRoll } from "./describe.js";
+import { renderReport, type ReportFormat } from "./report.js";
+
+export interface Io { out: Out; env: NodeJS.ProcessEnv; writeFile(path: string, text: string): void }
+
+export const EXIT = { ok: 0, illegal: 1, bad: 2 } as const;
+
+function badFile(io: Io, e: BadFile): number {
+  if (io.out.json) io.out.print(JSON.stringify({ file: e.file, ok: false, badFile: true, errors: e.problems }));
+  else {
+    io.out.error(`${io.out.red("✗")} ${io.out.bold(e.file)}: not a usable file`);
+    for (const p of e.problems) io.out.error(`  ${p.path ? `${p.path}: ` : ""}${p.message}`);
+  }
+  return EXIT.bad;
+}
+
+const intOption = (args: Args, name: string): number | undefined => {
+  const v = args.options[name];
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v)) throw new UsageError(`--${name} needs a whole number, not "${v}"`);
+  return Number(v);
+};
+
+function printViolations(io: Io, violations: Violation[]): void {
+  const width = Math.max(...violations.map((v) => v.rule.length));
+  for (const v of violations) io.out.print(`    ${io.out.yellow(v.rule.padEnd(width))}  ${v.message}${v.path ? io.out.dim(` (${v.path})`) : ""}`);
+}
+
+/** The verdict as --json prints it: the REST verdict without the (large) states. */
+function jsonVerdict(file: string, v: ReplayVerdict): Record<string, unknown> {
+  if (v.ok) {
+    const { finalState, ...rest } = v;
+    return { file, ...rest, turn: finalState.turn };
+  }
+  const { stateBefore, ...rest } = v;
+  return { file, ...rest, turn: stateBefore.turn };
+}
+
+async function replayFile(io: Io, file: string, args: Args, extra: { trace?: boolean } = {}) {
+  const record = readWith(RecordedGame, file);
+  const to = intOption(args, "to");
+  const r = await replay(record, {
+    ...(await receiptOptions(cliDiceEnv(io.env), args.options["public-key"] !== undefined ? { publicJwk: readJson(args.options["public-key"]) } : { unknownKeys: "skip" })),
+    ...(to !== undefined ? { to } : {}),
+    ...(extra.trace ? { traceFrom: 0, traceLimit: Number.POSITIVE_INFINITY } : {}),
+  });
+  if (r.kind === "badInput") throw new BadFile(file, r.problems);
+  return { record, verdict: r.value };
+}
+
+export async function verify(io: Io, args: Args): Promise<number> {
+  if (args.positionals.length === 0) throw new UsageError("verify needs at least one recorded game file");
+  let worst = 0;
+  for (const file of args.positionals) {
+    let code: number;
+    try {
+      const { verdict: v } = await replayFile(io, file, args);
+      code = v.ok ? EXIT.ok : EXIT.illegal;
+      if (io.out.json) io.out.print(JSON.stringify(jsonVerdict(file, v)));
+      else if (v.ok) {
+        const s = v.finalState.turn;
+        io.out.print(`${io.out.green("✓")} ${io.out.bold(file)}: ${v.steps} ${v.steps === 1 ? "step" : "steps"} legal${v.complete ? "" : ` (of ${v.totalSteps}: stopped by --to)`}; now round ${s.round}, ${s.power}, ${s.phase}; state ${v.stateHash.slice(0, 16)}…`);
+        if (v.receipts.checked) io.out.print(`  dice receipts: ${v.receipts.checked} checked against the replay, ${v.receipts.signatureVerified} with a verified signature`);
+      } else {
+        const f = v.failedStep;
+        io.out.print(`${io.out.red("✗")} ${io.out.bold(file)}: step ${f.index} fails (${f.rules.join(", ")})`);
+        io.out.print(`  action: ${describeAction(f.action)}  ${io.out.dim(JSON.stringify(f.action))}`);
+        io.out.print(`  on: round ${v.stateBefore.turn.round}, ${v.stateBefore.turn.power}, ${v.stateBefore.turn.phase} (after ${v.stepsReplayed} legal steps)`);
+        printViolations(io, f.violations);
+        if (f.expectedStateHash) io.out.print(`  expected state hash ${f.expectedStateHash}\n  actual state hash   ${f.actualStateHash}`);
+      }
+    } catch (e) {
+      if (!(e instanceof BadFile)) throw e;
+      code = badFile(io, e);
+    }
+    worst = Math.max(worst, code);
+  }
+  return worst;
+}
+
+export async function adjudicate(io: Io, args: Args): Promise<number> {
+  const stateFile = args.options.state, actionFile = args.options.action;
+  if (!stateFile || !actionFile) throw new UsageError("adjudicate needs --state <file> and --action <file>");
+  let r;
+  try {
+    const state = readWith(GameState, stateFile);
+    const action = readWith(Action, actionFile);
+    const dice = args.options.dice !== undefined ? readWith(DiceRequest, args.options.dice) : undefined;
+    r = await adjudicateAction(state, action, dice, cliDiceEnv(io.env));
+    if (r.kind === "badInput") throw new BadFile(stateFile, r.problems);
+    if (r.kind === "illegal") {
+      if (io.out.json) io.out.print(JSON.stringify({ ok: false, violations: r.violations }));
+      else {
+        io.out.print(`${io.out.red("✗")} illegal: ${describeAction(action)}`);
+        printViolations(io, r.violations);
+      }
+      return EXIT.illegal;
+    }
+    const ruling = r.value;
+    if (args.options.out) io.writeFile(args.options.out, JSON.stringify(ruling.state, null, 2) + "\n");
+    if (io.out.json) io.out.print(JSON.stringify(ruling));
+    else {
+      io.out.print(`${io.out.green("✓")} legal: ${describeAction(action)}`);
+      for (const e of ruling.events) { const d = describeEvent(e); if (d) io.out.print(`  ${d}`); }
+      for (const roll of ruling.dice.log) io.out.print(`  dice ${describeRoll(roll)}`);
+      io.out.print(`  now: round ${ruling.state.turn.round}, ${ruling.state.turn.power}, ${ruling.state.turn.phase}${args.options.out ? ` (state written to ${args.options.out})` : " (--out <file> writes the state; --json prints the whole ruling)"}`);
+    }
+    return EXIT.ok;
+  } catch (e) {
+    if (e instanceof BadFile) return badFile(io, e);
+    if (e instanceof Error && e.name === "DiceConfigError") { io.out.error(`dice: ${e.message}`); return EXIT.bad; }
+    throw e;
+  }
+}
+
+export function newGameCommand(io: Io, args: Args): number {
+  const ruleset = args.positionals[0];
+  if (!ruleset) throw new UsageError("new needs a rule set, e.g. `aa-referee new classic`");
+  try {
+    const options = args.options.options !== undefined ? readWith(z.record(z.string(), z.unknown()), args.options.options) : undefined;
+    const position = args.options.position !== undefined ? readWith(Position, args.options.position) : undefined;
+    const r = newGame({ ruleset, ...(options ? { options } : {}), ...(position ? { position } : {}) });
+    if (r.kind !== "ok") throw new BadFile(args.options.position ?? ruleset, r.kind === "badInput" ? r.problems : []);
+    const text = JSON.stringify(r.value, null, io.out.json ? undefined : 2);
+    if (args.options.out) io.writeFile(args.options.out, text + "\n");
+    else io.out.print(text);
+    return EXIT.ok;
+  } catch (e) {
+    if (e instanceof BadFile) return badFile(io, e);
+    throw e;
+  }
+}
+
+export async function report(io: Io, args: Args): Promise<number> {
+  const file = args.positionals[0];
+  if (!file) throw new UsageError("report needs a recorded game file");
+  const format = (args.options.format ?? "markdown") as ReportFormat;
+  if (format !== "markdown" && format !== "bbcode") throw new UsageError(`--format is markdown or bbcode, not "${format}"`);
+  try {
+    const { record, verdict: v } = await replayFile(io, file, args, { trace: true });
+    const start = initialState(record);
+    const turn = "state" in start ? start.state.turn : { round: 1, power: "" };
+    const text = renderReport({
+      title: record.meta?.title ?? basename(file),
+      trace: v.trace ?? [],
+      startRound: turn.round,
+      startPower: turn.power,
+      finalState: v.ok ? v.finalState : v.stateBefore,
+      ...(v.ok ? {} : { failure: { index: v.failedStep.index, summary: `${describeAction(v.failedStep.action)} — ${v.failedStep.violations.map((x) => `${x.rule}: ${x.message}`).join("; ")}` } }),
+    }, format);
+    if (io.out.json) io.out.print(JSON.stringify({ file, ok: v.ok, format, report: text }));
+    else io.out.print(text);
+    return v.ok ? EXIT.ok : EXIT.illegal;
+  } catch (e) {
+    if (e instanceof BadFile) return badFile(io, e);
+    throw e;
+  }
+}
+
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+
+export function odds(io: Io, args: Args): number {
+  const { attacker, defender } = args.options;
+  if (!attacker || !defender) throw new UsageError(`odds needs --attacker "<units>" and --defender "<units>", e.g. --attacker "6 infantry, 3 armour"`);
+  const rs = getRuleset(args.options.ruleset ?? "classic");
+  if (!rs) throw new UsageError(`unknown rule set "${args.options.ruleset}"`);
+  const known = [...rs.units.keys()];
+  let a: Record<string, number>, d: Record<string, number>;
+  try {
+    a = parseUnitList(attacker, known);
+    d = parseUnitList(defender, known);
+  } catch (e) {
+    io.out.error(`${io.out.red("✗")} ${(e as Error).message}`);
+    return EXIT.bad;
+  }
+  const kind = (args.options.kind ?? "land") as "land" | "sea" | "amphibious";
+  const method = args.flags.has("simulate") ? "simulate" : "exact";
+  const r = computeOdds({
+    ruleset: rs.id, kind, attacker: { units: a }, defender: { units: d }, method,
+    ...(args.flags.has("aa-gun") ? { aaGun: true } : {}),
+    ...(intOption(args, "bombarding") !== undefined ? { bombarding: intOption(args, "bombarding")! } : {}),
+    ...(intOption(args, "runs") !== undefined ? { runs: intOption(args, "runs")! } : {}),
+    ...(intOption(args, "seed") !== undefined ? { seed: intOption(args, "seed")! } : {}),
+  });
+  if (!r.ok) {
+    if (io.out.json) io.out.print(JSON.stringify({ ok: false, problems: r.problems }));
+    else for (const p of r.problems) io.out.error(`${io.out.red("✗")} ${p.rule ? `${p.rule} ` : ""}${p.path ? `${p.path}: ` : ""}${p.message}`);
+    return EXIT.bad;
+  }
+  const o = r.odds;
+  if (io.out.json) { io.out.print(JSON.stringify(o)); return EXIT.ok; }
+  io.out.print(`${io.out.bold(`${kind} battle`)} (${o.method}): ${Object.entries(a).map(([t, n]) => `${n} ${t}`).join(", ")} vs ${Object.entries(d).map(([t, n]) => `${n} ${t}`).join(", ")}`);
+  io.out.print(`  attacker wins   ${pct(o.attackerWins)}${o.captures !== undefined ? ` (captures ${pct(o.captures)})` : ""}`);
+  io.out.print(`  defender holds  ${pct(o.defenderHolds)}`);
+  io.out.print(`  both destroyed  ${pct(o.bothDestroyed)}`);
+  if (o.attackerRetreats) io.out.print(`  attacker retreats ${pct(o.attackerRetreats)}`);
+  if (o.stalemate) io.out.print(`  stalemate       ${pct(o.stalemate)}`);
+  io.out.print(`  expected IPC loss: attacker ${o.expectedIpcLoss.attacker.toFixed(1)}, defender ${o.expectedIpcLoss.defender.toFixed(1)}; expected rounds ${o.expectedRounds.toFixed(2)}`);
+  for (const n of o.notes) io.out.print(io.out.dim(`  note: ${n}`));
+  return EXIT.ok;
+}
