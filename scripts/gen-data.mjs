@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Generates the Classic board, units, setup and powers as JSON under
-// src/rules/data/classic/ from ../shared/reference (board.md explains the files).
+// src/rules/data/classic/ from ../shared/reference (board.md explains the files), and the
+// Simplified unit table and converted setup under src/rules/data/simplified/ (simplified.md SIMP-UNIT-1, SIMP-SETUP).
 // The Worker imports only the generated JSON; it never reads ../shared at run time.
 // Usage: node scripts/gen-data.mjs [--check]   (--check fails when the committed files drift)
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
@@ -9,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const refDir = join(root, "..", "shared", "reference");
-const outDir = join(root, "src", "rules", "data", "classic");
+const dataDir = join(root, "src", "rules", "data");
 const check = process.argv.includes("--check");
 
 /** Minimal RFC 4180 CSV reader: quoted fields may contain commas and doubled quotes. */
@@ -132,26 +133,78 @@ const setup = readCsv("classic2-setup-units.csv")
   .map((s) => ({ place: s.territory, owner: s.owner, type: s.unit, count: Number(s.quantity) }))
   .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
 
-const files = {
-  "territories.json": territories,
-  "edges.json": edges,
-  "canals.json": canalList,
-  "units.json": units,
-  "powers.json": powers,
-  "setup.json": setup,
+// --- simplified: unit table (SIMP-UNIT-1, SIMP-UNIT-3) and converted setup (SIMP-SETUP-1..3) ----------
+const simpleUnit = (type, domain, attack, defense, movement, cost, extra = {}) => ({
+  type, domain, attack, defense, movement, cost, costWithIndustrialTechnology: cost,
+  transportCost: domain === "land" ? 1 : null, transportCapacity: 0, carrierCapacity: 0,
+  carrierCost: domain === "air" ? 1 : null, canBlitz: false, canBombard: false, isSubmarine: false,
+  isStrategicBomber: false, isAA: false, isFactory: false, ...extra,
+});
+const simplifiedUnits = [
+  simpleUnit("infantry", "land", 1, 2, 1, 3),
+  simpleUnit("armor", "land", 3, 3, 2, 6),
+  simpleUnit("plane", "air", 3, 4, 3, 10),
+  // SIMP-UNIT-3: every ship carries 2 land units and, independently, 2 planes.
+  simpleUnit("ship", "sea", 2, 2, 2, 15, { transportCapacity: 2, carrierCapacity: 2 }),
+];
+// SIMP-SETUP-1: which Classic piece becomes which Simplified unit.
+const CONVERT = {
+  infantry: "infantry", artillery: "infantry",
+  armour: "armor", factory: "armor",
+  fighter: "plane", bomber: "plane", aaGun: "plane",
+  transport: "ship", submarine: "ship", carrier: "ship", battleship: "ship", destroyer: "ship",
+};
+const converted = new Map(); // "place|owner|type" -> count
+for (const s of setup) {
+  const type = CONVERT[s.type];
+  if (!type) throw new Error(`SIMP-SETUP-1: no Simplified unit for Classic ${s.type}`);
+  const key = `${s.place}|${s.owner}|${type}`;
+  converted.set(key, (converted.get(key) ?? 0) + s.count);
+}
+const simplifiedSetup = [...converted]
+  .map(([key, count]) => {
+    const [place, owner, type] = key.split("|");
+    // SIMP-SETUP-1, SIMP-SETUP-3: n sea pieces of one owner in one sea zone become ⌈n/2⌉ ships.
+    return { place, owner, type, count: type === "ship" ? Math.ceil(count / 2) : count };
+  })
+  .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+// SIMP-SETUP-2: planes in a sea zone start aboard the same owner's ships there, 2 per ship.
+for (const p of simplifiedSetup.filter((e) => e.type === "plane" && territories.find((t) => t.name === e.place).kind === "sea")) {
+  const ships = simplifiedSetup.find((e) => e.place === p.place && e.owner === p.owner && e.type === "ship")?.count ?? 0;
+  if (p.count > 2 * ships) throw new Error(`SIMP-SETUP-2: ${p.count} planes of ${p.owner} in ${p.place} exceed its ships' capacity`);
+}
+
+const outputs = {
+  classic: {
+    "territories.json": territories,
+    "edges.json": edges,
+    "canals.json": canalList,
+    "units.json": units,
+    "powers.json": powers,
+    "setup.json": setup,
+  },
+  // The board, canals and powers are Classic's (SIMP-BOARD-1, SIMP-NAT-1): the rule set imports them from classic/.
+  simplified: {
+    "units.json": simplifiedUnits,
+    "setup.json": simplifiedSetup,
+  },
 };
 
-mkdirSync(outDir, { recursive: true });
 let drift = [];
-for (const [name, data] of Object.entries(files)) {
-  const text = JSON.stringify(data, null, 1) + "\n";
-  const path = join(outDir, name);
-  if (check) {
-    if (!existsSync(path) || readFileSync(path, "utf8") !== text) drift.push(name);
-  } else writeFileSync(path, text);
+let written = 0;
+for (const [dir, files] of Object.entries(outputs)) {
+  const outDir = join(dataDir, dir);
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, data] of Object.entries(files)) {
+    const text = JSON.stringify(data, null, 1) + "\n";
+    const path = join(outDir, name);
+    if (check) {
+      if (!existsSync(path) || readFileSync(path, "utf8") !== text) drift.push(`${dir}/${name}`);
+    } else { writeFileSync(path, text); written++; }
+  }
 }
 if (check && drift.length) {
   console.error(`generated data drifted from ../shared/reference: ${drift.join(", ")} (run npm run data)`);
   process.exit(1);
 }
-console.error(check ? "data is up to date" : `wrote ${Object.keys(files).length} files to ${outDir}`);
+console.error(check ? "data is up to date" : `wrote ${written} files to ${dataDir}`);

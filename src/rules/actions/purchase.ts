@@ -29,6 +29,7 @@ export const purchase: ActionHandler<"purchase"> = {
       out.push(violation("PURCH-2", `${action.power} cannot pay ${total} IPCs for these units: the treasury holds ${ipcs}`, "action.units"));
       out.push(violation("ECON-3", `a payment larger than the treasury (${total} > ${ipcs}) is illegal; IPCs never go negative (ECON-1)`, "action.units"));
     }
+    if (out.length === 0 && ctx.rs.hooks?.purchaseCheck) out.push(...ctx.rs.hooks.purchaseCheck(ctx, action.power, action.units));
     return out;
   },
   apply(ctx, action) {

@@ -28,7 +28,7 @@ function landOrphanFighters(ctx: Ctx, b: PendingBattle): void {
       ctx.events.push({ type: "fighterLanded", at: b.at, unit: brief(f), on: carrier.id, rule: "CARR-5" });
       continue;
     }
-    const island = [...(rs.board.adjacency.get(b.at) ?? [])].sort().find((p) => {
+    const island = rs.hooks?.combat?.orphanAircraftToIslands === false ? undefined : [...(rs.board.adjacency.get(b.at) ?? [])].sort().find((p) => {
       const t = rs.board.territories.get(p);
       return t?.singleSeaZoneIsland === true && areAllied(rs, state.territories[p]?.owner ?? null, f.owner);
     });

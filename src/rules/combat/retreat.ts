@@ -21,7 +21,7 @@ export const amphibiousLocked = (rs: Ruleset, state: GameState, b: PendingBattle
  * friendly now (land: controlled by the attacker or an ally; sea: no enemy units).
  */
 export function retreatOptions(rs: Ruleset, state: GameState, b: PendingBattle): string[] {
-  if (b.kind === "raid") return [];
+  if (b.kind === "raid" || rs.hooks?.combat?.mayRetreat === false) return []; // a rule set may have no retreat
   return [...new Set(b.enteredFrom)].filter((p) => {
     if (!areAdjacent(rs, b.at, p)) return false;
     if (b.kind === "land") return isLand(rs, p) && areAllied(rs, state.territories[p]?.owner ?? null, b.attacker);

@@ -7,7 +7,7 @@ import { checkPlacement } from "./placement-rules.js";
 /** A legal place for one unit of `type`, or undefined (board order, so the answer is deterministic). */
 export function somewhereToPlace(ctx: Pick<Ctx, "rs" | "state">, power: string, type: string): string | undefined {
   for (const place of ctx.rs.board.territories.keys()) {
-    if (checkPlacement(ctx, power, place, { [type]: 1 }).violations.length === 0) return place;
+    if ((ctx.rs.hooks?.placement ?? checkPlacement)(ctx, power, place, { [type]: 1 }).violations.length === 0) return place;
   }
   return undefined;
 }

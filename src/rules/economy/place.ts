@@ -6,10 +6,10 @@ import { checkPlacement, describeCounts } from "./placement-rules.js";
 export const place: ActionHandler<"place"> = {
   phases: ["place", "buy"],
   actor: "turnPower",
-  check: (ctx, action) => checkPlacement(ctx, action.power, action.at, action.units, action.factory).violations,
+  check: (ctx, action) => (ctx.rs.hooks?.placement ?? checkPlacement)(ctx, action.power, action.at, action.units, action.factory).violations,
   apply(ctx, action) {
     const { rs, state } = ctx;
-    const { factory } = checkPlacement(ctx, action.power, action.at, action.units, action.factory);
+    const { factory } = (rs.hooks?.placement ?? checkPlacement)(ctx, action.power, action.at, action.units, action.factory);
     const waiting = state.powers[action.power]!.purchased;
     const territory = state.territories[action.at]!;
     const ids: string[] = [];

@@ -36,15 +36,27 @@ function preconditions(rs: Ruleset, state: GameState, action: Action, handler: A
   return out;
 }
 
+/** Shared rules cited under the rule set's own IDs (hooks.citations); identical violations reported once. */
+function cite(rs: Ruleset, violations: Violation[]): Violation[] {
+  const map = rs.hooks?.citations;
+  if (!map) return violations;
+  const seen = new Set<string>();
+  return violations.map((v) => ({ ...v, rule: map[v.rule] ?? v.rule })).filter((v) => {
+    const key = `${v.rule}|${v.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
 function run(state: GameState, action: Action, dice: DiceSource, applyIt: boolean): CoreRuling {
   const rs = getRuleset(state.ruleset.id);
   if (!rs) throw new Error(`unknown rule set ${state.ruleset.id}: the shell must reject it first`);
-  const handler = handlers[action.type] as ActionHandler<Action["type"]>;
+  // A rule set may bring its own rules for an action (hooks.actions); otherwise the shared handler.
+  const handler = (rs.hooks?.actions?.[action.type] ?? handlers[action.type]) as ActionHandler<Action["type"]>;
   const ctx: Ctx = { rs, state: applyIt ? cloneState(state) : state, events: [], dice: new DiceRoller(dice) };
   const pre = preconditions(rs, state, action, handler);
-  if (pre.length) return { ok: false, violations: pre };
+  if (pre.length) return { ok: false, violations: cite(rs, pre) };
   const violations = handler.check(ctx, action);
-  if (violations.length) return { ok: false, violations };
+  if (violations.length) return { ok: false, violations: cite(rs, violations) };
   if (!applyIt) return { ok: true, state, events: [], dice: [] };
   try {
     handler.apply(ctx, action);

@@ -1,6 +1,10 @@
 // A rule set = board data + unit table + phases + options + small named hooks.
 // The engine takes every difference between rule sets from here, never from a copy of itself.
-import type { Phase } from "../schema/state.js";
+import type { Phase, Unit, UnitCounts } from "../schema/state.js";
+import type { Violation } from "../schema/ruling.js";
+import type { ActionType } from "../schema/action.js";
+import type { Ctx } from "../engine/context.js";
+import type { ActionHandler } from "../actions/types.js";
 
 export interface TerritoryData {
   name: string;
@@ -64,6 +68,48 @@ export interface Board {
   adjacency: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
+/** What a phase does when it starts or ends, and what it owes before it may end (TURN-2). */
+export interface PhaseHook {
+  /** violations that keep the phase from ending (e.g. a pending battle, COMB-1) */
+  owes?(ctx: Ctx): Violation[];
+  onStart?(ctx: Ctx): void;
+  onEnd?(ctx: Ctx): void;
+}
+
+/** Every rule a placement breaks, and the bucket (a factory, or a rule set's placement site) whose limit it uses. */
+export interface PlacementCheck {
+  violations: Violation[];
+  /** the factory territory (classic) or placement bucket whose per-turn count the placement adds to */
+  factory?: string;
+}
+
+/**
+ * Small named hooks: where a rule set differs from Classic. Every hook is optional; absent = Classic.
+ * The shared engine consults them at its decision points instead of hard-coding Classic.
+ */
+export interface RulesetHooks {
+  /** starting treasury of a power in the standard start (classic: the chart's `startingIpcs`) */
+  startingIpcs?(power: PowerData, options: Record<string, unknown>): number;
+  /** "what may carry what": may `cargo` go aboard `carrier`, with `aboard` already on it? (classic: TRANS-1, TRANS-11, CARR-1) */
+  mayCarry?(rs: Ruleset, carrier: Unit, cargo: Unit, aboard: readonly Unit[]): boolean;
+  /** per-phase hooks that replace the shared table's entry for that phase (turn/phase-hooks.ts) */
+  phases?: Partial<Record<Phase, PhaseHook>>;
+  /** "where new units go": checks a placement (classic: factories, PLACE-2..6) */
+  placement?(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, units: UnitCounts, factoryHint?: string): PlacementCheck;
+  /** extra purchase checks (e.g. bought units must have somewhere to go) */
+  purchaseCheck?(ctx: Ctx, power: string, units: UnitCounts): Violation[];
+  /** what a capture also does: liberation (CAPT-3/4), plunder (CAPT-6); both true in classic */
+  capture?: { liberation: boolean; plunder: boolean };
+  /** battles: "who may retreat" (RET-1; false: nobody), and whether defending aircraft whose carrier sank may reach a one-zone island (CARR-5) */
+  combat?: { mayRetreat: boolean; orphanAircraftToIslands: boolean };
+  /** "when the game is won": called after every capture (classic: OPT-10 immediate military victory) */
+  afterCapture?(ctx: Ctx, place: string, capturer: string): void;
+  /** shared rule IDs the rule set cites under its own IDs, e.g. TURN-2 → SIMP-TURN-2 */
+  citations?: Readonly<Record<string, string>>;
+  /** action handlers whose rules are the rule set's own (movement, battles), by action type */
+  actions?: { [T in ActionType]?: ActionHandler<T> };
+}
+
 export interface Ruleset {
   id: string;
   title: string;
@@ -73,4 +119,6 @@ export interface Ruleset {
   powers: readonly PowerData[];
   setup: readonly SetupEntry[];
   options: readonly OptionSpec[];
+  /** where this rule set departs from Classic; absent = Classic throughout */
+  hooks?: RulesetHooks;
 }

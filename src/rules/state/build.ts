@@ -58,7 +58,7 @@ export function newUnit(state: GameState, type: string, owner: string): Unit {
 /** TURN-4: the standard start — setup units, original owners, starting treasuries, round 1, first power. */
 export function standardStart(rs: Ruleset, options: Record<string, unknown> = {}): GameState {
   const state = emptyState(rs, options);
-  for (const p of rs.powers) state.powers[p.name]!.ipcs = p.startingIpcs;
+  for (const p of rs.powers) state.powers[p.name]!.ipcs = rs.hooks?.startingIpcs?.(p, state.ruleset.options) ?? p.startingIpcs;
   for (const s of rs.setup) {
     for (let i = 0; i < s.count; i++) state.territories[s.place]!.units.push(newUnit(state, s.type, s.owner));
   }
@@ -89,6 +89,11 @@ function capacity(rs: Ruleset, carrier: Unit): number {
 function board(rs: Ruleset, units: Unit[], cargo: Unit, vessels: Unit[]): boolean {
   const ordered = [...vessels.filter((v) => v.owner === cargo.owner), ...vessels.filter((v) => v.owner !== cargo.owner)];
   for (const v of ordered) {
+    const mayCarry = rs.hooks?.mayCarry; // the rule set's "what may carry what", if it has its own
+    if (mayCarry) {
+      if (v.id !== cargo.id && mayCarry(rs, v, cargo, units.filter((u) => u.aboard === v.id))) { cargo.aboard = v.id; return true; }
+      continue;
+    }
     const cost = boardingCost(rs, v, cargo);
     if (cost === null || !areAllied(rs, v.owner, cargo.owner)) continue;
     if (spec(rs, v.type).transportCapacity > 0 && units.some((u) => u.aboard === v.id && u.owner !== cargo.owner)) continue;

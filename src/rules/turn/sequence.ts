@@ -1,10 +1,10 @@
 // TURN-1, TURN-2: powers and phases advance in the rulebook's order; a turn's facts reset at its start.
 import type { GameState, Unit } from "../schema/state.js";
 import type { Ctx } from "../engine/context.js";
-import { phaseHooks } from "./phase-hooks.js";
+import { phaseHookFor, phaseHooks } from "./phase-hooks.js";
 
 /** Per-turn unit facts, cleared when a new turn begins. */
-const PER_TURN_FIELDS = ["moved", "movedInCombat", "unloaded", "raiding", "retreated", "captured", "placedThisTurn", "fought"] as const satisfies readonly (keyof Unit)[];
+const PER_TURN_FIELDS = ["moved", "movedInCombat", "unloaded", "raiding", "retreated", "captured", "placedThisTurn", "fought", "unloadedTo"] as const satisfies readonly (keyof Unit)[];
 
 function resetTurnFacts(state: GameState): void {
   state.thisTurn = { conquered: {}, battlesFought: [], rocketsFired: [], placed: {} };
@@ -17,7 +17,7 @@ function resetTurnFacts(state: GameState): void {
 export function advancePhase(ctx: Ctx): void {
   const { rs, state } = ctx;
   const from = state.turn.phase;
-  phaseHooks[from]?.onEnd?.(ctx);
+  phaseHookFor(ctx, from)?.onEnd?.(ctx);
   ctx.events.push({ type: "phaseEnded", power: state.turn.power, phase: from, round: state.turn.round });
   if (state.winner) return;
   const i = rs.phases.indexOf(from);
@@ -36,6 +36,6 @@ export function advancePhase(ctx: Ctx): void {
     resetTurnFacts(state);
     ctx.events.push({ type: "turnStarted", power: state.turn.power, round: state.turn.round });
   }
-  phaseHooks[state.turn.phase]?.onStart?.(ctx);
+  phaseHookFor(ctx, state.turn.phase)?.onStart?.(ctx);
   ctx.events.push({ type: "phaseStarted", power: state.turn.power, phase: state.turn.phase, round: state.turn.round });
 }
