@@ -5,6 +5,8 @@ import type { GameState, Tech, Unit } from "../schema/state.js";
 import { getRuleset } from "../ruleset/registry.js";
 import { checkOptions, resolveOptions } from "../state/build.js";
 import { areEnemies, spec } from "../queries.js";
+import { attackers, defenders } from "../combat/sides.js";
+import { validate } from "../engine/adjudicate.js";
 import { attackFire, bombardFire, defenceFire, isNonCombatant, typeOrder, unitCostFor, type ValueContext } from "./values.js";
 import { casualtyOrder, type BattleSpec, type SideSpec, type Slot } from "./battle.js";
 import type { OddsProblem, OddsRequest } from "./schema.js";
@@ -126,18 +128,18 @@ export function buildFromState(state: GameState, at: string, policy: BattlePolic
   const battle = state.pending.battles.find((x) => x.at === at);
   if (!battle) return { problems: [{ path: "at", rule: "COMB-1", message: `no pending battle at ${at}; pending: ${state.pending.battles.map((x) => x.at).join(", ") || "none"}` }] };
   if (battle.kind === "raid") return { problems: [{ path: "at", rule: "SBR-1", message: `${at} is a strategic bombing raid, not a battle` }] };
+  // Everything the referee would refuse for this resolveBattle (RET-2 destination, AMPH-2 order, a pending
+  // decision, …) is refused here too: the odds are those of a battle the referee would fight.
+  const checked = validate(state, { type: "resolveBattle", power: battle.attacker, at, ...(policy ? { policy } : {}), kind: battle.kind });
+  if (!checked.ok) return { problems: checked.violations.map((v) => ({ path: v.path ?? "policy", message: v.message, rule: v.rule })) };
   const options = resolveOptions(rs, state.ruleset.options);
   const vc: ValueContext = { rs, options };
   const techs = (p: string) => state.powers[p]?.techs ?? [];
   const units = state.territories[at]?.units ?? [];
   const domain = (u: Unit) => spec(rs, u.type).domain;
-  // The same sides as the referee's (combat/sides.ts): COMB-9 only the acting power's own units attack,
-  // raiding bombers apart (SBR-1), cargo and allied fighters on its carriers never (CARR-3, TRANS-8);
-  // COMB-8 every unit of the defending alliance defends, fighters on carriers included (CARR-4).
-  const attacking = units.filter((u) => u.owner === battle.attacker && !isNonCombatant(spec(rs, u.type)) && (
-    domain(u) === "air" ? u.raiding !== true : battle.kind === "land" ? domain(u) === "land" : domain(u) === "sea" && !u.aboard));
-  const defending = units.filter((u) => areEnemies(rs, u.owner, battle.attacker) && !isNonCombatant(spec(rs, u.type)) && (
-    domain(u) === "land" ? battle.kind === "land" && !u.aboard : domain(u) === "air" || battle.kind === "sea"));
+  // The referee's own sides (combat/sides.ts): COMB-8, COMB-9, SBR-1, CARR-3, CARR-4, TRANS-8.
+  const attacking = attackers(rs, state, battle);
+  const defending = defenders(rs, state, battle);
   // AMPH-1, AMPH-3: an amphibious assault while land units that came ashore fight in it.
   const landed = battle.kind === "land" && battle.amphibious === true && attacking.some((u) => domain(u) === "land" && u.unloaded === true);
   const kind: BattleSpec["kind"] = battle.kind === "sea" ? "sea" : landed ? "amphibious" : "land";

@@ -1,7 +1,8 @@
 // Simulate mode: seeded, reproducible Monte Carlo that fights the battle with the referee's own
 // code — adjudicate(resolveBattle + policy) with a deterministic PRNG dice source — N times.
 import type { Ruleset } from "../ruleset/types.js";
-import type { GameState, PendingBattle } from "../schema/state.js";
+import type { GameState, PendingBattle, Unit } from "../schema/state.js";
+import { attackers, defenders } from "../combat/sides.js";
 import type { BattlePolicy } from "../schema/action.js";
 import type { GameEvent } from "../schema/ruling.js";
 import { adjudicate } from "../engine/adjudicate.js";
@@ -16,7 +17,13 @@ import { seededDice } from "./prng.js";
 import { summarise } from "./summary.js";
 
 /** A battle ready to fight: the state with its pending battle, the action's place and policy. */
-export interface Staged { state: GameState; at: string; attacker: string; policy: BattlePolicy }
+export interface Staged { state: GameState; at: string; attacker: string; policy: BattlePolicy; sides: { attacker: Unit[]; defender: Unit[] } }
+
+/** The units fighting the pending battle at `at`, by the referee's own rules (combat/sides.ts). */
+function sidesOf(rs: Ruleset, state: GameState, at: string): Staged["sides"] {
+  const b = state.pending.battles.find((x) => x.at === at && x.kind !== "raid")!;
+  return { attacker: attackers(rs, state, b), defender: defenders(rs, state, b) };
+}
 
 type StandAlone = Extract<OddsRequest, { kind: unknown }>;
 
@@ -104,7 +111,7 @@ export function stageStandAlone(req: StandAlone): Staged | { problems: OddsProbl
       ...(p.withdrawSubmarines.defender ? { defender: { ...p.withdrawSubmarines.defender, to: places.other ?? places.from } } : {}),
     } } : {}),
   };
-  return { state, at: places.at, attacker, policy };
+  return { state, at: places.at, attacker, policy, sides: sidesOf(rs, state, places.at) };
 }
 
 interface Brief { id: string; type: string }
@@ -121,15 +128,12 @@ function fightOnce(staged: Staged, built: Built, dice: ReturnType<typeof seededD
   for (const t of Object.values(r.state.territories)) for (const u of t.units) alive.add(u.id);
   for (const e of r.events) if (e.type === "fighterLost") alive.add((e as unknown as { unit: Brief }).unit.id);
   const withdrewAttacker = r.events.some((e) => e.type === "submarinesWithdrawn" && (e as { side?: string }).side === "attacker");
-  const start = staged.state.territories[staged.at]!.units;
   const count = (side: "attacker" | "defender") => {
     const s = built.spec[side];
     const counts = s.slots.map(() => 0);
-    for (const u of start) {
+    for (const u of staged.sides[side]) {
       if (!alive.has(u.id)) continue;
-      const isAtt = u.owner === staged.attacker;
-      if ((side === "attacker") !== isAtt) continue;
-      const i = s.slots.findIndex((x) => x.type === u.type && !x.withdrawn);
+      const i = s.slots.findIndex((x) => x.type === u.type && (x.owner === undefined || x.owner === u.owner) && !x.withdrawn);
       if (i >= 0) counts[i]!++;
     }
     return counts;
@@ -144,7 +148,7 @@ function fightOnce(staged: Staged, built: Built, dice: ReturnType<typeof seededD
 /** N seeded battles through the referee; the answer has the exact mode's shape, with frequencies. */
 export function simulateOdds(req: OddsRequest, built: Built, top: number): OddsAnswer {
   const staged = "state" in req
-    ? { state: req.state, at: req.at, attacker: req.state.pending.battles.find((b) => b.at === req.at)!.attacker, policy: req.policy ?? {} }
+    ? { state: req.state, at: req.at, attacker: req.state.pending.battles.find((b) => b.at === req.at)!.attacker, policy: req.policy ?? {}, sides: sidesOf(built.rs, req.state, req.at) }
     : stageStandAlone(req);
   if ("problems" in staged) return { ok: false, problems: staged.problems };
   const runs = req.runs ?? 10_000, seed = req.seed ?? 1;

@@ -92,4 +92,22 @@ describe("odds of a pending battle of a game state", () => {
     expect(amphibious.odds.attackerWins).toBeCloseTo((1 - miss1) * (4 / 6) + miss1 * (4 / 6) * (1 / 4), 12);
     expect(amphibious.odds.notes.join(" ")).toContain("BOMB-2");
   });
+
+  it("RET-2: a retreat destination the referee would refuse is refused, whatever the method", () => {
+    const state = stateWithBattle({
+      power: "Germans", phase: "combat",
+      territories: { "Karelia S.S.R.": { units: [{ owner: "Germans", type: "infantry", count: 2 }, { owner: "Russians", type: "infantry" }] } },
+    }, { at: "Karelia S.S.R.", kind: "land", attacker: "Germans", enteredFrom: ["Finland Norway"], aaFire: [], round: 0 });
+    const bad = computeOdds({ state, at: "Karelia S.S.R.", policy: { retreat: { afterRound: 1, to: "Russia" } } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems.map((p) => p.rule)).toEqual(["RET-2"]);
+    const good = computeOdds({ state, at: "Karelia S.S.R.", policy: { retreat: { afterRound: 1, to: "Finland Norway" } } });
+    const sim = computeOdds({ state, at: "Karelia S.S.R.", policy: { retreat: { afterRound: 1, to: "Finland Norway" } }, method: "simulate", runs: 500, seed: 3 });
+    if (!good.ok || !sim.ok) throw new Error("unexpected problems");
+    expect(good.odds.expectedRounds).toBeCloseTo(1, 14);
+    expect(sim.odds.expectedRounds).toBe(1);
+    expect(Math.abs(sim.odds.attackerRetreats - good.odds.attackerRetreats)).toBeLessThan(4 * Math.sqrt(good.odds.attackerRetreats * (1 - good.odds.attackerRetreats) / 500));
+    // simulate reports survivors by type like exact does, never more than there were
+    expect(sim.odds.outcomes.every((o) => (o.attacker.infantry ?? 0) <= 2 && (o.defender.infantry ?? 0) <= 1)).toBe(true);
+  });
 });
