@@ -11,6 +11,9 @@ import { registerMetaRoutes } from "./routes/meta.js";
 import { registerRefereeRoutes } from "./routes/referee.js";
 import { registerReplayRoutes } from "./routes/replay.js";
 import { registerHostedRoutes } from "./routes/hosted.js";
+import { registerDiceRoutes } from "./routes/dice.js";
+import { registerLegalActionsRoute } from "./routes/legal-actions.js";
+import { registerOddsRoute } from "./routes/odds.js";
 import { GameState } from "../rules/schema/state.js";
 import { Action } from "../rules/schema/action.js";
 import { Position } from "../rules/schema/position.js";
@@ -60,6 +63,9 @@ export function createApp(): OpenAPIHono<AppEnv> {
 
   registerMetaRoutes(app);
   registerRefereeRoutes(app);
+  registerLegalActionsRoute(app);
+  registerOddsRoute(app);
+  registerDiceRoutes(app);
   registerReplayRoutes(app);
   registerHostedRoutes(app);
   mountGraphql(app);

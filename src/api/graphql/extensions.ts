@@ -2,5 +2,6 @@
 // Each adds its SDL and resolvers here so schema.ts stays the core of the API.
 import { replayResolver, replayTypeDefs } from "./replay.js";
 import { hostedResolvers, hostedTypeDefs } from "./hosted.js";
-export const extraTypeDefs = "" + replayTypeDefs + hostedTypeDefs;
-export const extraResolvers: { Query: Record<string, unknown>; Mutation: Record<string, unknown> } = { Query: { replay: replayResolver, ...hostedResolvers }, Mutation: {} };
+import { hintsResolvers, hintsTypeDefs } from "./hints.js";
+export const extraTypeDefs = "" + replayTypeDefs + hostedTypeDefs + hintsTypeDefs;
+export const extraResolvers: { Query: Record<string, unknown>; Mutation: Record<string, unknown> } = { Query: { replay: replayResolver, ...hostedResolvers, ...hintsResolvers }, Mutation: {} };

@@ -1,0 +1,44 @@
+// GraphQL `legalActions`, `odds`, `dicePublicKey` and `verifyDice`: the same answers as their REST routes.
+import { GameState } from "../../rules/schema/state.js";
+import { DiceReceipt } from "../../rules/schema/dice.js";
+import { legalActions } from "../../rules/movement/legal.js";
+import { computeOdds, OddsInput } from "../../rules/odds/index.js";
+import { checkState } from "../../service/state-check.js";
+import { publicKeyJwk, verifyWithEnv } from "../../dice/index.js";
+import type { Bindings } from "../env.js";
+import { parseArg, unwrap } from "./schema.js";
+
+export const hintsTypeDefs = /* GraphQL */ `
+  extend type Query {
+    "What the power (default: the one to act) may do now, and every space the given units (default: all) can reach. Same as POST /v1/legal-actions."
+    legalActions(state: JSON!, power: String, units: [String!]): JSON!
+    "Battle odds, exact or simulated: same input and answer as POST /v1/odds."
+    odds(input: JSON!): JSON!
+    "The public key (JWK) that signs seeded dice receipts."
+    dicePublicKey: JSON!
+    "Verifies a dice receipt: same as POST /v1/dice/verify."
+    verifyDice(receipt: JSON!, state: JSON, action: JSON): JSON!
+  }
+`;
+
+type Args = Record<string, unknown>;
+type Ctx = { env?: Bindings };
+
+export const hintsResolvers = {
+  legalActions: (_: unknown, a: Args) => {
+    const state = parseArg(GameState, a.state, "state");
+    const { problems } = checkState(state);
+    unwrap(problems.length ? { kind: "badInput", problems } : { kind: "ok", value: null });
+    return legalActions(state, typeof a.power === "string" ? a.power : state.turn.power, Array.isArray(a.units) ? (a.units as string[]) : undefined);
+  },
+  odds: (_: unknown, a: Args) => {
+    const r = computeOdds(parseArg(OddsInput, a.input, "input"));
+    return unwrap(r.ok ? { kind: "ok", value: r.odds } : { kind: "badInput", problems: r.problems });
+  },
+  dicePublicKey: (_: unknown, __: Args, ctx: Ctx) => publicKeyJwk(ctx.env ?? {}),
+  verifyDice: (_: unknown, a: Args, ctx: Ctx) => {
+    const receipt = parseArg(DiceReceipt, a.receipt, "receipt");
+    const state = a.state == null ? undefined : parseArg(GameState, a.state, "state");
+    return verifyWithEnv(receipt, ctx.env ?? {}, state || a.action != null ? { ...(state ? { state } : {}), ...(a.action != null ? { action: a.action } : {}) } : undefined);
+  },
+};

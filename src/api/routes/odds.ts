@@ -1,0 +1,18 @@
+// POST /v1/odds: the exact outcome distribution of a battle (or a seeded simulation through the referee).
+import { createRoute } from "@hono/zod-openapi";
+import type { App } from "../env.js";
+import { computeOdds, OddsInput, OddsOutput } from "../../rules/odds/index.js";
+import { badInput } from "../problem.js";
+import { errorResponses } from "./referee.js";
+
+export function registerOddsRoute(app: App): void {
+  app.openapi(createRoute({
+    method: "post", path: "/v1/odds", tags: ["odds"], summary: "Battle odds: a pending battle of a state, or a stand-alone battle",
+    request: { body: { required: true, content: { "application/json": { schema: OddsInput.openapi("OddsRequest") } } } },
+    responses: { 200: { description: "the outcome distribution", content: { "application/json": { schema: OddsOutput.openapi("Odds") } } }, ...errorResponses },
+  }), (c) => {
+    const r = computeOdds(c.req.valid("json"));
+    if (!r.ok) return badInput(c, r.problems) as never;
+    return c.json(r.odds, 200);
+  });
+}
