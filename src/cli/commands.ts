@@ -1,7 +1,7 @@
 // The CLI's subcommands. Each returns its exit code: 0 fine, 1 an illegal step/action, 2 bad input.
 import { basename } from "node:path";
 import { RecordedGame } from "../replay/format.js";
-import { initialState, replay, type ReplayVerdict } from "../replay/replay.js";
+import { replay, type ReplayVerdict } from "../replay/replay.js";
 import { receiptOptions } from "../replay/receipts.js";
 import { GameState } from "../rules/schema/state.js";
 import { Action } from "../rules/schema/action.js";
@@ -157,13 +157,9 @@ export async function report(io: Io, args: Args): Promise<number> {
   if (format !== "markdown" && format !== "bbcode") throw new UsageError(`--format is markdown or bbcode, not "${format}"`);
   try {
     const { record, verdict: v } = await replayFile(io, file, args, { trace: true });
-    const start = initialState(record);
-    const turn = "state" in start ? start.state.turn : { round: 1, power: "" };
     const text = renderReport({
       title: record.meta?.title ?? basename(file),
       trace: v.trace ?? [],
-      startRound: turn.round,
-      startPower: turn.power,
       finalState: v.ok ? v.finalState : v.stateBefore,
       ...(v.ok ? {} : { failure: { index: v.failedStep.index, summary: `${describeAction(v.failedStep.action)} — ${v.failedStep.violations.map((x) => `${x.rule}: ${x.message}`).join("; ")}` } }),
     }, format);

@@ -30,7 +30,8 @@ export interface ReplayOptions {
 
 export const TRACE_LIMIT = 500;
 
-export interface StepTrace { index: number; action: Action; events: GameEvent[]; dice: DiceRoll[]; stateHash: string }
+/** One replayed step: the turn it was played in, what happened, the dice rolled and the state hash after it. */
+export interface StepTrace { index: number; turn: GameState["turn"]; action: Action; events: GameEvent[]; dice: DiceRoll[]; stateHash: string }
 
 export interface FailedStep {
   index: number;
@@ -128,7 +129,7 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
     const inTrace = trace && i >= traceFrom! && trace.length < (opts.traceLimit ?? TRACE_LIMIT);
     if (wantHash !== undefined || inTrace) {
       const actual = await stateHash(next);
-      if (inTrace) trace.push({ index: i, action, events: r.events, dice: r.dice, stateHash: actual });
+      if (inTrace) trace.push({ index: i, turn: { ...state.turn }, action, events: r.events, dice: r.dice, stateHash: actual });
       if (wantHash !== undefined && wantHash !== actual) {
         return stepFail([violation("REPLAY-1", `step ${i}: the state after this action has hash ${actual}, the record expects ${wantHash}: the record was edited, or it was played under other rules`, `steps[${i}].expectStateHash`)], { expectedStateHash: wantHash, actualStateHash: actual });
       }

@@ -12,7 +12,7 @@ import { badInput } from "../problem.js";
 import { errorResponses } from "./referee.js";
 import type { Context } from "hono";
 
-const StepTrace = z.object({ index: z.number().int(), action: Action, events: z.array(GameEvent), dice: z.array(DiceRoll), stateHash: StateHash });
+const StepTrace = z.object({ index: z.number().int(), turn: GameState.shape.turn.describe("the turn the step was played in"), action: Action, events: z.array(GameEvent), dice: z.array(DiceRoll), stateHash: StateHash });
 
 export const ReplayOk = z.object({
   ok: z.literal(true),

@@ -1,0 +1,108 @@
+// POST /v1/replay and GraphQL replay in workerd, with the sample recorded games.
+import { describe, expect, it } from "vitest";
+import { json } from "./helpers.js";
+import expected from "../fixtures/games-expected.json";
+import legal from "../fixtures/games/legal-two-rounds.json";
+import wrongPhase from "../fixtures/games/illegal-wrong-phase.json";
+import overBudget from "../fixtures/games/illegal-over-budget.json";
+import impossibleMove from "../fixtures/games/illegal-impossible-move.json";
+import impossiblePlacement from "../fixtures/games/illegal-impossible-placement.json";
+import forgedDie from "../fixtures/games/illegal-forged-die.json";
+import editedHash from "../fixtures/games/illegal-edited-state-hash.json";
+
+const samples: Record<string, unknown> = {
+  "legal-two-rounds.json": legal, "illegal-wrong-phase.json": wrongPhase, "illegal-over-budget.json": overBudget,
+  "illegal-impossible-move.json": impossibleMove, "illegal-impossible-placement.json": impossiblePlacement,
+  "illegal-forged-die.json": forgedDie, "illegal-edited-state-hash.json": editedHash,
+};
+const expectations = expected as Record<string, { valid: true } | { valid: false; step: number; rule: string }>;
+
+/** `turns` quiet turns (an empty purchase and six endPhases) from the standard start: no dice, constant state size. */
+function quietGame(actions: number) {
+  const powers = ["Russians", "Germans", "British", "Japanese", "Americans"];
+  const steps: unknown[] = [];
+  for (let t = 0; steps.length < actions; t++) {
+    const power = powers[t % powers.length]!;
+    steps.push({ action: { type: "purchase", power, units: {} } });
+    for (let i = 0; i < 6; i++) steps.push({ action: { type: "endPhase", power } });
+  }
+  return { format: "aa-referee/recorded-game", version: 1, ruleset: "classic", initial: "standard", steps: steps.slice(0, actions) };
+}
+
+describe("POST /v1/replay", () => {
+  it("every sample has a fixture here", () => {
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(expectations).sort());
+  });
+
+  for (const [file, want] of Object.entries(expectations)) {
+    it(want.valid ? `200 ok: ${file} replays to round 3` : `200 ok: false, ${want.rule}: ${file} fails at step ${want.step}`, async () => {
+      const r = await json("POST", "/v1/replay", samples[file]);
+      expect(r.status).toBe(200);
+      if (want.valid) {
+        expect(r.body).toMatchObject({ ok: true, complete: true, receipts: { checked: 3, signatureVerified: 2 } });
+        expect(r.body.finalState.turn).toEqual({ round: 3, power: "Russians", phase: "purchase" });
+        expect(r.body.stateHash).toMatch(/^[0-9a-f]{64}$/);
+      } else {
+        expect(r.body.ok).toBe(false);
+        expect(r.body.failedStep.index).toBe(want.step);
+        expect(r.body.failedStep.rules).toContain(want.rule);
+        expect(r.body.failedStep.violations.map((v: { rule: string }) => v.rule)).toEqual(r.body.failedStep.rules);
+      }
+    });
+  }
+
+  it("REPLAY-1: the edited state hash comes back as expected vs actual", async () => {
+    const r = await json("POST", "/v1/replay", editedHash);
+    expect(r.body.failedStep.expectedStateHash).toBe("0".repeat(64));
+    expect(r.body.failedStep.actualStateHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.body.failedStep.actualStateHash).not.toBe("0".repeat(64));
+  });
+
+  it("?to and ?from page through a game: the state after N steps and the trace of steps from M", async () => {
+    const n = legal.steps.length;
+    const part = await json("POST", "/v1/replay?to=10&from=8", legal);
+    expect(part.body).toMatchObject({ ok: true, steps: 10, totalSteps: n, complete: false });
+    expect(part.body.trace.map((t: { index: number }) => t.index)).toEqual([8, 9]);
+    expect(part.body.trace[1].stateHash).toBe(part.body.stateHash);
+    const rest = await json("POST", `/v1/replay?from=${n - 1}`, legal);
+    expect(rest.body.trace).toHaveLength(1);
+  });
+
+  it("400 with JSON paths: not a recorded game, or a bad query", async () => {
+    const bad = await json("POST", "/v1/replay", { format: "aa-referee/recorded-game", version: 1, ruleset: "classic", initial: "standard", steps: [{ action: { type: "purchase", power: "Russians", units: { infantry: -1 } } }] });
+    expect(bad.status).toBe(400);
+    expect(bad.type).toBe("application/problem+json");
+    expect(bad.body.errors[0].path).toBe("steps[0].action.units.infantry");
+    const ruleset = await json("POST", "/v1/replay", { ...legal, ruleset: "nope" });
+    expect(ruleset.status).toBe(400);
+    expect((await json("POST", "/v1/replay?to=-1", legal)).status).toBe(400);
+  });
+
+  it("a 2,000-action game replays in one request", async () => {
+    const game = quietGame(2000);
+    const r = await json("POST", "/v1/replay", game);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ ok: true, steps: 2000, complete: true });
+    expect(r.body.finalState.turn.round).toBeGreaterThan(50);
+  });
+});
+
+describe("GraphQL replay", () => {
+  const query = `query($record: JSON!, $to: Int) { replay(record: $record, to: $to) { ok steps stateHash failedStep { index rules violations { rule message } } } }`;
+
+  it("the same verdict as REST on every sample", async () => {
+    for (const [file, body] of Object.entries(samples)) {
+      const [g, r] = await Promise.all([json("POST", "/graphql", { query, variables: { record: body } }), json("POST", "/v1/replay", body)]);
+      expect(g.body.errors, file).toBeUndefined();
+      const v = g.body.data.replay;
+      expect(v.ok, file).toBe(r.body.ok);
+      if (v.ok) expect(v.stateHash).toBe(r.body.stateHash);
+      else expect(v.failedStep).toMatchObject({ index: r.body.failedStep.index, rules: r.body.failedStep.rules });
+    }
+  });
+
+  it("a record that is not one is BAD_USER_INPUT", async () => {
+    const g = await json("POST", "/graphql", { query, variables: { record: { format: "x" } } });
+    expect(g.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+  });
+});
