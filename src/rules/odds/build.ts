@@ -77,6 +77,28 @@ function checkGroups(rs: Ruleset, groups: Group[], kind: BattleSpec["kind"], pat
   }
 }
 
+/** What the referee would refuse in a stand-alone battle's policy (COMB-4, AMPH-4, SUB-4, SUB-5, OPT-13). */
+function policyProblems(rs: Ruleset, options: Record<string, unknown>, policy: BattlePolicy | undefined, kind: BattleSpec["kind"]): OddsProblem[] {
+  const out: OddsProblem[] = [];
+  if (!policy) return out;
+  for (const side of ["attacker", "defender"] as const) {
+    const order = policy.casualtyOrder?.[side] ?? [];
+    order.forEach((t, i) => {
+      const path = `policy.casualtyOrder.${side}[${i}]`;
+      if (!rs.units.has(t)) out.push({ path, rule: "COMB-4", message: `casualtyOrder.${side} names "${t}", which is not a unit type of ${rs.id}` });
+      else if (order.indexOf(t) !== i) out.push({ path, rule: "COMB-4", message: `casualtyOrder.${side} names ${t} twice: each type at most once` });
+    });
+  }
+  if (policy.retreat && kind === "amphibious") out.push({ path: "policy.retreat", rule: "AMPH-4", message: "no attacking unit retreats from an amphibious assault (AMPH-4, RET-5)" });
+  for (const side of ["attacker", "defender"] as const) {
+    if (!policy.withdrawSubmarines?.[side]) continue;
+    const path = `policy.withdrawSubmarines.${side}`;
+    if (kind !== "sea") out.push({ path, rule: "SUB-4", message: "submarines fight only sea battles (SUB-4)" });
+    else if (side === "defender" && options.defendingSubsMayWithdraw !== true) out.push({ path, rule: "SUB-5", message: "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off" });
+  }
+  return out;
+}
+
 export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): Built | { problems: OddsProblem[] } {
   const problems: OddsProblem[] = [];
   const rs = getRuleset(req.ruleset);
@@ -104,20 +126,26 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
   if (aaGun && req.kind === "sea") problems.push({ path: "aaGun", rule: "AA-3", message: "aaGuns stand on land: a sea battle has no AA fire (AA-3)" });
   const bombarding = req.bombarding ?? 0;
   if (bombarding > 0 && req.kind !== "amphibious") problems.push({ path: "bombarding", rule: "BOMB-5", message: "no amphibious landing, no bombardment: battleships bombard only an amphibious assault (BOMB-1, BOMB-5)" });
+  problems.push(...policyProblems(rs, options, req.policy, req.kind));
   if (problems.length) return { problems };
+  // AMPH-3: with no land unit coming ashore the battle is an ordinary land battle (and BOMB-5: no bombardment).
+  let kind = req.kind;
+  if (kind === "amphibious" && !att.groups.some((g) => spec(rs, g.type).domain === "land")) {
+    kind = "land";
+    notes.push("AMPH-3: no attacking land unit comes ashore, so this is an ordinary land battle; BOMB-5: no bombardment");
+  }
   const aircraft = att.groups.reduce((n, g) => n + (spec(rs, g.type).domain === "air" ? g.count : 0), 0);
   const bs = [...rs.units.values()].find((u) => u.canBombard);
   const bFire = bs ? bombardFire(vc, bs.type) : null;
   const spec_: BattleSpec = {
-    kind: req.kind,
+    kind,
     attacker: sideSpec(vc, att.groups, "attacker", req.policy?.casualtyOrder?.attacker, true),
     defender: sideSpec(vc, def.groups, "defender", req.policy?.casualtyOrder?.defender, true),
-    bombard: bombarding > 0 && bFire ? { count: bombarding, fire: bFire } : null,
+    bombard: bombarding > 0 && bFire && kind === "amphibious" ? { count: bombarding, fire: bFire } : null,
     aaShots: aaGun && aircraft > 0 ? [aircraft] : [],
     startRound: 1,
-    ...policyRules(vc, req.policy, req.kind),
+    ...policyRules(vc, req.policy, kind),
   };
-  if (req.policy?.retreat && req.kind === "amphibious") notes.push("AMPH-4: no attacker retreats from an amphibious assault; the retreat rule is ignored");
   return { spec: spec_, rs, options, notes };
 }
 

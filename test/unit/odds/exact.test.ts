@@ -167,11 +167,23 @@ describe("exact odds: hand-checkable battles", () => {
     expect(atMost.attackerRetreats).toBeGreaterThan(0);
   });
 
-  it("AMPH-4: no retreat from an amphibious assault", () => {
-    const o = odds({ kind: "amphibious", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } }, policy: { retreat: { afterRound: 1, to: "x" } } });
-    expect(o.attackerRetreats).toBe(0);
-    expect(o.attackerWins).toBeCloseTo(1 / 4, 12);
-    expect(o.notes.join(" ")).toContain("AMPH-4");
+  it("AMPH-4: a retreat rule for an amphibious assault is refused, as the referee refuses it", () => {
+    const r = computeOdds({ kind: "amphibious", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } }, policy: { retreat: { afterRound: 1, to: "x" } } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.map((p) => p.rule)).toEqual(["AMPH-4"]);
+    expect(odds({ kind: "amphibious", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } } }).attackerWins).toBeCloseTo(1 / 4, 12);
+  });
+
+  it("AMPH-3, BOMB-5: an 'amphibious' battle with no land unit coming ashore is ordinary: no bombardment", () => {
+    const o = odds({ kind: "amphibious", attacker: { units: { fighter: 1 } }, defender: { units: { infantry: 1 } }, bombarding: 2 });
+    expect(o.attackerWins).toBeCloseTo(duel(3 / 6, 2 / 6).win, 12);
+    expect(o.notes.join(" ")).toContain("AMPH-3");
+  });
+
+  it("COMB-4: a casualty order naming an unknown type, or a type twice, is refused", () => {
+    const r = computeOdds({ kind: "land", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } }, policy: { casualtyOrder: { attacker: ["tank", "infantry", "infantry"] } } });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.map((p) => [p.rule, p.path])).toEqual([["COMB-4", "policy.casualtyOrder.attacker[0]"], ["COMB-4", "policy.casualtyOrder.attacker[2]"]]);
   });
 
   it("SUB-5: submarines withdrawn after round 1 survive the battle", () => {
@@ -223,7 +235,7 @@ export const randomBattle = fc.oneof(
 describe("exact odds: properties", () => {
   it("COMB-6: probabilities of every end, and of all outcomes, sum to 1 within 1e-12", () => {
     fc.assert(fc.property(randomBattle, fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }), (battle, atMost) => {
-      const o = odds({ ...battle, top: 100_000, ...(atMost !== undefined ? { policy: { retreat: { whenAttackersAtMost: atMost, to: "x" } } } : {}) });
+      const o = odds({ ...battle, top: 100_000, ...(atMost !== undefined && battle.kind !== "amphibious" ? { policy: { retreat: { whenAttackersAtMost: atMost, to: "x" } } } : {}) });
       expect(Math.abs(ends(o) - 1)).toBeLessThan(1e-12);
       expect(Math.abs(o.outcomes.reduce((n, x) => n + x.p, 0) - 1)).toBeLessThan(1e-12);
       expect(o.outcomes.length).toBe(o.outcomeCount);
