@@ -38,7 +38,7 @@ export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], 
       step.neutrals.push(to);
       if (through) {
         report(violation(s.canBlitz ? "LAND-4" : "LAND-2", `${label(u)} must stop in the neutral ${to}: no blitz through a neutral`, `action.path[${i}]`));
-        return;
+        break;
       }
       continue;
     }
@@ -51,11 +51,11 @@ export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], 
       // LAND-3: armour may blitz through one enemy territory without occupying enemy units (AA-6).
       if (!s.canBlitz) {
         report(violation("LAND-2", `${label(u)} must stop on entering the enemy-controlled ${to}`, `action.path[${i}]`));
-        return;
+        break;
       }
       if (hasEnemyUnits(env, to)) {
         report(violation("LAND-2", `${label(u)} must stop on entering ${to}: enemy units there stop a blitz (LAND-3)`, `action.path[${i}]`));
-        return;
+        break;
       }
       step.blitzed.push(to);
     }

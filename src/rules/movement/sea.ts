@@ -48,7 +48,7 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
       }
       if (i < last) {
         report(violation("SEA-2", `${label(u)} must stop in ${to}: it holds enemy units, and ships never move through such a zone`, `action.path[${i}]`));
-        return;
+        break;
       }
     }
   }
