@@ -3,6 +3,7 @@
 import { benchHttp, benchPurchase } from "./foundation.js";
 import { benchOdds } from "./odds.js";
 import type { BenchResult } from "./measure.js";
+import { benchReplay } from "./replay.js";
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
 
@@ -10,6 +11,7 @@ type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] }
 const suites: Suite[] = [
   { name: "foundation", run: benchPurchase },
   { name: "odds", run: benchOdds },
+  { name: "replay", run: benchReplay },
 ];
 if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp });
 
