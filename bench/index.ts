@@ -2,6 +2,7 @@
 // `npm run bench -- --no-http` skips the ones that start a local server.
 import { benchHttp, benchPurchase } from "./foundation.js";
 import { benchOdds } from "./odds.js";
+import { benchCombat } from "./combat.js";
 import type { BenchResult } from "./measure.js";
 import { benchReplay } from "./replay.js";
 
@@ -11,6 +12,7 @@ type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] }
 const suites: Suite[] = [
   { name: "foundation", run: benchPurchase },
   { name: "odds", run: benchOdds },
+  { name: "combat", run: benchCombat },
   { name: "replay", run: benchReplay },
 ];
 if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp });

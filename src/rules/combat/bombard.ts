@@ -4,6 +4,7 @@ import type { GameState, PendingBattle, Unit } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { areEnemies, spec, unitsAt } from "../queries.js";
 import { landedUnits } from "./retreat.js";
+import { brief } from "./remove.js";
 
 /**
  * BOMB-1, BOMB-4, BOMB-5: the attacker's battleships in the sea zones the landing came from that fought no
@@ -39,4 +40,33 @@ export function landAwaitingCargo(ctx: Ctx, b: PendingBattle): void {
   }
   if (b.awaitingCargo?.length) ctx.events.push({ type: "landed", at: b.at, units: landed, stayedAboard: b.awaitingCargo.filter((id) => !landed.includes(id) && unitsAt(state, b.at).every((u) => u.id !== id)), rule: "AMPH-2" });
   delete b.awaitingCargo;
+}
+
+/**
+ * AMPH-2 when the combat move already put the cargo ashore (the movement engine's way): if every zone the
+ * landing came from had a sea battle this turn, the landed units keep only the room of the attacker's
+ * unloaded transports that survived in a cleared zone (armour first, then infantry); the rest sank with their
+ * transports. Which unit rode which transport is not recorded, so this is a capacity count (developer decision).
+ */
+export function settleLanding(ctx: Ctx, b: PendingBattle): void {
+  const { rs, state } = ctx;
+  const zones = b.unloadFrom ?? [];
+  if (b.kind !== "land" || !b.amphibious || !zones.length || !zones.every((z) => state.thisTurn.battlesFought.includes(z))) return;
+  let room = 0;
+  for (const z of zones) {
+    const here = unitsAt(state, z);
+    if (here.some((u) => areEnemies(rs, u.owner, b.attacker) && !spec(rs, u.type).isAA)) continue; // not cleared
+    room += here.filter((u) => u.owner === b.attacker && u.unloaded && spec(rs, u.type).transportCapacity > 0)
+      .reduce((n, t) => n + spec(rs, t.type).transportCapacity, 0);
+  }
+  const landed = landedUnits(rs, state, b).sort((x, y) => (spec(rs, y.type).transportCost ?? 0) - (spec(rs, x.type).transportCost ?? 0));
+  const lost: Unit[] = [];
+  for (const u of landed) {
+    const cost = spec(rs, u.type).transportCost ?? 0;
+    if (cost <= room) room -= cost;
+    else lost.push(u);
+  }
+  if (!lost.length) return;
+  state.territories[b.at]!.units = state.territories[b.at]!.units.filter((u) => !lost.includes(u));
+  ctx.events.push({ type: "cargoLost", at: b.at, units: lost.map(brief), reason: "its transport sank or its zone was not cleared before the landing", rule: "AMPH-2" });
 }

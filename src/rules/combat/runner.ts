@@ -9,7 +9,7 @@ import { attackers, candidates, deciderOf, defenders } from "./sides.js";
 import { casualtyCount, isForced, pickCasualties, type Candidate, type HitRequest } from "./casualties.js";
 import { bombardShooters, fire, isAircraft, isLandUnit, isShip, shootersOf } from "./fire.js";
 import { aaShot, aaShotCount, fireAa } from "./aa.js";
-import { bombardingShips, landAwaitingCargo } from "./bombard.js";
+import { bombardingShips, landAwaitingCargo, settleLanding } from "./bombard.js";
 import { bombFactory } from "./raid.js";
 import { removeUnits, brief } from "./remove.js";
 import { amphibiousLocked, retreatOptions, retreatTo } from "./retreat.js";
@@ -86,6 +86,7 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
     switch (b.step) {
       case undefined: {
         landAwaitingCargo(ctx, b);
+        settleLanding(ctx, b);
         const { att, def } = alive(ctx, b);
         ctx.events.push({ type: "battleStarted", at: b.at, kind: b.kind, attacker: b.attacker, defender: def.length ? deciderOf(rs, state, b, "defender") : state.territories[b.at]?.owner ?? null,
           amphibious: b.amphibious ?? false, attackers: att.map(brief), defenders: def.map(brief), bombarding: bombardingShips(rs, state, b).map(brief) });
@@ -112,7 +113,7 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
       case "round": {
         const { att, def } = alive(ctx, b);
         if (!att.length || !def.length) { finishBattle(ctx, b); return; }
-        if (b.round >= MAX_ROUNDS || nobodyCanHit(ctx, b, att, def)) { finishBattle(ctx, b, "stalemate"); return; }
+        if (b.round >= MAX_ROUNDS || (b.round >= 3 && nobodyCanHit(ctx, b, att, def))) { finishBattle(ctx, b, "stalemate"); return; }
         if (b.untilRound !== undefined && b.round >= b.untilRound) { delete b.untilRound; return; }
         // (a) SUB-1: attacking submarines fire first; only ships take their hits (SUB-3).
         const subs = b.kind === "sea" ? att.filter((u) => spec(rs, u.type).isSubmarine) : [];

@@ -62,18 +62,22 @@ export const deciderOf = (rs: Ruleset, state: GameState, b: PendingBattle, side:
 
 /** The casualty candidates of a set of units, with cargo priced in and a "makes no difference" signature. */
 export function candidates(rs: Ruleset, state: GameState, b: PendingBattle, side: Side, units: readonly Unit[]): Candidate[] {
-  const here = unitsAt(state, b.at);
+  const cargoOf = new Map<string, Unit[]>();
+  for (const c of unitsAt(state, b.at)) if (c.aboard) cargoOf.set(c.aboard, [...(cargoOf.get(c.aboard) ?? []), c]);
   const opts = combatOptions(state.ruleset.options);
   return units.map((u) => {
-    const cargo = here.filter((c) => c.aboard === u.id);
+    const cargo = cargoOf.get(u.id) ?? [];
     const techs = state.powers[u.owner]?.techs ?? [];
+    let cost = spec(rs, u.type).cost;
+    for (const c of cargo) cost += spec(rs, c.type).cost;
+    const load = cargo.length ? cargo.map((c) => `${c.owner}:${c.type}`).sort().join("+") : "";
     return {
       id: u.id,
       type: u.type,
       owner: u.owner,
-      cost: spec(rs, u.type).cost + cargo.reduce((n, c) => n + spec(rs, c.type).cost, 0),
+      cost,
       value: combatValue(rs, u.type, side, techs, opts),
-      signature: [u.owner, u.type, u.moved ?? 0, u.unloaded ? "u" : "", cargo.map((c) => `${c.owner}:${c.type}`).sort().join("+")].join("|"),
+      signature: `${u.owner}|${u.type}|${u.moved ?? 0}|${u.unloaded ? "u" : ""}|${load}`,
     };
   });
 }
