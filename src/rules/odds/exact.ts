@@ -159,7 +159,8 @@ export function exactOdds(b: BattleSpec, maxStates = 2_000_000): ExactResult {
   };
   /** Where the battle goes after round `r` left sides a, d: on, or over (COMB-6, SUB-5, RET). */
   const settle = (a0: SideState, d0: SideState, r: number, p: number) => {
-    const [a, d] = withdrawAfter(a0, d0, r);
+    let a = a0, d = d0;
+    if (withdrawing) [a, d] = withdrawAfter(a0, d0, r); // (allocates: only when a withdrawal rule exists)
     if (a.active === 0 || d.active === 0) { terminal(a, d, classify(a, d), p); return; }
     if (retreats(a, r)) { terminal(a, d, RETREAT, p); return; } // RET-1: after a round, while defenders remain
     enqueue(a, d, r < R ? r + 1 : R, p);
@@ -212,14 +213,37 @@ export function exactOdds(b: BattleSpec, maxStates = 2_000_000): ExactResult {
         if (pMove <= 1e-15) { terminal(s.a, s.d, STALEMATE, s.mass); continue; } // COMB-6: nobody can hit any more
         expectedRounds += s.mass / pMove; // the round is fought 1/pMove times on average
         const scale = s.mass / pMove;
+        const rNext = r < R ? r + 1 : R;
         for (const br of branches) {
           const f = scale * br.p;
+          const dOut = br.dOut, dP = br.dP;
           for (let i = 0; i < br.aOut.length; i++) {
             const a2 = br.aOut[i]!, fa = f * br.aP[i]!;
-            for (let j = 0; j < br.dOut.length; j++) {
-              const d2 = br.dOut[j]!;
-              if (selfLoop && a2 === s.a && d2 === s.d) continue;
-              settle(a2, d2, r, fa * br.dP[j]!);
+            if (withdrawing) {
+              for (let j = 0; j < dOut.length; j++) {
+                if (selfLoop && a2 === s.a && dOut[j] === s.d) continue;
+                settle(a2, dOut[j]!, r, fa * dP[j]!);
+              }
+              continue;
+            }
+            // The same as settle(), row by row (the hot loop of the whole computation).
+            if (a2.active === 0) {
+              for (let j = 0; j < dOut.length; j++) terminal(a2, dOut[j]!, dOut[j]!.active > 0 ? HOLD : BOTH, fa * dP[j]!);
+              continue;
+            }
+            const win = (term[WIN]![a2.id] ??= []);
+            const ret = retreats(a2, r) ? (term[RETREAT]![a2.id] ??= []) : null;
+            const next = ((grid[rNext] ??= [])[a2.id] ??= []);
+            for (let j = 0; j < dOut.length; j++) {
+              const d2 = dOut[j]!, p = fa * dP[j]!;
+              const row = d2.active === 0 ? win : ret;
+              if (row) {
+                const old = row[d2.id];
+                if (old === undefined) { row[d2.id] = p; stateCount++; } else row[d2.id] = old + p;
+              } else if (!(selfLoop && a2 === s.a && d2 === s.d)) {
+                const st = next[d2.id];
+                if (st) st.mass += p; else enqueue(a2, d2, rNext, p);
+              }
             }
           }
         }
