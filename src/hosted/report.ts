@@ -45,20 +45,46 @@ function counts(units: unknown): string {
 type Brief = { id: string; type: string; owner: string };
 const isBriefs = (v: unknown): v is Brief[] => Array.isArray(v) && v.every((u) => u && typeof u === "object" && "type" in u);
 
-/** [{id:u3, type:infantry, owner:Russians}, …] → "Russians: 2 infantry (u3, u4); Germans: 1 armour (u40)" */
-function unitsByOwner(units: unknown): string {
+/** [{id:u3, type:infantry}, {id:u4, type:infantry}] → "2 infantry (u3, u4)" */
+function typesWithIds(units: readonly Brief[]): string {
+  const types = new Map<string, string[]>();
+  for (const u of units) types.set(u.type, [...(types.get(u.type) ?? []), u.id]);
+  return [...types].map(([type, ids]) => `${ids.length} ${unitName(type, ids.length)} (${ids.join(", ")})`).join(", ");
+}
+
+/** [{id:u3, type:infantry, owner:Russians}, …] → "Russians lose 2 infantry (u3, u4); Germans lose 1 armour (u40)" */
+function unitsByOwner(units: unknown, verb = " lose "): string {
   if (!isBriefs(units) || !units.length) return "none";
-  const byOwner = new Map<string, Map<string, string[]>>();
-  for (const u of units) {
-    const types = byOwner.get(u.owner) ?? new Map<string, string[]>();
-    types.set(u.type, [...(types.get(u.type) ?? []), u.id]);
-    byOwner.set(u.owner, types);
-  }
-  return [...byOwner].map(([owner, types]) =>
-    `${owner} lose ${[...types].map(([type, ids]) => `${ids.length} ${unitName(type, ids.length)} (${ids.join(", ")})`).join(", ")}`).join("; ");
+  const owners = [...new Set(units.map((u) => u.owner))];
+  return owners.map((o) => `${o}${verb}${typesWithIds(units.filter((u) => u.owner === o))}`).join("; ");
 }
 
 const str = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v));
+
+/** [{type: infantry}, {type: infantry}, {type: armour}] → "2 infantry, 1 armour" */
+function briefCounts(units: unknown): string {
+  if (!isBriefs(units) || !units.length) return "nothing";
+  const n: Record<string, number> = {};
+  for (const u of units) n[u.type] = (n[u.type] ?? 0) + 1;
+  return counts(n);
+}
+
+const RESULTS: Record<string, (a: Record<string, unknown>) => string> = {
+  attackerWon: (a) => `The ${str(a.attacker)} win${a.captured ? ` and take ${str(a.at)}` : ""}`,
+  defenderWon: () => "The defenders hold",
+  bothDestroyed: () => "Both sides are destroyed",
+  retreated: (a) => `The ${str(a.attacker)} retreat`,
+  submarinesWithdrew: () => "The submarines withdraw",
+  raided: () => "The raid is over",
+  stalemate: () => "Neither side can hurt the other",
+};
+
+const DECISIONS: Record<string, (d: Record<string, unknown>) => string> = {
+  casualties: (d) => `choose ${plural(Number(d.count), "casualty").replace("casualtys", "casualties")}`,
+  aaCasualties: (d) => `choose ${plural(Number(d.count), "aircraft").replace("aircrafts", "aircraft")} lost to AA fire`,
+  retreat: () => "retreat or press on",
+  withdrawSubmarines: () => "withdraw their submarines or keep them in the battle",
+};
 
 // ---- events ----
 
@@ -89,7 +115,7 @@ function eventLine(e: GameEvent): Span[] | null {
     case "casualties":
       return [t(`Casualties${a.side ? ` (${str(a.side)})` : ""}: ${unitsByOwner(a.units)}.`)];
     case "cargoLost":
-      return [t(`Lost with their transport or carrier: ${unitsByOwner(a.units).replace(/ lose /g, " ")}.`)];
+      return [t(`Lost with their transport or carrier: ${unitsByOwner(a.units, ": ")}.`)];
     case "retreat":
       return [b(str(a.power)), t(` retreat from ${str(a.at)} to ${str(a.to)}${isBriefs(a.units) ? ` with ${a.units.length} unit${a.units.length === 1 ? "" : "s"}` : ""}.`)];
     case "submarinesWithdrawn":
@@ -106,8 +132,44 @@ function eventLine(e: GameEvent): Span[] | null {
       return [t(`Victory condition ${str(a.condition)} met by ${(a.alliances as string[] ?? []).join(" and ")} at once.`)];
     case "undone":
       return [i(`The admin undid entry #${str(a.seq)} (${str(a.power)}).`)];
-    case "aaFire":
-      return null; // its dice are in the dice log and reported there
+    case "aaFire": case "fire":
+      return null; // their dice are in the dice log
+    case "casualtiesChosen":
+      return [t(`The ${str(a.chosenBy)} choose their casualties: ${isBriefs(a.units) ? typesWithIds(a.units) : "none"}; they fire back before being removed.`)];
+    case "battleDeclared":
+      return [t(`${str(a.attacker)} declare ${a.kind === "raid" ? "a bombing raid on" : `a ${str(a.kind)} battle in`} ${str(a.at)}.`)];
+    case "battleStarted": {
+      const bombard = isBriefs(a.bombarding) && a.bombarding.length ? `, ${briefCounts(a.bombarding)} bombarding` : "";
+      return [b(str(a.attacker)), t(` attack${a.amphibious ? " from the sea" : ""} with ${briefCounts(a.attackers)}${bombard}; ${a.defender ? `the ${str(a.defender)}` : "nobody"} defend${isBriefs(a.defenders) && a.defenders.length ? ` with ${briefCounts(a.defenders)}` : ""}.`)];
+    }
+    case "roundEnded":
+      return [t(`After round ${str(a.round)}: attackers ${counts(a.attackers)}; defenders ${counts(a.defenders)}.`)];
+    case "battleEnded":
+      return [b(RESULTS[str(a.result)]?.(a) ?? `Result: ${str(a.result)}`), t(` after ${plural(Number(a.rounds), "round")}.`)];
+    case "decisionPending": {
+      const d = (a.decision ?? {}) as Record<string, unknown>;
+      return [i(`Waiting for the ${str(d.power)} to ${DECISIONS[str(d.kind)]?.(d) ?? `decide (${str(d.kind)})`}.`)];
+    }
+    case "pressOn":
+      return [b(str(a.power)), t(" press on.")];
+    case "moved":
+      return null; // written from the action (it names the units as the player did)
+    case "blitzed":
+      return [b(str(a.by)), t(` blitz through ${str(a.at)}.`)];
+    case "neutralViolated":
+      return [b(str(a.by)), t(` enter the neutral ${str(a.at)}, paying ${ipcs(a.fee)}.`)];
+    case "aircraftLost":
+      return [t(`The ${str(a.owner)}' ${unitName(str(a.unitType), 1)} ${str(a.unit)} is lost at ${str(a.at)}: it has nowhere to land.`)];
+    case "fighterLanded":
+      return [t(`A fighter (${str((a.unit as Brief | undefined)?.id)}) lands ${a.on ? `on carrier ${str(a.on)}` : `in ${str(a.to)}`}.`)];
+    case "fighterLost":
+      return [t(`A fighter (${str((a.unit as Brief | undefined)?.id)}) is lost: ${str(a.reason)}.`)];
+    case "landed":
+      return [t(`Cargo lands in ${str(a.at)}: ${(a.units as string[] ?? []).join(", ") || "none"}.`)];
+    case "notCaptured":
+      return [t(`${str(a.at)} is not captured: ${str(a.reason)}.`)];
+    case "rocketAttack":
+      return [b(str(a.power)), t(` fire a rocket from ${str(a.from)} at ${str(a.target)}: ${ipcs(a.damage)} of damage; the ${str(a.payer)} pay ${ipcs(a.paid)}.`)];
     default: {
       const { type, ...rest } = a;
       const fields = Object.entries(rest).map(([k, v]) => `${k}: ${str(v)}`).join(", ");
@@ -130,35 +192,60 @@ function diceLine(d: DiceRoll, attacker: string, defender: string | null): Span[
   ];
 }
 
-/** The battle part of an entry: its dice and events round by round. */
-function battleBlocks(entry: ReportEntry, at: string): Block[] {
-  const attacker = entry.turn.power;
-  const defender = entry.events.flatMap((e) => (isBriefs((e as Record<string, unknown>).units) ? ((e as Record<string, unknown>).units as Brief[]) : []))
-    .map((u) => u.owner).find((o) => o !== attacker) ?? null;
-  const kind = entry.events.map((e) => (e as Record<string, unknown>).battle).find((k) => typeof k === "string");
-  const out: Block[] = [{ kind: "para", spans: [b(`Battle of ${at}`), t(` — ${kind === "raid" ? "strategic bombing raid" : kind ? `${kind} battle` : "battle"}, ${attacker} attacking (#${entry.seq})`)] }];
-  // Rounds: dice by their round (0: before the rounds, e.g. AA fire); events by their round, and those
-  // without one with the round last named (or after the fight when none was).
-  const rounds = new Map<number, Block[]>();
-  const add = (r: number, block: Block) => rounds.set(r, [...(rounds.get(r) ?? []), block]);
-  for (const d of entry.dice?.log ?? []) add(d.round ?? 0, { kind: "item", spans: diceLine(d, attacker, defender) });
-  const after: Block[] = [];
-  let round: number | null = null;
-  for (const e of entry.events) {
-    const r = (e as Record<string, unknown>).round;
-    if (typeof r === "number") round = r;
-    const line = eventLine(e);
-    if (!line) continue;
-    if (round === null) after.push({ kind: "item", spans: line });
-    else add(round, { kind: "item", spans: line });
+/** A battle as the report tells it: one heading over the entries that fight it, one after the other. */
+interface BattleSection {
+  at: string;
+  turn: string;
+  heading: Block;
+  first: number;
+  kind: string | null;
+  attacker: string;
+  defender: string | null;
+  /** the round the last line was in (a new round gets a label) */
+  round: number | null;
+  rocket: boolean;
+}
+
+function battleHeading(s: BattleSection, last: number): Span[] {
+  const what = s.rocket ? "rocket attack" : s.kind === "raid" ? "strategic bombing raid" : s.kind ? `${s.kind} battle` : "battle";
+  return [b(`${s.rocket ? "Rocket attack on" : "Battle of"} ${s.at}`), t(` — ${what}, ${s.attacker} attacking (${last === s.first ? `#${s.first}` : `#${s.first}–#${last}`})`)];
+}
+
+/** An entry's part of a battle: its dice and events round by round (it also learns the battle's kind and defender). */
+function battleItems(entry: ReportEntry, s: BattleSection): Block[] {
+  const fields = entry.events.map((e) => e as Record<string, unknown>);
+  const started = fields.find((e) => e.type === "battleStarted");
+  if (typeof started?.defender === "string") s.defender = started.defender;
+  s.defender ??= fields.flatMap((e) => (isBriefs(e.units) ? e.units : [])).map((u) => u.owner).find((o) => o !== s.attacker) ?? null;
+  const kind = started?.kind ?? fields.map((e) => e.battle ?? e.kind).find((k) => typeof k === "string");
+  if (!s.kind && typeof kind === "string") s.kind = kind;
+  // Events in order; each `fire` (and AA fire, raid, rocket) brings its rows of the dice log with it.
+  // A new round gets a label; dice before the first round (AA fire) are "before the battle".
+  const out: Block[] = [];
+  const dice = entry.dice?.log ?? [];
+  let next = 0;
+  const push = (round: number | null, spans: Span[]) => {
+    if (round !== null && round !== s.round) {
+      spans = [b(`${round === 0 ? "Before the battle" : `Round ${round}`}:`), t(" "), ...spans];
+      s.round = round;
+    }
+    out.push({ kind: "item", spans });
+  };
+  const rowsFor = (e: Record<string, unknown>): DiceRoll[] => {
+    let n = 0;
+    if (e.type === "fire") n = Array.isArray(e.rolls) ? e.rolls.length : 0;
+    else if (e.type === "aaFire" || e.type === "rocketAttack") n = 1;
+    else if (e.type === "raidDamage") while (dice[next + n]?.purpose === "raid") n++;
+    const rows = dice.slice(next, next + n);
+    next += rows.length;
+    return rows;
+  };
+  for (const e of fields) {
+    for (const d of rowsFor(e)) push(d.round ?? 0, diceLine(d, s.attacker, s.defender));
+    const line = eventLine(e as GameEvent);
+    if (line) push(typeof e.round === "number" ? e.round : null, line);
   }
-  for (const r of [...rounds.keys()].sort((x, y) => x - y)) {
-    const blocks = rounds.get(r)!;
-    const label = r === 0 ? "Before the battle" : `Round ${r}`;
-    blocks[0] = { kind: "item", spans: [b(`${label}:`), t(" "), ...blocks[0]!.spans] };
-    out.push(...blocks);
-  }
-  out.push(...after);
+  for (const d of dice.slice(next)) push(d.round ?? 0, diceLine(d, s.attacker, s.defender));
   return out;
 }
 
@@ -186,16 +273,21 @@ function actionLine(entry: ReportEntry): Span[] | null {
   }
 }
 
-function entryBlocks(entry: ReportEntry): Block[] {
+const BATTLE_ACTIONS = new Set(["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines", "rocketAttack"]);
+
+/** The space an entry fights at, or null when it is not part of a battle. */
+function battleAt(entry: ReportEntry): string | null {
   const a = entry.action as Record<string, unknown> | null;
   const at = typeof a?.at === "string" ? a.at : typeof a?.target === "string" ? a.target : null;
-  const fights = (a?.type === "resolveBattle" || a?.type === "fightRound" || a?.type === "rocketAttack" || (entry.dice?.log ?? []).some((d) => d.battle)) && at;
-  if (fights) return battleBlocks(entry, at);
+  return at && (BATTLE_ACTIONS.has(String(a?.type)) || (entry.dice?.log ?? []).some((d) => d.battle)) ? at : null;
+}
+
+function entryBlocks(entry: ReportEntry): Block[] {
+  const a = entry.action as Record<string, unknown> | null;
   const lines = entry.events.map(eventLine).filter((l): l is Span[] => l !== null);
-  if (!lines.length) {
-    const line = actionLine(entry);
-    if (line) lines.push(line);
-  }
+  // A move is told from the action (units as the player named them), then what it caused.
+  const line = a?.type === "move" || !lines.length ? actionLine(entry) : null;
+  if (line) lines.unshift(line);
   const by = entry.by === "admin" && entry.kind === "action" ? [i(" (entered by the admin)")] : [];
   return lines.map((spans, n) => ({ kind: "item", spans: [...(n === 0 ? [t(`#${entry.seq} `)] : []), ...spans, ...(n === 0 ? by : [])] }));
 }
@@ -210,10 +302,24 @@ function document(entries: readonly ReportEntry[], title: string): Block[] {
   const first = entries[0]!.seq, last = entries.at(-1)!.seq;
   out.push({ kind: "para", spans: [i(`Log entries ${first}–${last}. Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify).`)] });
   let turnKey = "", phaseKey = "";
+  let battle: BattleSection | null = null;
   for (const entry of entries) {
-    const blocks = entryBlocks(entry);
-    if (!blocks.length) continue;
     const tk = `${entry.turn.round}/${entry.turn.power}`;
+    const at = battleAt(entry);
+    let blocks: Block[];
+    if (at) {
+      if (!battle || battle.at !== at || battle.turn !== tk) {
+        battle = { at, turn: tk, heading: { kind: "para", spans: [] }, first: entry.seq, kind: null, attacker: entry.turn.power, defender: null, round: null, rocket: entry.action?.type === "rocketAttack" };
+        blocks = [battle.heading, ...battleItems(entry, battle)];
+      } else {
+        blocks = battleItems(entry, battle);
+      }
+      battle.heading.spans = battleHeading(battle, entry.seq);
+    } else {
+      battle = null;
+      blocks = entryBlocks(entry);
+    }
+    if (!blocks.length) continue;
     if (tk !== turnKey) {
       out.push({ kind: "turn", spans: [t(`Round ${entry.turn.round} — ${entry.turn.power}`)] });
       turnKey = tk;
@@ -231,13 +337,16 @@ function document(entries: readonly ReportEntry[], title: string): Block[] {
 // ---- writers ----
 
 const mdEscape = (s: string): string => s.replace(/([\\`*_[\]<>])/g, "\\$1");
-const mdSpan = (s: Span): string => {
-  const text = mdEscape(s.text);
-  if (!text.trim()) return text;
-  return s.bold ? `**${text}**` : s.italic ? `_${text}_` : text;
-};
+/** Wraps a styled span in its markers, keeping surrounding spaces outside (Markdown needs that). */
+function styled(s: Span, text: string, bold: [string, string], italic: [string, string]): string {
+  const m = /^(\s*)(.*?)(\s*)$/s.exec(text)!;
+  if (!m[2]) return text;
+  const [open, close] = s.bold ? bold : s.italic ? italic : ["", ""];
+  return `${m[1]}${open}${m[2]}${close}${m[3]}`;
+}
+const mdSpan = (s: Span): string => styled(s, mdEscape(s.text), ["**", "**"], ["_", "_"]);
 const bbEscape = (s: string): string => s.replace(/\[/g, "(").replace(/\]/g, ")");
-const bbSpan = (s: Span): string => (s.bold ? `[b]${bbEscape(s.text)}[/b]` : s.italic ? `[i]${bbEscape(s.text)}[/i]` : bbEscape(s.text));
+const bbSpan = (s: Span): string => styled(s, bbEscape(s.text), ["[b]", "[/b]"], ["[i]", "[/i]"]);
 
 function write(blocks: Block[], format: ReportFormat): string {
   const span = format === "markdown" ? mdSpan : bbSpan;
