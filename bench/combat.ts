@@ -1,5 +1,5 @@
 // Issue 7: resolving a 10-vs-10 land battle with a policy, as a ratio to JSON.parse + JSON.stringify of the state.
-import { adjudicate, fromPosition, getRuleset, Position, type DiceSource } from "../src/rules/index.js";
+import { adjudicate, fromPosition, getRuleset, Position, type Action, type DiceSource } from "../src/rules/index.js";
 import { fmt, jsonFloor, timeOf, type BenchResult } from "./measure.js";
 
 /** A fixed, endless die sequence (1, 2, … 6, 1, …): the same battle every run. */
@@ -17,7 +17,7 @@ export async function benchCombat(): Promise<Array<{ name: string; ratio: number
   }));
   if ("problems" in built) throw new Error(JSON.stringify(built.problems));
   const state = built.state;
-  const action = { type: "resolveBattle", power: "Germans", at: "Karelia S.S.R.", policy: { casualtyOrder: { attacker: ["infantry", "armour"] } } } as const;
+  const action: Action = { type: "resolveBattle", power: "Germans", at: "Karelia S.S.R.", policy: { casualtyOrder: { attacker: ["infantry", "armour"] } } };
   const check = adjudicate(state, action, cycling());
   if (!check.ok || check.state.pending.battles.length) throw new Error("the bench battle did not finish");
   const floor = jsonFloor(state);
