@@ -1,5 +1,6 @@
 // The CLI's subcommands. Each returns its exit code: 0 fine, 1 an illegal step/action, 2 bad input.
-import { basename } from "node:path";
+import { readdirSync, statSync } from "node:fs";
+import { basename, join } from "node:path";
 import { RecordedGame } from "../replay/format.js";
 import { replay, type ReplayVerdict } from "../replay/replay.js";
 import { receiptOptions } from "../replay/receipts.js";
@@ -67,10 +68,19 @@ async function replayFile(io: Io, file: string, args: Args, extra: { trace?: boo
   return { record, verdict: r.value };
 }
 
+/** A directory stands for the *.json files directly in it (sorted), so CI can pass a folder of games. */
+function expandDirectories(paths: readonly string[]): string[] {
+  return paths.flatMap((p) => {
+    let isDir = false;
+    try { isDir = statSync(p).isDirectory(); } catch { /* reported as a bad file when read */ }
+    return isDir ? readdirSync(p).filter((f) => f.endsWith(".json")).sort().map((f) => join(p, f)) : [p];
+  });
+}
+
 export async function verify(io: Io, args: Args): Promise<number> {
   if (args.positionals.length === 0) throw new UsageError("verify needs at least one recorded game file");
   let worst = 0;
-  for (const file of args.positionals) {
+  for (const file of expandDirectories(args.positionals)) {
     let code: number;
     try {
       const { verdict: v } = await replayFile(io, file, args);
@@ -157,8 +167,11 @@ export async function report(io: Io, args: Args): Promise<number> {
   if (format !== "markdown" && format !== "bbcode") throw new UsageError(`--format is markdown or bbcode, not "${format}"`);
   try {
     const { record, verdict: v } = await replayFile(io, file, args, { trace: true });
+    const rolled = record.steps.filter((st) => st.dice && ("rolls" in st.dice ? st.dice.rolls.length > 0 : st.dice.log.length > 0));
+    const signed = rolled.filter((st) => st.dice && "log" in st.dice && st.dice.signature).length;
     const text = renderReport({
       title: record.meta?.title ?? basename(file),
+      diceNote: `${rolled.length} ${rolled.length === 1 ? "step carries" : "steps carry"} dice: ${signed} with signed receipts (${v.ok ? v.receipts.signatureVerified : "not all"} verified here), ${rolled.length - signed} supplied`,
       trace: v.trace ?? [],
       finalState: v.ok ? v.finalState : v.stateBefore,
       ...(v.ok ? {} : { failure: { index: v.failedStep.index, summary: `${describeAction(v.failedStep.action)} — ${v.failedStep.violations.map((x) => `${x.rule}: ${x.message}`).join("; ")}` } }),

@@ -13,7 +13,7 @@ const HELP: Record<string, string> = {
 Usage: aa-referee <command> [options]
 
 Commands:
-  verify <game.json>...        replay recorded games; fail on the first illegal step
+  verify <game.json|dir>...    replay recorded games; fail on the first illegal step
   adjudicate --state s.json --action a.json [--dice d.json]
                                apply one action: the next state, events and dice
   new <ruleset>                print the standard start (or a position) as a GameState
@@ -30,11 +30,12 @@ Options for every command:
 
 Exit codes: 0 fine · 1 an illegal step or action · 2 a bad file or bad usage.
 Docs: docs/cli.md, docs/recorded-games.md`,
-  verify: `Usage: aa-referee verify <game.json>... [--json] [--to N] [--public-key key.jwk]
+  verify: `Usage: aa-referee verify <game.json | folder>... [--json] [--to N] [--public-key key.jwk]
 
 Replays each recorded game (format aa-referee/recorded-game, schema/recorded-game.json) through the
 referee and stops at its first failing step: an illegal action (with every violated rule ID and why),
 dice that are not the recorded ones (REPLAY-2..4), or a state hash that differs (REPLAY-1).
+A folder stands for every *.json file in it.
 
   --to N              replay only the first N steps
   --public-key FILE   the public key (JWK) the dice receipts must be signed with; without it, receipts

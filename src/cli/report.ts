@@ -11,6 +11,8 @@ export interface ReportInput {
   trace: StepTrace[];
   finalState: GameState;
   failure?: { index: number; summary: string };
+  /** where the dice came from, e.g. "3 steps rolled dice: 2 from signed receipts, 1 supplied" */
+  diceNote: string;
 }
 
 /** Replayed steps as the hosted log's entries (seq = step index + 1, as a hosted game's versions). */
@@ -19,7 +21,9 @@ export const toEntries = (trace: readonly StepTrace[]): ReportEntry[] =>
 
 export function renderReport(input: ReportInput, format: ReportFormat): string {
   const bold = (t: string) => (format === "bbcode" ? `[b]${t}[/b]` : `**${t}**`);
-  const out = [renderLog(toEntries(input.trace), format, input.title).trimEnd()];
+  // The hosted writer says every die is from a signed receipt (true in hosted games); a record may differ.
+  const body = renderLog(toEntries(input.trace), format, input.title).trimEnd();
+  const out = [body.replace(/Every die comes from a signed receipt[^.]*\([^)]*\)\./, `Replayed by aa-referee; ${input.diceNote}.`)];
   if (input.failure) out.push("", `${bold(`Step ${input.failure.index} is illegal:`)} ${input.failure.summary}`);
   const s = input.finalState;
   const ipcs = Object.entries(s.powers).map(([p, v]) => `${p} ${v.ipcs}`).join(", ");

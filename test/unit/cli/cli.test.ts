@@ -57,6 +57,12 @@ describe("aa-referee verify", () => {
     expect(jsonLines(j.stdout)[0]).toMatchObject({ ok: false, badFile: true, errors: [{ path: "steps[0].action.type" }] });
   });
 
+  it("a folder stands for every *.json file in it", () => {
+    const r = runCli(["verify", GAMES_DIR, "--json"]);
+    expect(r.code).toBe(1);
+    expect(jsonLines(r.stdout).map((l) => l.file)).toEqual(sampleFiles().map(game));
+  });
+
   it("exit 2 beats exit 1 when several files are verified", () => {
     const r = runCli(["verify", game("illegal-over-budget.json"), join(tmp, "missing.json")]);
     expect(r.code).toBe(2);
