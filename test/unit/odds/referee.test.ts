@@ -70,6 +70,14 @@ describe("exact odds agree with the referee's own battles (simulate mode)", () =
     expect(agrees(1 / 3, sim.attackerWins, RUNS)).toBe(false);
   }, 30_000);
 
+  it("SUB-3, COMB-6: in the referee's battles too, a lone submarine never hurts two fighters", () => {
+    const input: OddsInput = { kind: "sea", attacker: { units: { submarine: 1 } }, defender: { units: { fighter: 2 } } };
+    const s = computeOdds({ ...input, method: "simulate", runs: 300, seed: 4, top: 100 });
+    if (!s.ok) throw new Error(JSON.stringify(s.problems));
+    expect(s.odds.attackerWins).toBe(0);
+    expect(s.odds.outcomes).toEqual([{ attacker: {}, defender: { fighter: 2 }, p: 1, result: "defenderHolds" }]);
+  }, 30_000);
+
   it("simulate mode is seeded and reproducible", () => {
     const input: OddsInput = { kind: "sea", attacker: { units: { submarine: 2, fighter: 1 } }, defender: { units: { carrier: 1, fighter: 1 } }, method: "simulate", runs: 300, seed: 5 };
     expect(JSON.stringify(computeOdds(input))).toBe(JSON.stringify(computeOdds(input)));
