@@ -11,7 +11,7 @@ import { brief } from "./remove.js";
  * sea battle this phase — only when land units actually landed (no landing, no bombardment).
  */
 export function bombardingShips(rs: Ruleset, state: GameState, b: PendingBattle): Unit[] {
-  if (b.kind !== "land" || !b.amphibious || landedUnits(rs, state, b).length === 0) return [];
+  if (b.kind !== "land" || !b.amphibious || !(b.landed ?? landedUnits(rs, state, b).length > 0)) return [];
   return (b.unloadFrom ?? []).flatMap((z) => unitsAt(state, z).filter((u) =>
     u.owner === b.attacker && spec(rs, u.type).canBombard && !u.fought && !u.retreated));
 }

@@ -5,7 +5,7 @@ import type { Ctx } from "../engine/context.js";
 import type { BattlePolicy } from "../schema/action.js";
 import type { Decision, PendingBattle } from "../schema/state.js";
 import type { Violation } from "../schema/ruling.js";
-import { option, violation } from "../engine/context.js";
+import { option, optionOr, violation } from "../engine/context.js";
 import { applyCasualties, casualtySetup, runBattle, type Stage } from "./runner.js";
 import { checkCasualtyChoice, idsFromCounts, type HitRequest } from "./casualties.js";
 import { retreatTo, retreatViolations } from "./retreat.js";
@@ -50,7 +50,7 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
     if (!w) continue;
     const path = `action.policy.withdrawSubmarines.${side}`;
     if (b.kind !== "sea") { out.push(violation("SUB-4", `submarines fight only sea battles: there is none at ${b.at}`, path)); continue; }
-    if (side === "defender" && !option<boolean>(ctx, "defendingSubsMayWithdraw")) { out.push(violation("SUB-5", "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off", path)); continue; }
+    if (side === "defender" && !optionOr<boolean>(ctx, "defendingSubsMayWithdraw", false)) { out.push(violation("SUB-5", "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off", path)); continue; }
     const to = withdrawOptions(ctx, b, side);
     if (!to.includes(w.to)) out.push(violation("SUB-5", `the ${side}'s submarines at ${b.at} cannot withdraw to ${w.to}; legal: ${to.length ? to.join(", ") : "none"}`, `${path}.to`));
   }

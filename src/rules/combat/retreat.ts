@@ -14,7 +14,8 @@ export function landedUnits(rs: Ruleset, state: GameState, b: PendingBattle) {
 }
 
 /** AMPH-4: nobody retreats from an amphibious assault in which a land unit landed (AMPH-3: otherwise it's ordinary). */
-export const amphibiousLocked = (rs: Ruleset, state: GameState, b: PendingBattle): boolean => landedUnits(rs, state, b).length > 0;
+export const amphibiousLocked = (rs: Ruleset, state: GameState, b: PendingBattle): boolean =>
+  b.kind === "land" && b.amphibious === true && (b.landed ?? landedUnits(rs, state, b).length > 0); // even after every landed unit died
 
 /**
  * RET-2: the spaces the attacker may retreat to — adjacent spaces some attacking unit entered from that are

@@ -12,7 +12,7 @@ import { aaShot, aaShotCount, fireAa } from "./aa.js";
 import { bombardingShips, landAwaitingCargo, settleLanding } from "./bombard.js";
 import { bombFactory } from "./raid.js";
 import { removeUnits, brief } from "./remove.js";
-import { amphibiousLocked, retreatOptions, retreatTo } from "./retreat.js";
+import { amphibiousLocked, landedUnits, retreatOptions, retreatTo } from "./retreat.js";
 import { submarinesOf, withdraw, withdrawOptions } from "./submarines.js";
 import { countTypes, finishBattle } from "./finish.js";
 import type { Side } from "./values.js";
@@ -87,6 +87,7 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
       case undefined: {
         landAwaitingCargo(ctx, b);
         settleLanding(ctx, b);
+        if (b.kind === "land" && b.amphibious) b.landed = landedUnits(rs, state, b).length > 0; // AMPH-3
         const { att, def } = alive(ctx, b);
         ctx.events.push({ type: "battleStarted", at: b.at, kind: b.kind, attacker: b.attacker, defender: def.length ? deciderOf(rs, state, b, "defender") : state.territories[b.at]?.owner ?? null,
           amphibious: b.amphibious ?? false, attackers: att.map(brief), defenders: def.map(brief), bombarding: bombardingShips(rs, state, b).map(brief) });

@@ -77,7 +77,8 @@ export function candidates(rs: Ruleset, state: GameState, b: PendingBattle, side
       owner: u.owner,
       cost,
       value: combatValue(rs, u.type, side, techs, opts),
-      signature: `${u.owner}|${u.type}|${u.moved ?? 0}|${u.unloaded ? "u" : ""}|${load}`,
+      // aircraft with different movement left land differently (AIR-2); otherwise owner, type and load decide
+      signature: `${u.owner}|${u.type}|${spec(rs, u.type).domain === "air" ? u.moved ?? 0 : ""}|${load}`,
     };
   });
 }

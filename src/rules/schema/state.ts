@@ -75,6 +75,7 @@ export const PendingBattle = z.object({
   setAside: z.array(z.string()).optional().describe("defender casualties set aside this round, still firing (COMB-2b)"),
   attackerLosses: z.array(z.string()).optional().describe("attacker casualties chosen this round, removed in step (d)"),
   untilRound: z.number().int().min(1).optional().describe("fightRound: stop once this round is complete"),
+  landed: z.boolean().optional().describe("AMPH-3/AMPH-4: land units landed from transports when the battle started (fixed for the whole battle)"),
   awaitingCargo: z.array(z.string()).optional()
     .describe("AMPH-2: ids of cargo still aboard transports in `unloadFrom` zones with enemy units; it lands when the land battle starts if its transport survived and the zone was cleared"),
 });

@@ -531,3 +531,19 @@ describe("TECH in battle", () => {
     void rs;
   });
 });
+
+describe("AMPH-4 after the landing died", () => {
+  it("AMPH-4: even after every landed unit died, the attackers that came overland may not retreat", () => {
+    const s = position("British", {
+      "Finland Norway": { units: [{ owner: "Germans", type: "infantry", count: 3 }, { owner: "British", type: "infantry" }, { owner: "British", type: "armour" }] },
+      "North Sea Zone": { units: [{ owner: "British", type: "transport" }] },
+      "Karelia S.S.R.": { owner: "British", units: [] },
+    }, {}, [{ at: "Finland Norway", kind: "land", amphibious: true, unloadFrom: ["North Sea Zone"], enteredFrom: ["North Sea Zone", "Karelia S.S.R."] }]);
+    units(s, "Finland Norway", (u) => u.owner === "British" && u.type === "infantry")[0]!.unloaded = true;
+    // round 1: both British miss, the Germans hit once; the landed infantry is the casualty (chosen by hand)
+    const r = ok(s, { type: "fightRound", power: "British", at: "Finland Norway" }, [6, 6, 1, 6, 6]);
+    const r2 = ok(r.state, { type: "chooseCasualties", power: "British", at: "Finland Norway", units: ids(r.state, "Finland Norway", "infantry", "British") });
+    expect(r2.state.pending.decision).toBeNull(); // no retreat offered
+    expect(rules(act(r2.state, resolve("British", "Finland Norway", { retreat: { to: "Karelia S.S.R." } })))).toEqual(["AMPH-4"]);
+  });
+});
