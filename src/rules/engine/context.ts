@@ -21,3 +21,8 @@ export function option<T = unknown>(ctx: Pick<Ctx, "rs" | "state">, key: string)
   if (!spec) throw new Error(`unknown option ${key} in rule set ${ctx.rs.id}`);
   return spec.default as T;
 }
+
+/** An option's value, or `fallback` in a rule set that does not have that option (e.g. Classic options in `simplified`). */
+export function optionOr<T>(ctx: Pick<Ctx, "rs" | "state">, key: string, fallback: T): T {
+  return ctx.rs.options.some((o) => o.key === key) ? option<T>(ctx, key) : fallback;
+}
