@@ -114,7 +114,7 @@ const WIN = 0, HOLD = 1, BOTH = 2, RETREAT = 3, STALEMATE = 4;
 interface Branch { p: number; aOut: SideState[]; aP: number[]; dOut: SideState[]; dP: number[] }
 
 /** The full outcome distribution of a battle (COMB-2 sequence, AA-3 before it). */
-export function exactOdds(b: BattleSpec, maxStates = 2_000_000): ExactResult {
+export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
   const A = new Side(b.attacker), D = new Side(b.defender);
   const amphibious = b.kind === "amphibious";
   // Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules.

@@ -28,7 +28,7 @@ export function computeOdds(input: OddsInput): OddsAnswer {
   if ("problems" in built) return { ok: false, problems: built.problems };
   const top = req.top ?? DEFAULT_TOP;
   if (req.method === "simulate") return simulateOdds(req, built, top);
-  const maxStates = req.maxStates ?? 2_000_000;
+  const maxStates = req.maxStates ?? 200_000;
   const rounds = Math.max(built.spec.retreat?.afterRound ?? 1, built.spec.withdraw.attacker ?? 1, built.spec.withdraw.defender ?? 1);
   if (rounds > 500) return { ok: false, problems: [{ path: "policy", message: `a retreat or withdrawal after round ${rounds} needs a state per round: at most 500 supported` }] };
   try {

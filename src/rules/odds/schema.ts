@@ -13,10 +13,10 @@ export type OddsSide = z.infer<typeof OddsSide>;
 const Common = {
   policy: BattlePolicy.optional().describe("casualty order and retreat rule, as in resolveBattle (contract)"),
   method: z.enum(["exact", "simulate"]).optional().describe("exact Markov chain (default) or seeded Monte Carlo through the referee"),
-  runs: z.number().int().min(1).max(1_000_000).optional().describe("battles fought in simulate mode (default 10000)"),
+  runs: z.number().int().min(1).max(100_000).optional().describe("battles fought in simulate mode (default 10000, at most 100000)"),
   seed: z.number().int().min(0).max(0xffffffff).optional().describe("seed of simulate mode (default 1)"),
   top: z.number().int().min(0).optional().describe("how many outcomes to list, largest p first (default 20)"),
-  maxStates: z.number().int().min(1).optional().describe("refuse (never truncate) an exact computation that needs more battle states (default 2000000)"),
+  maxStates: z.number().int().min(1).max(5_000_000).optional().describe("refuse (never truncate) an exact computation that needs more battle states (default 200000)"),
 };
 
 export const OddsFromState = z.object({
