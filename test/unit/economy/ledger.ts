@@ -15,7 +15,7 @@ export function ledger(events: readonly GameEvent[]): Record<string, number> {
       case "developmentRolled": add(str(e.power), -num(e.cost)); break; // TECH-1
       case "plundered": add(str(e.by), num(e.amount)); add(str(e.from), -num(e.amount)); break; // CAPT-6
       case "raidDamage": case "rocketDamage": case "rocketAttack": add(str(e.payer), -num(e.paid)); break; // SBR-3, TECH-9
-      case "neutralFee": case "neutralViolated": add(str(e.power), -num(e.fee ?? e.amount)); break; // NEUT-2
+      case "neutralViolated": add(str(e.by ?? e.power), -num(e.fee)); break; // NEUT-2
       default: break;
     }
   }
