@@ -5,6 +5,7 @@ import { benchOdds } from "./odds.js";
 import { benchCombat } from "./combat.js";
 import type { BenchResult } from "./measure.js";
 import { benchReplay } from "./replay.js";
+import { benchMovement } from "./movement.js";
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
 
@@ -14,6 +15,7 @@ const suites: Suite[] = [
   { name: "odds", run: benchOdds },
   { name: "combat", run: benchCombat },
   { name: "replay", run: benchReplay },
+  { name: "movement", run: benchMovement },
 ];
 if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp });
 

@@ -5,6 +5,7 @@ import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
 import { adjacent, allowance, isSeaZone, label, opt, specOf, unitsAt, unviolatedNeutral } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
+import { boardIndex, distances } from "./board-index.js";
 
 /**
  * An aaGun that fires at the mover's aircraft over `place` (AA-3, AA-4): an enemy gun, or one captured this
@@ -101,33 +102,25 @@ function carrierZones(env: MoveEnv, carrier: Unit, zone: string, seaStep: (a: st
  * since the start of the turn (AIR-5, AIR-6), and for fighters the zones a friendly carrier with room is in or can
  * still reach (CARR-7). Flights in the non-combat move never cross an unviolated neutral (AIR-7).
  */
-export function landingDistances(env: MoveEnv, landing: (place: string) => boolean, seaStep: (a: string, b: string) => boolean): { fighter: Map<string, number>; bomber: Map<string, number> } {
+export function landingDistances(env: MoveEnv, landing: (place: string) => boolean, seaStep: (a: string, b: string) => boolean): NonNullable<MoveEnv["cache"]["landingDist"]> {
   if (env.cache.landingDist) return env.cache.landingDist;
-  const land: string[] = [];
-  for (const name of env.rs.board.territories.keys()) if (landing(name)) land.push(name);
-  const carrierTargets = new Set<string>();
-  for (const [zone, t] of Object.entries(env.state.territories)) {
-    if (!isSeaZone(env, zone)) continue;
-    for (const c of t.units) {
+  const bi = boardIndex(env.rs);
+  const blocked = new Uint8Array(bi.names.length);
+  const land: number[] = [];
+  bi.names.forEach((name, i) => {
+    if (bi.neutral[i] && env.state.territories[name]?.owner === null) blocked[i] = 1;
+    else if (!bi.sea[i] && landing(name)) land.push(i);
+  });
+  const carrierTargets: number[] = [];
+  for (const zone of bi.seaZones) {
+    for (const c of env.state.territories[zone]?.units ?? []) {
       if (specOf(env, c).carrierCapacity === 0 || !areAllied(env.rs, env.power, c.owner) || c.placedThisTurn) continue;
       if (carrierRoom(env, c, zone, true) <= 0) continue;
-      for (const z of carrierZones(env, c, zone, seaStep)) carrierTargets.add(z);
+      for (const z of carrierZones(env, c, zone, seaStep)) carrierTargets.push(bi.id.get(z)!);
     }
   }
-  const bfs = (sources: string[]): Map<string, number> => {
-    const dist = new Map<string, number>();
-    let frontier = sources.filter((s) => !dist.has(s) && (dist.set(s, 0), true));
-    for (let d = 1; frontier.length; d++) {
-      const next: string[] = [];
-      for (const p of frontier) for (const n of env.rs.board.adjacency.get(p) ?? []) {
-        if (dist.has(n) || unviolatedNeutral(env, n)) continue;
-        dist.set(n, d); next.push(n);
-      }
-      frontier = next;
-    }
-    return dist;
-  };
-  const result = { fighter: bfs([...land, ...carrierTargets]), bomber: bfs(land) };
+  const asMap = (d: Int16Array) => ({ get: (p: string): number | undefined => { const i = bi.id.get(p); const v = i === undefined ? -1 : d[i]!; return v < 0 ? undefined : v; } });
+  const result = { fighter: asMap(distances(bi, [...land, ...carrierTargets], blocked)), bomber: asMap(distances(bi, land, blocked)) };
   env.cache.landingDist = result;
   return result;
 }

@@ -13,7 +13,7 @@ export interface MoveEnv {
   /** lazily filled caches; valid as long as `state` is not mutated */
   readonly cache: {
     where?: Map<string, { place: string; unit: Unit }>;
-    landingDist?: { fighter: Map<string, number>; bomber: Map<string, number> };
+    landingDist?: { fighter: Pick<Map<string, number>, "get">; bomber: Pick<Map<string, number>, "get"> };
   };
 }
 

@@ -7,7 +7,8 @@ import { handlers } from "../actions/index.js";
 import { getRuleset } from "../ruleset/registry.js";
 import { move } from "./move-handler.js";
 import type { MoveEnv } from "./env.js";
-import { adjacent, enemyLand, friendlyLand, hasEnemyUnits, isSeaZone, makeEnv, movementLeft, opt, specOf, unviolatedNeutral } from "./env.js";
+import { enemyLand, friendlyLand, hasEnemyUnits, isSeaZone, landingTerritory, makeEnv, movementLeft, opt, specOf, unviolatedNeutral } from "./env.js";
+import { carriersWithRoom } from "./air.js";
 import { cannotMove, modeOf } from "./can-move.js";
 import { canalBlock, enemyAtSea } from "./sea.js";
 import { planMove } from "./plan.js";
@@ -94,6 +95,28 @@ function moveOf(power: string, units: string[], path: string[], raid = false): A
   return raid ? { type: "move", power, units, path, raid: true } : { type: "move", power, units, path };
 }
 
+/**
+ * A necessary condition for a path to validate, checked before the full plan to keep hints fast: in the combat
+ * move units end where they fight or capture (MOVE-2), in the non-combat move on friendly ground (MOVE-3) and
+ * aircraft where they can land (AIR-5, CARR-1).
+ */
+function worthChecking(env: MoveEnv, u: Unit, path: readonly string[]): boolean {
+  const s = specOf(env, u);
+  const dest = path[path.length - 1]!;
+  const sea = isSeaZone(env, dest);
+  if (s.domain === "air") {
+    if (env.combat) {
+      if (sea) return enemyAtSea(env, dest);
+      return enemyLand(env, dest) && (hasEnemyUnits(env, dest) || s.isStrategicBomber
+        || env.state.pending.battles.some((b) => b.at === dest));
+    }
+    return sea ? s.carrierCost !== null && carriersWithRoom(env, dest).length > 0 : landingTerritory(env, dest);
+  }
+  if (s.domain !== "land" || sea || u.aboard) return true;
+  if (!env.combat) return friendlyLand(env, dest);
+  return enemyLand(env, dest) || unviolatedNeutral(env, dest) || (s.canBlitz && path.slice(1, -1).some((p) => enemyLand(env, p)));
+}
+
 function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
   const out: Reach[] = [];
   const s = specOf(env, u);
@@ -103,13 +126,14 @@ function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
   };
   const units = cargoMates();
   for (const path of candidates(env, u, place)) {
+    if (!worthChecking(env, u, path)) continue;
     const to = path[path.length - 1]!;
     const plan = planMove(env, moveOf(env.power, units, path));
     if (plan.violations.length === 0) {
       out.push({ to, path, units, battle: plan.outcome.kind === "battle" || plan.outcome.kind === "raid", outcome: plan.outcome.kind });
-      continue;
     }
-    if (env.combat && s.isStrategicBomber && !isSeaZone(env, to) && adjacent(env, path[path.length - 2]!, to)) {
+    // SBR-1: a bomber may raid an enemy territory with a factory instead of joining its battle
+    if (env.combat && s.isStrategicBomber && enemyLand(env, to) && env.state.territories[to]!.units.some((x) => specOf(env, x).isFactory)) {
       const raid = planMove(env, moveOf(env.power, units, path, true));
       if (raid.violations.length === 0) out.push({ to, path, units, battle: true, outcome: "raid", raid: true });
     }

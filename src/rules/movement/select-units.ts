@@ -22,7 +22,8 @@ export function selectUnits(env: MoveEnv, action: ActionOf<"move">, report: Repo
     action.units.forEach((id, i) => {
       if (seen.has(id)) { report(violation("MOVE-1", `unit ${id} is named twice`, `action.units[${i}]`)); return; }
       seen.add(id);
-      const found = locate(env, id);
+      const here = unitsAt(env, start).find((u) => u.id === id);
+      const found = here ? { place: start, unit: here } : locate(env, id);
       if (!found) { report(violation("MOVE-1", `there is no unit ${id}`, `action.units[${i}]`)); return; }
       if (found.place !== start) { report(violation("MOVE-1", `${label(found.unit)} is in ${found.place}, not in ${start} where the path starts`, `action.units[${i}]`)); return; }
       out.push(found.unit);
