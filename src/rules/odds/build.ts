@@ -150,7 +150,18 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
 }
 
 /** A pending battle of a game state: the units there, its AA shots, bombardment and round (COMB, AA-3, BOMB-1). */
-export function buildFromState(state: GameState, at: string, policy: BattlePolicy | undefined): Built | { problems: OddsProblem[] } {
+/**
+ * A battle waiting at a round's end for the attacker to retreat or press on (or for a submarine
+ * withdrawal) is exactly when odds are asked for: they are computed as if the battle presses on.
+ */
+export function atRoundEnd(state: GameState, at: string): GameState {
+  const d = state.pending.decision;
+  if (!d || d.at !== at || (d.kind !== "retreat" && d.kind !== "withdrawSubmarines")) return state;
+  return { ...state, pending: { ...state.pending, decision: null } };
+}
+
+export function buildFromState(state0: GameState, at: string, policy: BattlePolicy | undefined): Built | { problems: OddsProblem[] } {
+  const state = atRoundEnd(state0, at);
   const rs = getRuleset(state.ruleset.id);
   if (!rs) return { problems: [{ path: "state.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
   const battle = state.pending.battles.find((x) => x.at === at);
@@ -192,6 +203,7 @@ export function buildFromState(state: GameState, at: string, policy: BattlePolic
   const bs = [...rs.units.values()].find((u) => u.canBombard);
   const bFire = bs ? bombardFire(vc, bs.type) : null;
   const notes: string[] = [];
+  if (state !== state0) notes.push(`the battle at ${at} waits for a ${state0.pending.decision!.kind} decision: the odds are those of pressing on with the policy`);
   if (started) notes.push(`the battle at ${at} is under way (${battle.round} round(s) fought): odds from the start of the next round, AA fire and bombardment are over`);
   return {
     rs, options, notes,

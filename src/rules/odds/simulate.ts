@@ -11,7 +11,7 @@ import { fromPosition, newUnit } from "../state/build.js";
 import { areEnemies, spec } from "../queries.js";
 import { Position, type PositionInput } from "../schema/position.js";
 import type { OddsAnswer, OddsProblem, OddsRequest, OddsResultKind } from "./schema.js";
-import type { Built } from "./build.js";
+import { atRoundEnd, type Built } from "./build.js";
 import type { Terminal } from "./exact.js";
 import { seededDice } from "./prng.js";
 import { summarise } from "./summary.js";
@@ -145,10 +145,14 @@ function fightOnce(staged: Staged, built: Built, dice: ReturnType<typeof seededD
   return { result, attacker, defender, rounds: ended.rounds };
 }
 
+function stageFromState(rs: Ruleset, state: GameState, at: string, policy: BattlePolicy): Staged {
+  return { state, at, attacker: state.pending.battles.find((b) => b.at === at)!.attacker, policy, sides: sidesOf(rs, state, at) };
+}
+
 /** N seeded battles through the referee; the answer has the exact mode's shape, with frequencies. */
 export function simulateOdds(req: OddsRequest, built: Built, top: number): OddsAnswer {
   const staged = "state" in req
-    ? { state: req.state, at: req.at, attacker: req.state.pending.battles.find((b) => b.at === req.at)!.attacker, policy: req.policy ?? {}, sides: sidesOf(built.rs, req.state, req.at) }
+    ? stageFromState(built.rs, atRoundEnd(req.state, req.at), req.at, req.policy ?? {})
     : stageStandAlone(req);
   if ("problems" in staged) return { ok: false, problems: staged.problems };
   const runs = req.runs ?? 10_000, seed = req.seed ?? 1;

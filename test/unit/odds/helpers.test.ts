@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { parseUnitList, seededDice, computeOdds } from "../../../src/rules/odds/index.js";
 import { UnitListError } from "../../../src/rules/odds/parse.js";
-import { fromPosition, getRuleset, Position, type GameState } from "../../../src/rules/index.js";
+import { adjudicate, fromPosition, getRuleset, listDice, Position, type GameState } from "../../../src/rules/index.js";
 
 const rs = getRuleset("classic")!;
 
@@ -109,5 +109,22 @@ describe("odds of a pending battle of a game state", () => {
     expect(Math.abs(sim.odds.attackerRetreats - good.odds.attackerRetreats)).toBeLessThan(4 * Math.sqrt(good.odds.attackerRetreats * (1 - good.odds.attackerRetreats) / 500));
     // simulate reports survivors by type like exact does, never more than there were
     expect(sim.odds.outcomes.every((o) => (o.attacker.infantry ?? 0) <= 2 && (o.defender.infantry ?? 0) <= 1)).toBe(true);
+  });
+
+  it("RET-1: a battle waiting for 'retreat or press on' gets the odds of pressing on", () => {
+    const state = stateWithBattle({
+      power: "Germans", phase: "combat",
+      territories: { "Karelia S.S.R.": { units: [{ owner: "Germans", type: "infantry", count: 3 }, { owner: "Russians", type: "infantry", count: 3 }] } },
+    }, { at: "Karelia S.S.R.", kind: "land", attacker: "Germans", enteredFrom: ["Finland Norway"], aaFire: [], round: 0 });
+    const r = adjudicate(state, { type: "resolveBattle", power: "Germans", at: "Karelia S.S.R." }, listDice([6, 6, 6, 6, 6, 6]));
+    if (!r.ok) throw new Error(JSON.stringify(r.violations));
+    expect(r.state.pending.decision?.kind).toBe("retreat");
+    const mid = computeOdds({ state: r.state, at: "Karelia S.S.R." });
+    const fresh = computeOdds({ kind: "land", attacker: { units: { infantry: 3 } }, defender: { units: { infantry: 3 } } });
+    const sim = computeOdds({ state: r.state, at: "Karelia S.S.R.", method: "simulate", runs: 200, seed: 1 });
+    if (!mid.ok || !fresh.ok || !sim.ok) throw new Error("unexpected problems");
+    expect(Math.abs(mid.odds.attackerWins - fresh.odds.attackerWins)).toBeLessThan(1e-12);
+    expect(mid.odds.notes.join(" ")).toContain("retreat decision");
+    expect(sim.odds.runs).toBe(200);
   });
 });
