@@ -15,7 +15,7 @@ const entry = (owner: string, type: string, count: number, cargo?: Entry["cargo"
 
 const landBattle = fc.record({
   ai: fc.nat(3), aa: fc.nat(2), af: fc.nat(2), ab: fc.nat(1), di: fc.nat(3), da: fc.nat(2), df: fc.nat(2), gun: fc.boolean(),
-}).filter((x) => x.ai + x.aa + x.af + x.ab > 0).map((x) => position("Germans", {
+}).filter((x) => x.ai + x.aa > 0 || (x.af + x.ab > 0 && x.di + x.da + x.df > 0)).map((x) => position("Germans", {
   [EGYPT]: { units: [...entry("Germans", "infantry", x.ai), ...entry("Germans", "armour", x.aa), ...entry("Germans", "fighter", x.af), ...entry("Germans", "bomber", x.ab),
     ...entry("British", "infantry", x.di), ...entry("British", "armour", x.da), ...entry("British", "fighter", x.df), ...entry("British", "aaGun", x.gun ? 1 : 0)] },
 }));

@@ -547,3 +547,76 @@ describe("AMPH-4 after the landing died", () => {
     expect(rules(act(r2.state, resolve("British", "Finland Norway", { retreat: { to: "Karelia S.S.R." } })))).toEqual(["AMPH-4"]);
   });
 });
+
+describe("AMPH-3 after the sea battle (T-19)", () => {
+  it("AMPH-3: the only loaded transport sank in the sea battle first: the landed cargo is lost and the land battle is ordinary", () => {
+    const s = position("British", {
+      "Finland Norway": { units: [{ owner: "Germans", type: "infantry", count: 2 }, { owner: "British", type: "infantry", count: 2 }, { owner: "British", type: "armour" }] },
+      "North Sea Zone": { units: [{ owner: "British", type: "transport" }, { owner: "British", type: "battleship" }, { owner: "Germans", type: "submarine" }] },
+      "Karelia S.S.R.": { owner: "British", units: [] },
+    }, {}, [
+      { at: "North Sea Zone", kind: "sea", enteredFrom: ["Eire"] },
+      { at: "Finland Norway", kind: "land", amphibious: true, unloadFrom: ["North Sea Zone"], enteredFrom: ["North Sea Zone", "Karelia S.S.R."] },
+    ]);
+    // the combat move already put the two infantry ashore (the movement engine's way); the armour came overland
+    for (const u of units(s, "Finland Norway", (x) => x.owner === "British" && x.type === "infantry")) u.unloaded = true;
+    units(s, "North Sea Zone", (x) => x.type === "transport")[0]!.unloaded = true;
+    // sea battle: the battleship hits the sub (4), the sub hits back (1): the British lose the transport
+    const sea = ok(s, resolve("British", "North Sea Zone", { casualtyOrder: { attacker: ["transport"] } }), [4, 1]);
+    expect(ids(sea.state, "North Sea Zone", "transport")).toEqual([]);
+    const r = ok(sea.state, { type: "fightRound", power: "British", at: "Finland Norway" }, [6, 6, 6]);
+    expect(event(r, "cargoLost")[0]).toMatchObject({ rule: "AMPH-2" });
+    expect(typesAt(r.state, "Finland Norway")).toMatchObject({ "British:armour": 1 });
+    expect(r.state.pending.decision).toMatchObject({ kind: "retreat", to: ["Karelia S.S.R."] });
+    expect(r.dice.filter((d) => d.purpose === "bombard")).toEqual([]);
+  });
+});
+
+describe("CAPT in battle", () => {
+  it("CAPT-2: a territory won in battle counts as conquered this turn, with its previous controller", () => {
+    const s = position("Germans", { [EGYPT]: { units: [{ owner: "British", type: "infantry" }, { owner: "Germans", type: "armour" }] } });
+    const r = ok(s, resolve("Germans", EGYPT, {}), [3, 6]);
+    expect(r.state.thisTurn.conquered).toEqual({ [EGYPT]: "British" });
+  });
+
+  it("CAPT-4: liberating a capital returns the original owner's other territories held by its allies", () => {
+    const s = position("British", {
+      "Russia": { owner: "Germans", units: [{ owner: "Germans", type: "infantry" }, { owner: "British", type: "armour" }] },
+      "Karelia S.S.R.": { owner: "British", units: [] },
+    });
+    const r = ok(s, resolve("British", "Russia", {}), [3, 6]);
+    expect(r.state.territories["Russia"]!.owner).toBe("Russians");
+    expect(r.state.territories["Karelia S.S.R."]!.owner).toBe("Russians");
+  });
+
+  it("CAPT-5: a power retaking its own original territory simply regains it (App. I Manchuria)", () => {
+    const s = position("Japanese", { "Manchuria": { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }, { owner: "Japanese", type: "armour" }] } });
+    const r = ok(s, resolve("Japanese", "Manchuria", {}), [3, 6]);
+    expect(r.state.territories["Manchuria"]!.owner).toBe("Japanese");
+    expect(event(r, "captured")[0]).toMatchObject({ by: "Japanese", from: "Russians" });
+  });
+
+  it("CAPT-7: the territory's factory and aaGun are captured with it, never destroyed", () => {
+    const s = position("Germans", { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }, { owner: "Russians", type: "factory" }, { owner: "Russians", type: "aaGun" }, { owner: "Germans", type: "armour", count: 2 }] } });
+    const r = ok(s, resolve("Germans", "Karelia S.S.R.", {}), [3, 6, 6]);
+    expect(typesAt(r.state, "Karelia S.S.R.")).toEqual({ "Germans:armour": 2, "Germans:factory": 1, "Germans:aaGun": 1 });
+  });
+
+  it("CAPT-8: a sea battle only removes units; the sea zone is never captured", () => {
+    const s = position("Germans", { [NSZ_]: { units: [{ owner: "British", type: "transport" }, { owner: "Germans", type: "battleship" }] } });
+    const r = ok(s, resolve("Germans", NSZ_, {}), [2, 6]);
+    expect(r.state.territories[NSZ_]!.owner).toBeNull();
+    expect(event(r, "captured")).toEqual([]);
+    expect(event(r, "battleEnded")[0]).toMatchObject({ result: "attackerWon", captured: false });
+  });
+});
+const NSZ_ = "North Sea Zone";
+
+describe("DICE-1 in battle", () => {
+  it("DICE-1: a battle that runs out of supplied rolls is refused, saying how many more are needed", () => {
+    const s = position("Germans", { [EGYPT]: { units: [{ owner: "British", type: "infantry", count: 2 }, { owner: "Germans", type: "infantry", count: 3 }] } });
+    const r = act(s, resolve("Germans", EGYPT, {}), [6]);
+    expect(rules(r)).toEqual(["DICE-1"]);
+    expect(!r.ok && r.violations[0]!.message).toMatch(/at least 2 more/);
+  });
+});
