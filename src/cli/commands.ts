@@ -1,7 +1,7 @@
 // The CLI's subcommands. Each returns its exit code: 0 fine, 1 an illegal step/action, 2 bad input.
 import { readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
-import { RecordedGame } from "../replay/format.js";
+import { parseRecordedGame } from "../replay/format.js";
 import { replay, type ReplayVerdict } from "../replay/replay.js";
 import { receiptOptions } from "../replay/receipts.js";
 import { GameState } from "../rules/schema/state.js";
@@ -15,7 +15,7 @@ import { computeOdds, parseUnitList } from "../rules/odds/index.js";
 import { getRuleset } from "../rules/ruleset/registry.js";
 import type { Args } from "./args.js";
 import { UsageError } from "./args.js";
-import { BadFile, readJson, readWith } from "./io.js";
+import { BadFile, pathOf, readJson, readWith } from "./io.js";
 import type { Out } from "./output.js";
 import { cliDiceEnv } from "./dice-env.js";
 import { describeAction, describeEvent, describeRoll } from "./describe.js";
@@ -57,7 +57,9 @@ function jsonVerdict(file: string, v: ReplayVerdict): Record<string, unknown> {
 }
 
 async function replayFile(io: Io, file: string, args: Args, extra: { trace?: boolean } = {}) {
-  const record = readWith(RecordedGame, file);
+  const parsed = parseRecordedGame(readJson(file));
+  if (!parsed.ok) throw new BadFile(file, parsed.issues.slice(0, 20).map((i) => ({ path: pathOf(i.path), message: i.message })));
+  const record = parsed.record;
   const to = intOption(args, "to");
   const r = await replay(record, {
     ...(await receiptOptions(cliDiceEnv(io.env), args.options["public-key"] !== undefined ? { publicJwk: readJson(args.options["public-key"]) } : { unknownKeys: "skip" })),

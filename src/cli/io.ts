@@ -8,7 +8,7 @@ export class BadFile extends Error {
   }
 }
 
-const pathOf = (path: readonly PropertyKey[]): string =>
+export const pathOf = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((acc, k) => (typeof k === "number" ? `${acc}[${k}]` : acc ? `${acc}.${String(k)}` : String(k)), "");
 
 export function readJson(file: string): unknown {

@@ -59,3 +59,28 @@ export const RecordedGame = z.object({
 }).describe("A recorded Axis & Allies game: a starting point and every action with its dice (aa-referee/recorded-game v1)");
 export type RecordedGame = z.infer<typeof RecordedGame>;
 export type RecordedGameInput = z.input<typeof RecordedGame>;
+
+export interface RecordIssue { path: (string | number)[]; message: string }
+
+/**
+ * The issues of a RecordedGame parse, with the `initial` union resolved to the branch the input meant
+ * (a string: "standard"; an object with `position`: a position; any other object: a full GameState),
+ * so a typo deep in an initial state is reported at its own path, not as "initial: Invalid input".
+ */
+export function explainIssues(input: unknown, issues: readonly z.core.$ZodIssue[]): RecordIssue[] {
+  const initial = (input as { initial?: unknown } | null)?.initial;
+  const branch = typeof initial === "string" ? 0 : initial && typeof initial === "object" && "position" in initial ? 1 : 2;
+  return issues.flatMap((i): RecordIssue[] => {
+    const path = i.path.map((k) => (typeof k === "symbol" ? String(k) : k));
+    if (i.code === "invalid_union" && path.length === 1 && path[0] === "initial" && i.errors[branch]) {
+      return i.errors[branch]!.map((e) => ({ path: [...path, ...e.path.map((k) => (typeof k === "symbol" ? String(k) : k))], message: e.message }));
+    }
+    return [{ path, message: i.message }];
+  });
+}
+
+/** Parses a recorded game; failures come with explained issues (explainIssues). */
+export function parseRecordedGame(input: unknown): { ok: true; record: RecordedGame } | { ok: false; issues: RecordIssue[] } {
+  const r = RecordedGame.safeParse(input);
+  return r.success ? { ok: true, record: r.data } : { ok: false, issues: explainIssues(input, r.error.issues) };
+}

@@ -106,3 +106,15 @@ describe("GraphQL replay", () => {
     expect(g.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
   });
 });
+
+describe("bad initial states are explained at their own paths", () => {
+  it("400: a typo deep in a full initial state is reported at initial.turn.phase, not as a failed union", async () => {
+    const state = (await json("POST", "/v1/games/new", { ruleset: "classic" })).body;
+    state.turn.phase = "fly";
+    const r = await json("POST", "/v1/replay", { ...legal, initial: state });
+    expect(r.status).toBe(400);
+    expect(r.body.errors.map((e: { path: string }) => e.path)).toEqual(["initial.turn.phase"]);
+    const pos = await json("POST", "/v1/replay", { ...legal, initial: { position: { round: 0 } } });
+    expect(pos.body.errors.map((e: { path: string }) => e.path)).toEqual(["initial.position.round"]);
+  });
+});

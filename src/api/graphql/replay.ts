@@ -1,6 +1,6 @@
 // GraphQL `replay(record: JSON!, to: Int, from: Int)`: the same verdict as POST /v1/replay.
 import { GraphQLError } from "graphql";
-import { RecordedGame } from "../../replay/format.js";
+import { parseRecordedGame } from "../../replay/format.js";
 import { jsonPath } from "../problem.js";
 import { replayFor } from "../routes/replay.js";
 import type { Bindings } from "../env.js";
@@ -35,13 +35,13 @@ export const replayTypeDefs = /* GraphQL */ `
 `;
 
 export async function replayResolver(_: unknown, a: Record<string, unknown>, ctx: { env?: Bindings }) {
-  const parsed = RecordedGame.safeParse(a.record);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({ path: jsonPath("record", i.path), message: i.message }));
+  const parsed = parseRecordedGame(a.record);
+  if (!parsed.ok) {
+    const errors = parsed.issues.map((i) => ({ path: jsonPath("record", i.path), message: i.message }));
     throw new GraphQLError(errors.map((e) => `${e.path}: ${e.message}`).join("; "), { extensions: { code: "BAD_USER_INPUT", status: 400, errors } });
   }
   const paging = { ...(typeof a.to === "number" ? { to: a.to } : {}), ...(typeof a.from === "number" ? { from: a.from } : {}) };
-  const r = await replayFor(ctx.env ?? {}, parsed.data, paging);
+  const r = await replayFor(ctx.env ?? {}, parsed.record, paging);
   if (r.kind === "badInput") throw new GraphQLError(r.problems.map((p) => `${p.path}: ${p.message}`).join("; "), { extensions: { code: "BAD_USER_INPUT", status: 400, errors: r.problems } });
   return r.value;
 }

@@ -5,10 +5,10 @@ import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
 import { DiceRoll } from "../../rules/schema/dice.js";
 import { GameEvent, Violation } from "../../rules/schema/ruling.js";
-import { RecordedGame, StateHash } from "../../replay/format.js";
+import { explainIssues, RecordedGame, StateHash } from "../../replay/format.js";
 import { replay, TRACE_LIMIT, type ReplayOptions, type ReplayResult } from "../../replay/replay.js";
 import { receiptOptions } from "../../replay/receipts.js";
-import { badInput } from "../problem.js";
+import { badInput, jsonPath } from "../problem.js";
 import { errorResponses } from "./referee.js";
 import type { Context } from "hono";
 
@@ -72,5 +72,12 @@ export function registerReplayRoutes(app: App): void {
   }), async (c) => {
     const { to, from } = c.req.valid("query");
     return respondReplay(c, await replayFor(c.env ?? {}, c.req.valid("json"), { ...(to !== undefined ? { to } : {}), ...(from !== undefined ? { from } : {}) })) as never;
+  }, (result, c) => {
+    // Schema errors as the app reports them, with the `initial` union resolved to the branch meant.
+    if (result.success) return;
+    return (async () => {
+      const issues = result.target === "json" ? explainIssues(await c.req.json(), result.error.issues) : result.error.issues;
+      return badInput(c, issues.map((i) => ({ path: jsonPath(result.target === "query" ? "query" : "", i.path as PropertyKey[]), message: i.message })));
+    })() as never;
   });
 }

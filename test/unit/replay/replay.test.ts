@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { replay, type ReplayVerdict } from "../../../src/replay/replay.js";
-import { RecordedGame, type RecordedGame as Rec } from "../../../src/replay/format.js";
+import { parseRecordedGame, RecordedGame, type RecordedGame as Rec } from "../../../src/replay/format.js";
 import { stateHash } from "../../../src/replay/hash.js";
 import { receiptOptions } from "../../../src/replay/receipts.js";
 import { signReceipt } from "../../../src/dice/receipt.js";
@@ -259,6 +259,19 @@ describe("paging and input", () => {
     const a = await verdict(base);
     const b = await verdict({ ...base, initial: standardStart(getRuleset("classic")!) });
     expect(a.ok && a.stateHash).toBe(b.ok && b.stateHash);
+  });
+
+  it("a bad initial state is explained at its own path (the union resolved to the branch meant)", () => {
+    const state = standardStart(getRuleset("classic")!) as unknown as { turn: { phase: string } };
+    state.turn.phase = "fly";
+    const base = { format: "aa-referee/recorded-game", version: 1, ruleset: "classic", steps: [] };
+    const full = parseRecordedGame({ ...base, initial: state });
+    expect(!full.ok && full.issues.map((i) => i.path.join("."))).toEqual(["initial.turn.phase"]);
+    const pos = parseRecordedGame({ ...base, initial: { position: { round: 0 } } });
+    expect(!pos.ok && pos.issues.map((i) => i.path.join("."))).toEqual(["initial.position.round"]);
+    const word = parseRecordedGame({ ...base, initial: "standart" });
+    expect(!word.ok && word.issues).toEqual([{ path: ["initial"], message: expect.stringContaining("standard") }]);
+    expect(parseRecordedGame({ ...base, initial: "standard" }).ok).toBe(true);
   });
 
   it("the format refuses a record that is not one", () => {
