@@ -4,6 +4,7 @@
 import { binomial, convolve, POINT0, type Dist } from "./dist.js";
 import { mayTake, type BattleSpec, type HitCategory, type SideSpec } from "./battle.js";
 import type { OddsResultKind } from "./schema.js";
+import { AA_THRESHOLD } from "../combat/values.js";
 
 /** One side's remaining units, interned so identical sides share caches. */
 interface SideState {
@@ -178,7 +179,7 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
     const next = new Map<SideState, number>();
     for (const [a, p] of start) {
       const air = a.counts.reduce((n, c, i) => n + (b.attacker.slots[i]!.spec.domain === "air" && !b.attacker.slots[i]!.withdrawn ? c : 0), 0);
-      binomial(Math.min(dice, air), 1 / 6).forEach((q, h) => {
+      binomial(Math.min(dice, air), AA_THRESHOLD / 6).forEach((q, h) => {
         if (q === 0) return;
         const a2 = A.hit(a, "air", h, 0);
         next.set(a2, (next.get(a2) ?? 0) + p * q);
