@@ -4,6 +4,7 @@ import type { Unit } from "../schema/state.js";
 import { captureTerritory } from "../capture.js";
 import type { MoveEnv } from "./env.js";
 import { locate, specOf } from "./env.js";
+import { carriersWithRoom } from "./air.js";
 import { addAaShot, addEnteredFrom, battleAt, markAmphibious } from "./battles.js";
 import type { MovePlan } from "./types.js";
 
@@ -60,7 +61,12 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
     relocate(ctx, c, path[0]!, dest);
     if (combat && c.owner === power) c.movedInCombat = true; // cargo moved with its transport (MOVE-3)
   }
-  for (const f of plan.takeOff) delete f.aboard; // CARR-2: own fighters stay and fly on their own
+  // CARR-2: own fighters stay and fly on their own; another friendly carrier with room there takes them aboard.
+  for (const f of plan.takeOff) {
+    delete f.aboard;
+    const seat = carriersWithRoom(env, path[0]!).find((c) => c.carrier.id !== f.aboard && state.territories[path[0]!]!.units.includes(c.carrier));
+    if (seat) f.aboard = seat.carrier.id;
+  }
   for (const [id, carrier] of plan.landings) {
     const f = plan.units.find((s) => s.unit.id === id)!.unit;
     f.aboard = carrier; // CARR-1

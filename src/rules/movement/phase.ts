@@ -28,8 +28,9 @@ export function combatMoveOwes(ctx: Ctx): Violation[] {
 export function noncombatMoveEnd(ctx: Ctx): void {
   const env = makeEnv(ctx.rs, ctx.state, ctx.state.turn.power);
   for (const [place, t] of Object.entries(ctx.state.territories)) {
+    // Aircraft that did not move this turn did not land anywhere: they stay (only one left airborne at sea is lost).
     const lost = t.units.filter((u) => u.owner === env.power && specOf(env, u).domain === "air"
-      && (isSeaZone(env, place) ? !u.aboard : !landingTerritory(env, place)));
+      && (isSeaZone(env, place) ? !u.aboard : (Boolean(u.moved) || Boolean(u.movedInCombat)) && !landingTerritory(env, place)));
     if (lost.length === 0) continue;
     t.units = t.units.filter((u) => !lost.includes(u));
     for (const u of lost) ctx.events.push({ type: "aircraftLost", unit: u.id, unitType: u.type, owner: u.owner, at: place, rule: isSeaZone(env, place) ? "AIR-8" : "AIR-5" });

@@ -99,8 +99,13 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
     }
     if (s.mode === "sea") {
       if (o.kind === "battle") continue;
-      if (sp.transportCapacity > 0 || sp.canBombard) continue; // MOVE-2 exceptions: transports landing cargo, bombarding battleships
-      report(violation("MOVE-2", `${label(u)} must end its combat move where it will fight: ${dest} holds no enemy units`, "action.path"));
+      // MOVE-2 exceptions: a transport whose cargo lands this combat move (it carries some, or may load some on a
+      // coast of the zone: TRANS-3), a battleship beside enemy land it may bombard (BOMB-1).
+      if (sp.transportCapacity > 0 && (unitsAt(env, s.from).some((c) => c.aboard === u.id) || mayLoadAt(env, dest))) continue;
+      if (sp.canBombard && coasts(env, dest).some((p) => enemyLand(env, p))) continue;
+      const why = sp.transportCapacity > 0 ? "the transport is empty and no unit on its coasts can board"
+        : sp.canBombard ? "no enemy territory borders it to bombard" : "it holds no enemy units";
+      report(violation("MOVE-2", `${label(u)} must end its combat move where it will fight: ${dest} holds no enemy units and ${why}`, "action.path"));
       continue;
     }
     if (o.kind === "battle" || o.kind === "capture" || o.kind === "neutral") continue;
@@ -115,6 +120,14 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
   } else if (raid) {
     report(violation("SBR-1", "raids are declared in the combat move", "action.raid"));
   }
+}
+
+const coasts = (env: MoveEnv, zone: string): string[] => [...(env.rs.board.adjacency.get(zone) ?? [])].filter((p) => !isSeaZone(env, p));
+
+/** An own land unit that has not moved stands on a coast of the zone and could board there (TRANS-2, TRANS-3). */
+function mayLoadAt(env: MoveEnv, zone: string): boolean {
+  return coasts(env, zone).some((p) => unitsAt(env, p).some((c) => c.owner === env.power && specOf(env, c).transportCost !== null
+    && !c.moved && !c.movedInCombat && !c.unloaded && !specOf(env, c).isAA));
 }
 
 /** NEUT-4: each neutral is paid once, from the IPCs left after purchase. */

@@ -75,3 +75,22 @@ describe("CANAL — canals", () => {
     bad(a, mv(G, { battleship: 1 }, ["East Mediteranean Sea Zone", "Red Sea Zone"]), "CANAL-2");
   });
 });
+
+describe("MOVE-2 exceptions for ships", () => {
+  it("MOVE-2: a transport may end the combat move in a quiet zone only with cargo or cargo to load there", () => {
+    const s = pos({ power: G, phase: "combatMove", territories: {
+      "Baltic Sea Zone": { units: [{ owner: G, type: "transport" }, { owner: G, type: "transport", cargo: [{ owner: G, type: "infantry" }] }] },
+      "United Kingdom": { units: [{ owner: B, type: "infantry" }] },
+    } });
+    const [empty, loaded] = ids(s, "Baltic Sea Zone", G, "transport");
+    bad(s, mv(G, [empty!], ["Baltic Sea Zone", "North Sea Zone"]), "MOVE-2");
+    ok(s, mv(G, [loaded!], ["Baltic Sea Zone", "North Sea Zone"]));
+    const withTroops = pos({ power: G, phase: "combatMove", territories: { "Baltic Sea Zone": { units: [{ owner: G, type: "transport" }] }, "West Europe": { units: [{ owner: G, type: "infantry" }] } } });
+    ok(withTroops, mv(G, { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
+  });
+  it("MOVE-2: a battleship may end the combat move in a quiet zone only beside enemy land (to bombard)", () => {
+    const s = pos({ power: B, phase: "combatMove", territories: { "West Spain Sea Zone": { units: [{ owner: B, type: "battleship" }] } } });
+    ok(s, mv(B, { battleship: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
+    bad(s, mv(B, { battleship: 1 }, ["West Spain Sea Zone", "North Atlantic Sea Zone"]), "MOVE-2");
+  });
+});
