@@ -111,7 +111,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     if ("ok" in r) return r;
     const entries = this.store.entries(since, limit);
     const last = entries.at(-1);
-    return { ok: true, value: { entries, version: r.meta.version, next: last && entries.length === limit && last.seq < r.meta.version ? last.seq : null, title: r.meta.title } };
+    return { ok: true, value: { entries, version: r.meta.version, next: last && entries.length === limit && last.seq < r.meta.version ? last.seq : null, title: r.meta.title, allowSuppliedDice: r.meta.allowSuppliedDice } };
   }
 
   async history(token: string | null): Promise<Result<History>> {

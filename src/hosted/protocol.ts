@@ -81,7 +81,7 @@ export interface ActOk { version: number; seq: number; state: GameState; events:
 export interface UndoInput { token: string | null; idempotencyKey: string | null; expectedVersion: number }
 export interface UndoOk { version: number; seq: number; undoes: number; state: GameState }
 
-export interface LogPage { entries: LogEntry[]; version: number; next: number | null; title: string | null }
+export interface LogPage { entries: LogEntry[]; version: number; next: number | null; title: string | null; allowSuppliedDice: boolean }
 
 /** A failure the route turns into problem+json (status, detail and extra members). */
 export interface Failure { status: 400 | 401 | 403 | 404 | 409 | 422 | 500; detail: string; violations?: Violation[]; extra?: Record<string, unknown> }

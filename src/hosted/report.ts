@@ -293,14 +293,16 @@ function entryBlocks(entry: ReportEntry): Block[] {
 }
 
 /** The report as a document: a title, then per turn and phase the readable lines of each entry. */
-function document(entries: readonly ReportEntry[], title: string): Block[] {
+const DEFAULT_NOTE = "Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify).";
+
+function document(entries: readonly ReportEntry[], title: string, note: string): Block[] {
   const out: Block[] = [{ kind: "title", spans: [t(title)] }];
   if (!entries.length) {
     out.push({ kind: "para", spans: [i("Nothing has happened yet.")] });
     return out;
   }
   const first = entries[0]!.seq, last = entries.at(-1)!.seq;
-  out.push({ kind: "para", spans: [i(`Log entries ${first}–${last}. Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify).`)] });
+  out.push({ kind: "para", spans: [i(`Log entries ${first}–${last}. ${note}`)] });
   let turnKey = "", phaseKey = "";
   let battle: BattleSection | null = null;
   for (const entry of entries) {
@@ -375,7 +377,10 @@ function write(blocks: Block[], format: ReportFormat): string {
   return lines.join("\n") + "\n";
 }
 
-/** The report of `entries` (in log order) in Markdown or BBCode. */
-export function renderReport(entries: readonly ReportEntry[], format: ReportFormat, title = "Game report"): string {
-  return write(document(entries, title), format);
+/** The report of `entries` (in log order) in Markdown or BBCode; `note` replaces the line on where the dice come from. */
+export function renderReport(entries: readonly ReportEntry[], format: ReportFormat, title = "Game report", options: { note?: string } = {}): string {
+  return write(document(entries, title, options.note ?? DEFAULT_NOTE), format);
 }
+
+/** The dice line of a game that lets its admin supply dice. */
+export const SUPPLIED_DICE_NOTE = "Dice are seeded and signed by the referee, or supplied by the game's admin (allowSuppliedDice); each entry's receipt in the log says which.";

@@ -32,7 +32,7 @@ describe("hosted games: a battle", () => {
     expect(md).toBe([
       "# Desert war",
       "",
-      "_Log entries 1–1. Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify)._",
+      "_Log entries 1–1. Dice are seeded and signed by the referee, or supplied by the game's admin (allowSuppliedDice); each entry's receipt in the log says which._",
       "",
       "## Round 1 — Germans",
       "",

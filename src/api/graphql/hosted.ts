@@ -4,7 +4,7 @@ import { GraphQLError } from "graphql";
 import type { Bindings } from "../env.js";
 import { gameStub } from "../../hosted/client.js";
 import { LIMITS, type Result } from "../../hosted/protocol.js";
-import { renderReport } from "../../hosted/report.js";
+import { renderReport, SUPPLIED_DICE_NOTE } from "../../hosted/report.js";
 
 export const hostedTypeDefs = /* GraphQL */ `
   extend type Query {
@@ -30,7 +30,7 @@ export const hostedTypeDefs = /* GraphQL */ `
     updatedAt: String!
     state: JSON!
   }
-  type HostedLogPage { entries: JSON!, version: Int!, next: Int, title: String }
+  type HostedLogPage { entries: JSON!, version: Int!, next: Int, title: String, allowSuppliedDice: Boolean! }
 `;
 
 type Ctx = { env?: Bindings };
@@ -64,6 +64,6 @@ export const hostedResolvers = {
     if (a.format != null && a.format !== "markdown" && a.format !== "bbcode") {
       throw new GraphQLError(`format: "${String(a.format)}" is not markdown or bbcode`, { extensions: { code: "BAD_USER_INPUT", status: 400 } });
     }
-    return renderReport(page.entries, a.format === "bbcode" ? "bbcode" : "markdown", page.title ?? "Game report");
+    return renderReport(page.entries, a.format === "bbcode" ? "bbcode" : "markdown", page.title ?? "Game report", page.allowSuppliedDice ? { note: SUPPLIED_DICE_NOTE } : {});
   },
 };

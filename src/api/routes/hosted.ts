@@ -15,7 +15,7 @@ import { errorResponses } from "./referee.js";
 import { gameStub, HostedUnavailable, newGameStub } from "../../hosted/client.js";
 import { LIMITS, type Failure, type HostedGameRpc, type Result } from "../../hosted/protocol.js";
 import { bearerToken } from "../../hosted/tokens.js";
-import { renderReport } from "../../hosted/report.js";
+import { renderReport, SUPPLIED_DICE_NOTE } from "../../hosted/report.js";
 import { toRecordedGame } from "../../hosted/record.js";
 
 const problemContent = { "application/problem+json": { schema: ProblemDetails } };
@@ -78,7 +78,7 @@ export const HostedLogEntry = z.object({
 }).openapi("HostedLogEntry");
 
 export const HostedLogPage = z.object({
-  entries: z.array(HostedLogEntry), version: z.number().int(), title: z.string().nullable(),
+  entries: z.array(HostedLogEntry), version: z.number().int(), title: z.string().nullable(), allowSuppliedDice: z.boolean(),
   next: z.number().int().nullable().describe("pass as `since` for the next page; null at the end"),
 }).openapi("HostedLogPage");
 
@@ -223,7 +223,7 @@ export function registerHostedRoutes(app: App): void {
     const r = await stub.log(token(c), q.since ?? 0, LIMITS.maxReportEntries);
     if (!r.ok) return failure(c, r.failure) as never;
     const format = q.format ?? "markdown";
-    const text = renderReport(r.value.entries, format, r.value.title ?? "Game report");
+    const text = renderReport(r.value.entries, format, r.value.title ?? "Game report", r.value.allowSuppliedDice ? { note: SUPPLIED_DICE_NOTE } : {});
     return c.body(text, 200, { "content-type": format === "markdown" ? "text/markdown; charset=utf-8" : "text/plain; charset=utf-8" }) as never;
   });
 
