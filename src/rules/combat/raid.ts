@@ -2,12 +2,19 @@
 import type { Ctx } from "../engine/context.js";
 import type { PendingBattle } from "../schema/state.js";
 import { attackers } from "./sides.js";
+import { areEnemies } from "../queries.js";
 import { combatOptions, raidDice } from "./values.js";
 
 /** SBR-3: each surviving raiding bomber rolls its damage dice; the controller pays the total, at most its treasury. */
 export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid: number; payer: string | null } {
   const { rs, state } = ctx;
   const bombers = attackers(rs, state, b);
+  const controller = state.territories[b.at]?.owner ?? null;
+  if (!areEnemies(rs, controller, b.attacker)) {
+    // SBR-1: the target must be enemy-controlled; a territory taken earlier this phase has no enemy factory left to bomb.
+    ctx.events.push({ type: "raidDamage", at: b.at, attacker: b.attacker, bombers: bombers.map((u) => u.id), damage: 0, payer: null, paid: 0, reason: `${b.at} is no longer enemy-controlled`, rule: "SBR-1" });
+    return { damage: 0, paid: 0, payer: null };
+  }
   const opts = combatOptions(state.ruleset.options);
   let damage = 0;
   for (const u of bombers) {

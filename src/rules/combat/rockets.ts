@@ -41,8 +41,10 @@ export const rocketAttack: ActionHandler<"rocketAttack"> = {
       if (conqueredThisTurn(state, action.from)) out.push(violation("TECH-9", `${action.from} was conquered this turn: its aaGun ${gun.id} cannot fire a rocket`, "action.from"));
       if (state.thisTurn.rocketsFired.includes(gun.id)) out.push(violation("TECH-9", `the aaGun ${gun.id} already fired a rocket this turn`, "action.from"));
     }
-    if (!option<boolean>(ctx, "rocketsPerAAGun") && state.thisTurn.rocketsFired.length > 0) {
-      out.push(violation("TECH-9", `the ${p} already made their rocket attack this turn (one per turn; option rocketsPerAAGun, OPT-16, is off)`, "action.type"));
+    if (!option<boolean>(ctx, "rocketsPerAAGun")) {
+      if (state.thisTurn.rocketsFired.length > 0) out.push(violation("TECH-9", `the ${p} already made their rocket attack this turn (one per turn; option rocketsPerAAGun, OPT-16, is off)`, "action.type"));
+    } else if (state.thisTurn.rocketTargets?.includes(action.target)) {
+      out.push(violation("TECH-9", `${action.target} was already hit by a rocket this turn: one rocket per target factory (OPT-16)`, "action.target"));
     }
     const target = state.territories[action.target];
     if (!target || !isLand(rs, action.target)) out.push(violation("TECH-9", `${action.target} is not a land territory`, "action.target"));
@@ -60,6 +62,7 @@ export const rocketAttack: ActionHandler<"rocketAttack"> = {
     const payer = state.territories[action.target]!.owner;
     const paid = pay(ctx, payer, value!);
     state.thisTurn.rocketsFired.push(gun.id);
+    (state.thisTurn.rocketTargets ??= []).push(action.target);
     ctx.events.push({ type: "rocketAttack", power: action.power, from: action.from, gun: gun.id, target: action.target, damage: value, payer, paid, ipcs: payer ? state.powers[payer]!.ipcs : 0, rule: "TECH-9" });
   },
 };

@@ -101,6 +101,7 @@ export const ThisTurn = z.object({
     .describe("territories whose control changed this turn → controller at the start of the turn (AIR-6, PLACE-2, CANAL-4)"),
   battlesFought: z.array(z.string()).default([]).describe("spaces whose battle was resolved this turn"),
   rocketsFired: z.array(z.string()).default([]).describe("aaGun ids that fired a rocket this turn (TECH-9)"),
+  rocketTargets: z.array(z.string()).optional().describe("territories hit by a rocket this turn (OPT-16: one rocket per target factory)"),
   developmentRolled: z.boolean().optional().describe("weapons development dice rolled this turn (TECH-1)"),
   placed: UnitCounts.default({}).describe("units placed this turn per factory territory (PLACE-4)"),
 });

@@ -620,3 +620,20 @@ describe("DICE-1 in battle", () => {
     expect(!r.ok && r.violations[0]!.message).toMatch(/at least 2 more/);
   });
 });
+
+describe("rocket options", () => {
+  it("TECH-9 (OPT-16): with rocketsPerAAGun every aaGun fires, one rocket per target factory", () => {
+    const s = position("Germans", {
+      "Germany": { units: [{ owner: "Germans", type: "aaGun" }] },
+      "East Europe": { units: [{ owner: "Germans", type: "aaGun" }] },
+      "Ukraine S.S.R.": { units: [{ owner: "Germans", type: "aaGun" }] },
+      "Karelia S.S.R.": { units: [{ owner: "Russians", type: "factory" }] },
+      "Caucasus": { units: [{ owner: "Russians", type: "factory" }] },
+    }, { techs: { Germans: ["rockets"] }, ipcs: { Russians: 30 } });
+    s.ruleset.options.rocketsPerAAGun = true;
+    const r = ok(s, { type: "rocketAttack", power: "Germans", from: "East Europe", target: "Karelia S.S.R." }, [2]);
+    expect(rules(act(r.state, { type: "rocketAttack", power: "Germans", from: "Germany", target: "Karelia S.S.R." }))).toEqual(["TECH-9"]);
+    const r2 = ok(r.state, { type: "rocketAttack", power: "Germans", from: "Ukraine S.S.R.", target: "Caucasus" }, [3]);
+    expect(r2.state.powers.Russians!.ipcs).toBe(25);
+  });
+});
