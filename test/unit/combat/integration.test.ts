@@ -1,0 +1,71 @@
+// Battles recorded by the movement engine's combat move, then fought: the two engines agree on the contract.
+import { describe, expect, it } from "vitest";
+import { fromPosition, Position, type GameState } from "../../../src/rules/index.js";
+import { ok, act, rules, ids, typesAt, event, rs } from "./helpers.js";
+
+function start(power: string, territories: Record<string, unknown>, extra: Record<string, unknown> = {}): GameState {
+  const r = fromPosition(rs, Position.parse({ round: 2, power, phase: "combatMove", territories, ...extra }));
+  if ("problems" in r) throw new Error(JSON.stringify(r.problems));
+  return r.state;
+}
+
+describe("combat move → combat", () => {
+  it("RET-2 (T-17): infantry from French Equatorial Africa and armour via Libya may all retreat to Libya, not to Kenya-Rhodesia", () => {
+    let s = start("Germans", {
+      "French Equatorial Africa": { owner: "Germans", units: [{ owner: "Germans", type: "infantry", count: 2 }, { owner: "Germans", type: "armour" }] },
+      "Libya": { owner: "Germans", units: [] },
+      "Anglo Sudan Egypt": { units: [{ owner: "British", type: "infantry", count: 3 }] },
+    });
+    const inf = ids(s, "French Equatorial Africa", "infantry");
+    const arm = ids(s, "French Equatorial Africa", "armour");
+    s = ok(s, { type: "move", power: "Germans", units: inf, path: ["French Equatorial Africa", "Anglo Sudan Egypt"] }).state;
+    s = ok(s, { type: "move", power: "Germans", units: arm, path: ["French Equatorial Africa", "Libya", "Anglo Sudan Egypt"] }).state;
+    s = ok(s, { type: "endPhase", power: "Germans" }).state;
+    expect(s.pending.battles).toEqual([expect.objectContaining({ at: "Anglo Sudan Egypt", kind: "land", enteredFrom: expect.arrayContaining(["French Equatorial Africa", "Libya"]) })]);
+    expect(rules(act(s, { type: "resolveBattle", power: "Germans", at: "Anglo Sudan Egypt", policy: { retreat: { to: "Kenya-Rhodesia" } } }))).toEqual(["RET-2"]);
+    const r = ok(s, { type: "resolveBattle", power: "Germans", at: "Anglo Sudan Egypt", policy: { retreat: { afterRound: 1, to: "Libya" } } }, [6, 6, 6, 6, 6, 6]);
+    expect(typesAt(r.state, "Libya")).toEqual({ "Germans:infantry": 2, "Germans:armour": 1 });
+    expect(ok(r.state, { type: "endPhase", power: "Germans" }).state.turn.phase).toBe("noncombatMove");
+  });
+
+  it("AA-3 / SBR-2: a raid declared in the combat move: the target's gun fires first, then the damage is paid (T-10 shape)", () => {
+    let s = start("British", {
+      "United Kingdom": { units: [{ owner: "British", type: "bomber" }] },
+      "West Europe": { units: [{ owner: "Germans", type: "aaGun" }] },
+      "Germany": { units: [{ owner: "Germans", type: "factory" }, { owner: "Germans", type: "aaGun" }] },
+    }, { ipcs: { Germans: 20 } });
+    const bomber = ids(s, "United Kingdom", "bomber");
+    s = ok(s, { type: "move", power: "British", units: bomber, path: ["United Kingdom", "North Sea Zone", "West Europe", "Germany"], raid: true }).state;
+    s = ok(s, { type: "endPhase", power: "British" }).state;
+    expect(s.pending.battles.map((b) => [b.at, b.kind])).toEqual([["Germany", "raid"]]);
+    const r = ok(s, { type: "resolveBattle", power: "British", at: "Germany" }, [3, 4, 5]);
+    expect(r.dice.map((d) => [d.purpose, d.values])).toEqual([["aa", [3]], ["aa", [4]], ["raid", [5]]]);
+    expect(event(r, "aaFire").map((e) => e.over)).toEqual(["West Europe", "Germany"]);
+    expect(r.state.powers.Germans!.ipcs).toBe(15);
+  });
+
+  it("AMPH-2 / BOMB-2: an amphibious assault with a battleship: cargo lands, the battleship bombards in round 1", () => {
+    let s = start("British", {
+      "United Kingdom": { units: [{ owner: "British", type: "infantry", count: 2 }] },
+      "North Sea Zone": { units: [{ owner: "British", type: "transport" }, { owner: "British", type: "battleship" }] },
+      "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
+    });
+    const [t] = ids(s, "North Sea Zone", "transport");
+    const inf = ids(s, "United Kingdom", "infantry");
+    const moves = [
+      { type: "move" as const, power: "British", units: inf, path: ["United Kingdom", "North Sea Zone"], transport: t! },
+      { type: "move" as const, power: "British", units: inf, path: ["North Sea Zone", "Finland Norway"] },
+    ];
+    for (const m of moves) {
+      const r = act(s, m);
+      if (!r.ok) throw new Error(JSON.stringify(r.violations));
+      s = r.state;
+    }
+    s = ok(s, { type: "endPhase", power: "British" }).state;
+    const b = s.pending.battles.find((x) => x.at === "Finland Norway");
+    expect(b).toMatchObject({ amphibious: true, unloadFrom: ["North Sea Zone"] });
+    const r = ok(s, { type: "resolveBattle", power: "British", at: "Finland Norway", policy: {} }, [6, 6, 4, 6]);
+    expect(r.dice.find((d) => d.purpose === "bombard")).toMatchObject({ values: [4], hits: 1 });
+    expect(r.state.territories["Finland Norway"]!.owner).toBe("British");
+  });
+});
