@@ -14,7 +14,7 @@ import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
 import { listDice, type DiceSource } from "../rules/engine/dice.js";
 import { canonicalJson, canonicalStateJson, hmacSha256, sha256Hex } from "./crypto.js";
-import { loadKeys } from "./keys.js";
+import { DiceConfigError, loadKeys, type DiceKeys } from "./keys.js";
 import { Xoshiro128, rollDie } from "./prng.js";
 import { receiptHash, signReceipt, verifyReceipt as verifyWithKey, type Verification } from "./receipt.js";
 
@@ -37,13 +37,24 @@ export async function seededSource(secret: string, state: GameState, action: unk
   return { next: () => rollDie(g) };
 }
 
-/** Prepares the dice for one adjudication of `action` on `state`. Throws DiceConfigError when seeded dice have no key. */
+/**
+ * Prepares the dice for one adjudication of `action` on `state`. Seeded dice without a key: the source throws
+ * DiceConfigError when the core asks for its first die (actions that roll nothing are unaffected).
+ */
 export async function prepareDice(request: DiceRequest | undefined, state: GameState, action: Action, env: DiceEnv): Promise<PreparedDice> {
   if (request?.mode === "supplied") {
     const source = listDice(request.rolls);
     return { source, finish: async (log) => ({ mode: "supplied", log, unused: source.unused() }) };
   }
-  const keys = await loadKeys(env);
+  let keys: DiceKeys;
+  try {
+    keys = await loadKeys(env);
+  } catch (e) {
+    // No key: actions that roll nothing still work; the first die throws the configuration error
+    // (the shells answer 500 "dice signing key not configured"), never a silent development key.
+    if (!(e instanceof DiceConfigError)) throw e;
+    return { source: { next: () => { throw e; } }, finish: async (log) => ({ mode: "seeded", log }) };
+  }
   const source = await seededSource(keys.secret, state, action);
   return {
     source,
@@ -79,4 +90,4 @@ export async function verifyWithEnv(receipt: DiceReceipt, env: DiceEnv, expect?:
 }
 
 export { receiptHash, type Verification };
-export { DiceConfigError } from "./keys.js";
+export { DiceConfigError };

@@ -127,8 +127,16 @@ describe("seeded dice", () => {
   });
 
   it("without keys and without dev mode: a clear configuration error, no silent development key", async () => {
-    await expect(prepareDice({ mode: "seeded" }, battleState(), resolve, {})).rejects.toThrow(DiceConfigError);
-    await expect(prepareDice(undefined, battleState(), resolve, { DICE_DEV_MODE: "false", DICE_SECRET: "x" })).rejects.toThrow(/dice signing key not configured/);
+    const s = battleState();
+    const p = await prepareDice({ mode: "seeded" }, s, resolve, {});
+    expect(() => adjudicate(s, resolve, p.source)).toThrow(DiceConfigError);
+    const q = await prepareDice(undefined, s, resolve, { DICE_DEV_MODE: "false", DICE_SECRET: "x" });
+    expect(() => adjudicate(s, resolve, q.source)).toThrow(/dice signing key not configured/);
+    // an action that rolls nothing still works, and gets no receipt
+    const purchase: Action = { type: "concede", power: "Germans" };
+    const pr = await prepareDice(undefined, s, purchase, {});
+    const r = adjudicate(s, purchase, pr.source);
+    expect(r.ok && (await pr.finish(r.dice, r.state))).toEqual({ mode: "seeded", log: [] });
     await expect(publicKeyJwk({})).rejects.toThrow(/DICE_SIGNING_KEY/);
   });
 
