@@ -40,6 +40,12 @@ export function eligibleTerritory(ctx: Ctx0, power: string, place: string): bool
 
 const westHeld = (ctx: Ctx0, power: string, s: Sites): boolean => !!s.split && eligibleTerritory(ctx, power, s.split.west);
 
+/** SIMP-BUY-5: the coasts the nation must split its new units between this turn, if any (the US holding West US). */
+export function splitCoasts(ctx: Ctx0, power: string): { east: string; west: string } | undefined {
+  const s = PLACEMENT_SITES[power];
+  return s?.split && westHeld(ctx, power, s) ? s.split : undefined;
+}
+
 /** The bucket a territory places into, or undefined when it is no placement site of the nation. */
 function bucketOfTerritory(ctx: Ctx0, power: string, place: string): string | undefined {
   const s = PLACEMENT_SITES[power];
@@ -108,11 +114,11 @@ export function checkSimplifiedPlacement(ctx: Ctx0, power: string, at: string, u
     const rule = power === "Americans" ? "SIMP-BUY-5" : "SIMP-BUY-4";
     out.push(violation(rule, `${power} may place only 1 unit in total per turn outside ${power === "Americans" ? "its coasts (China or Sinkiang)" : "its capital"}; ${placed(ctx, EXTRA)} already placed there, ${n} asked for ${at}`, "action.units"));
   }
-  const s = PLACEMENT_SITES[power];
-  if (bucket && s?.split && (bucket === s.split.east || bucket === s.split.west)) {
-    // SIMP-BUY-5: the two coasts may end at most 1 apart; refuse a placement after which no way is left.
-    const east = placed(ctx, s.split.east) + (bucket === s.split.east ? n : 0);
-    const west = placed(ctx, s.split.west) + (bucket === s.split.west ? n : 0);
+  const split = splitCoasts(ctx, power);
+  if (bucket && split) {
+    // SIMP-BUY-5: the two coasts may end at most 1 apart; refuse any placement after which no way is left.
+    const east = placed(ctx, split.east) + (bucket === split.east ? n : 0);
+    const west = placed(ctx, split.west) + (bucket === split.west ? n : 0);
     const left = waitingTotal(ctx, power) - n;
     if (Math.abs(east - west) > left + 1) {
       out.push(violation("SIMP-BUY-5", `the US must split its new units between East US and West US within 1: this makes ${east} East vs ${west} West with only ${left} unit(s) left to place`, "action.units"));

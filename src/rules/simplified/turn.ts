@@ -5,7 +5,7 @@ import type { Violation } from "../schema/ruling.js";
 import type { Phase } from "../schema/state.js";
 import type { PhaseHook, PowerData } from "../ruleset/types.js";
 import { allianceOf, areEnemies, npl } from "../queries.js";
-import { PLACEMENT_SITES } from "./placement.js";
+import { splitCoasts } from "./placement.js";
 import { markPlanesThatFought, planesToLand, settlePlanes } from "./landing.js";
 
 /** SIMP-INC-3: starting money equal to the value of the starting territories, or 0 with `startingMoney: "zero"`. */
@@ -53,7 +53,7 @@ function buyOwes(ctx: Ctx): Violation[] {
   for (const [type, count] of Object.entries(ctx.state.powers[power]?.purchased ?? {})) {
     if (count > 0) out.push(violation("SIMP-BUY-1", `${power} must place the ${count} ${type} it bought this turn before the buy phase ends`, `state.powers.${power}.purchased.${type}`));
   }
-  const split = PLACEMENT_SITES[power]?.split;
+  const split = splitCoasts(ctx, power);
   if (split) {
     const e = ctx.state.thisTurn.placed[split.east] ?? 0, w = ctx.state.thisTurn.placed[split.west] ?? 0;
     if (Math.abs(e - w) > 1) out.push(violation("SIMP-BUY-5", `${e} new units at East US vs ${w} at West US differ by more than 1`));

@@ -61,6 +61,8 @@ describe("SIMP-BUY", () => {
     t = ok(t, place("Americans", "China", { infantry: 1 })).state;
     ok(t, end("Americans"));
     expect(refused(u, place("Americans", "East US", { infantry: 4 }))).toEqual(["SIMP-BUY-5"]);
+    const three = ok(buying("Americans", { infantry: 3 }), place("Americans", "East US", { infantry: 2 })).state;
+    expect(refused(three, place("Americans", "China", { infantry: 1 }))).toEqual(["SIMP-BUY-5"]); // the last unit must go West
     const ships = buying("Americans", { ship: 2 });
     const gulf = ok(ships, place("Americans", "Gulf of Mexico Sea Zone", { ship: 1 })).state; // West US side
     expect(refused(gulf, place("Americans", "West US Sea Zone", { ship: 1 }))).toEqual(["SIMP-BUY-5"]);
