@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeOdds, type OddsInput, type OddsOutput } from "../../../src/rules/odds/index.js";
 
-const RUNS = 4000;
+const RUNS = 3000;
 const BATTLES = 32;
 
 function both(input: OddsInput, seed: number): { exact: OddsOutput; sim: OddsOutput } {
@@ -49,6 +49,10 @@ const sea = fc.record({
   policy: fc.record({
     casualtyOrder: fc.record({ attacker: order([...SHIPS, "fighter"]), defender: order([...SHIPS, "fighter"]) }),
     retreat: fc.option(fc.record({ afterRound: fc.integer({ min: 1, max: 3 }), to: fc.constant("x") }), { nil: undefined }),
+    withdrawSubmarines: fc.option(fc.record({
+      attacker: fc.option(fc.record({ afterRound: fc.integer({ min: 1, max: 3 }), to: fc.constant("x") }), { nil: undefined }),
+      defender: fc.option(fc.record({ afterRound: fc.integer({ min: 1, max: 3 }), to: fc.constant("x") }), { nil: undefined }),
+    }), { nil: undefined }),
   }),
 });
 // amphibious with bombardment (AMPH-4: no retreat rule)
@@ -84,7 +88,7 @@ describe("exact odds agree with the referee's own battles (simulate mode)", () =
     expect(JSON.stringify(computeOdds(input))).not.toBe(JSON.stringify(computeOdds({ ...input, seed: 6 })));
   }, 30_000);
 
-  it(`COMB, SUB, AA, BOMB, TECH-4/5/8, RET: ${BATTLES} random battles (land, sea with subs and carriers, amphibious with bombardment, techs)`, () => {
+  it(`COMB, SUB, AA, BOMB, TECH-4/5/8, RET, SUB-5: ${BATTLES} random battles (land, sea with subs and carriers, amphibious with bombardment, techs)`, () => {
     let seed = 100;
     const kinds: Record<string, number> = {};
     fc.assert(fc.property(fc.oneof(land, sea, amphibious), (battle) => {
