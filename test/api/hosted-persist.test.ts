@@ -1,7 +1,8 @@
 // Persistence: after every Durable Object instance is reset (storage kept), a hosted game's state and log
 // are intact and the next action applies.
 import { describe, expect, it } from "vitest";
-import { abortAllDurableObjects } from "cloudflare:test";
+import { abortAllDurableObjects, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { act, getGame, getLog, hostGame, play, russianTurn } from "./hosted-helpers.js";
 
 describe("hosted games: persistence", () => {
@@ -13,7 +14,20 @@ describe("hosted games: persistence", () => {
     const before = await getGame(game);
     const logBefore = await getLog(game);
 
+    const ns = (env as unknown as { HOSTED_GAMES: DurableObjectNamespace }).HOSTED_GAMES;
+    const stub = ns.get(ns.idFromString(game.id));
+    await runInDurableObject(stub, (instance) => { (instance as unknown as { marker?: number }).marker = 1; });
+
     await abortAllDurableObjects();
+
+    // a new instance: the marker is gone, the SQLite storage is not (one snapshot per version, one log row per entry)
+    const fresh = ns.get(ns.idFromString(game.id)); // stubs from before the reset are broken
+    const stored = await runInDurableObject(fresh, (instance, state) => ({
+      marker: (instance as unknown as { marker?: number }).marker,
+      log: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM log").one().n,
+      snapshots: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM snapshots").one().n,
+    }));
+    expect(stored).toEqual({ marker: undefined, log: 9, snapshots: 10 });
 
     const after = await getGame(game);
     expect(after.status).toBe(200);
