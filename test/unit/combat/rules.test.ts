@@ -223,7 +223,7 @@ describe("AA", () => {
     expect(ids(r2.state, EGYPT, "bomber")).toEqual([]);
   });
 
-  it("AA-6: aaGuns and factories never fight nor are casualties; alone they don't stop a capture", () => {
+  it("AA-6, AA-7: aaGuns and factories never fight nor are casualties; alone they don't stop a capture; the aaGun changes hands", () => {
     const s = position("Germans", { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "aaGun" }, { owner: "Russians", type: "factory" }, { owner: "Germans", type: "infantry" }] } });
     expect(s.pending.battles.map((b) => b.at)).toEqual(["Karelia S.S.R."]);
     const r = ok(s, resolve("Germans", "Karelia S.S.R."), []);
@@ -637,3 +637,41 @@ describe("rocket options", () => {
     expect(r2.state.powers.Russians!.ipcs).toBe(25);
   });
 });
+
+describe("more AA, SBR and TRANS in battle", () => {
+  it("AA-4: an aaGun never fires at its own side's aircraft", () => {
+    const s = position("Germans", { [EGYPT]: { units: [{ owner: "British", type: "infantry" }, { owner: "Japanese", type: "aaGun" }, { owner: "Germans", type: "fighter" }, { owner: "Germans", type: "infantry" }] } });
+    const r = ok(s, round1("Germans", EGYPT), [6, 6, 6]);
+    expect(r.dice.filter((d) => d.purpose === "aa")).toEqual([]);
+  });
+
+  it("AA-8: an aaGun aboard a transport sinks with it", () => {
+    const s = position("Germans", { [NSZ2]: { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "aaGun" }] }, { owner: "Germans", type: "battleship" }] } });
+    const r = ok(s, resolve("Germans", NSZ2, {}), [1, 6]);
+    expect(ids(r.state, NSZ2, "aaGun")).toEqual([]);
+  });
+
+  it("SBR-3 (T-35): a raid on Russia — the surviving bomber rolls 6, the Russians hold 4 IPCs and pay 4", () => {
+    const s = position("Germans", {
+      "Russia": { units: [{ owner: "Russians", type: "factory" }, { owner: "Russians", type: "aaGun" }] },
+      "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "bomber", count: 2 }] },
+    }, { ipcs: { Russians: 4 } }, [{ at: "Russia", kind: "raid" }]);
+    for (const u of units(s, "Karelia S.S.R.", (x) => x.type === "bomber")) u.raiding = true;
+    flyIn(s, "Karelia S.S.R.", "Russia", "bomber", 1);
+    const r = ok(s, resolve("Germans", "Russia"), [1, 2, 6]);
+    // one bomber shot down: the choice between two identical bombers is no choice (no decision)
+    expect(r.state.pending.decision).toBeNull();
+    expect(event(r, "raidDamage")[0]).toMatchObject({ damage: 6, paid: 4, payer: "Russians" });
+    expect(r.state.powers.Russians!.ipcs).toBe(0);
+  });
+
+  it("TRANS-8: a loaded transport that retreats keeps its cargo aboard", () => {
+    const s = position("Germans", { [NSZ2]: { units: [{ owner: "British", type: "battleship" },
+      { owner: "Germans", type: "transport", cargo: [{ owner: "Germans", type: "infantry", count: 2 }] }, { owner: "Germans", type: "battleship" }] } },
+    {}, [{ at: NSZ2, kind: "sea", enteredFrom: ["Baltic Sea Zone"] }]);
+    const r = ok(s, resolve("Germans", NSZ2, { retreat: { to: "Baltic Sea Zone" } }), [6, 6]);
+    const t = ids(r.state, "Baltic Sea Zone", "transport")[0];
+    expect(units(r.state, "Baltic Sea Zone", (u) => u.type === "infantry").map((u) => u.aboard)).toEqual([t, t]);
+  });
+});
+const NSZ2 = "North Sea Zone";
