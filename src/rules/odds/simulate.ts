@@ -142,7 +142,9 @@ function fightOnce(staged: Staged, built: Built, dice: ReturnType<typeof seededD
   const map: Record<string, OddsResultKind> = { attackerWon: "attackerWins", defenderWon: "defenderHolds", bothDestroyed: "bothDestroyed", retreated: "attackerRetreats", stalemate: "stalemate" };
   let result = map[ended.result] ?? "stalemate";
   if (ended.result === "submarinesWithdrew" || (result === "defenderHolds" && withdrewAttacker)) result = withdrewAttacker ? "attackerRetreats" : "attackerWins";
-  return { result, attacker, defender, rounds: ended.rounds };
+  // rounds fought in this call (a battle of a state may have fought some already)
+  const before = staged.state.pending.battles.find((b) => b.at === staged.at && b.kind !== "raid")?.round ?? 0;
+  return { result, attacker, defender, rounds: ended.rounds - before };
 }
 
 function stageFromState(rs: Ruleset, state: GameState, at: string, policy: BattlePolicy): Staged {

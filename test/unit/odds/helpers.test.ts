@@ -126,5 +126,6 @@ describe("odds of a pending battle of a game state", () => {
     expect(Math.abs(mid.odds.attackerWins - fresh.odds.attackerWins)).toBeLessThan(1e-12);
     expect(mid.odds.notes.join(" ")).toContain("retreat decision");
     expect(sim.odds.runs).toBe(200);
+    expect(Math.abs(sim.odds.expectedRounds - mid.odds.expectedRounds)).toBeLessThan(0.5); // rounds from now on, not counting round 1
   });
 });
