@@ -87,7 +87,7 @@ describe("hosted games: live updates", () => {
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     const messages: any[] = [];
-    ws.addEventListener("message", (e) => messages.push(JSON.parse(String(e.data))));
+    ws.addEventListener("message", (e) => { messages.push(e.data === "pong" ? "pong" : JSON.parse(String(e.data))); });
     ws.accept();
     const arrived = async (n: number) => {
       for (let i = 0; i < 100 && messages.length < n; i++) await new Promise((r) => setTimeout(r, 10));
@@ -101,6 +101,9 @@ describe("hosted games: live updates", () => {
     expect(await arrived(3)).toBe(3);
     expect(messages[2]).toMatchObject({ type: "entry", version: 2, entry: { seq: 2, by: "Germans", action: { type: "endPhase" } } });
     expect((await getLog(game, "", game.tokens.Germans)).body.entries).toHaveLength(2);
+    ws.send("ping");
+    expect(await arrived(4)).toBe(4);
+    expect(messages[3]).toBe("pong");
     ws.close(1000, "done");
   });
 });

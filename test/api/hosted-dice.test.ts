@@ -66,6 +66,20 @@ describe("hosted games: seeded dice", () => {
     expect(replayed.body.stateHash).toBe(end.stateHash);
   });
 
+  it("an undo cannot re-roll: the same action on the restored state gets the same dice again", async () => {
+    const game = await hostGame({ position: egypt2 });
+    const battle = { type: "resolveBattle", power: "Germans", at: AT, policy: {} };
+    const first = await json("POST", `/v1/hosted/games/${game.id}/actions`, { action: battle, expectedVersion: 0 }, auth(game.tokens.Germans!));
+    expect(first.status).toBe(200);
+    const undo = await json("POST", `/v1/hosted/games/${game.id}/undo`, { expectedVersion: 1 }, auth(game.tokens.admin!));
+    expect(undo.status).toBe(200);
+    const again = await json("POST", `/v1/hosted/games/${game.id}/actions`, { action: battle, expectedVersion: 2 }, auth(game.tokens.Germans!));
+    expect(again.status).toBe(200);
+    expect(again.body.dice.log).toEqual(first.body.dice.log);
+    expect(again.body.state).toEqual(first.body.state);
+    expect((await getLog(game)).body.entries.map((e: any) => e.kind)).toEqual(["action", "undo", "action"]);
+  });
+
   it("an action that rolls no dice gets an empty unsigned receipt and leaves the chain alone", async () => {
     const game = await hostGame();
     const r = await json("POST", `/v1/hosted/games/${game.id}/actions`, { action: { type: "purchase", power: "Russians", units: { infantry: 1 } }, expectedVersion: 0 }, auth(game.tokens.Russians!));
