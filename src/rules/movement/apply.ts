@@ -87,9 +87,7 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
       if (s.mode === "unload") {
         markAmphibious(b, s.from);
         // AMPH-2: a sea battle in the zone the cargo unloads from is fought first.
-        if (state.territories[s.from]!.units.some((x) => x.owner !== power && !isFriendly(env, x.owner))) {
-          addEnteredFrom(battleAt(ctx, s.from, "sea"), s.from);
-        }
+        if (state.territories[s.from]!.units.some((x) => x.owner !== power && !isFriendly(env, x.owner))) battleAt(ctx, s.from, "sea");
       }
       if (o.kind === "raid" && s.mode === "air") s.unit.raiding = true; // SBR-1
       for (const shot of s.aa) addAaShot(b, shot.gun, shot.over, s.unit.id);

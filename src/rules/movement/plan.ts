@@ -115,10 +115,11 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
   if (raid && env.combat) {
     const hasFactory = unitsAt(env, dest).some((x) => specOf(env, x).isFactory);
     if (o.kind !== "raid" || isSeaZone(env, dest) || !enemyLand(env, dest) || !hasFactory) {
-      report(violation("SBR-1", `a raid needs an enemy-controlled territory with a factory; ${dest} is not one`, "action.raid"));
+      const who = plan.units.map((s) => label(s.unit)).join(", ");
+      report(violation("SBR-1", `${who} cannot raid ${dest}: a raid needs an enemy-controlled territory with a factory`, "action.raid"));
     }
   } else if (raid) {
-    report(violation("SBR-1", "raids are declared in the combat move", "action.raid"));
+    report(violation("SBR-1", `${plan.units.map((s) => label(s.unit)).join(", ")} cannot raid ${dest}: raids are declared in the combat move`, "action.raid"));
   }
 }
 
@@ -136,7 +137,8 @@ function checkFees(env: MoveEnv, plan: MovePlan, report: Report): void {
   const due = plan.fees.length * plan.feeEach;
   const ipcs = env.state.powers[env.power]?.ipcs ?? 0;
   if (due > ipcs) {
-    report(violation("NEUT-4", `violating ${plan.fees.join(", ")} costs ${due} IPCs (${plan.feeEach} each); the ${env.power} have ${ipcs}`, "action.path"));
+    const who = plan.units.filter((s) => s.neutrals.length > 0).map((s) => label(s.unit)).join(", ");
+    report(violation("NEUT-4", `${who} cannot enter ${plan.fees.join(", ")}: violating ${plan.fees.length > 1 ? "them" : "it"} costs ${due} IPCs (${plan.feeEach} each), payable only from the IPCs left after purchase; the ${env.power} have ${ipcs}`, "action.path"));
   }
 }
 
