@@ -6,6 +6,7 @@ import { benchCombat } from "./combat.js";
 import type { BenchResult } from "./measure.js";
 import { benchReplay } from "./replay.js";
 import { benchMovement } from "./movement.js";
+import { benchSimplified } from "./simplified.js";
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
 
@@ -16,6 +17,7 @@ const suites: Suite[] = [
   { name: "combat", run: benchCombat },
   { name: "replay", run: benchReplay },
   { name: "movement", run: benchMovement },
+  { name: "simplified", run: benchSimplified },
 ];
 if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp });
 
