@@ -162,9 +162,9 @@ describe("PLACE-6, AA-2, CARR-8: aaGuns and fighters", () => {
     const withAa = placing("Germans", { aaGun: 1 }, { territories: { Germany: { units: [{ owner: "Germans", type: "factory" }, { owner: "Germans", type: "aaGun" }] } } });
     expect(refused(withAa, place("Germans", "Germany", { aaGun: 1 }))).toEqual(["PLACE-6", "AA-2"]);
   });
-  it("CARR-8: new fighters go on land only, never onto a carrier at sea", () => {
+  it("CARR-8/PLACE-6: new fighters go on land only, never onto a carrier at sea", () => {
     const s = placing("Germans", { fighter: 1, carrier: 1 }, { territories: germanFactory });
-    expect(refused(s, place("Germans", "Baltic Sea Zone", { carrier: 1, fighter: 1 }))).toEqual(["CARR-8"]);
+    expect(refused(s, place("Germans", "Baltic Sea Zone", { carrier: 1, fighter: 1 }))).toEqual(["PLACE-6", "CARR-8"]);
     expect(act(s, place("Germans", "Germany", { fighter: 1 })).ok).toBe(true);
   });
 });
