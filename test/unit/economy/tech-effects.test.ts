@@ -73,4 +73,16 @@ describe("developments at work, never shared (TECH-3)", () => {
     const japanese = position({ power: J, phase: "combat", territories: { "East Europe": { owner: J, units: [{ owner: J, type: "aaGun" }] }, "Karelia S.S.R.": { units: [{ owner: "Russians", type: "factory" }] } }, techs: { [G]: ["rockets"] } });
     expect(refused(japanese, { type: "rocketAttack", power: J, from: "East Europe", target: "Karelia S.S.R." }, [4])).toContain("TECH-9");
   });
+
+  it("OPT-5 (optional.md scenario 5): with weaponsDevelopmentBenefits a German fighter defending in round 1 hits on 5", () => {
+    let s = position({ power: B, phase: "combatMove", territories: {
+      Spain: { owner: B, units: [{ owner: B, type: "armour" }] },
+      "West Europe": { owner: G, units: [{ owner: G, type: "fighter" }] },
+    } }, { weaponsDevelopmentBenefits: true });
+    s = ok(s, { type: "move", power: B, units: { armour: 1 }, path: ["Spain", "West Europe"] }).state;
+    s = ok(s, end(B)).state;
+    const r = ok(s, { type: "resolveBattle", power: B, at: "West Europe", policy: {} }, [6, 5]);
+    expect(thresholds(r, "defender")).toEqual([["fighter", 5]]);
+    expect(r.state.territories["West Europe"]!.units.filter((u) => u.owner === B)).toEqual([]);
+  });
 });
