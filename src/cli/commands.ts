@@ -85,13 +85,15 @@ export async function verify(io: Io, args: Args): Promise<number> {
   for (const file of expandDirectories(args.positionals)) {
     let code: number;
     try {
-      const { verdict: v } = await replayFile(io, file, args);
+      const { record, verdict: v } = await replayFile(io, file, args);
       code = v.ok ? EXIT.ok : EXIT.illegal;
       if (io.out.json) io.out.print(JSON.stringify(jsonVerdict(file, v)));
       else if (v.ok) {
         const s = v.finalState.turn;
         io.out.print(`${io.out.green("✓")} ${io.out.bold(file)}: ${v.steps} ${v.steps === 1 ? "step" : "steps"} legal${v.complete ? "" : ` (of ${v.totalSteps}: stopped by --to)`}; now round ${s.round}, ${s.power}, ${s.phase}; state ${v.stateHash.slice(0, 16)}…`);
         if (v.receipts.checked) io.out.print(`  dice receipts: ${v.receipts.checked} checked against the replay, ${v.receipts.signatureVerified} with a verified signature`);
+        const signed = record.steps.filter((st) => st.dice && "log" in st.dice && st.dice.signature).length;
+        if (signed > v.receipts.signatureVerified) io.out.print(io.out.yellow(`  ${signed - v.receipts.signatureVerified} signed receipt(s) not checked: signed with a key this CLI does not hold; pass --public-key <the referee's key>.jwk`));
       } else {
         const f = v.failedStep;
         io.out.print(`${io.out.red("✗")} ${io.out.bold(file)}: step ${f.index} fails (${f.rules.join(", ")})`);

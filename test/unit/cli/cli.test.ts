@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildCli, jsonLines, runCli } from "./helpers.js";
 import { GAMES_DIR, expectations, sampleFiles } from "../replay/helpers.js";
+import { signReceipt } from "../../../src/dice/receipt.js";
 
 const game = (f: string) => join(GAMES_DIR, f);
 const ANSI = /\u001b\[/;
@@ -76,6 +77,26 @@ describe("aa-referee verify", () => {
     const r = runCli(["verify", game("legal-two-rounds.json"), "--public-key", key]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/REPLAY-2/);
+  });
+});
+
+describe("aa-referee verify with receipts of another referee", () => {
+  it("REPLAY-2: unverified without its key (a hint, exit 0), verified with --public-key (exit 0)", async () => {
+    const rec = JSON.parse(readFileSync(game("legal-two-rounds.json"), "utf8"));
+    const k = rec.steps.findIndex((s: { action: { type: string } }) => s.action.type === "resolveBattle");
+    const pair = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
+    const { signature: _s, development: _d, ...unsigned } = rec.steps[k].dice;
+    rec.steps[k].dice = await signReceipt({ ...unsigned, keyId: "club-referee" }, pair.privateKey);
+    rec.steps = rec.steps.slice(0, k + 1); // later receipts chain to the original one
+    const file = join(tmp, "other-referee.json");
+    writeFileSync(file, JSON.stringify(rec));
+    const lenient = runCli(["verify", file]);
+    expect(lenient.code).toBe(0);
+    expect(lenient.stdout).toMatch(/1 signed receipt\(s\) not checked: .*--public-key/);
+    const key = join(tmp, "club.jwk");
+    writeFileSync(key, JSON.stringify({ ...(await crypto.subtle.exportKey("jwk", pair.publicKey)), kid: "club-referee" }));
+    const strict = jsonLines(runCli(["verify", file, "--public-key", key, "--json"]).stdout)[0];
+    expect(strict).toMatchObject({ ok: true, receipts: { checked: 1, signatureVerified: 1 } });
   });
 });
 
