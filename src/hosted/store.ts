@@ -59,9 +59,10 @@ export class StaleVersion extends Error {
 type Row = Record<string, string | number | null>;
 
 export class GameStore {
-  constructor(private readonly storage: DurableObjectStorage) {
-    for (const stmt of SCHEMA) this.sql.exec(stmt);
-  }
+  /** the tables exist (a game was created here); looking up an unknown id never writes anything */
+  private ready = false;
+
+  constructor(private readonly storage: DurableObjectStorage) {}
 
   private get sql(): SqlStorage { return this.storage.sql; }
 
@@ -70,6 +71,8 @@ export class GameStore {
   }
 
   meta(): Meta | null {
+    this.ready ||= this.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").length > 0;
+    if (!this.ready) return null;
     const kv = new Map(this.rows<{ k: string; v: string }>("SELECT k, v FROM meta").map((r) => [r.k, r.v]));
     if (!kv.has("id")) return null;
     return {
@@ -88,6 +91,7 @@ export class GameStore {
   /** Writes a new game: meta, token hashes and snapshot 0, in one transaction. */
   initialize(meta: Meta, tokenHashes: [hash: string, role: Role][], state: GameState, stateHash: string): void {
     this.storage.transactionSync(() => {
+      for (const stmt of SCHEMA) this.sql.exec(stmt);
       const put = (k: string, v: string) => this.sql.exec("INSERT OR REPLACE INTO meta (k, v) VALUES (?, ?)", k, v);
       put("id", meta.id);
       put("title", meta.title ?? "");
@@ -98,6 +102,7 @@ export class GameStore {
       put("createdAt", meta.createdAt);
       put("updatedAt", meta.updatedAt);
       put("version", "0");
+      this.ready = true;
       for (const [hash, role] of tokenHashes) this.sql.exec("INSERT INTO tokens (hash, role) VALUES (?, ?)", hash, role);
       this.sql.exec("INSERT INTO snapshots (version, state, state_hash, effective, parent) VALUES (0, ?, ?, 0, NULL)", JSON.stringify(state), stateHash);
     });

@@ -41,4 +41,14 @@ describe("hosted games: persistence", () => {
     expect(next.body.state.powers.Germans.purchased).toEqual({ infantry: 1, armour: 1 });
     expect((await getLog(game)).body.entries).toHaveLength(10);
   });
+
+  it("looking up an id no game was created for is a 404 and stores nothing", async () => {
+    const ns = (env as unknown as { HOSTED_GAMES: DurableObjectNamespace }).HOSTED_GAMES;
+    const id = ns.newUniqueId();
+    const r = await getGame({ id: id.toString(), version: 0, tokens: {} });
+    expect(r.status).toBe(404);
+    const tables = await runInDurableObject(ns.get(id), (_instance, state) =>
+      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().map((t) => t.name));
+    expect(tables.filter((t) => !t.startsWith("_cf"))).toEqual([]);
+  });
 });
