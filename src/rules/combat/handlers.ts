@@ -110,7 +110,7 @@ function pendingOf(ctx: Ctx, at: string, kinds: readonly string[], rule: string,
   }
   if (d.at !== at) return violation(rule, `the pending decision is about the battle at ${d.at}, not ${at}`, "action.at");
   const b = findBattle(ctx, at, d.battle as PendingBattle["kind"]);
-  if (!b) throw new Error(`decision pending for ${at} without a battle`);
+  if (!b) return violation("COMB-1", `the pending decision names a battle at ${at} that is not in state.pending.battles`, "state.pending.decision");
   return { d, b };
 }
 const isViolation = (x: unknown): x is Violation => typeof x === "object" && x !== null && "rule" in x;
