@@ -155,6 +155,10 @@ export function legalActions(state: GameState, power: string, unitIds?: readonly
   const actions = allowedActionTypes(rs, state, power);
   const result: LegalActions = { power, phase: state.turn.phase, actions, units: [] };
   const movesNow = actions.includes("move") && handlerFor(rs, "move") === (move as unknown as AnyHandler);
+  if (actions.includes("move") && !movesNow && rs.hooks?.reaches) { // a rule set with its own movement rules
+    result.units = rs.hooks.reaches(state, rs, power, unitIds);
+    return result;
+  }
   const env = makeEnv(rs, state, power);
   const wanted = unitIds ? new Set(unitIds) : null;
   const memo = new Map<string, Reach[]>();

@@ -1,10 +1,9 @@
-// What the move phases owe before they end (TRANS-5, TRANS-7) and what ending the non-combat move does (AIR-5).
+// What the move phases owe before they end (TRANS-5) and what ending the non-combat move does (AIR-5).
 import { violation, type Ctx } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import { makeEnv, label, landingTerritory, specOf, isSeaZone } from "./env.js";
-import { enemyAtSea } from "./sea.js";
 
-/** combatMove may not end while a transport that unloaded still has cargo, or cargo boarded amid enemy ships has not landed. */
+/** TRANS-5: combatMove may not end while a transport that unloaded in it still has cargo aboard. */
 export function combatMoveOwes(ctx: Ctx): Violation[] {
   const env = makeEnv(ctx.rs, ctx.state, ctx.state.turn.power);
   const out: Violation[] = [];
@@ -16,8 +15,6 @@ export function combatMoveOwes(ctx: Ctx): Violation[] {
       if (!vessel || specOf(env, vessel).transportCapacity === 0) continue;
       if (vessel.unloaded) {
         out.push(violation("TRANS-5", `${label(c)} is still aboard ${label(vessel)} in ${zone}, which unloaded in this combat move: all its cargo goes into the same territory`));
-      } else if (c.boardedRound === ctx.state.turn.round && c.movedInCombat && enemyAtSea(env, zone)) {
-        out.push(violation("TRANS-7", `${label(c)} boarded ${label(vessel)} in ${zone}, which holds enemy units: it must make its declared amphibious landing from there`));
       }
     }
   }

@@ -83,12 +83,15 @@ describe("TRANS — transports", () => {
       "United Kingdom": { units: [{ owner: B, type: "infantry" }] },
     } });
     const a = ok(s, mv(G, { infantry: 1 }, ["Finland Norway", "North Sea Zone"]));
-    const r = adjudicate(a, { type: "endPhase", power: G }, listDice([]));
-    expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.violations.map((v) => v.rule)).toContain("TRANS-7");
     const landed = ok(a, mv(G, { infantry: 1 }, ["North Sea Zone", "United Kingdom"]));
     expect(landed.pending.battles.map((b) => `${b.kind}:${b.at}`).sort()).toEqual(["land:United Kingdom", "sea:North Sea Zone"]);
     expect(adjudicate(landed, { type: "endPhase", power: G }, listDice([])).ok).toBe(true);
+    // Baltic Sea Zone with a British submarine: every coast is friendly, so no landing can be declared from it
+    const closed = pos({ power: G, phase: "combatMove", territories: {
+      Germany: { units: [{ owner: G, type: "infantry" }] }, "Karelia S.S.R.": { owner: G, units: [] }, "Sweden": { owner: G, units: [] },
+      "Baltic Sea Zone": { units: [{ owner: G, type: "transport" }, { owner: B, type: "submarine" }] },
+    } });
+    bad(closed, mv(G, { infantry: 1 }, ["Germany", "Baltic Sea Zone"]), "TRANS-7");
   });
   it("TRANS-9: allied cargo boards in its turn and unloads in its next turn, all together", () => {
     const s = pos({ power: B, phase: "noncombatMove", round: 4, territories: { "United Kingdom": { units: [{ owner: B, type: "infantry", count: 2 }] }, "North Sea Zone": { units: [{ owner: R, type: "transport" }] }, "West Europe": { units: [{ owner: G, type: "infantry" }] } } });
