@@ -154,6 +154,18 @@ describe("seeded dice", () => {
     expect((await verifyReceipt(r.receipt, { ...(await publicKeyJwk(DEV)), kid: r.receipt.keyId! })).valid).toBe(false);
   });
 
+  it("a real key given as base64 PKCS8 DER (as openssl prints it) works too", async () => {
+    const pair = (await crypto.subtle.generateKey({ name: "Ed25519" }, true, ["sign", "verify"])) as CryptoKeyPair;
+    const der = new Uint8Array(await crypto.subtle.exportKey("pkcs8", pair.privateKey));
+    const b64 = btoa(String.fromCharCode(...der));
+    const env: DiceEnv = { DICE_SECRET: "another", DICE_SIGNING_KEY: b64 };
+    const r = await seededRuling(battleState(), resolve, env);
+    const pubRaw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
+    const pub = await publicKeyJwk(env);
+    expect(pub.x).toBe(btoa(String.fromCharCode(...pubRaw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
+    expect(await verifyReceipt(r.receipt, pub)).toEqual({ valid: true });
+  });
+
   it("supplied rolls: leftovers come back unused", async () => {
     const s = battleState();
     const prepared = await prepareDice({ mode: "supplied", rolls: [1, 6, 4, 4] }, s, resolve, {});
