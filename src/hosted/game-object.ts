@@ -119,13 +119,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     if ("ok" in r) return r;
     const { meta } = r;
     const current = this.current(meta);
-    // Follow the effective chain back from the current version: undone actions drop out.
-    const versions: number[] = [];
-    for (let v = current.effective; v > 0;) {
-      versions.push(v);
-      v = this.store.snapshot(v)?.parent ?? 0;
-    }
-    const entries = versions.reverse().map((v) => this.store.entry(v)!).filter(Boolean);
+    const entries = this.store.effectiveChain(current.effective).map((v) => this.store.entry(v)!);
     return { ok: true, value: { id: meta.id, title: meta.title, initial: this.store.snapshot(0)!.state, entries, final: current.state, version: meta.version } };
   }
 

@@ -118,6 +118,15 @@ export class GameStore {
     return r ? { state: JSON.parse(r.state) as GameState, stateHash: r.state_hash, effective: r.effective, parent: r.parent } : null;
   }
 
+  /** The versions of the actions still in effect at `effective`, oldest first (undone ones left out). */
+  effectiveChain(effective: number): number[] {
+    const parents = new Map(this.rows<{ version: number; parent: number | null }>("SELECT version, parent FROM snapshots WHERE effective = version")
+      .map((r) => [Number(r.version), r.parent === null ? null : Number(r.parent)]));
+    const chain: number[] = [];
+    for (let v: number | null | undefined = effective; v && v > 0; v = parents.get(v)) chain.push(v);
+    return chain.reverse();
+  }
+
   entry(seq: number): LogEntry | null {
     const r = this.rows<Row>("SELECT * FROM log WHERE seq = ?", seq)[0];
     return r ? toEntry(r) : null;

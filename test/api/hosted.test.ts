@@ -255,4 +255,18 @@ describe("hosted games: reads", () => {
     const denied = await json("POST", "/graphql", { query, variables: { id: game.id } });
     expect(denied.body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
   });
+
+  it("GraphQL reads the log and the report; an unknown game is null", async () => {
+    const game = await hostGame({ title: "GQL log" });
+    await play(game, [buy("Russians", { infantry: 2 })], 0);
+    const query = `query($id: String!) {
+      hostedLog(id: $id, limit: 5) { version next entries }
+      hostedReport(id: $id, format: "bbcode")
+    }`;
+    const r = await json("POST", "/graphql", { query, variables: { id: game.id } });
+    expect(r.body.data.hostedLog).toMatchObject({ version: 1, next: null, entries: [{ seq: 1, by: "Russians", action: { type: "purchase" } }] });
+    expect(r.body.data.hostedReport).toContain("[*]#1 [b]Russians[/b] buy 2 infantry for 6 IPCs (18 IPCs left).");
+    const none = await json("POST", "/graphql", { query: "{ hostedGame(id: \"nope\") { id } }" });
+    expect(none.body.data.hostedGame).toBeNull();
+  });
 });
