@@ -42,8 +42,9 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
     state.powers[capturer]!.ipcs += loot;
     ctx.events.push({ type: "plundered", at: place, by: capturer, from: capitalOwner.name, amount: loot, rule: "CAPT-6" });
   }
-  // CAPT-4: liberating a capital returns every other territory of its original owner held by its allies.
-  if (liberation && data.capitalOf === newOwner) {
+  // CAPT-4: a capital back in its owner's hands (liberated by an ally, or retaken by the owner itself, CAPT-5)
+  // returns every other territory of that owner held by its allies.
+  if (rules.liberation && data.capitalOf !== null && data.capitalOf === newOwner && original === newOwner) {
     for (const [other, t] of Object.entries(state.territories)) {
       const od = rs.board.territories.get(other);
       if (other === place || od?.originalOwner !== newOwner || t.owner === newOwner || !areAllied(rs, t.owner, newOwner)) continue;

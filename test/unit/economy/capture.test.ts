@@ -41,6 +41,16 @@ describe("CAPT: capture, liberation, capitals (captureTerritory)", () => {
     expect(ctx.state.powers.British!.ipcs + ctx.state.powers.Russians!.ipcs).toBe(0); // CAPT-6: liberation plunders nothing
     expect(ctx.events.filter((e) => e.type === "liberated").map((e) => e.rule)).toEqual(["CAPT-3", "CAPT-4"]);
   });
+  it("CAPT-4/CAPT-5: the Russians retake Russia themselves: Karelia S.S.R., held by the British meanwhile, returns to them too", () => {
+    const ctx = ctxOf(position({ power: "Russians", phase: "combat", territories: {
+      Russia: { owner: "Germans", units: [] }, "Karelia S.S.R.": { owner: "British", units: [{ owner: "British", type: "infantry" }] },
+    } }));
+    captureTerritory(ctx, "Russia", "Russians");
+    expect(ctx.state.territories.Russia!.owner).toBe("Russians");
+    expect(ctx.state.territories["Karelia S.S.R."]!.owner).toBe("Russians");
+    expect(ctx.state.territories["Karelia S.S.R."]!.units[0]!.owner).toBe("British");
+    expect(ctx.state.thisTurn.conquered).toEqual({ Russia: "Germans", "Karelia S.S.R.": "British" });
+  });
   it("CAPT-5: Japan retakes its own Manchuria: simply regained, conquered this turn", () => {
     const ctx = ctxOf(position({ power: "Japanese", phase: "combat", territories: { Manchuria: { owner: "Russians", units: [] } } }));
     captureTerritory(ctx, "Manchuria", "Japanese");
