@@ -159,6 +159,10 @@ export function legalActions(state: GameState, power: string, unitIds?: readonly
     result.units = rs.hooks.reaches(state, rs, power, unitIds);
     return result;
   }
+  if (actions.includes("move") && !movesNow && rs.hooks?.reaches) { // a rule set with its own movement rules
+    result.units = rs.hooks.reaches(state, rs, power, unitIds);
+    return result;
+  }
   const env = makeEnv(rs, state, power);
   const wanted = unitIds ? new Set(unitIds) : null;
   const memo = new Map<string, Reach[]>();

@@ -13,6 +13,7 @@ import { mayCarry } from "../simplified/common.js";
 import { checkPurchasePlaceable, checkSimplifiedPlacement } from "../simplified/placement.js";
 import { instantVictory, simplifiedPhases, startingIpcs } from "../simplified/turn.js";
 import { simplifiedActions } from "../simplified/actions.js";
+import { simplifiedReaches } from "../simplified/legal.js";
 
 /** simplified.md §14; any other key is a 400 (OPT-GEN-1). */
 export const simplifiedOptions: readonly OptionSpec[] = [
@@ -39,6 +40,7 @@ export const simplified: Ruleset = {
     capture: { liberation: false, plunder: false }, // simplified.md §15
     afterCapture: instantVictory, // SIMP-VICT-1
     combat: { mayRetreat: false, orphanAircraftToIslands: false }, // SIMP-COMB-5, SIMP-COMB-9
+    reaches: simplifiedReaches, // legal-move hints for the rule set's own movement
     actions: simplifiedActions, // SIMP-MOVE/SEA/AIR/AMPH; no retreat, submarines, development, rockets
     // The shared turn checks, cited under this rule set's IDs (PURCH-1 stays: DESIGN.md fixes it).
     citations: {

@@ -1,6 +1,7 @@
 // A rule set = board data + unit table + phases + options + small named hooks.
 // The engine takes every difference between rule sets from here, never from a copy of itself.
-import type { Phase, Unit, UnitCounts } from "../schema/state.js";
+import type { GameState, Phase, Unit, UnitCounts } from "../schema/state.js";
+import type { UnitReaches } from "../movement/legal.js";
 import type { Violation } from "../schema/ruling.js";
 import type { ActionType } from "../schema/action.js";
 import type { Ctx } from "../engine/context.js";
@@ -104,6 +105,8 @@ export interface RulesetHooks {
   combat?: { mayRetreat: boolean; orphanAircraftToIslands: boolean };
   /** "when the game is won": called after every capture (classic: OPT-10 immediate military victory) */
   afterCapture?(ctx: Ctx, place: string, capturer: string): void;
+  /** legal-move hints when the rule set has its own `move` rules: every reach of the power's units (POST /v1/legal-actions) */
+  reaches?(state: GameState, rs: Ruleset, power: string, unitIds?: readonly string[]): UnitReaches[];
   /** shared rule IDs the rule set cites under its own IDs, e.g. TURN-2 → SIMP-TURN-2 */
   citations?: Readonly<Record<string, string>>;
   /** action handlers whose rules are the rule set's own (movement, battles), by action type */

@@ -287,3 +287,18 @@ describe("SIMP-AMPH", () => {
     expect(unitsOf(r.state, "North Sea Zone", "British").length).toBe(0);
   });
 });
+
+describe("SIMP legal-move hints", () => {
+  it("SIMP-MOVE-1: legalActions lists each unit's reaches that validate (stop on contact, capture on the way)", async () => {
+    const { legalActions } = await import("../../../src/rules/index.js");
+    const s = position({ power: "Japanese", phase: "movement", territories: {
+      Manchuria: { units: [{ owner: "Japanese", type: "armor" }] }, "Evenki National Okrug": { units: [{ owner: "Russians", type: "infantry" }] } } });
+    const r = legalActions(s, "Japanese");
+    expect(r.actions).toContain("move");
+    const armor = r.units.find((u) => u.type === "armor" && u.from === "Manchuria")!;
+    const to = new Map(armor.reaches.map((x) => [x.to, x]));
+    expect(to.get("Evenki National Okrug")).toMatchObject({ battle: true, outcome: "battle", path: ["Manchuria", "Yakut S.S.R.", "Evenki National Okrug"] });
+    expect(to.get("Yakut S.S.R.")).toMatchObject({ outcome: "capture" });
+    expect(to.has("Russia")).toBe(false); // 3 steps
+  });
+});
