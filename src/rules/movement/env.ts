@@ -13,6 +13,7 @@ export interface MoveEnv {
   /** lazily filled caches; valid as long as `state` is not mutated */
   readonly cache: {
     where?: Map<string, { place: string; unit: Unit }>;
+    opts?: Map<string, unknown>;
     landingDist?: { fighter: Pick<Map<string, number>, "get">; bomber: Pick<Map<string, number>, "get"> };
   };
 }
@@ -62,7 +63,11 @@ export function allowance(env: MoveEnv, u: Unit): number {
 }
 export const movementLeft = (env: MoveEnv, u: Unit): number => Math.max(0, allowance(env, u) - (u.moved ?? 0));
 
-export const opt = <T>(env: MoveEnv, key: string): T => option<T>({ rs: env.rs, state: env.state }, key);
+export function opt<T>(env: MoveEnv, key: string): T {
+  const opts = (env.cache.opts ??= new Map());
+  if (!opts.has(key)) opts.set(key, option<T>({ rs: env.rs, state: env.state }, key));
+  return opts.get(key) as T;
+}
 
 /** "fighter u23" — how violations name a unit. */
 export const label = (u: Unit): string => `${u.type} ${u.id}`;

@@ -48,47 +48,56 @@ export function allowedActionTypes(rs: Ruleset, state: GameState, power: string)
   });
 }
 
-/** Spaces reachable by breadth-first search, one shortest path each; `through` says where a unit may go on from. */
-function search(env: MoveEnv, from: string, max: number, enter: (a: string, b: string) => boolean, through: (p: string) => boolean): Map<string, string[]> {
-  const paths = new Map<string, string[]>([[from, [from]]]);
+/** Spaces reachable by breadth-first search, one shortest path each (built on demand); `through` says where a unit may go on from. */
+function search(env: MoveEnv, from: string, max: number, enter: (a: string, b: string) => boolean, through: (p: string) => boolean): Map<string, string> {
+  const parent = new Map<string, string>([[from, ""]]);
   let frontier = [from];
   for (let d = 0; d < max && frontier.length; d++) {
     const next: string[] = [];
     for (const p of frontier) {
       if (d > 0 && !through(p)) continue;
       for (const n of env.rs.board.adjacency.get(p) ?? []) {
-        if (paths.has(n) || !enter(p, n)) continue;
-        paths.set(n, [...paths.get(p)!, n]);
+        if (parent.has(n) || !enter(p, n)) continue;
+        parent.set(n, p);
         next.push(n);
       }
     }
     frontier = next;
   }
-  paths.delete(from);
-  return paths;
+  return parent;
 }
+function pathTo(parent: Map<string, string>, to: string): string[] {
+  const path: string[] = [];
+  for (let p: string | undefined = to; p; p = parent.get(p)) path.push(p);
+  return path.reverse();
+}
+const ends = (parent: Map<string, string>): string[][] => [...parent.keys()].filter((k) => parent.get(k) !== "").map((k) => [k]);
 
-/** Candidate paths for one unit, before the full check (which decides). */
-function candidates(env: MoveEnv, u: Unit, place: string): string[][] {
+/** Candidate moves for one unit, before the full check (which decides): the end space and how to build its path. */
+function candidates(env: MoveEnv, u: Unit, place: string): Array<{ to: string; path: () => string[] }> {
   const s = specOf(env, u);
+  const direct = (to: string) => ({ to, path: () => [place, to] });
   if (s.domain === "land" && u.aboard) {
-    return [...(env.rs.board.adjacency.get(place) ?? [])].filter((n) => !isSeaZone(env, n)).map((n) => [place, n]);
+    return [...(env.rs.board.adjacency.get(place) ?? [])].filter((n) => !isSeaZone(env, n)).map(direct);
   }
   const left = movementLeft(env, u);
+  const from = (parent: Map<string, string>) => ends(parent).map(([to]) => ({ to: to!, path: () => pathTo(parent, to!) }));
   if (s.domain === "land") {
     const overland = search(env, place, left, (_a, b) => !isSeaZone(env, b), (p) => friendlyLand(env, p)
       || (env.combat && s.canBlitz && enemyLand(env, p) && !hasEnemyUnits(env, p)));
-    const boarding = [...(env.rs.board.adjacency.get(place) ?? [])].filter((z) => isSeaZone(env, z)).map((z) => [place, z]);
-    return [...overland.values(), ...(u.moved ? [] : boarding)];
+    const boarding = u.moved ? [] : [...(env.rs.board.adjacency.get(place) ?? [])].filter((z) => isSeaZone(env, z)).map(direct);
+    return [...from(overland), ...boarding];
   }
   if (s.domain === "sea") {
-    return [...search(env, place, left, (a, b) => isSeaZone(env, b) && canalBlock(env, a, b) === null, (p) => !enemyAtSea(env, p)).values()];
+    return from(search(env, place, left, (a, b) => isSeaZone(env, b) && canalBlock(env, a, b) === null, (p) => !enemyAtSea(env, p)));
   }
-  const direct = search(env, place, left, () => true, (p) => !unviolatedNeutral(env, p));
+  const clear = search(env, place, left, () => true, (p) => !unviolatedNeutral(env, p));
+  const out = from(clear);
   if (env.combat && opt<boolean>(env, "neutralFlyoverAllowed") && !opt<boolean>(env, "strictNeutrals")) {
-    for (const [to, path] of search(env, place, left, () => true, () => true)) if (!direct.has(to)) direct.set(to, path);
+    const any = search(env, place, left, () => true, () => true);
+    for (const c of from(any)) if (!clear.has(c.to)) out.push(c);
   }
-  return [...direct.values()];
+  return out;
 }
 
 function moveOf(power: string, units: string[], path: string[], raid = false): ActionOf<"move"> {
@@ -100,9 +109,8 @@ function moveOf(power: string, units: string[], path: string[], raid = false): A
  * move units end where they fight or capture (MOVE-2), in the non-combat move on friendly ground (MOVE-3) and
  * aircraft where they can land (AIR-5, CARR-1).
  */
-function worthChecking(env: MoveEnv, u: Unit, path: readonly string[]): boolean {
+function worthChecking(env: MoveEnv, u: Unit, dest: string, path: () => readonly string[]): boolean {
   const s = specOf(env, u);
-  const dest = path[path.length - 1]!;
   const sea = isSeaZone(env, dest);
   if (s.domain === "air") {
     if (env.combat) {
@@ -114,7 +122,7 @@ function worthChecking(env: MoveEnv, u: Unit, path: readonly string[]): boolean 
   }
   if (s.domain !== "land" || sea || u.aboard) return true;
   if (!env.combat) return friendlyLand(env, dest);
-  return enemyLand(env, dest) || unviolatedNeutral(env, dest) || (s.canBlitz && path.slice(1, -1).some((p) => enemyLand(env, p)));
+  return enemyLand(env, dest) || unviolatedNeutral(env, dest) || (s.canBlitz && path().slice(1, -1).some((p) => enemyLand(env, p)));
 }
 
 function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
@@ -125,9 +133,9 @@ function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
     return env.state.territories[place]!.units.filter((c) => c.aboard === u.aboard && c.owner === u.owner).map((c) => c.id);
   };
   const units = cargoMates();
-  for (const path of candidates(env, u, place)) {
-    if (!worthChecking(env, u, path)) continue;
-    const to = path[path.length - 1]!;
+  for (const c of candidates(env, u, place)) {
+    if (!worthChecking(env, u, c.to, c.path)) continue;
+    const to = c.to, path = c.path();
     const plan = planMove(env, moveOf(env.power, units, path));
     if (plan.violations.length === 0) {
       out.push({ to, path, units, battle: plan.outcome.kind === "battle" || plan.outcome.kind === "raid", outcome: plan.outcome.kind });
@@ -155,10 +163,6 @@ export function legalActions(state: GameState, power: string, unitIds?: readonly
   const actions = allowedActionTypes(rs, state, power);
   const result: LegalActions = { power, phase: state.turn.phase, actions, units: [] };
   const movesNow = actions.includes("move") && handlerFor(rs, "move") === (move as unknown as AnyHandler);
-  if (actions.includes("move") && !movesNow && rs.hooks?.reaches) { // a rule set with its own movement rules
-    result.units = rs.hooks.reaches(state, rs, power, unitIds);
-    return result;
-  }
   if (actions.includes("move") && !movesNow && rs.hooks?.reaches) { // a rule set with its own movement rules
     result.units = rs.hooks.reaches(state, rs, power, unitIds);
     return result;
