@@ -27,6 +27,7 @@ export const developWeapons: ActionHandler<"developWeapons"> = {
       out.push(violation("TECH-1", `${action.power} already rolled development dice this turn: all dice are bought and rolled at once`, "action.dice"));
     }
     if (hasBoughtUnits(ctx, action.power)) {
+      out.push(violation("TECH-1", `${action.power} already bought units this turn: development dice come before buying units`, "action.type"));
       out.push(violation("PURCH-2", `${action.power} already bought units this turn: development dice are bought and rolled before units are bought`, "action.type"));
     }
     const cost = action.dice * DEVELOPMENT_DIE_COST;
