@@ -17,6 +17,12 @@ describe("NEUT — neutral territories", () => {
     expect(r.powers[G]!.ipcs).toBe(2);
     expect(r.thisTurn.conquered).toHaveProperty("Spain");
     bad(s, mv(G, { fighter: 1 }, ["West Europe", "Spain"]), "NEUT-2");
+    // from a transport too
+    const sea = pos({ power: B, phase: "combatMove", ipcs: { [B]: 3 }, territories: { "West Africa Sea Zone": { units: [{ owner: B, type: "transport", cargo: [{ owner: B, type: "infantry", count: 2 }] }] } } });
+    const landed = ok(sea, mv(B, { infantry: 2 }, ["West Africa Sea Zone", "Rio del Oro"]));
+    expect(landed.territories["Rio del Oro"]!.owner).toBe(B);
+    expect(landed.powers[B]!.ipcs).toBe(0);
+    expect(landed.pending.battles).toEqual([]);
   });
   it("NEUT-3: aircraft overfly a neutral in the combat move by paying the fee; OPT-11 forbids it", () => {
     const s = pos({ power: G, phase: "combatMove", ipcs: { [G]: 5 }, territories: { "West Europe": { units: [{ owner: G, type: "fighter" }] }, Gibraltar: { units: [{ owner: B, type: "infantry" }] } } });

@@ -84,6 +84,15 @@ describe("digest scenarios (movement)", () => {
     const back = ok(toNoncombat(a), mv(B, [bomber], ["Germany", "West Europe", "North Sea Zone", "United Kingdom"]));
     expect(back.pending.battles).toEqual([]);
   });
+  it("T-17 (movement part): the armour declared via Libya adds Libya to the retreat options (RET-2 enteredFrom)", () => {
+    const s = pos({ power: G, phase: "combatMove", territories: {
+      "French Equatorial Africa": { owner: G, units: [{ owner: G, type: "infantry", count: 2 }, { owner: G, type: "armour" }] },
+      "Anglo Sudan Egypt": { units: [{ owner: B, type: "infantry" }] },
+    } });
+    let a = ok(s, mv(G, { infantry: 2 }, ["French Equatorial Africa", "Anglo Sudan Egypt"]));
+    a = ok(a, mv(G, { armour: 1 }, ["French Equatorial Africa", "Libya", "Anglo Sudan Egypt"]));
+    expect(a.pending.battles).toMatchObject([{ at: "Anglo Sudan Egypt", kind: "land", enteredFrom: ["French Equatorial Africa", "Libya"] }]);
+  });
   it("T-20: App. I — Japan retakes Manchuria; its fighter may not land there (AIR-6), Kwangtung is legal", () => {
     const s = pos({ power: J, phase: "combatMove", territories: { Manchuria: { owner: R, units: [{ owner: R, type: "infantry" }] }, Kwangtung: { units: [{ owner: J, type: "infantry" }, { owner: J, type: "fighter" }] } } });
     const a = ok(s, mv(J, { infantry: 1, fighter: 1 }, ["Kwangtung", "Manchuria"]));
