@@ -3,15 +3,20 @@ import type { Ctx } from "../engine/context.js";
 import type { GameState, PendingBattle, Unit } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { areEnemies, spec, unitsAt } from "../queries.js";
-import { landedUnits } from "./retreat.js";
+import { attackers } from "./sides.js";
 import { brief } from "./remove.js";
+
+/** AMPH-1/AMPH-3: land units of the attacker that landed from transports this turn. */
+export function landedUnits(rs: Ruleset, state: GameState, b: PendingBattle) {
+  return b.kind === "land" && b.amphibious ? attackers(rs, state, b).filter((u) => spec(rs, u.type).domain === "land" && u.unloaded === true) : [];
+}
 
 /**
  * BOMB-1, BOMB-4, BOMB-5: the attacker's battleships in the sea zones the landing came from that fought no
  * sea battle this phase — only when land units actually landed (no landing, no bombardment).
  */
 export function bombardingShips(rs: Ruleset, state: GameState, b: PendingBattle): Unit[] {
-  if (b.kind !== "land" || !b.amphibious || !(b.landed ?? landedUnits(rs, state, b).length > 0)) return [];
+  if (b.kind !== "land" || !b.amphibious || !(b.landed ?? landedUnits(rs, state, b).length > landingLosses(rs, state, b).length)) return [];
   return (b.unloadFrom ?? []).flatMap((z) => unitsAt(state, z).filter((u) =>
     u.owner === b.attacker && spec(rs, u.type).canBombard && !u.fought && !u.retreated));
 }
@@ -49,9 +54,17 @@ export function landAwaitingCargo(ctx: Ctx, b: PendingBattle): void {
  * transports. Which unit rode which transport is not recorded, so this is a capacity count (developer decision).
  */
 export function settleLanding(ctx: Ctx, b: PendingBattle): void {
-  const { rs, state } = ctx;
+  const lost = landingLosses(ctx.rs, ctx.state, b);
+  if (!lost.length) return;
+  const dead = new Set(lost.map((u) => u.id));
+  ctx.state.territories[b.at]!.units = ctx.state.territories[b.at]!.units.filter((u) => !dead.has(u.id));
+  ctx.events.push({ type: "cargoLost", at: b.at, units: lost.map(brief), reason: "its transport sank or its zone was not cleared before the landing", rule: "AMPH-2" });
+}
+
+/** The landed units that settleLanding takes away (pure: also answers AMPH-3 before the battle starts). */
+export function landingLosses(rs: Ruleset, state: GameState, b: PendingBattle): Unit[] {
   const zones = b.unloadFrom ?? [];
-  if (b.kind !== "land" || !b.amphibious || !zones.length || !zones.every((z) => state.thisTurn.battlesFought.includes(z))) return;
+  if (b.kind !== "land" || !b.amphibious || !zones.length || !zones.every((z) => state.thisTurn.battlesFought.includes(z))) return [];
   let room = 0;
   for (const z of zones) {
     const here = unitsAt(state, z);
@@ -66,7 +79,5 @@ export function settleLanding(ctx: Ctx, b: PendingBattle): void {
     if (cost <= room) room -= cost;
     else lost.push(u);
   }
-  if (!lost.length) return;
-  state.territories[b.at]!.units = state.territories[b.at]!.units.filter((u) => !lost.includes(u));
-  ctx.events.push({ type: "cargoLost", at: b.at, units: lost.map(brief), reason: "its transport sank or its zone was not cleared before the landing", rule: "AMPH-2" });
+  return lost;
 }

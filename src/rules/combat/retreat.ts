@@ -7,15 +7,11 @@ import { violation } from "../engine/context.js";
 import { areAdjacent, areAllied, areEnemies, isLand, isSea, spec, unitsAt } from "../queries.js";
 import { attackers } from "./sides.js";
 import { brief } from "./remove.js";
-
-/** AMPH-1/AMPH-3: land units of the attacker that landed from transports this turn. */
-export function landedUnits(rs: Ruleset, state: GameState, b: PendingBattle) {
-  return b.kind === "land" && b.amphibious ? attackers(rs, state, b).filter((u) => spec(rs, u.type).domain === "land" && u.unloaded === true) : [];
-}
+import { landedUnits, landingLosses } from "./bombard.js";
 
 /** AMPH-4: nobody retreats from an amphibious assault in which a land unit landed (AMPH-3: otherwise it's ordinary). */
 export const amphibiousLocked = (rs: Ruleset, state: GameState, b: PendingBattle): boolean =>
-  b.kind === "land" && b.amphibious === true && (b.landed ?? landedUnits(rs, state, b).length > 0); // even after every landed unit died
+  b.kind === "land" && b.amphibious === true && (b.landed ?? landedUnits(rs, state, b).length > landingLosses(rs, state, b).length); // even after every landed unit died
 
 /**
  * RET-2: the spaces the attacker may retreat to — adjacent spaces some attacking unit entered from that are

@@ -116,6 +116,15 @@ function seatAtSea(rs: Ruleset, state: GameState, place: string): Unit[] {
   return stranded;
 }
 
+/**
+ * In the combat phase the acting power's aircraft may stand in a sea zone holding enemy units: they are
+ * attacking it (AIR-3); AIR-8 only forbids ending the turn at sea.
+ */
+function attackingAircraftAtSea(rs: Ruleset, state: GameState, place: string, u: Unit): boolean {
+  return state.turn.phase === "combat" && u.owner === state.turn.power && spec(rs, u.type).domain === "air"
+    && state.territories[place]!.units.some((e) => !areAllied(rs, e.owner, u.owner));
+}
+
 /** Builds a full GameState from a Position, or lists every impossibility (each a 400 naming the place). */
 export function fromPosition(rs: Ruleset, position: Position, options: Record<string, unknown> = {}): { state: GameState } | { problems: PositionProblem[] } {
   const state = emptyState(rs, options);
@@ -187,6 +196,7 @@ export function fromPosition(rs: Ruleset, position: Position, options: Record<st
   for (const place of Object.keys(position.territories)) {
     if (!rs.board.territories.has(place)) continue;
     for (const u of seatAtSea(rs, state, place)) {
+      if (attackingAircraftAtSea(rs, state, place, u)) continue;
       const kind = spec(rs, u.type).domain === "air" ? "aircraft at sea without a friendly carrier with room (CARR-1, AIR-8)" : "land units at sea without a transport with room (LAND-6, TRANS-1)";
       problems.push({ path: `position.territories.${place}`, message: `${u.owner} ${u.type} in ${place}: ${kind}` });
     }

@@ -69,3 +69,42 @@ describe("combat move → combat", () => {
     expect(r.state.territories["Finland Norway"]!.owner).toBe("British");
   });
 });
+
+describe("combat move → combat (AMPH-3, positions with aircraft at sea)", () => {
+  it("AMPH-3 (T-19): the only loaded transport sank in the sea battle first: the rest may retreat, checked when the action arrives", () => {
+    let s = start("British", {
+      "West Spain Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+      "North Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+      "Karelia S.S.R.": { owner: "British", units: [{ owner: "British", type: "armour" }] },
+      "United Kingdom": { units: [{ owner: "British", type: "fighter" }] },
+      "Finland Norway": { units: [{ owner: "Germans", type: "infantry", count: 3 }] },
+    });
+    const inf = ids(s, "West Spain Sea Zone", "infantry");
+    for (const m of [
+      { type: "move" as const, power: "British", units: { transport: 1 }, path: ["West Spain Sea Zone", "North Sea Zone"] },
+      { type: "move" as const, power: "British", units: inf, path: ["North Sea Zone", "Finland Norway"] },
+      { type: "move" as const, power: "British", units: { armour: 1 }, path: ["Karelia S.S.R.", "Finland Norway"] },
+      { type: "move" as const, power: "British", units: { fighter: 1 }, path: ["United Kingdom", "North Sea Zone", "Finland Norway"] },
+    ]) s = ok(s, m).state;
+    s = ok(s, { type: "endPhase", power: "British" }).state;
+    const policy = { retreat: { afterRound: 1, to: "Karelia S.S.R." } };
+    expect(rules(act(s, { type: "resolveBattle", power: "British", at: "Finland Norway", policy }))).toContain("AMPH-2");
+    const sea = ok(s, { type: "resolveBattle", power: "British", at: "North Sea Zone" }, [1]);
+    const land = ok(sea.state, { type: "resolveBattle", power: "British", at: "Finland Norway", policy }, [6, 6, 6, 6, 6]);
+    expect(typesAt(land.state, "Karelia S.S.R.")).toEqual({ "British:armour": 1 });
+    expect(typesAt(land.state, "Finland Norway")).toEqual({ "Germans:infantry": 3, "British:fighter": 1 });
+    expect(land.state.territories["Finland Norway"]!.owner).toBe("Germans");
+  });
+
+  it("COMB-6 (T-11) as a position: attacking fighters may stand in the sea zone they attack in phase combat", () => {
+    const r0 = fromPosition(rs, Position.parse({ power: "Japanese", phase: "combat", territories: { "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "submarine" }, { owner: "Japanese", type: "fighter", count: 2 }] } } }));
+    expect("problems" in r0).toBe(false);
+    const s = (r0 as { state: GameState }).state;
+    expect(s.pending.battles.map((b) => b.at)).toEqual(["Hawaii Sea Zone"]);
+    const r = ok(s, { type: "resolveBattle", power: "Japanese", at: "Hawaii Sea Zone", policy: {} }, [5, 6, 1, 4, 2, 1]);
+    expect(typesAt(r.state, "Hawaii Sea Zone")).toEqual({ "Japanese:fighter": 2 });
+    // not outside the combat phase, nor for the defender's aircraft
+    expect("problems" in fromPosition(rs, Position.parse({ power: "Japanese", phase: "combatMove", territories: { "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "submarine" }, { owner: "Japanese", type: "fighter" }] } } }))).toBe(true);
+    expect("problems" in fromPosition(rs, Position.parse({ power: "Japanese", phase: "combat", territories: { "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "fighter" }, { owner: "Japanese", type: "submarine" }] } } }))).toBe(true);
+  });
+});
