@@ -59,10 +59,10 @@ export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], r
 }
 
 /** Fighters aboard a carrier that count against its room for a landing later this turn (CARR-1). */
-function carrierRoom(env: MoveEnv, carrier: Unit, zone: string, ignoreOwnFighters: boolean): number {
+function carrierRoom(env: MoveEnv, carrier: Unit, zone: string, ignoreOwnFighters: boolean, leaving?: ReadonlySet<string>): number {
   let used = 0;
   for (const c of unitsAt(env, zone)) {
-    if (c.aboard !== carrier.id) continue;
+    if (c.aboard !== carrier.id || leaving?.has(c.id)) continue; // fighters of this move leave their place free
     if (ignoreOwnFighters && c.owner === env.power) continue; // they take off with moves of their own (CARR-2)
     used += specOf(env, c).carrierCost ?? 0;
   }
@@ -70,10 +70,10 @@ function carrierRoom(env: MoveEnv, carrier: Unit, zone: string, ignoreOwnFighter
 }
 
 /** Friendly carriers with room in `zone` now, in the order fighters are seated (own first, then by id). */
-export function carriersWithRoom(env: MoveEnv, zone: string): Array<{ carrier: Unit; room: number }> {
+export function carriersWithRoom(env: MoveEnv, zone: string, leaving?: ReadonlySet<string>): Array<{ carrier: Unit; room: number }> {
   return unitsAt(env, zone)
     .filter((c) => specOf(env, c).carrierCapacity > 0 && areAllied(env.rs, env.power, c.owner) && !c.placedThisTurn) // CARR-8
-    .map((carrier) => ({ carrier, room: carrierRoom(env, carrier, zone, false) }))
+    .map((carrier) => ({ carrier, room: carrierRoom(env, carrier, zone, false, leaving) }))
     .filter((x) => x.room > 0)
     .sort((a, b) => Number(b.carrier.owner === env.power) - Number(a.carrier.owner === env.power) || idNum(a.carrier.id) - idNum(b.carrier.id));
 }

@@ -174,8 +174,7 @@ function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
     }
     return;
   }
-  const seating = isSeaZone(env, dest) ? carriersWithRoom(env, dest) : [];
-  // Fighters of this move that sit aboard a carrier here already leave their own place free.
+  const seating = isSeaZone(env, dest) ? carriersWithRoom(env, dest, new Set(air.map((s) => s.unit.id))) : [];
   for (const s of air) {
     const problem = landingProblem(env, s.unit, dest);
     if (problem) { report(violation(problem.rule, `${label(s.unit)} cannot land in ${dest}: ${problem.why}`, "action.path")); continue; }

@@ -66,3 +66,14 @@ describe("pass/fail pairs", () => {
     expect(cited.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("CARR-1 round trip", () => {
+  it("CARR-1: a fighter flying a loop back to its full carrier keeps its own place", () => {
+    const s = pos({ power: "Americans", phase: "noncombatMove", territories: { "East US Sea Zone": { units: [{ owner: "Americans", type: "carrier", cargo: [{ owner: "Americans", type: "fighter", count: 2 }] }] } } });
+    const [f1] = ids(s, "East US Sea Zone", "Americans", "fighter");
+    const a = ok(s, mv("Americans", [f1!], ["East US Sea Zone", "East US", "East US Sea Zone"]));
+    expect(unit(a, f1!)!.aboard).toBe(ids(s, "East US Sea Zone", "Americans", "carrier")[0]);
+    const third = pos({ power: "Americans", phase: "noncombatMove", territories: { "East US": { units: [{ owner: "Americans", type: "fighter" }] }, "East US Sea Zone": { units: [{ owner: "Americans", type: "carrier", cargo: [{ owner: "Americans", type: "fighter", count: 2 }] }] } } });
+    bad(third, mv("Americans", { fighter: 1 }, ["East US", "East US Sea Zone"]), "CARR-1");
+  });
+});
