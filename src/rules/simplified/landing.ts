@@ -16,6 +16,15 @@ export function reachableLandings(rs: Ruleset, state: GameState, plane: Unit, fr
     .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([p]) => p);
 }
 
+/**
+ * A plane already on a landing place (SIMP-AIR-5): aboard a ship, on friendly land not captured this turn, or at sea
+ * beside a friendly ship with a free slot. A plane elsewhere in phase 3 fought (a position cannot say so otherwise).
+ */
+export function onLandingPlace(rs: Ruleset, state: GameState, plane: Unit, at: string): boolean {
+  if (plane.aboard) return true;
+  return kindOf(rs, at) === "land" ? isLandingTerritory(rs, state, plane.owner, at) : shipsWithPlaneSlot(rs, state, plane.owner, at, plane).length > 0;
+}
+
 export interface PlaneToLand { unit: Unit; at: string; canLand: boolean; example?: string }
 
 /**
@@ -29,7 +38,7 @@ export function planesToLand(ctx: Pick<Ctx, "rs" | "state">): PlaneToLand[] {
   for (const [at, t] of Object.entries(state.territories)) {
     const reserved = new Map<string, number>();
     for (const u of t.units) {
-      if (u.owner !== power || !u.fought || u.aboard || domainOf(rs, u) !== "air") continue;
+      if (u.owner !== power || u.aboard || domainOf(rs, u) !== "air") continue;
       if (kindOf(rs, at) === "land" && isLandingTerritory(rs, state, power, at)) continue;
       if (kindOf(rs, at) === "sea") {
         const ship = shipsWithPlaneSlot(rs, state, power, at, u, reserved)[0];

@@ -32,7 +32,7 @@ function search(rs: Ruleset, from: string, max: number, enter: (p: string) => bo
 function candidates(rs: Ruleset, state: GameState, u: Unit, place: string): string[][] {
   const d = domainOf(rs, u);
   const open = (p: string) => !isNeutral(rs, p);
-  if (state.turn.phase === "landPlanes") return d === "air" && u.fought ? search(rs, place, LANDING_STEPS, open, () => true) : [];
+  if (state.turn.phase === "landPlanes") return d === "air" ? search(rs, place, LANDING_STEPS, open, () => true) : [];
   if (d === "land") {
     const adjacent = [...(rs.board.adjacency.get(place) ?? [])].filter(open);
     if (kindOf(rs, place) === "sea") return adjacent.filter((p) => kindOf(rs, p) === "land").map((p) => [place, p]);

@@ -10,7 +10,7 @@ import { allianceOf, areAdjacent, areEnemies, ownerAtTurnStart, spec, unitsAt } 
 import { captureTerritory } from "../capture.js";
 import { canalControl } from "./turn.js";
 import { describeUnit, domainOf, enemyUnits, isLandingTerritory, isNeutral, kindOf, mayCarry, shipsWithPlaneSlot } from "./common.js";
-import { LANDING_STEPS } from "./landing.js";
+import { LANDING_STEPS, onLandingPlace } from "./landing.js";
 
 type Move = ActionOf<"move">;
 /** SIMP-AIR-1, SIMP-AIR-3: a plane's steps when it attacks, and when it does not (double move). */
@@ -168,7 +168,7 @@ function plan(ctx: Ctx, action: Move): Plan {
     } else {
       const attacking = enemyUnits(rs, state, u.owner, to).length > 0;
       if (phase === "landPlanes") {
-        if (!u.fought) { out.push(violation("SIMP-TURN-3", `${describeUnit(u)} did not fight this turn: only planes that fought move in phase 3`, "action.units")); continue; }
+        if (!u.fought && onLandingPlace(rs, state, u, from)) { out.push(violation("SIMP-TURN-3", `${describeUnit(u)} did not fight this turn: only planes that fought move in phase 3`, "action.units")); continue; }
         if (steps > LANDING_STEPS) out.push(violation("SIMP-AIR-4", `${describeUnit(u)} lands within ${LANDING_STEPS} steps of the battle; the path has ${steps}`, "action.path"));
       } else {
         if (u.moved) { out.push(violation("SIMP-TURN-3", `${describeUnit(u)} has already moved this turn: each unit moves once in phase 1`, "action.units")); continue; }

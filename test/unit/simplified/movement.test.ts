@@ -149,6 +149,10 @@ describe("SIMP-AIR", () => {
     expect(refused(p3, move("British", { plane: 1 }, ["East Europe", "Baltic Sea Zone", "West Europe", "North Sea Zone", "United Kingdom"]))).toEqual(["SIMP-AIR-4"]);
     const landed = ok(p3, move("British", { plane: 1 }, ["East Europe", "Baltic Sea Zone", "North Sea Zone", "United Kingdom"])).state;
     ok(landed, end("British"));
+    // a position in phase 3: a plane standing where it cannot stay fought, and must land
+    const pos = position({ power: "British", phase: "landPlanes", territories: { "East Europe": { units: [{ owner: "British", type: "plane" }] } } });
+    expect(refused(pos, end("British"))).toEqual(["SIMP-AIR-4"]);
+    ok(pos, move("British", { plane: 1 }, ["East Europe", "Baltic Sea Zone", "North Sea Zone", "United Kingdom"]));
     // far from any landing place: destroyed when phase 3 ends
     const lost = position({ power: "British", phase: "landPlanes", territories: { Japan: { units: [{ owner: "British", type: "plane" }] } } });
     for (const [p, t] of Object.entries(lost.territories)) if (t.owner !== null && p !== "United Kingdom") t.owner = "Japanese";
