@@ -8,7 +8,7 @@ import type { Violation } from "../schema/ruling.js";
 import { option, optionOr, violation } from "../engine/context.js";
 import { applyCasualties, casualtySetup, runBattle, type Stage } from "./runner.js";
 import { checkCasualtyChoice, idsFromCounts, type HitRequest } from "./casualties.js";
-import { retreatTo, retreatViolations } from "./retreat.js";
+import { amphibiousLocked, retreatingUnits, retreatTo, retreatViolations } from "./retreat.js";
 import { withdraw, withdrawOptions } from "./submarines.js";
 import { finishBattle } from "./finish.js";
 
@@ -155,8 +155,24 @@ export const retreat: ActionHandler<"retreat"> = {
   check(ctx, action) {
     // RET-1: only at the end of a round (never before round 1), while defenders remain — i.e. when asked.
     const p = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision (the attacker retreats only at the end of a round, never before round 1, and only while defenders remain)");
-    if (isViolation(p)) return [p];
-    return (p.d.to as string[]).includes(action.to) ? [] : retreatViolations(ctx.rs, ctx.state, p.b, action.to, "action.to");
+    if (isViolation(p)) {
+      // AMPH-4: an amphibious assault never offers a retreat; say so rather than "not now".
+      const b = ctx.state.pending.decision ? undefined : findBattle(ctx, action.at);
+      if (b && b.round > 0 && amphibiousLocked(ctx.rs, ctx.state, b)) return [violation("AMPH-4", `no attacking unit retreats from the amphibious assault on ${b.at} (RET-5)`, "action.type")];
+      return [p];
+    }
+    const out = (p.d.to as string[]).includes(action.to) ? [] : retreatViolations(ctx.rs, ctx.state, p.b, action.to, "action.to");
+    if (action.units) {
+      // RET-3: all remaining land units (or ships) retreat together; none may stay.
+      const movers = retreatingUnits(ctx.rs, ctx.state, p.b).map((u) => u.id);
+      const named = new Set(action.units);
+      const stay = movers.filter((id) => !named.has(id));
+      const foreign = action.units.filter((id) => !movers.includes(id));
+      if (stay.length || foreign.length) {
+        out.push(violation("RET-3", `a retreat from ${action.at} takes all the attacker's ${p.b.kind === "sea" ? "ships" : "land units"} together to one space${stay.length ? `; ${stay.join(", ")} would stay` : ""}${foreign.length ? `; ${foreign.join(", ")} cannot retreat (aircraft stay, RET-4; or not in the battle)` : ""}`, "action.units"));
+      }
+    }
+    return out;
   },
   apply(ctx, action) {
     const { b } = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision") as { d: Decision; b: PendingBattle };

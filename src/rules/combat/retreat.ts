@@ -38,10 +38,13 @@ export function retreatViolations(rs: Ruleset, state: GameState, b: PendingBattl
  * RET-3, RET-4, TRANS-8: all the attacker's land units (or ships, with their cargo) go to `to`; aircraft stay
  * and fly off in the non-combat move. Retreated units are marked (RET-5).
  */
+/** RET-3: the units a retreat moves — every remaining attacking land unit (land battle) or ship (sea battle). */
+export const retreatingUnits = (rs: Ruleset, state: GameState, b: PendingBattle) => attackers(rs, state, b).filter((u) => spec(rs, u.type).domain !== "air");
+
 export function retreatTo(ctx: Ctx, b: PendingBattle, to: string): void {
   const { rs, state } = ctx;
   const here = state.territories[b.at]!;
-  const movers = attackers(rs, state, b).filter((u) => spec(rs, u.type).domain !== "air");
+  const movers = retreatingUnits(rs, state, b);
   const ids = new Set(movers.map((u) => u.id));
   for (const u of here.units) {
     if (!u.aboard || !ids.has(u.aboard)) continue;

@@ -52,7 +52,10 @@ export const ChooseCasualties = z.object({
   units: z.union([z.array(z.string().min(1)), UnitCounts]).describe("unit ids, or type → count"),
 }).describe("answers a pending casualties decision (COMB-4, AA-5)");
 
-export const RetreatAction = z.object({ type: z.literal("retreat"), power: Power, at: Place, to: Place })
+export const RetreatAction = z.object({
+  type: z.literal("retreat"), power: Power, at: Place, to: Place,
+  units: z.array(z.string().min(1)).optional().describe("optional: the retreating units; when given it must be all the attacker's land units (or ships) there (RET-3)"),
+})
   .describe("the attacker retreats all land units or ships to `to` (RET-2, RET-3)");
 
 export const PressOn = z.object({ type: z.literal("pressOn"), power: Power, at: Place })

@@ -1,6 +1,6 @@
 // Battles recorded by the movement engine's combat move, then fought: the two engines agree on the contract.
 import { describe, expect, it } from "vitest";
-import { fromPosition, Position, type GameState } from "../../../src/rules/index.js";
+import { fromPosition, Position, type Action, type GameState } from "../../../src/rules/index.js";
 import { ok, act, rules, ids, typesAt, event, rs } from "./helpers.js";
 
 function start(power: string, territories: Record<string, unknown>, extra: Record<string, unknown> = {}): GameState {
@@ -80,12 +80,13 @@ describe("combat move → combat (AMPH-3, positions with aircraft at sea)", () =
       "Finland Norway": { units: [{ owner: "Germans", type: "infantry", count: 3 }] },
     });
     const inf = ids(s, "West Spain Sea Zone", "infantry");
-    for (const m of [
+    const plan: Action[] = [
       { type: "move" as const, power: "British", units: { transport: 1 }, path: ["West Spain Sea Zone", "North Sea Zone"] },
       { type: "move" as const, power: "British", units: inf, path: ["North Sea Zone", "Finland Norway"] },
       { type: "move" as const, power: "British", units: { armour: 1 }, path: ["Karelia S.S.R.", "Finland Norway"] },
       { type: "move" as const, power: "British", units: { fighter: 1 }, path: ["United Kingdom", "North Sea Zone", "Finland Norway"] },
-    ]) s = ok(s, m).state;
+    ];
+    for (const m of plan) s = ok(s, m).state;
     s = ok(s, { type: "endPhase", power: "British" }).state;
     const policy = { retreat: { afterRound: 1, to: "Karelia S.S.R." } };
     expect(rules(act(s, { type: "resolveBattle", power: "British", at: "Finland Norway", policy }))).toContain("AMPH-2");

@@ -355,6 +355,14 @@ describe("RET", () => {
     expect(rules(act(t17(), resolve("Germans", EGYPT, { retreat: { to: "Kenya-Rhodesia" } })))).toEqual(["RET-2"]);
   });
 
+  it("RET-3: a retreat naming only some of the land units is refused (T-17: infantry to one space, armour to another)", () => {
+    const r = ok(t17(), { type: "fightRound", power: "Germans", at: EGYPT }, [6, 6, 6, 6, 6, 6, 6]);
+    const inf = ids(r.state, EGYPT, "infantry", "Germans");
+    expect(rules(act(r.state, { type: "retreat", power: "Germans", at: EGYPT, to: "French Equatorial Africa", units: inf }))).toEqual(["RET-3"]);
+    const all = [...inf, ...ids(r.state, EGYPT, "armour", "Germans")];
+    expect(rules(act(r.state, { type: "retreat", power: "Germans", at: EGYPT, to: "French Equatorial Africa", units: all }))).toEqual([]);
+  });
+
   it("RET-3: the retreat takes all the attacker's land units — none stay", () => {
     const r = ok(t17(), resolve("Germans", EGYPT, { retreat: { afterRound: 1, to: "French Equatorial Africa" } }), [6, 6, 6, 6, 6, 6, 6]);
     expect(units(r.state, EGYPT, (u) => u.owner === "Germans" && u.type !== "fighter")).toEqual([]);
@@ -420,6 +428,8 @@ describe("AMPH", () => {
     const r = ok(s, { type: "fightRound", power: "British", at: "Finland Norway" }, [6, 6, 6, 6, 6]);
     expect(r.state.pending.decision).toBeNull();
     expect(r.state.pending.battles[0]!.round).toBe(1);
+    const r2 = ok(r.state, { type: "fightRound", power: "British", at: "Finland Norway" }, [6, 6, 6, 6]);
+    expect(rules(act(r2.state, { type: "retreat", power: "British", at: "Finland Norway", to: "Karelia S.S.R." }))).toEqual(["AMPH-4"]);
   });
 });
 
