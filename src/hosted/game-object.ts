@@ -11,6 +11,7 @@ import { actorFailure, duePower, suppliedDiceFailure } from "./authorize.js";
 import { hostedDiceEnv } from "./dice-env.js";
 import { fingerprintOf, stateHashOf } from "./hash.js";
 import { acceptLive, broadcast, helloMessage } from "./live.js";
+import { unitTypesFor } from "./report.js";
 import {
   ADMIN, LIMITS,
   type ActInput, type ActOk, type Created, type CreateInput, type Failure, type GameView, type History,
@@ -21,6 +22,7 @@ import { bearerToken, hashToken, newToken, randomHex } from "./tokens.js";
 
 const fail = (status: Failure["status"], detail: string, more: Omit<Failure, "status" | "detail"> = {}): { ok: false; failure: Failure } => ({ ok: false, failure: { status, detail, ...more } });
 const NOT_FOUND = fail(404, "no hosted game with this id");
+const withUnitTypes = (types: Record<string, string> | undefined) => (types ? { unitTypes: types } : {});
 
 export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc {
   private readonly store: GameStore;
@@ -163,6 +165,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
 
       const entry: NewEntry = {
         kind: "action", by: role, power: input.action.power, turn: { ...state.turn }, action: input.action, events, dice,
+        ...withUnitTypes(unitTypesFor(state, input.action)),
         state: next, stateHash: await stateHashOf(next), effective: "self", parent: effective, time: new Date().toISOString(),
       };
       const seq = this.commit(input.expectedVersion, entry, idem);

@@ -31,6 +31,8 @@ export interface LogEntry {
   /** the power the action was for (for an undo: the power of the undone action) */
   power: string;
   action: Action | null;
+  /** types of the units the action names by id (for reports) */
+  unitTypes?: Record<string, string>;
   events: GameEvent[];
   dice: DiceReceipt | null;
   /** for an undo: the seq of the action it took back */

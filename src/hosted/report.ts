@@ -4,10 +4,26 @@
 // The report is built as a small document (blocks of styled spans) and then written in either syntax.
 import type { DiceRoll } from "../rules/schema/dice.js";
 import type { GameEvent } from "../rules/schema/ruling.js";
+import type { GameState } from "../rules/schema/state.js";
+import type { Action } from "../rules/schema/action.js";
 import type { LogEntry } from "./protocol.js";
 
 export type ReportFormat = "markdown" | "bbcode";
-export type ReportEntry = Pick<LogEntry, "seq" | "kind" | "by" | "power" | "action" | "events" | "dice" | "turn"> & { undoes?: number };
+export type ReportEntry = Pick<LogEntry, "seq" | "kind" | "by" | "power" | "action" | "events" | "dice" | "turn"> & {
+  undoes?: number;
+  /** types of the units the action names by id (see unitTypesFor), so moves read "2 infantry (u3, u4)" */
+  unitTypes?: Record<string, string>;
+};
+
+/** The types of the units an action names by id, looked up in the state it was played on. */
+export function unitTypesFor(state: GameState, action: Action): Record<string, string> | undefined {
+  const ids = "units" in action && Array.isArray(action.units) ? action.units : null;
+  if (!ids?.length) return undefined;
+  const wanted = new Set(ids);
+  const out: Record<string, string> = {};
+  for (const t of Object.values(state.territories)) for (const u of t.units) if (wanted.has(u.id)) out[u.id] = u.type;
+  return out;
+}
 
 type Span = { text: string; bold?: boolean; italic?: boolean };
 type Block = { kind: "title" | "turn" | "phase" | "para" | "item"; spans: Span[] };
@@ -251,6 +267,12 @@ function battleItems(entry: ReportEntry, s: BattleSection): Block[] {
 
 // ---- actions ----
 
+/** Unit ids as "2 infantry (u3, u4), 1 armour (u9)" when their types are known, else the ids. */
+function namedUnits(ids: readonly string[], types: Record<string, string> | undefined): string {
+  if (!types || !ids.every((id) => types[id])) return ids.join(", ");
+  return typesWithIds(ids.map((id) => ({ id, type: types[id]!, owner: "" })));
+}
+
 /** A line for an action whose events say nothing readable (e.g. a move before movement events exist). */
 function actionLine(entry: ReportEntry): Span[] | null {
   const a = entry.action as Record<string, unknown> | null;
@@ -259,11 +281,11 @@ function actionLine(entry: ReportEntry): Span[] | null {
     case "endPhase":
       return null;
     case "move": {
-      const units = Array.isArray(a.units) ? (a.units as string[]).join(", ") : counts(a.units);
+      const units = Array.isArray(a.units) ? namedUnits(a.units as string[], entry.unitTypes) : counts(a.units);
       return [b(entry.power), t(` move ${units}: ${(a.path as string[]).join(" → ")}${a.raid ? " (bombing raid)" : ""}.`)];
     }
     case "chooseCasualties":
-      return [b(entry.power), t(` choose casualties at ${str(a.at)}: ${Array.isArray(a.units) ? (a.units as string[]).join(", ") : counts(a.units)}.`)];
+      return [b(entry.power), t(` choose casualties at ${str(a.at)}: ${Array.isArray(a.units) ? namedUnits(a.units as string[], entry.unitTypes) : counts(a.units)}.`)];
     case "pressOn":
       return [b(entry.power), t(` press on at ${str(a.at)}.`)];
     default: {
@@ -346,9 +368,11 @@ function styled(s: Span, text: string, bold: [string, string], italic: [string, 
   const [open, close] = s.bold ? bold : s.italic ? italic : ["", ""];
   return `${m[1]}${open}${m[2]}${close}${m[3]}`;
 }
-const mdSpan = (s: Span): string => styled(s, mdEscape(s.text), ["**", "**"], ["_", "_"]);
+/** A place name ending in a full stop ("Karelia S.S.R.") ends a sentence without a second one. */
+const tidy = (text: string): string => text.replace(/\.\.(?=\s|$)/g, ".");
+const mdSpan = (s: Span): string => styled(s, mdEscape(tidy(s.text)), ["**", "**"], ["_", "_"]);
 const bbEscape = (s: string): string => s.replace(/\[/g, "(").replace(/\]/g, ")");
-const bbSpan = (s: Span): string => styled(s, bbEscape(s.text), ["[b]", "[/b]"], ["[i]", "[/i]"]);
+const bbSpan = (s: Span): string => styled(s, bbEscape(tidy(s.text)), ["[b]", "[/b]"], ["[i]", "[/i]"]);
 
 function write(blocks: Block[], format: ReportFormat): string {
   const span = format === "markdown" ? mdSpan : bbSpan;

@@ -12,7 +12,7 @@ const SCHEMA = [
   "CREATE TABLE IF NOT EXISTS tokens (hash TEXT PRIMARY KEY, role TEXT NOT NULL)",
   `CREATE TABLE IF NOT EXISTS log (
      seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, by_role TEXT NOT NULL, power TEXT NOT NULL, turn TEXT NOT NULL,
-     action TEXT, events TEXT NOT NULL, dice TEXT, undoes INTEGER, state_hash TEXT NOT NULL, time TEXT NOT NULL)`,
+     action TEXT, unit_types TEXT, events TEXT NOT NULL, dice TEXT, undoes INTEGER, state_hash TEXT NOT NULL, time TEXT NOT NULL)`,
   // effective: the last applied action version whose state this version has (0: the initial state);
   // parent: for an action version, the effective version it was applied on (what an undo restores).
   `CREATE TABLE IF NOT EXISTS snapshots (
@@ -39,6 +39,7 @@ export interface NewEntry {
   by: Role;
   power: string;
   action: Action | null;
+  unitTypes?: Record<string, string>;
   events: GameEvent[];
   dice: DiceReceipt | null;
   undoes?: number;
@@ -154,8 +155,9 @@ export class GameStore {
       if (current !== expectedVersion) throw new StaleVersion(current);
       const seq = current + 1;
       this.sql.exec(
-        "INSERT INTO log (seq, kind, by_role, power, turn, action, events, dice, undoes, state_hash, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        seq, entry.kind, entry.by, entry.power, JSON.stringify(entry.turn), entry.action ? JSON.stringify(entry.action) : null, JSON.stringify(entry.events),
+        "INSERT INTO log (seq, kind, by_role, power, turn, action, unit_types, events, dice, undoes, state_hash, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        seq, entry.kind, entry.by, entry.power, JSON.stringify(entry.turn), entry.action ? JSON.stringify(entry.action) : null,
+        entry.unitTypes ? JSON.stringify(entry.unitTypes) : null, JSON.stringify(entry.events),
         entry.dice ? JSON.stringify(entry.dice) : null, entry.undoes ?? null, entry.stateHash, entry.time,
       );
       this.sql.exec("INSERT INTO snapshots (version, state, state_hash, effective, parent) VALUES (?, ?, ?, ?, ?)",
@@ -183,5 +185,6 @@ function toEntry(r: Row): LogEntry {
     time: String(r.time),
   };
   if (r.undoes !== null && r.undoes !== undefined) entry.undoes = Number(r.undoes);
+  if (r.unit_types) entry.unitTypes = JSON.parse(String(r.unit_types)) as Record<string, string>;
   return entry;
 }

@@ -73,7 +73,7 @@ const ConcedeRequest = z.object({ power: z.string().min(1).describe("the concedi
 export const HostedLogEntry = z.object({
   seq: z.number().int(), kind: z.enum(["action", "undo"]), by: z.string().describe("power name or admin"), power: z.string(),
   turn: GameState.shape.turn.describe("the turn when the entry was written"),
-  action: Action.nullable(), events: z.array(GameEvent), dice: DiceReceipt.nullable().describe("verifiable with POST /v1/dice/verify"),
+  action: Action.nullable(), unitTypes: z.record(z.string(), z.string()).optional().describe("types of the units the action names by id"), events: z.array(GameEvent), dice: DiceReceipt.nullable().describe("verifiable with POST /v1/dice/verify"),
   undoes: z.number().int().optional(), version: z.number().int(), stateHash: z.string(), time: z.string(),
 }).openapi("HostedLogEntry");
 

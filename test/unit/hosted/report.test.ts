@@ -1,7 +1,7 @@
 // Forum reports (Markdown, BBCode) of hosted-game logs, built from real rulings of the core.
 import { describe, expect, it } from "vitest";
 import { adjudicate, fromPosition, getRuleset, listDice, Position, standardStart, type Action, type GameState } from "../../../src/rules/index.js";
-import { renderReport, type ReportEntry } from "../../../src/hosted/report.js";
+import { renderReport, unitTypesFor, type ReportEntry } from "../../../src/hosted/report.js";
 
 const rs = getRuleset("classic")!;
 
@@ -11,7 +11,8 @@ function playLog(start: GameState, steps: Array<[Action, number[]?]>): ReportEnt
   return steps.map(([action, rolls = []], n) => {
     const r = adjudicate(state, action, listDice(rolls));
     if (!r.ok) throw new Error(`step ${n}: ${JSON.stringify(r.violations)}`);
-    const entry: ReportEntry = { seq: n + 1, kind: "action", by: action.power, power: action.power, action, events: r.events, dice: { mode: "supplied", log: r.dice }, turn: { ...state.turn } };
+    const types = unitTypesFor(state, action);
+    const entry: ReportEntry = { seq: n + 1, kind: "action", by: action.power, power: action.power, action, events: r.events, dice: { mode: "supplied", log: r.dice }, turn: { ...state.turn }, ...(types ? { unitTypes: types } : {}) };
     state = r.state;
     return entry;
   });
@@ -118,11 +119,15 @@ describe("battle reports", () => {
 });
 
 describe("turn reports", () => {
-  const turn = (): ReportEntry[] => playLog(standardStart(rs), [
+  const start = standardStart(rs);
+  const russianInfantry = start.territories.Russia!.units.filter((u) => u.type === "infantry").map((u) => u.id).slice(0, 2);
+  const turn = (): ReportEntry[] => playLog(start, [
     [{ type: "purchase", power: "Russians", units: { infantry: 3, armour: 1 } }],
     [{ type: "endPhase", power: "Russians" }],
     [{ type: "endPhase", power: "Russians" }],
     [{ type: "endPhase", power: "Russians" }],
+    [{ type: "move", power: "Russians", units: russianInfantry, path: ["Russia", "Karelia S.S.R."] }],
+    [{ type: "move", power: "Russians", units: { armour: 1 }, path: ["Karelia S.S.R.", "Russia"] }],
     [{ type: "endPhase", power: "Russians" }],
     [{ type: "place", power: "Russians", at: "Russia", units: { infantry: 3, armour: 1 } }],
     [{ type: "endPhase", power: "Russians" }],
@@ -134,7 +139,7 @@ describe("turn reports", () => {
     expect(renderReport(turn(), "markdown")).toMatchInlineSnapshot(`
       "# Game report
 
-      _Log entries 1–9. Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify)._
+      _Log entries 1–11. Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify)._
 
       ## Round 1 — Russians
 
@@ -142,19 +147,24 @@ describe("turn reports", () => {
 
       - #1 **Russians** buy 3 infantry, 1 armour for 14 IPCs (10 IPCs left).
 
+      ### Non-combat move
+
+      - #5 **Russians** move 2 infantry (u110, u111): Russia → Karelia S.S.R.
+      - #6 **Russians** move 1 armour: Karelia S.S.R. → Russia.
+
       ### Placement
 
-      - #6 **Russians** place 3 infantry, 1 armour in Russia.
+      - #8 **Russians** place 3 infantry, 1 armour in Russia.
 
       ### Income
 
-      - #8 **Russians** collect 24 IPCs income (treasury 34 IPCs).
+      - #10 **Russians** collect 24 IPCs income (treasury 34 IPCs).
 
       ## Round 1 — Germans
 
       ### Purchase
 
-      - #9 **Germans** buy 1 fighter for 12 IPCs (20 IPCs left).
+      - #11 **Germans** buy 1 fighter for 12 IPCs (20 IPCs left).
       "
     `);
   });
@@ -163,7 +173,7 @@ describe("turn reports", () => {
     expect(renderReport(turn(), "bbcode")).toMatchInlineSnapshot(`
       "[b][u]Game report[/u][/b]
 
-      [i]Log entries 1–9. Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify).[/i]
+      [i]Log entries 1–11. Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify).[/i]
 
       [b]Round 1 — Russians[/b]
 
@@ -172,21 +182,27 @@ describe("turn reports", () => {
       [*]#1 [b]Russians[/b] buy 3 infantry, 1 armour for 14 IPCs (10 IPCs left).
       [/list]
 
+      [i]Non-combat move[/i]
+      [list]
+      [*]#5 [b]Russians[/b] move 2 infantry (u110, u111): Russia → Karelia S.S.R.
+      [*]#6 [b]Russians[/b] move 1 armour: Karelia S.S.R. → Russia.
+      [/list]
+
       [i]Placement[/i]
       [list]
-      [*]#6 [b]Russians[/b] place 3 infantry, 1 armour in Russia.
+      [*]#8 [b]Russians[/b] place 3 infantry, 1 armour in Russia.
       [/list]
 
       [i]Income[/i]
       [list]
-      [*]#8 [b]Russians[/b] collect 24 IPCs income (treasury 34 IPCs).
+      [*]#10 [b]Russians[/b] collect 24 IPCs income (treasury 34 IPCs).
       [/list]
 
       [b]Round 1 — Germans[/b]
 
       [i]Purchase[/i]
       [list]
-      [*]#9 [b]Germans[/b] buy 1 fighter for 12 IPCs (20 IPCs left).
+      [*]#11 [b]Germans[/b] buy 1 fighter for 12 IPCs (20 IPCs left).
       [/list]
       "
     `);
