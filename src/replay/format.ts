@@ -56,6 +56,8 @@ export const RecordedGame = z.object({
   meta: RecordMeta.optional(),
   initial: Initial,
   steps: z.array(RecordedStep).describe("every action in order, with its dice"),
+  dice: SuppliedDice.optional()
+    .describe("rolls shared by the whole game: steps without dice of their own draw from them in order (a physical table's dice log)"),
 }).describe("A recorded Axis & Allies game: a starting point and every action with its dice (aa-referee/recorded-game v1)");
 export type RecordedGame = z.infer<typeof RecordedGame>;
 export type RecordedGameInput = z.input<typeof RecordedGame>;
@@ -80,7 +82,33 @@ export function explainIssues(input: unknown, issues: readonly z.core.$ZodIssue[
 }
 
 /** Parses a recorded game; failures come with explained issues (explainIssues). */
-export function parseRecordedGame(input: unknown): { ok: true; record: RecordedGame } | { ok: false; issues: RecordIssue[] } {
+export function parseRecordedGame(raw: unknown): { ok: true; record: RecordedGame } | { ok: false; issues: RecordIssue[] } {
+  const input = fromShorthand(raw);
   const r = RecordedGame.safeParse(input);
   return r.success ? { ok: true, record: r.data } : { ok: false, issues: explainIssues(input, r.error.issues) };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * The shorthand POST /v1/replay, GraphQL and the CLI also accept (a body without `format`):
+ * `{ruleset?, options?, initial? | state? | position?, actions: [Action | {action, dice?, expectStateHash?}], dice?}`
+ * → the full recorded game (ruleset default: the state's, else classic; start default: standard).
+ * Anything with `format` is returned unchanged, so the full format is always checked strictly.
+ */
+export function fromShorthand(input: unknown): unknown {
+  if (!isObject(input) || "format" in input) return input;
+  const { ruleset, options, initial, state, position, actions, steps, meta, dice } = input;
+  const stateRuleset = isObject(state) && isObject(state.ruleset) ? state.ruleset.id : undefined;
+  const list = steps ?? actions;
+  return {
+    format: RECORDED_GAME_FORMAT,
+    version: RECORDED_GAME_VERSION,
+    ruleset: ruleset ?? stateRuleset ?? "classic",
+    ...(options !== undefined ? { options } : {}),
+    ...(meta !== undefined ? { meta } : {}),
+    initial: initial ?? state ?? (position !== undefined ? { position } : "standard"),
+    steps: Array.isArray(list) ? list.map((a) => (isObject(a) && "action" in a ? a : { action: a })) : list,
+    ...(dice !== undefined ? { dice } : {}),
+  };
 }

@@ -7,6 +7,7 @@ import type { Action } from "../rules/schema/action.js";
 import type { DiceRoll } from "../rules/schema/dice.js";
 import type { GameEvent, Violation } from "../rules/schema/ruling.js";
 import { adjudicate } from "../rules/engine/adjudicate.js";
+import { listDice } from "../rules/engine/dice.js";
 import { violation } from "../rules/engine/context.js";
 import { newGame } from "../service/referee.js";
 import { checkState, type InputProblem } from "../service/state-check.js";
@@ -80,6 +81,8 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
   const trace: StepTrace[] | undefined = traceFrom === undefined ? undefined : [];
   let state = start.state;
   let checked = 0, signed = 0;
+  // Game-level supplied rolls: one stream for every step that records no dice of its own.
+  const shared = record.dice ? listDice(record.dice.rolls) : undefined;
 
   for (let i = 0; i < to; i++) {
     const step = record.steps[i]!;
@@ -108,7 +111,7 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
       if (v) signed++;
     }
 
-    const dice = replayDice(step.dice);
+    const dice = step.dice === undefined && shared ? { source: shared, check: () => [] } : replayDice(step.dice);
     const r = adjudicate(state, action, dice.source);
     if (!r.ok) {
       // A receipt must hold exactly the dice its action rolls: running out of them is a forged or wrong receipt.

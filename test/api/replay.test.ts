@@ -118,3 +118,30 @@ describe("bad initial states are explained at their own paths", () => {
     expect(pos.body.errors.map((e: { path: string }) => e.path)).toEqual(["initial.position.round"]);
   });
 });
+
+describe("shorthand bodies", () => {
+  it("{actions} from the standard start, with game-level supplied dice: the same verdict as the full format", async () => {
+    const actions = [
+      { type: "developWeapons", power: "Russians", dice: 2 },
+      { type: "purchase", power: "Russians", units: { infantry: 1 } },
+    ];
+    const short = await json("POST", "/v1/replay", { ruleset: "classic", actions, dice: { mode: "supplied", rolls: [1, 2] } });
+    expect(short.status).toBe(200);
+    expect(short.body).toMatchObject({ ok: true, steps: 2 });
+    expect(short.body.finalState.powers.Russians.ipcs).toBe(24 - 10 - 3);
+    const full = await json("POST", "/v1/replay", { format: "aa-referee/recorded-game", version: 1, ruleset: "classic", initial: "standard", steps: [{ action: actions[0], dice: { mode: "supplied", rolls: [1, 2] } }, { action: actions[1] }] });
+    expect(full.body.stateHash).toBe(short.body.stateHash);
+  });
+
+  it("{state, actions}: the first illegal action is reported with its index and rule IDs (PURCH-2)", async () => {
+    const state = (await json("POST", "/v1/games/new", { ruleset: "classic" })).body;
+    const r = await json("POST", "/v1/replay", { state, actions: [{ type: "purchase", power: "Russians", units: { infantry: 1 } }, { type: "purchase", power: "Russians", units: { bomber: 2 } }] });
+    expect(r.status).toBe(200);
+    expect(r.body.failedStep).toMatchObject({ index: 1, rules: ["PURCH-2", "ECON-3"] });
+  });
+
+  it("DICE-1: game-level dice that run out fail the step that needed them", async () => {
+    const r = await json("POST", "/v1/replay", { actions: [{ type: "developWeapons", power: "Russians", dice: 3 }], dice: { mode: "supplied", rolls: [1] } });
+    expect(r.body.failedStep).toMatchObject({ index: 0, rules: ["DICE-1"] });
+  });
+});

@@ -5,7 +5,7 @@ import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
 import { DiceRoll } from "../../rules/schema/dice.js";
 import { GameEvent, Violation } from "../../rules/schema/ruling.js";
-import { explainIssues, RecordedGame, StateHash } from "../../replay/format.js";
+import { explainIssues, fromShorthand, RecordedGame, StateHash } from "../../replay/format.js";
 import { replay, TRACE_LIMIT, type ReplayOptions, type ReplayResult } from "../../replay/replay.js";
 import { receiptOptions } from "../../replay/receipts.js";
 import { badInput, jsonPath } from "../problem.js";
@@ -60,10 +60,23 @@ export function respondReplay(c: Context, r: ReplayResult): Response {
 }
 
 export function registerReplayRoutes(app: App): void {
+  // The shorthand body ({state?, actions: [...], dice?} without `format`) becomes a full record first.
+  app.use("/v1/replay", async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const text = await c.req.raw.text();
+    let body: unknown;
+    try { body = JSON.parse(text); } catch { body = undefined; } // jsonBody already answered malformed JSON
+    const full = body === undefined ? text : JSON.stringify(fromShorthand(body));
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("content-length"); // the body may have changed size
+    c.req.raw = new Request(c.req.raw.url, { method: "POST", headers, body: full });
+    return next();
+  });
+
   app.openapi(createRoute({
     method: "post", path: "/v1/replay", tags: ["replay"],
     summary: "Replay a recorded game: the final state, or the first step that fails",
-    description: "Replays every step of an `aa-referee/recorded-game` (schema/recorded-game.json) through the referee. A legal game answers `ok: true` with the final state and its hash; the first illegal step, dice that are not the recorded ones or a state hash that differs answers `ok: false` with the step's index, action and violated rule IDs (REPLAY-1 state hash, REPLAY-2 signature, REPLAY-3 receipt chain, REPLAY-4 receipt dice). Both are 200: the replay itself worked. Bodies up to 8 MiB (about 20,000 actions); `to` and `from` page through long games.",
+    description: "Replays every step of an `aa-referee/recorded-game` (schema/recorded-game.json) through the referee. A legal game answers `ok: true` with the final state and its hash; the first illegal step, dice that are not the recorded ones or a state hash that differs answers `ok: false` with the step's index, action and violated rule IDs (REPLAY-1 state hash, REPLAY-2 signature, REPLAY-3 receipt chain, REPLAY-4 receipt dice). Both are 200: the replay itself worked. Bodies up to 8 MiB; `to` and `from` page through long games. A shorthand body without `format` — `{ruleset?, options?, state? | position?, actions: [Action | {action, dice?}], dice?: {mode: supplied, rolls}}` — is read as the recorded game it stands for.",
     request: { query: ReplayQuery, body: { required: true, content: { "application/json": { schema: RecordedGame } } } },
     responses: {
       200: { description: "the verdict", content: { "application/json": { schema: ReplayVerdict } } },

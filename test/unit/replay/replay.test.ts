@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { replay, type ReplayVerdict } from "../../../src/replay/replay.js";
-import { parseRecordedGame, RecordedGame, type RecordedGame as Rec } from "../../../src/replay/format.js";
+import { fromShorthand, parseRecordedGame, RecordedGame, type RecordedGame as Rec } from "../../../src/replay/format.js";
 import { stateHash } from "../../../src/replay/hash.js";
 import { receiptOptions } from "../../../src/replay/receipts.js";
 import { signReceipt } from "../../../src/dice/receipt.js";
@@ -272,6 +272,31 @@ describe("paging and input", () => {
     const word = parseRecordedGame({ ...base, initial: "standart" });
     expect(!word.ok && word.issues).toEqual([{ path: ["initial"], message: expect.stringContaining("standard") }]);
     expect(parseRecordedGame({ ...base, initial: "standard" }).ok).toBe(true);
+  });
+
+  it("the shorthand {state?, actions, dice?} reads as the full record; anything with `format` stays strict", () => {
+    const state = standardStart(getRuleset("classic")!);
+    const a = { type: "endPhase", power: "Russians" };
+    expect(fromShorthand({ state, actions: [a, { action: a, expectStateHash: "x" }], dice: { mode: "supplied", rolls: [3] } })).toEqual({
+      format: "aa-referee/recorded-game", version: 1, ruleset: "classic", initial: state,
+      steps: [{ action: a }, { action: a, expectStateHash: "x" }], dice: { mode: "supplied", rolls: [3] },
+    });
+    expect(fromShorthand({ actions: [] })).toMatchObject({ ruleset: "classic", initial: "standard", steps: [] });
+    const strict = { format: "nope", actions: [a] };
+    expect(fromShorthand(strict)).toBe(strict);
+    expect(parseRecordedGame(strict).ok).toBe(false);
+  });
+
+  it("DICE-1: game-level supplied rolls feed the steps without dice of their own, in order", async () => {
+    const dev = (power: string) => ({ type: "developWeapons" as const, power, dice: 1 });
+    const p = parseRecordedGame({ actions: [dev("Russians"), ...Array.from({ length: 6 }, () => ({ type: "endPhase", power: "Russians" })), dev("Germans")], dice: { mode: "supplied", rolls: [6, 1, 2] } });
+    if (!p.ok) throw new Error(JSON.stringify(p.issues));
+    const v = await verdict(p.record);
+    expect(v.ok && v.finalState.powers.Russians!.techs).toEqual(["jetPower"]); // 6: a breakthrough, 1 picks the first development
+    expect(v.ok && v.finalState.thisTurn.developmentRolled).toBe(true); // the Germans rolled the 2
+    const short = parseRecordedGame({ actions: [dev("Russians")], dice: { mode: "supplied", rolls: [6] } });
+    const w = await verdict((short as { record: Rec }).record);
+    expect(!w.ok && w.failedStep.rules).toEqual(["DICE-1"]);
   });
 
   it("the format refuses a record that is not one", () => {
