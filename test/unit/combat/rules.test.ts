@@ -60,6 +60,22 @@ describe("COMB", () => {
     expect(event(r2, "cargoLost")[0]).toMatchObject({ rule: "TRANS-8" });
   });
 
+  it("COMB-4: a casualtyOrder names known types, each at most once", () => {
+    const s = position("Germans", { [EGYPT]: { units: [{ owner: "British", type: "infantry" }, { owner: "Germans", type: "armour" }] } });
+    expect(rules(act(s, resolve("Germans", EGYPT, { casualtyOrder: { attacker: ["armour", "armour"] } })))).toEqual(["COMB-4"]);
+    expect(rules(act(s, resolve("Germans", EGYPT, { casualtyOrder: { defender: ["artillery"] } })))).toEqual(["COMB-4"]);
+    expect(rules(act(s, resolve("Germans", EGYPT, { casualtyOrder: { attacker: ["armour"], defender: ["infantry"] } }), [3, 6]))).toEqual([]);
+  });
+
+  it("COMB-4: the policy order decides which units are lost; unlisted types after, cheapest first", () => {
+    const s = position("Germans", { [EGYPT]: { units: [{ owner: "British", type: "infantry", count: 3 },
+      { owner: "Germans", type: "infantry" }, { owner: "Germans", type: "armour" }, { owner: "Germans", type: "fighter" }, { owner: "Germans", type: "bomber" }] } });
+    const r = ok(s, round1("Germans", EGYPT, { casualtyOrder: { attacker: ["fighter"] } }), [6, 6, 6, 6, 1, 1, 6]);
+    expect(typesAt(r.state, EGYPT)).toMatchObject({ "Germans:armour": 1, "Germans:bomber": 1 });
+    expect(ids(r.state, EGYPT, "fighter")).toEqual([]);
+    expect(ids(r.state, EGYPT, "infantry", "Germans")).toEqual([]);
+  });
+
   it("COMB-4: while a decision is pending, other battle actions are refused", () => {
     const s = position("Germans", { "North Sea Zone": { units: [{ owner: "British", type: "transport" }, { owner: "British", type: "battleship" }, { owner: "Germans", type: "battleship" }] } });
     const r = ok(s, resolve("Germans", "North Sea Zone"), [1]);
