@@ -39,8 +39,10 @@ function resolveUnits(ctx: Ctx, action: Move, out: Violation[]): Unit[] {
   for (const [type, count] of Object.entries(action.units)) {
     if (count <= 0) continue;
     if (!rs.units.has(type)) { out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}`, `action.units.${type}`)); continue; }
-    const mine = here.filter((u) => u.owner === action.power && u.type === type)
-      .sort((a, b) => (a.moved ?? 0) - (b.moved ?? 0) || Number(a.id.slice(1)) - Number(b.id.slice(1)));
+    // Unmoved units first (ships that unloaded last); cargo of the named ship when unloading from it.
+    const fromShip = action.transport !== undefined && kindOf(rs, from) === "sea" && spec(rs, type).domain === "land";
+    const mine = here.filter((u) => u.owner === action.power && u.type === type && (!fromShip || u.aboard === action.transport))
+      .sort((a, b) => Number(a.unloaded ?? false) - Number(b.unloaded ?? false) || (a.moved ?? 0) - (b.moved ?? 0) || Number(a.id.slice(1)) - Number(b.id.slice(1)));
     if (mine.length < count) {
       out.push(violation(RULE_BY_DOMAIN[spec(rs, type).domain], `${action.power} has ${mine.length} ${type} in ${from}, not ${count}`, `action.units.${type}`));
       continue;
