@@ -138,6 +138,7 @@ function plan(ctx: Ctx, action: Move): Plan {
   const boarding: Unit[] = [];
   for (const u of units) {
     const d = domainOf(rs, u);
+    if (ridesAlong(units, u)) continue; // SIMP-AIR-6, SIMP-AMPH-3: cargo named with its moving ship is carried
     if (phase === "landPlanes" && d !== "air") {
       out.push(violation("SIMP-TURN-3", `${describeUnit(u)} cannot move in phase 3: only planes that fought move again`, "action.units")); continue;
     }
@@ -200,6 +201,9 @@ function plan(ctx: Ctx, action: Move): Plan {
   return { violations: out, units, ships, planeShips };
 }
 
+/** Cargo whose ship is among the moving units: it is carried, not moved on its own. */
+const ridesAlong = (units: readonly Unit[], u: Unit): boolean => u.aboard !== undefined && units.some((s) => s.id === u.aboard);
+
 /** SIMP-COMB-1: the moving nation's units and enemy units in one area make a battle there (fought in phase 2). */
 function ensureBattle(ctx: Ctx, at: string, power: string, from: string): void {
   const { rs, state } = ctx;
@@ -246,6 +250,7 @@ export const simplifiedMove: ActionHandler<"move"> = {
     }
     const shipsUnloading = new Set<Unit>();
     for (const u of p.units) {
+      if (ridesAlong(p.units, u)) continue; // relocated with its ship below
       const d = domainOf(rs, u);
       const cargo = d === "sea" ? unitsAt(state, from).filter((c) => c.aboard === u.id) : [];
       relocate(ctx, u, from, to);

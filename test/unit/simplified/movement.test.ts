@@ -306,3 +306,16 @@ describe("SIMP legal-move hints", () => {
     expect(to.has("Russia")).toBe(false); // 3 steps
   });
 });
+
+describe("SIMP cargo named with its ship", () => {
+  it("SIMP-AIR-6: planes and land units named together with their moving ship ride along, unmoved", () => {
+    const s = position({ power: "British", phase: "movement", territories: {
+      "North Sea Zone": { units: [{ owner: "British", type: "ship", cargo: [{ owner: "British", type: "plane" }, { owner: "British", type: "infantry" }] }] } } });
+    const ids = unitsOf(s, "North Sea Zone").map((u) => u.id);
+    const r = ok(s, move("British", ids, ["North Sea Zone", "Baltic Sea Zone"])).state;
+    expect(unitsOf(r, "Baltic Sea Zone").length).toBe(3);
+    expect(unitsOf(r, "North Sea Zone").length).toBe(0);
+    expect(unitsOf(r, "Baltic Sea Zone", "British", "plane")[0]).toMatchObject({ aboard: ids[0] });
+    expect(unitsOf(r, "Baltic Sea Zone", "British", "plane")[0]!.moved).toBeUndefined();
+  });
+});
