@@ -85,7 +85,7 @@ describe("movement properties", () => {
           if (u.owner === power && rs.units.get(u.type)!.domain === "air") expect(landedOk(end.state, power, u.id), `${u.type} ${u.id} in ${place}`).toBe(true);
         }
       }
-    }), { numRuns: 25 });
+    }), { numRuns: 20 });
   });
 
   it("legalActions agrees with validate: every listed reach validates, sampled omitted ones are refused", () => {
@@ -117,6 +117,27 @@ describe("movement properties", () => {
         const v = validate(s, a);
         expect(v.ok, `${id} ${a.path.join(" > ")} validates but ${to} is not listed`).toBe(false);
       }
-    }), { numRuns: 20 });
+    }), { numRuns: 12 });
+  });
+  it("never throws: random moves by count or id, any path, either move phase, any power", () => {
+    const types = [...rs.units.keys()];
+    const places = [...rs.board.territories.keys()];
+    fc.assert(fc.property(fc.nat(4), fc.boolean(), fc.array(fc.record({
+      byCount: fc.boolean(), type: fc.nat(), count: fc.integer({ min: 0, max: 3 }), pick: fc.nat(), walk: fc.array(fc.nat(), { maxLength: 5 }),
+      jump: fc.nat(), raid: fc.boolean(), transport: fc.option(fc.nat()),
+    }), { minLength: 5, maxLength: 30 }), (p, noncombat, moves) => {
+      const power = POWERS[p]!;
+      let s = atPhase(power, noncombat ? "noncombatMove" : "combatMove");
+      for (const m of moves) {
+        const base = randomMove(s, power, m.pick, m.walk.length ? m.walk : [0], m.raid);
+        if (!base || base.type !== "move") continue;
+        const path = m.jump % 7 === 0 ? [base.path[0]!, places[m.jump % places.length]!] : base.path;
+        const units = m.byCount ? { [types[m.type % types.length]!]: m.count } : base.units;
+        const a = { ...base, path, units, ...(m.transport !== null ? { transport: `u${m.transport % 200}` } : {}) } as Action;
+        const r = adjudicate(s, a, listDice([]));
+        if (r.ok) s = r.state;
+      }
+      legalActions(s, power);
+    }), { numRuns: 25 });
   });
 });
