@@ -54,7 +54,33 @@ export function landAwaitingCargo(ctx: Ctx, b: PendingBattle): void {
  * transports. Which unit rode which transport is not recorded, so this is a capacity count (developer decision).
  */
 export function settleLanding(ctx: Ctx, b: PendingBattle): void {
-  const lost = landingLosses(ctx.rs, ctx.state, b);
+  const { rs, state } = ctx;
+  let lost = landingLosses(rs, state, b);
+  if (!lost.length) return;
+  // Cargo whose transport retreated from the sea battle stays aboard it (AMPH-2, TRANS-8): back on the
+  // attacker's retreated, unloaded transports next to the landing zones, as far as there is room.
+  const aboard: Unit[] = [];
+  const near = new Set((b.unloadFrom ?? []).flatMap((z) => [...(rs.board.adjacency.get(z) ?? [])]));
+  for (const place of [...near].sort()) {
+    const zone = state.territories[place];
+    if (!zone) continue;
+    for (const t of zone.units.filter((x) => x.owner === b.attacker && x.unloaded && x.retreated && spec(rs, x.type).transportCapacity > 0)) {
+      let room = spec(rs, t.type).transportCapacity - zone.units.filter((c) => c.aboard === t.id).reduce((n, c) => n + (spec(rs, c.type).transportCost ?? 0), 0);
+      for (const u of lost) {
+        const cost = spec(rs, u.type).transportCost ?? 99;
+        if (aboard.includes(u) || cost > room || zone.units.some((c) => c.aboard === t.id && c.owner !== u.owner)) continue; // TRANS-1, TRANS-11
+        room -= cost;
+        aboard.push(u);
+        state.territories[b.at]!.units = state.territories[b.at]!.units.filter((x) => x !== u);
+        delete u.unloaded;
+        u.aboard = t.id;
+        u.retreated = true;
+        zone.units.push(u);
+      }
+    }
+  }
+  if (aboard.length) ctx.events.push({ type: "cargoReturned", at: b.at, units: aboard.map(brief), reason: "its transport retreated from the sea battle: the cargo stays aboard", rule: "AMPH-2" });
+  lost = lost.filter((u) => !aboard.includes(u));
   if (!lost.length) return;
   const dead = new Set(lost.map((u) => u.id));
   ctx.state.territories[b.at]!.units = ctx.state.territories[b.at]!.units.filter((u) => !dead.has(u.id));

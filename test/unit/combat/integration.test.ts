@@ -109,3 +109,32 @@ describe("combat move → combat (AMPH-3, positions with aircraft at sea)", () =
     expect("problems" in fromPosition(rs, Position.parse({ power: "Japanese", phase: "combat", territories: { "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "fighter" }, { owner: "Japanese", type: "submarine" }] } } }))).toBe(true);
   });
 });
+
+describe("AMPH-2 when the transport retreats", () => {
+  it("AMPH-2: cargo of a transport that retreated from the sea battle stays aboard; the land battle is ordinary (AMPH-3)", () => {
+    let s = start("British", {
+      "West Spain Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }, { owner: "British", type: "battleship" }] },
+      "North Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] },
+      "Karelia S.S.R.": { owner: "British", units: [{ owner: "British", type: "armour" }] },
+      "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
+    });
+    const inf = ids(s, "West Spain Sea Zone", "infantry");
+    const plan: Action[] = [
+      { type: "move", power: "British", units: { transport: 1, battleship: 1 }, path: ["West Spain Sea Zone", "North Sea Zone"] },
+      { type: "move", power: "British", units: inf, path: ["North Sea Zone", "Finland Norway"] },
+      { type: "move", power: "British", units: { armour: 1 }, path: ["Karelia S.S.R.", "Finland Norway"] },
+    ];
+    for (const m of plan) s = ok(s, m).state;
+    s = ok(s, { type: "endPhase", power: "British" }).state;
+    // sea battle: everybody misses, the British retreat to West Spain Sea Zone after round 1
+    const sea = ok(s, { type: "resolveBattle", power: "British", at: "North Sea Zone", policy: { retreat: { to: "West Spain Sea Zone" } } }, [6, 6]);
+    expect(ids(sea.state, "West Spain Sea Zone", "transport")).toHaveLength(1);
+    const land = ok(sea.state, { type: "fightRound", power: "British", at: "Finland Norway" }, [6, 6]);
+    expect(event(land, "cargoReturned")[0]).toMatchObject({ rule: "AMPH-2" });
+    const t = ids(land.state, "West Spain Sea Zone", "transport")[0];
+    expect(ids(land.state, "West Spain Sea Zone", "infantry").length).toBe(2);
+    expect(land.state.territories["West Spain Sea Zone"]!.units.filter((u) => u.type === "infantry").every((u) => u.aboard === t)).toBe(true);
+    expect(land.dice.filter((d) => d.purpose === "bombard")).toEqual([]);
+    expect(land.state.pending.decision).toMatchObject({ kind: "retreat", to: ["Karelia S.S.R."] });
+  });
+});
