@@ -1,11 +1,13 @@
 import type { ActionHandler } from "./types.js";
 import { allianceOf } from "../queries.js";
+import { violation } from "../engine/context.js";
 
 /** VICT-3: a side may concede at any time; the other side wins. */
 export const concede: ActionHandler<"concede"> = {
   phases: "any",
   actor: "anyPower",
-  check: () => [],
+  // VICT-3: once the game is won, nothing — a concession included — changes the result.
+  check: (ctx) => (ctx.state.winner ? [violation("VICT-3", `the game is over: the ${ctx.state.winner.alliance} won (${ctx.state.winner.condition}); nothing can be conceded`)] : []),
   apply(ctx, action) {
     const { rs, state } = ctx;
     const loser = allianceOf(rs, action.power);

@@ -102,6 +102,7 @@ describe("VICT-3: concession, and the end of the game", () => {
     const r = ok(s, { type: "concede", power: "Germans" });
     expect(r.state.winner).toMatchObject({ alliance: "Allies", condition: "VICT-3" });
     expect(refused(r.state, { type: "purchase", power: "Germans", units: { infantry: 1 } })).toEqual(["VICT-3"]);
+    expect(refused(r.state, { type: "concede", power: "British" })).toEqual(["VICT-3"]); // the result stands
   });
   it("VICT-3: after a victory at the round's end the game accepts no further action", () => {
     const won: GameState = roundEnd({ Russia: "Germans", "United Kingdom": "Japanese" }).state;
