@@ -76,7 +76,9 @@ function battleViolations(ctx: Ctx, action: BattleAction & { policy?: BattlePoli
       }
     }
   }
-  out.push(...policyViolations(ctx, b, action.policy));
+  // While its sea battle is pending, whether the landing happens (AMPH-3/4) is not known yet: AMPH-2 says enough.
+  const waitingForSea = out.some((v) => v.rule === "AMPH-2");
+  out.push(...policyViolations(ctx, b, action.policy).filter((v) => !(waitingForSea && v.rule === "AMPH-4")));
   return out;
 }
 

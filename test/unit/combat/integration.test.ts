@@ -89,7 +89,7 @@ describe("combat move → combat (AMPH-3, positions with aircraft at sea)", () =
     for (const m of plan) s = ok(s, m).state;
     s = ok(s, { type: "endPhase", power: "British" }).state;
     const policy = { retreat: { afterRound: 1, to: "Karelia S.S.R." } };
-    expect(rules(act(s, { type: "resolveBattle", power: "British", at: "Finland Norway", policy }))).toContain("AMPH-2");
+    expect(rules(act(s, { type: "resolveBattle", power: "British", at: "Finland Norway", policy }))).toEqual(["AMPH-2"]);
     const sea = ok(s, { type: "resolveBattle", power: "British", at: "North Sea Zone" }, [1]);
     const land = ok(sea.state, { type: "resolveBattle", power: "British", at: "Finland Norway", policy }, [6, 6, 6, 6, 6]);
     expect(typesAt(land.state, "Karelia S.S.R.")).toEqual({ "British:armour": 1 });
