@@ -120,9 +120,14 @@ function seatAtSea(rs: Ruleset, state: GameState, place: string): Unit[] {
  * In the combat phase the acting power's aircraft may stand in a sea zone holding enemy units: they are
  * attacking it (AIR-3); AIR-8 only forbids ending the turn at sea.
  */
+/**
+ * The acting power's aircraft in flight: over a sea zone it attacks (combat phase, AIR-3), or still
+ * over the sea after its battles in the non-combat move, where it must fly on to land (AIR-5).
+ */
 function attackingAircraftAtSea(rs: Ruleset, state: GameState, place: string, u: Unit): boolean {
-  return state.turn.phase === "combat" && u.owner === state.turn.power && spec(rs, u.type).domain === "air"
-    && state.territories[place]!.units.some((e) => !areAllied(rs, e.owner, u.owner));
+  if (u.owner !== state.turn.power || spec(rs, u.type).domain !== "air") return false;
+  if (state.turn.phase === "noncombatMove") return true;
+  return state.turn.phase === "combat" && state.territories[place]!.units.some((e) => !areAllied(rs, e.owner, u.owner));
 }
 
 /** Builds a full GameState from a Position, or lists every impossibility (each a 400 naming the place). */
