@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { captureTerritory } from "../../../src/rules/capture.js";
-import { ctxOf, position } from "./helpers.js";
+import { ctxOf, ok, position } from "./helpers.js";
 
 describe("CAPT: capture, liberation, capitals (captureTerritory)", () => {
   it("CAPT-1/CAPT-2: the capturer takes control; the territory counts as conquered this turn with its former owner", () => {
@@ -9,6 +9,20 @@ describe("CAPT: capture, liberation, capitals (captureTerritory)", () => {
     expect(ctx.state.territories["Karelia S.S.R."]!.owner).toBe("Germans");
     expect(ctx.state.thisTurn.conquered).toEqual({ "Karelia S.S.R.": "Russians" });
     expect(ctx.events).toContainEqual(expect.objectContaining({ type: "captured", at: "Karelia S.S.R.", by: "Germans", from: "Russians", rule: "CAPT-2" }));
+  });
+  it("CAPT-1 (T-32): land units entering an empty enemy territory capture it; attacking aircraft alone never do", () => {
+    let s = position({ power: "Germans", phase: "combatMove", territories: {
+      "East Europe": { units: [{ owner: "Germans", type: "infantry" }, { owner: "Germans", type: "fighter" }] },
+      "Karelia S.S.R.": { units: [] },
+      "Ukraine S.S.R.": { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] },
+    } });
+    s = ok(s, { type: "move", power: "Germans", units: { infantry: 1 }, path: ["East Europe", "Karelia S.S.R."] }).state;
+    expect(s.territories["Karelia S.S.R."]!.owner).toBe("Germans");
+    s = ok(s, { type: "move", power: "Germans", units: { fighter: 1 }, path: ["East Europe", "Ukraine S.S.R."] }).state;
+    s = ok(s, { type: "endPhase", power: "Germans" }).state;
+    const r = ok(s, { type: "resolveBattle", power: "Germans", at: "Ukraine S.S.R.", policy: {} }, [1, 6]);
+    expect(r.state.territories["Ukraine S.S.R."]!.units.map((u) => `${u.owner}:${u.type}`)).toEqual(["Germans:fighter"]);
+    expect(r.state.territories["Ukraine S.S.R."]!.owner).toBe("Russians");
   });
   it("CAPT-3: the British retake Karelia S.S.R. from the Germans: it returns to the Russians (liberation)", () => {
     const ctx = ctxOf(position({ power: "British", phase: "combat", territories: { "Karelia S.S.R.": { owner: "Germans", units: [] } } }));
