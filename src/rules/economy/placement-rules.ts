@@ -73,9 +73,12 @@ export function checkPlacement(ctx: Pick<Ctx, "rs" | "state">, power: string, at
     else { others += count; if (s.isAA) aaGuns += count; }
     if (data.kind === "sea" && s.domain !== "sea") {
       if (s.isFactory) out.push(violation("PLACE-5", `a factory goes on a land territory, not into the sea zone ${at}`, `action.units.${type}`));
-      else if (s.domain === "air") {
+      else if (s.domain === "air" && s.carrierCost !== null) {
         out.push(violation("PLACE-6", `new ${type}s are placed on land only, not in the sea zone ${at}`, `action.units.${type}`));
         out.push(violation("CARR-8", `no new ${type} goes onto a carrier (${at}), not even one placed this turn`, `action.units.${type}`));
+      } else if (s.domain === "air") {
+        out.push(violation("PLACE-2", `${type}s are placed at a factory on land, not in the sea zone ${at}`, `action.units.${type}`));
+        out.push(violation("AIR-8", `a ${type} never ends a turn in a sea zone (${at})`, `action.units.${type}`));
       }
       else out.push(violation("PLACE-2", `${type} is a land unit: it goes into a territory with a factory, not into the sea zone ${at}`, `action.units.${type}`));
     }

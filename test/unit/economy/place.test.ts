@@ -166,5 +166,7 @@ describe("PLACE-6, AA-2, CARR-8: aaGuns and fighters", () => {
     const s = placing("Germans", { fighter: 1, carrier: 1 }, { territories: germanFactory });
     expect(refused(s, place("Germans", "Baltic Sea Zone", { carrier: 1, fighter: 1 }))).toEqual(["PLACE-6", "CARR-8"]);
     expect(act(s, place("Germans", "Germany", { fighter: 1 })).ok).toBe(true);
+    const b = placing("Germans", { bomber: 1 }, { territories: germanFactory });
+    expect(refused(b, place("Germans", "Baltic Sea Zone", { bomber: 1 }))).toEqual(["PLACE-2", "AIR-8"]);
   });
 });
