@@ -137,6 +137,7 @@ describe("hosted games: versions, idempotency, illegal actions", () => {
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.headers.get("cache-control")).toBe("no-store");
     expect(await again.json()).toEqual(first.body);
     expect((await getLog(game)).body.entries).toHaveLength(1);
     expect((await getGame(game)).body.state.powers.Russians.purchased).toEqual({ infantry: 1 });

@@ -106,9 +106,12 @@ function failure(c: Context, f: Failure): Response {
   return problemResponse(c, f.status, f.detail, (f.extra ?? {}) as Partial<ProblemDetails>, headers);
 }
 
+/** Games change with every action and private ones hold secrets: no cache may keep an answer. */
+const NO_STORE = { "cache-control": "no-store" };
+
 function send<T>(c: Context, r: Result<T>, status: 200 | 201 = 200): Response {
   if (!r.ok) return failure(c, r.failure);
-  return c.json(r.value as object, status, r.replayed ? { "idempotent-replayed": "true" } : {});
+  return c.json(r.value as object, status, { ...NO_STORE, ...(r.replayed ? { "idempotent-replayed": "true" } : {}) });
 }
 
 /** The game's stub, or the 404/500 response. */
@@ -224,7 +227,7 @@ export function registerHostedRoutes(app: App): void {
     if (!r.ok) return failure(c, r.failure) as never;
     const format = q.format ?? "markdown";
     const text = renderReport(r.value.entries, format, r.value.title ?? "Game report", r.value.allowSuppliedDice ? { note: SUPPLIED_DICE_NOTE } : {});
-    return c.body(text, 200, { "content-type": format === "markdown" ? "text/markdown; charset=utf-8" : "text/plain; charset=utf-8" }) as never;
+    return c.body(text, 200, { ...NO_STORE, "content-type": format === "markdown" ? "text/markdown; charset=utf-8" : "text/plain; charset=utf-8" }) as never;
   });
 
   app.openapi(createRoute({
@@ -237,7 +240,7 @@ export function registerHostedRoutes(app: App): void {
     if (stub instanceof Response) return stub as never;
     const r = await stub.history(token(c));
     if (!r.ok) return failure(c, r.failure) as never;
-    return c.json(toRecordedGame(r.value, new Date().toISOString()), 200) as never;
+    return c.json(toRecordedGame(r.value, new Date().toISOString()), 200, NO_STORE) as never;
   });
 
   app.openapi(createRoute({
