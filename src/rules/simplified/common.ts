@@ -44,20 +44,25 @@ export function isLandingTerritory(rs: Ruleset, state: GameState, power: string,
     && !conqueredThisTurn(state, place);
 }
 
-/** Breadth-first distances over the board from `from` through areas `pass` allows (SIMP-AIR-1: never neutral). */
-export function distances(rs: Ruleset, from: string, maxSteps: number, pass: (place: string) => boolean): Map<string, number> {
-  const dist = new Map([[from, 0]]);
+/**
+ * Breadth-first shortest paths from `from` (one per area, `from` excluded) of at most `maxSteps` steps: `enter` says
+ * which areas may be entered, `through` which entered areas a unit may go on from (SIMP-AIR-1: never neutral).
+ */
+export function shortestPaths(rs: Ruleset, from: string, maxSteps: number, enter: (place: string) => boolean, through: (place: string) => boolean = () => true): Map<string, string[]> {
+  const paths = new Map<string, string[]>([[from, [from]]]);
   let frontier = [from];
-  for (let d = 1; d <= maxSteps && frontier.length; d++) {
+  for (let d = 0; d < maxSteps && frontier.length; d++) {
     const next: string[] = [];
     for (const p of frontier) {
+      if (d > 0 && !through(p)) continue;
       for (const n of rs.board.adjacency.get(p) ?? []) {
-        if (dist.has(n) || !pass(n)) continue;
-        dist.set(n, d);
+        if (paths.has(n) || !enter(n)) continue;
+        paths.set(n, [...paths.get(p)!, n]);
         next.push(n);
       }
     }
     frontier = next;
   }
-  return dist;
+  paths.delete(from);
+  return paths;
 }

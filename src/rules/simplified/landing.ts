@@ -2,18 +2,18 @@
 import type { Ctx } from "../engine/context.js";
 import type { GameState, Unit } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
-import { distances, domainOf, isLandingTerritory, isNeutral, kindOf, shipsWithPlaneSlot } from "./common.js";
+import { shortestPaths, domainOf, isLandingTerritory, isNeutral, kindOf, shipsWithPlaneSlot } from "./common.js";
 
 /** SIMP-AIR-4: steps a plane that fought may take in phase 3. */
 export const LANDING_STEPS = 3;
 
 /** Every landing place within `steps` of `from` for a plane of `power` (SIMP-AIR-5), nearest first. */
 export function reachableLandings(rs: Ruleset, state: GameState, plane: Unit, from: string, steps: number): string[] {
-  const dist = distances(rs, from, steps, (p) => !isNeutral(rs, p));
-  return [...dist.entries()].filter(([p]) => p !== from && (kindOf(rs, p) === "land"
+  const paths = shortestPaths(rs, from, steps, (p) => !isNeutral(rs, p));
+  return [...paths.entries()].filter(([p]) => (kindOf(rs, p) === "land"
     ? isLandingTerritory(rs, state, plane.owner, p)
     : shipsWithPlaneSlot(rs, state, plane.owner, p, plane).length > 0))
-    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([p]) => p);
+    .sort((a, b) => a[1].length - b[1].length || a[0].localeCompare(b[0])).map(([p]) => p);
 }
 
 /**

@@ -5,29 +5,12 @@ import type { Ruleset } from "../ruleset/types.js";
 import type { Reach, UnitReaches } from "../movement/legal.js";
 import { validate } from "../engine/adjudicate.js";
 import { spec } from "../queries.js";
-import { domainOf, enemyUnits, isNeutral, kindOf } from "./common.js";
+import { domainOf, enemyUnits, isNeutral, kindOf, shortestPaths } from "./common.js";
 import { LANDING_STEPS } from "./landing.js";
 import { NON_ATTACK_STEPS } from "./movement.js";
 
-/** Shortest paths from `from`, one per area, through areas `through` lets a unit pass. */
-function search(rs: Ruleset, from: string, max: number, enter: (p: string) => boolean, through: (p: string) => boolean): string[][] {
-  const paths = new Map<string, string[]>([[from, [from]]]);
-  let frontier = [from];
-  for (let d = 0; d < max && frontier.length; d++) {
-    const next: string[] = [];
-    for (const p of frontier) {
-      if (d > 0 && !through(p)) continue;
-      for (const n of rs.board.adjacency.get(p) ?? []) {
-        if (paths.has(n) || !enter(n)) continue;
-        paths.set(n, [...paths.get(p)!, n]);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  paths.delete(from);
-  return [...paths.values()];
-}
+const search = (rs: Ruleset, from: string, max: number, enter: (p: string) => boolean, through?: (p: string) => boolean): string[][] =>
+  [...shortestPaths(rs, from, max, enter, through).values()];
 
 function candidates(rs: Ruleset, state: GameState, u: Unit, place: string): string[][] {
   const d = domainOf(rs, u);
