@@ -1,6 +1,7 @@
 import type { ActionHandler } from "./types.js";
 import { allianceOf } from "../queries.js";
 import { violation } from "../engine/context.js";
+import { winnerRecord } from "../economy/victory.js";
 
 /** VICT-3: a side may concede at any time; the other side wins. */
 export const concede: ActionHandler<"concede"> = {
@@ -12,7 +13,7 @@ export const concede: ActionHandler<"concede"> = {
     const { rs, state } = ctx;
     const loser = allianceOf(rs, action.power);
     const winner = rs.powers.find((p) => p.alliance !== loser)?.alliance ?? "none";
-    state.winner = { alliance: winner, condition: "VICT-3", round: state.turn.round };
+    state.winner = winnerRecord(ctx, winner, "VICT-3"); // OPT-6 adds the individual winner
     ctx.events.push({ type: "conceded", power: action.power, alliance: loser, winner });
   },
 };

@@ -3,7 +3,7 @@ import type { Ctx } from "../engine/context.js";
 import { option } from "../engine/context.js";
 import type { GameState } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
-import { allianceOf } from "../queries.js";
+import { allianceOf, npl } from "../queries.js";
 
 /** VICT-1: "two enemy capitals" [RB App. IV] — the Allies need Germany and Japan, the Axis two of three. */
 const CAPITALS_NEEDED = 2;
@@ -51,8 +51,8 @@ function economicThreshold(ctx: Pick<Ctx, "rs" | "state">, alliance: string): { 
 }
 
 function declare(ctx: Ctx, alliance: string, condition: string, detail: Record<string, unknown>): void {
-  ctx.state.winner = { alliance, condition, round: ctx.state.turn.round };
-  ctx.events.push({ type: "victory", alliance, condition, round: ctx.state.turn.round, ...detail });
+  ctx.state.winner = winnerRecord(ctx, alliance, condition);
+  ctx.events.push({ type: "victory", ...ctx.state.winner, ...detail });
 }
 
 /** Military victory alone: won, a tie (nobody wins this time), or none. */
@@ -99,4 +99,27 @@ export function checkVictoryAtRoundEnd(ctx: Ctx): void {
 export function checkVictoryAfterCapture(ctx: Ctx): void {
   if (ctx.state.winner || !ctx.rs.options.some((o) => o.key === "militaryVictoryTiming") || optionOr<string>(ctx, "militaryVictoryTiming", "endOfRound") !== "immediate") return;
   checkMilitary(ctx);
+}
+
+/**
+ * OPT-6 (OPT-IND-1/2): the winning side's power(s) whose NPL now shows the largest percentage increase over
+ * its starting income, compared exactly (cross-multiplied); ties are shared. Territories count for a power
+ * whose capital is lost too.
+ */
+export function individualWinners(ctx: Pick<Ctx, "rs" | "state">, alliance: string): string[] {
+  const { rs, state } = ctx;
+  const side = rs.powers.filter((p) => p.alliance === alliance && p.startingIpcs > 0).map((p) => ({ name: p.name, start: p.startingIpcs, now: npl(rs, state, p.name) }));
+  // now/start compared without division: a.now * b.start vs b.now * a.start
+  const best = side.reduce<typeof side>((top, p) => {
+    if (top.length === 0) return [p];
+    const cmp = p.now * top[0]!.start - top[0]!.now * p.start;
+    return cmp > 0 ? [p] : cmp === 0 ? [...top, p] : top;
+  }, []);
+  return best.map((p) => p.name);
+}
+
+/** The winner record, with the individual winner when option individualWinner (OPT-6) is on. */
+export function winnerRecord(ctx: Pick<Ctx, "rs" | "state">, alliance: string, condition: string): NonNullable<GameState["winner"]> {
+  const individual = optionOr(ctx, "individualWinner", false) ? { individual: individualWinners(ctx, alliance) } : {};
+  return { alliance, condition, round: ctx.state.turn.round, ...individual };
 }

@@ -10,6 +10,7 @@ export const classicOptions: readonly OptionSpec[] = [
   opt("russiaRestricted", "boolean", false, "OPT-3", "RB App. IV; TA", "no Russian combat move in round 1"),
   opt("noNewFactories", "boolean", false, "OPT-4", "RB App. IV", "factories cannot be bought", true),
   opt("weaponsDevelopmentBenefits", "boolean", false, "OPT-5", "RB App. IV", "Germany starts with jet power, Japan with super submarines", true),
+  opt("individualWinner", "boolean", false, "OPT-6", "RB p. 22 (secondary)", "when a side wins, also name its power(s) with the largest percentage NPL increase", true),
   opt("strictNeutrals", "boolean", false, "OPT-7", "later editions; TA", "neutrals are closed to all units"),
   opt("axisEconomicVictory", "numberOrNull", 84, "OPT-8", "DAAK 5.1", "Axis win at the end of a round when their territories total this many IPCs; null = off", true),
   opt("alliesEconomicVictory", "numberOrNull", null, "OPT-9", "TA", "Allies win at the end of a round at this NPL; null = off", true),

@@ -111,6 +111,8 @@ export const Winner = z.object({
   alliance: z.string(),
   condition: z.string().describe("rule ID of the victory condition met, e.g. VICT-1"),
   round: z.number().int().min(1).optional(),
+  individual: z.array(z.string()).optional()
+    .describe("option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income"),
 });
 
 export const GameState = z.object({

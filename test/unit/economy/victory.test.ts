@@ -110,3 +110,19 @@ describe("VICT-3: concession, and the end of the game", () => {
     expect(act(won, { type: "developWeapons", power: won.turn.power, dice: 1 }, [6, 1]).ok).toBe(false);
   });
 });
+
+describe("OPT-6 individualWinner", () => {
+  const owners = { "East Europe": "Russians", "Ukraine S.S.R.": "Russians", "Finland Norway": "British", Libya: "British", "West Europe": "Americans", Philippines: "Americans" };
+  it("OPT-6 (optional.md scenario 12): Russians +25 %, British +10 %, Americans +25 %: Russians and Americans share the individual win", () => {
+    const s = position({ power: "Germans", phase: "purchase", territories: territories(owners) }, { individualWinner: true });
+    const r = ok(s, { type: "concede", power: "Germans" });
+    expect(r.state.winner).toEqual({ alliance: "Allies", condition: "VICT-3", round: 1, individual: ["Russians", "Americans"] });
+  });
+  it("OPT-6: off by default — no individual winner; on, it is named with a military victory too", () => {
+    const s = position({ power: "Germans", phase: "purchase", territories: territories(owners) });
+    expect(ok(s, { type: "concede", power: "Germans" }).state.winner).not.toHaveProperty("individual");
+    const r = roundEnd({ Russia: "Germans", "United Kingdom": "Japanese", "East Europe": "Japanese" }, { individualWinner: true });
+    expect(r.state.winner).toMatchObject({ alliance: "Axis", condition: "VICT-1", individual: ["Japanese"] });
+  });
+});
+
