@@ -29,6 +29,18 @@ describe("T-11: submarines never hit aircraft (SUB-3, COMB-6)", () => {
   });
 });
 
+describe("T-11 as a combat-phase position (attacking aircraft at sea)", () => {
+  it("T-11 as a position: 2 Japanese fighters and an American sub in Hawaii Sea Zone", async () => {
+    const s = await position({
+      power: "Japanese", phase: "combat",
+      territories: { "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "submarine" }, { owner: "Japanese", type: "fighter", count: 2 }] } },
+    });
+    expect(s.pending.battles.map((b: any) => b.at)).toEqual(["Hawaii Sea Zone"]);
+    const r = await ok(s, resolve("Japanese", "Hawaii Sea Zone"), [5, 6, 1, 4, 2, 1]);
+    expect(tally(r.state, "Hawaii Sea Zone")).toEqual({ "Japanese fighter": 2 });
+  });
+});
+
 describe("T-13: the rulebook's combat example (COMB-2, COMB-5, CAPT-1)", () => {
   it("German infantry and armour attack a lone British armour: infantry 1 hits, the armour need not roll, the British armour's 2 hits", async () => {
     const s = await position({
@@ -211,6 +223,19 @@ describe("T-19: no retreat from an amphibious assault (AMPH-3, AMPH-4)", () => {
   it("AMPH-4: a retreat after round 2 to Karelia S.S.R. is refused", async () => {
     const c = await attack(await start(false));
     await refused(c, resolve("British", "Finland Norway", { retreat: { afterRound: 2, to: "Karelia S.S.R." } }), "AMPH-4", Array(30).fill(6));
+  });
+
+  it("AMPH-3: the only loaded transport sank in the sea battle first: the rest may retreat", async () => {
+    const c = await attack(await start(true));
+    // Sea battle: the transport rolls nothing (attack 0); the sub's 1 sinks it with its cargo.
+    const sea = await ok(c, resolve("British", "North Sea Zone"), [1]);
+    expect(count(sea.state, "North Sea Zone", "British")).toBe(0);
+    // Land battle: armour and fighter 6, 6; three German infantry 6, 6, 6; retreat after round 1.
+    const land = await ok(sea.state, resolve("British", "Finland Norway", { retreat: { afterRound: 1, to: "Karelia S.S.R." } }), [6, 6, 6, 6, 6]);
+    expect(count(land.state, "Karelia S.S.R.", "British", "armour")).toBe(1);
+    expect(owner(land.state, "Finland Norway")).toBe("Germans");
+    expect(count(land.state, "Finland Norway", "Germans", "infantry")).toBe(3);
+    expect(count(land.state, "Finland Norway", "British", "infantry")).toBe(0);
   });
 });
 
