@@ -2,12 +2,13 @@
 // phase with stop-on-contact and capture on the way (phase 1), and the landing of planes that fought (phase 3).
 import type { ActionHandler } from "../actions/types.js";
 import type { ActionOf } from "../schema/action.js";
-import type { PendingBattle, Unit } from "../schema/state.js";
+import type { Unit } from "../schema/state.js";
 import type { Violation } from "../schema/ruling.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { violation, type Ctx } from "../engine/context.js";
 import { allianceOf, areAdjacent, areEnemies, ownerAtTurnStart, spec, unitsAt } from "../queries.js";
 import { captureTerritory } from "../capture.js";
+import { addEnteredFrom, battleAt } from "../movement/battles.js";
 import { canalControl } from "./turn.js";
 import { describeUnit, domainOf, enemyUnits, isLandingTerritory, isNeutral, kindOf, mayCarry, shipsWithPlaneSlot } from "./common.js";
 import { LANDING_STEPS, onLandingPlace } from "./landing.js";
@@ -208,11 +209,7 @@ const ridesAlong = (units: readonly Unit[], u: Unit): boolean => u.aboard !== un
 function ensureBattle(ctx: Ctx, at: string, power: string, from: string): void {
   const { rs, state } = ctx;
   if (!enemyUnits(rs, state, power, at).length) return;
-  const existing = state.pending.battles.find((b) => b.at === at);
-  if (existing) { if (!existing.enteredFrom.includes(from)) existing.enteredFrom.push(from); return; }
-  const b: PendingBattle = { at, kind: kindOf(rs, at) === "sea" ? "sea" : "land", attacker: power, enteredFrom: [from], aaFire: [], round: 0 };
-  state.pending.battles.push(b);
-  ctx.events.push({ type: "battleCreated", at, kind: b.kind, attacker: power, rule: "SIMP-COMB-1" });
+  addEnteredFrom(battleAt(ctx, at, kindOf(rs, at) === "sea" ? "sea" : "land"), from); // the shared battle record
 }
 
 /** SIMP-MOVE-3, SIMP-AMPH-5: land units entering an enemy-controlled territory with no enemy units capture it at once. */
