@@ -6,9 +6,11 @@ import type { Unit } from "../schema/state.js";
 import type { Violation } from "../schema/ruling.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { violation, type Ctx } from "../engine/context.js";
-import { allianceOf, areAdjacent, areEnemies, ownerAtTurnStart, spec, unitsAt } from "../queries.js";
+import { allianceOf, areAdjacent, areEnemies, spec, unitsAt } from "../queries.js";
 import { captureTerritory } from "../capture.js";
 import { addEnteredFrom, battleAt } from "../movement/battles.js";
+import { canalBlock } from "../movement/sea.js";
+import { makeEnv } from "../movement/env.js";
 import { canalControl } from "./turn.js";
 import { describeUnit, domainOf, enemyUnits, isLandingTerritory, isNeutral, kindOf, mayCarry, shipsWithPlaneSlot } from "./common.js";
 import { LANDING_STEPS, onLandingPlace } from "./landing.js";
@@ -75,17 +77,13 @@ function checkNoContactBefore(ctx: Ctx, path: readonly string[], u: Unit, rule: 
   }
 }
 
-/** SIMP-BOARD-4: with `canalControl`, a canal edge needs its land held by the mover's alliance since the turn began. */
+/** SIMP-BOARD-4: with `canalControl`, the Classic canal condition (the shared `canalBlock`, CANAL-1/2/4) applies. */
 function checkCanals(ctx: Ctx, path: readonly string[], u: Unit, out: Violation[]): void {
   if (!canalControl(ctx)) return;
-  const { rs, state } = ctx;
+  const env = makeEnv(ctx.rs, ctx.state, u.owner);
   for (let i = 1; i < path.length; i++) {
-    const [a, b] = [path[i - 1]!, path[i]!];
-    for (const c of rs.board.canals) {
-      if (!c.seaZones.includes(a) || !c.seaZones.includes(b)) continue;
-      const held = c.controlledBy.every((t) => allianceOf(rs, ownerAtTurnStart(state, t) ?? "") === allianceOf(rs, u.owner));
-      if (!held) out.push(violation("SIMP-BOARD-4", `${describeUnit(u)} cannot pass the ${c.name} (${a} → ${b}): option canalControl is on and ${c.controlledBy.join(" and ")} ${c.controlledBy.length > 1 ? "are" : "is"} not all held by the ${allianceOf(rs, u.owner)} since the start of the turn`, `action.path[${i}]`));
-    }
+    const block = canalBlock(env, path[i - 1]!, path[i]!);
+    if (block) out.push(violation("SIMP-BOARD-4", `${describeUnit(u)} cannot pass the ${block.name} (${path[i - 1]} → ${path[i]}): option canalControl is on and ${block.heldBy.join(" and ")} ${block.heldBy.length > 1 ? "were" : "was"} not held by the ${allianceOf(ctx.rs, u.owner)} at the start of the turn`, `action.path[${i}]`));
   }
 }
 
