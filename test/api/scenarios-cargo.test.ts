@@ -1,0 +1,140 @@
+// Allied cargo, carriers, raids beside battles, new factories and decisions over HTTP (TRANS-9, CARR-1, CARR-3,
+// CARR-4, SBR-1, SBR-4, PLACE-3, PLACE-5, DESIGN "the referee does not stop to ask").
+import { describe, expect, it } from "vitest";
+import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt } from "./scenario-helpers.js";
+
+const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
+  ({ type: "move", power, units, path, ...extra });
+const resolve = (power: string, at: string, policy: object = {}, extra: object = {}) => ({ type: "resolveBattle", power, at, policy, ...extra });
+const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
+
+describe("TRANS-9: allied cargo", () => {
+  it("(b) the Russian transport carries British infantry aboard when it moves; the Russians may not unload them", async () => {
+    const s = await position({
+      power: "Russians", phase: "noncombatMove",
+      territories: { "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] }, "West Europe": { owner: "British", units: [] } },
+    });
+    const bad = await adjudicate(s, move("Russians", ids(s, "North Sea Zone", "British", "infantry"), ["North Sea Zone", "West Europe"]));
+    expect(bad.status).toBe(422);
+    expect(rules(bad).some((x) => ["TURN-3", "TRANS-9"].includes(x))).toBe(true);
+    const r = await legal(s, move("Russians", { transport: 1 }, ["North Sea Zone", "Baltic Sea Zone"]));
+    expect(tally(r.state, "Baltic Sea Zone")).toEqual({ "Russians transport": 1, "British infantry": 2 });
+  });
+
+  it("(c) the British may not move the Russian transport", async () => {
+    const s = await position({
+      power: "British", phase: "noncombatMove",
+      territories: { "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] } },
+    });
+    const r = await adjudicate(s, move("British", ids(s, "North Sea Zone", "Russians", "transport"), ["North Sea Zone", "Baltic Sea Zone"]));
+    expect(r.status).toBe(422);
+  });
+});
+
+describe("carriers with allied fighters (CARR-1, CARR-3, CARR-4)", () => {
+  it("CARR-1: an American fighter lands on a British carrier (own and/or allied fighters)", async () => {
+    const s = await position({
+      power: "Americans", phase: "noncombatMove",
+      territories: { "United Kingdom": { units: [{ owner: "Americans", type: "fighter" }] }, "North Sea Zone": { units: [{ owner: "British", type: "carrier" }] } },
+    });
+    const r = await legal(s, move("Americans", { fighter: 1 }, ["United Kingdom", "North Sea Zone"]));
+    const cv = unitsAt(r.state, "North Sea Zone", "British", "carrier")[0];
+    expect(unitsAt(r.state, "North Sea Zone", "Americans", "fighter")[0].aboard).toBe(cv.id);
+  });
+
+  it("CARR-3: the British carrier moves with the American fighter aboard", async () => {
+    const s = await position({
+      power: "British", phase: "noncombatMove",
+      territories: { "North Sea Zone": { units: [{ owner: "British", type: "carrier", cargo: [{ owner: "Americans", type: "fighter" }] }] } },
+    });
+    const r = await legal(s, move("British", { carrier: 1 }, ["North Sea Zone", "West Spain Sea Zone"]));
+    expect(tally(r.state, "West Spain Sea Zone")).toEqual({ "British carrier": 1, "Americans fighter": 1 });
+  });
+
+  it("CARR-4: an American fighter on a defending British carrier defends at 4", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "British", type: "carrier", cargo: [{ owner: "Americans", type: "fighter" }] }] },
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] },
+      },
+    });
+    const m = await legal(s, move("Germans", { battleship: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // R1: battleship 6; carrier (3) 6, American fighter (4) 4 (hit): the battleship sinks.
+    const r = await ok(c, resolve("Germans", "North Sea Zone"), [6, 6, 4]);
+    expect(log(r.body)).toEqual([[4, [6], 0], [3, [6], 0], [4, [4], 1]]);
+    expect(tally(r.state, "North Sea Zone")).toEqual({ "British carrier": 1, "Americans fighter": 1 });
+  });
+});
+
+describe("a raid beside a battle (SBR-1, SBR-4)", () => {
+  it("a raiding bomber takes no part in the land battle in the same territory; it lands in the non-combat move", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove", ipcs: { Russians: 20 },
+      territories: {
+        "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "bomber" }, { owner: "Germans", type: "armour" }] },
+        Russia: { units: [{ owner: "Russians", type: "factory" }, { owner: "Russians", type: "infantry" }] },
+      },
+    });
+    let m = await legal(s, move("Germans", { bomber: 1 }, ["Karelia S.S.R.", "Russia"], { raid: true }));
+    m = await legal(m.state, move("Germans", { armour: 1 }, ["Karelia S.S.R.", "Russia"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    const raid = await ok(c, resolve("Germans", "Russia", {}, { kind: "raid" }), [4]);
+    expect(ipcs(raid.state, "Russians")).toBe(16);
+    // The land battle: armour 3 (hit); the infantry fires back 6 — no bomber die.
+    const land = await ok(raid.state, resolve("Germans", "Russia", {}, { kind: "land" }), [3, 6]);
+    expect(log(land.body)).toEqual([[3, [3], 1], [2, [6], 0]]);
+    expect(owner(land.state, "Russia")).toBe("Germans");
+    const n = await endPhasesUntil(land.state, "noncombatMove");
+    await refused(n, move("Germans", { bomber: 1 }, ["Russia", "Novosibirsk"]), "AIR-5"); // Russian land
+    const home = await legal(n, move("Germans", { bomber: 1 }, ["Russia", "Karelia S.S.R."]));
+    expect(count(home.state, "Karelia S.S.R.", "Germans", "bomber")).toBe(1);
+  });
+});
+
+describe("new factories and ships (PLACE-3, PLACE-5)", () => {
+  it("PLACE-5: a factory bought this turn is placed on land held since the start of the turn; it produces nothing yet", async () => {
+    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 18 }, territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } } });
+    const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "Germans", units: { factory: 1, infantry: 1 } })).state, "place");
+    const f = await legal(p, { type: "place", power: "Germans", at: "East Europe", units: { factory: 1 } });
+    expect(count(f.state, "East Europe", "Germans", "factory")).toBe(1);
+    const r = await adjudicate(f.state, { type: "place", power: "Germans", at: "East Europe", units: { infantry: 1 } });
+    expect(r.status).toBe(422);
+    expect(rules(r).some((x) => x === "PLACE-5" || x === "PLACE-2")).toBe(true);
+  });
+
+  it("PLACE-5: no second factory in a territory", async () => {
+    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 15 }, territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } } });
+    const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "Germans", units: { factory: 1 } })).state, "place");
+    await refused(p, { type: "place", power: "Germans", at: "Germany", units: { factory: 1 } }, "PLACE-5");
+  });
+
+  it("PLACE-3: a ship goes into a sea zone next to a factory held since the start of the turn, not elsewhere", async () => {
+    const s = await position({ power: "British", phase: "purchase", ipcs: { British: 8 }, territories: { "United Kingdom": { units: [{ owner: "British", type: "factory" }] } } });
+    const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "British", units: { transport: 1 } })).state, "place");
+    const far = await adjudicate(p, { type: "place", power: "British", at: "Baltic Sea Zone", units: { transport: 1 } });
+    expect(far.status).toBe(422);
+    const r = await legal(p, { type: "place", power: "British", at: "North Sea Zone", units: { transport: 1 } });
+    expect(count(r.state, "North Sea Zone", "British", "transport")).toBe(1);
+  });
+});
+
+describe("decisions (DESIGN: where every legal choice is the same the referee does not stop)", () => {
+  it("infantry against infantry, won in round 1, without a policy: no decision, the battle is over", async () => {
+    const s = await position({ power: "Germans", phase: "combat", territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "infantry", count: 2 }] } } });
+    // Infantry 1, 6 → 1 hit; the Russian fires back 1 → 1 hit: one German infantry survives and captures.
+    const r = await ok(s, { type: "resolveBattle", power: "Germans", at: "Karelia S.S.R." }, [1, 6, 1]);
+    expect(r.state.pending.decision).toBeNull();
+    expect(r.state.pending.battles).toEqual([]);
+    expect(tally(r.state, "Karelia S.S.R.")).toEqual({ "Germans infantry": 1 });
+    expect(owner(r.state, "Karelia S.S.R.")).toBe("Germans");
+  });
+
+  it("a battle still on after round 1 without a policy: the referee waits for the attacker's retreat decision", async () => {
+    const s = await position({ power: "Germans", phase: "combat", territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "infantry" }] } } });
+    const r = await ok(s, { type: "resolveBattle", power: "Germans", at: "Karelia S.S.R." }, [6, 6]);
+    expect(r.state.pending.decision).toMatchObject({ power: "Germans" });
+    expect(r.state.pending.battles.map((b: any) => b.at)).toEqual(["Karelia S.S.R."]);
+  });
+});
