@@ -66,6 +66,8 @@ function battleViolations(ctx: Ctx, action: BattleAction & { policy?: BattlePoli
     const where = state.pending.battles.map((x) => `${x.at} (${x.kind})`).join(", ");
     return [violation("COMB-1", `there is no ${action.kind ?? ""} battle to fight at ${action.at}${state.thisTurn.battlesFought.includes(action.at) ? " any more: it was resolved this turn" : ""}; pending: ${where || "none"}`, "action.at")];
   }
+  if (!state.territories[b.at] || !ctx.rs.board.territories.has(b.at)) return [violation("COMB-1", `the pending battle names "${b.at}", which is not a place of ${ctx.rs.id}`, "state.pending.battles")];
+  if (b.attacker !== state.turn.power) return [violation("COMB-9", `the pending battle at ${b.at} is the ${b.attacker}' attack, but it is the ${state.turn.power}' turn: only the acting power attacks`, "state.pending.battles")];
   const out: Violation[] = [];
   const running = state.pending.battles.find((x) => x.step !== undefined && x !== b);
   if (running) out.push(violation("COMB-1", `the battle at ${running.at} is under way: battles are fought one at a time, finish it first`, "action.at"));

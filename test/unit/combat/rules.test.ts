@@ -701,3 +701,14 @@ describe("more AA, SBR and TRANS in battle", () => {
   });
 });
 const NSZ2 = "North Sea Zone";
+
+describe("malformed pending battles", () => {
+  it("COMB-9: a recorded battle of another power than the acting one is refused, not fought", () => {
+    const s = position("Germans", { [EGYPT]: { units: [{ owner: "British", type: "infantry" }, { owner: "Germans", type: "infantry" }] } });
+    s.pending.battles[0]!.attacker = "Japanese";
+    expect(rules(act(s, resolve("Germans", EGYPT, {}), [1, 1]))).toEqual(["COMB-9"]);
+    s.pending.battles[0]!.attacker = "Germans";
+    s.pending.battles[0]!.at = "Atlantis";
+    expect(rules(act(s, resolve("Germans", "Atlantis", {}), [1, 1]))).toEqual(["COMB-1"]);
+  });
+});
