@@ -44,10 +44,11 @@ export function casualtyTypeOrder(rs: Ruleset, types: Iterable<string>, order: r
 }
 
 /** Candidates in policy order: by type order, then cheapest (cargo included), then oldest id. */
-export function rankCandidates(rs: Ruleset, cands: readonly Candidate[], order: readonly string[] = []): Candidate[] {
+export function rankCandidates(rs: Ruleset, cands: readonly Candidate[], order: readonly string[] = [], keepLast: readonly string[] = []): Candidate[] {
   const values = new Map(cands.map((c) => [c.type, c.value]));
   const types = casualtyTypeOrder(rs, cands.map((c) => c.type), order, (t) => values.get(t) ?? 0);
-  return [...cands].sort((a, b) => types.indexOf(a.type) - types.indexOf(b.type) || a.cost - b.cost || idNumber(a.id) - idNumber(b.id));
+  const kept = (c: Candidate) => (keepLast.includes(c.id) ? 1 : 0);
+  return [...cands].sort((a, b) => kept(a) - kept(b) || types.indexOf(a.type) - types.indexOf(b.type) || a.cost - b.cost || idNumber(a.id) - idNumber(b.id));
 }
 
 /** How many units must be chosen: every hit that has a legal target is taken (COMB-4), restricted hits first. */
@@ -62,9 +63,9 @@ function restrictedTaken(cands: readonly Candidate[], req: HitRequest): number {
   return Math.min(req.restricted.hits, cands.filter((c) => ids.has(c.id)).length);
 }
 
-/** The casualties a policy (or the default, cheapest first) picks. */
-export function pickCasualties(rs: Ruleset, cands: readonly Candidate[], req: HitRequest, order: readonly string[] = []): string[] {
-  const ranked = rankCandidates(rs, cands, order);
+/** The casualties a policy (or the default, cheapest first) picks; `keepLast` ids go only when nothing else can. */
+export function pickCasualties(rs: Ruleset, cands: readonly Candidate[], req: HitRequest, order: readonly string[] = [], keepLast: readonly string[] = []): string[] {
+  const ranked = rankCandidates(rs, cands, order, keepLast);
   const chosen: string[] = [];
   if (req.restricted) {
     const ids = new Set(req.restricted.ids);

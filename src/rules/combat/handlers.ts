@@ -41,6 +41,12 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
       else if (order.indexOf(t) !== i) out.push(violation("COMB-4", `casualtyOrder.${side} names ${t} twice: each type at most once`, `action.policy.casualtyOrder.${side}[${i}]`));
     });
   }
+  for (const side of ["attacker", "defender"] as const) {
+    const here = new Set(ctx.state.territories[b.at]?.units.map((u) => u.id) ?? []);
+    (policy.keepLast?.[side] ?? []).forEach((id, i) => {
+      if (!here.has(id)) out.push(violation("COMB-4", `keepLast.${side} names ${id}, which is not a unit in the battle at ${b.at}`, `action.policy.keepLast.${side}[${i}]`));
+    });
+  }
   if (policy.retreat) {
     if (b.kind === "raid") out.push(violation("RET-1", `a raid has no rounds to retreat from (${b.at})`, "action.policy.retreat"));
     else out.push(...retreatViolations(ctx.rs, ctx.state, b, policy.retreat.to, "action.policy.retreat.to"));

@@ -36,7 +36,7 @@ function choose(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined, st
   const cands = candidates(ctx.rs, ctx.state, b, side, units);
   const need = casualtyCount(cands, req);
   if (need === 0) return [];
-  if (policy || isForced(cands, req)) return pickCasualties(ctx.rs, cands, req, policy?.casualtyOrder?.[side] ?? []);
+  if (policy || isForced(cands, req)) return pickCasualties(ctx.rs, cands, req, policy?.casualtyOrder?.[side] ?? [], policy?.keepLast?.[side] ?? []);
   const decision: Decision = stage === "aa"
     ? { kind: "aaCasualties", power: b.attacker, at: b.at, battle: b.kind, ...extra, hits: req.hits, eligible: cands.map((c) => c.id), count: need, rule: "AA-5" }
     : {

@@ -33,6 +33,8 @@ export const BattlePolicy = z.object({
   retreat: Retreat.optional().describe("attacker retreats to `to` after a round once the condition holds (RET)"),
   withdrawSubmarines: z.object({ attacker: Withdraw.optional(), defender: Withdraw.optional() }).optional()
     .describe("submarine withdrawal after the given round (SUB-5)"),
+  keepLast: z.object({ attacker: z.array(z.string()).optional(), defender: z.array(z.string()).optional() }).optional()
+    .describe("unit ids taken as casualties only when no other unit can take the hit (e.g. the armour that must survive to capture)"),
 });
 export type BattlePolicy = z.infer<typeof BattlePolicy>;
 

@@ -76,6 +76,15 @@ describe("COMB", () => {
     expect(ids(r.state, EGYPT, "infantry", "Germans")).toEqual([]);
   });
 
+  it("COMB-4: keepLast — the named units go only when no other unit can take the hit", () => {
+    const s = position("Germans", { [EGYPT]: { units: [{ owner: "British", type: "infantry", count: 3 },
+      { owner: "Germans", type: "armour", count: 2 }, { owner: "Germans", type: "fighter" }] } });
+    const keep = ids(s, EGYPT, "armour", "Germans")[1]!;
+    const r = ok(s, round1("Germans", EGYPT, { casualtyOrder: { attacker: ["armour", "fighter"] }, keepLast: { attacker: [keep] } }), [6, 6, 6, 1, 1, 6]);
+    expect(units(r.state, EGYPT, (u) => u.owner === "Germans").map((u) => u.id)).toEqual([keep]);
+    expect(rules(act(s, resolve("Germans", EGYPT, { keepLast: { attacker: ["u999"] } })))).toEqual(["COMB-4"]);
+  });
+
   it("COMB-4: while a decision is pending, other battle actions are refused", () => {
     const s = position("Germans", { "North Sea Zone": { units: [{ owner: "British", type: "transport" }, { owner: "British", type: "battleship" }, { owner: "Germans", type: "battleship" }] } });
     const r = ok(s, resolve("Germans", "North Sea Zone"), [1]);
