@@ -215,5 +215,5 @@ describe("battle statistics", () => {
     }
     const sd = Math.sqrt(n * p * (1 - p));
     expect(Math.abs(wins - n * p)).toBeLessThan(3 * sd);
-  }, 20000);
+  }, 30000);
 });
