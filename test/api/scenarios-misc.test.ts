@@ -1,0 +1,127 @@
+// Remaining digest rules over HTTP: AA casualties, developments that stay with their power, defence values that
+// developments do not change, and DESIGN conventions on unknown unit types and development dice.
+import { describe, expect, it } from "vitest";
+import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, owner, position, rules, tally } from "./scenario-helpers.js";
+
+const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
+  ({ type: "move", power, units, path, ...extra });
+const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
+const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
+
+describe("AA fire (AA-3, AA-4, AA-5)", () => {
+  const start = () => position({
+    power: "British", phase: "combatMove",
+    territories: {
+      "United Kingdom": { units: [{ owner: "British", type: "fighter" }, { owner: "British", type: "bomber" }] },
+      "West Europe": { units: [{ owner: "Germans", type: "aaGun" }, { owner: "Germans", type: "infantry" }] },
+    },
+  });
+
+  it("AA-5: one hit among a fighter and a bomber: without an order the cheaper fighter is lost", async () => {
+    const s = await start();
+    let m = await legal(s, move("British", { fighter: 1 }, ["United Kingdom", "North Sea Zone", "West Europe"]));
+    m = await legal(m.state, move("British", { bomber: 1 }, ["United Kingdom", "North Sea Zone", "West Europe"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // AA: 2 dice, 1 and 6 → 1 hit. Then the bomber 4 (hit); the infantry 6.
+    const r = await ok(c, resolve("British", "West Europe"), [1, 6, 4, 6]);
+    expect(log(r.body)).toEqual([[1, [1, 6], 1], [4, [4], 1], [2, [6], 0]]);
+    expect(tally(r.state, "West Europe")).toEqual({ "British bomber": 1, "Germans aaGun": 1 });
+  });
+
+  it("AA-5: the owner may choose to lose the bomber (casualtyOrder)", async () => {
+    const s = await start();
+    let m = await legal(s, move("British", { fighter: 1 }, ["United Kingdom", "North Sea Zone", "West Europe"]));
+    m = await legal(m.state, move("British", { bomber: 1 }, ["United Kingdom", "North Sea Zone", "West Europe"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // AA: 1, 6 → the bomber. Then the fighter 3 (hit); the infantry 6.
+    const r = await ok(c, resolve("British", "West Europe", { casualtyOrder: { attacker: ["bomber"] } }), [1, 6, 3, 6]);
+    expect(log(r.body)).toEqual([[1, [1, 6], 1], [3, [3], 1], [2, [6], 0]]);
+    expect(tally(r.state, "West Europe")).toEqual({ "British fighter": 1, "Germans aaGun": 1 });
+  });
+
+  it("AA-4: an American aaGun never fires at a British fighter flying over it", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "fighter" }] }, "West Europe": { owner: "Americans", units: [{ owner: "Americans", type: "aaGun" }] },
+        Germany: { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    const m = await legal(s, move("British", { fighter: 1 }, ["United Kingdom", "North Sea Zone", "West Europe", "Germany"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // No AA die: the fighter 3 (hit); the infantry 6.
+    const r = await ok(c, resolve("British", "Germany"), [3, 6]);
+    expect(log(r.body)).toEqual([[3, [3], 1], [2, [6], 0]]);
+  });
+});
+
+describe("developments (TECH-3, TECH-5, TECH-8, OPT-17)", () => {
+  it("TECH-3: British jet power does not help an American fighter defending beside British units", async () => {
+    const s = await position({
+      power: "Germans", phase: "combat", techs: { British: ["jetPower"] },
+      territories: { "Syria Jordan": { units: [{ owner: "Americans", type: "fighter" }, { owner: "Germans", type: "armour" }] } },
+    });
+    // Armour 6; the American fighter 5: a miss at 4 (no jets for it). Round 2: armour 3 (hit); the fighter fires back 6.
+    const r = await ok(s, resolve("Germans", "Syria Jordan"), [6, 5, 3, 6]);
+    expect(log(r.body)).toEqual([[3, [6], 0], [4, [5], 0], [3, [3], 1], [4, [6], 0]]);
+  });
+
+  it("TECH-5: a super submarine still defends at 2", async () => {
+    const s = await position({
+      power: "Americans", phase: "combatMove", techs: { Japanese: ["superSubmarines"] },
+      territories: { "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "battleship" }] }, "Midway Sea Zone": { units: [{ owner: "Japanese", type: "submarine" }] } },
+    });
+    const m = await legal(s, move("Americans", { battleship: 1 }, ["Hawaii Sea Zone", "Midway Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // Battleship 4 (hit); the sub fires back 3: a miss at 2.
+    const r = await ok(c, resolve("Americans", "Midway Sea Zone"), [4, 3]);
+    expect(log(r.body)).toEqual([[4, [4], 1], [2, [3], 0]]);
+    expect(tally(r.state, "Midway Sea Zone")).toEqual({ "Americans battleship": 1 });
+  });
+
+  it("TECH-8: a heavy bomber defends with one die at 1", async () => {
+    const s = await position({
+      power: "Russians", phase: "combat", techs: { Germans: ["heavyBombers"] },
+      territories: { "East Europe": { units: [{ owner: "Germans", type: "bomber" }, { owner: "Russians", type: "armour" }] } },
+    });
+    // Armour 3 (hit); the bomber fires back one die: 1 (hit).
+    const r = await ok(s, resolve("Russians", "East Europe"), [3, 1]);
+    expect(log(r.body)).toEqual([[3, [3], 1], [1, [1], 1]]);
+    expect(count(r.state, "East Europe")).toBe(0);
+    expect(owner(r.state, "East Europe")).toBe("Germans"); // CAPT-1: both sides died
+  });
+
+  it("OPT-17 techDevelopment false: no development dice", async () => {
+    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 20 } }, { techDevelopment: false });
+    const r = await adjudicate(s, { type: "developWeapons", power: "Germans", dice: 1 }, [6, 1]);
+    expect(r.status).toBe(422);
+  });
+});
+
+describe("DESIGN conventions", () => {
+  it("a unit type the rule set lacks is a 422 citing PURCH-1 in place", async () => {
+    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 3 }, territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } } });
+    const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "Germans", units: { infantry: 1 } })).state, "place");
+    const r = await adjudicate(p, { type: "place", power: "Germans", at: "Germany", units: { destroyer: 1 } });
+    expect(r.status).toBe(422);
+    expect(rules(r)).toContain("PURCH-1");
+  });
+
+  it("validate applies nothing; adjudicate applies the same action", async () => {
+    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 10 } });
+    const { validate } = await import("./scenario-helpers.js");
+    const v = await validate(s, { type: "purchase", power: "Germans", units: { infantry: 2 } });
+    expect(v.status).toBe(200);
+    const r = await ok(s, { type: "purchase", power: "Germans", units: { infantry: 2 } });
+    expect(ipcs(r.state, "Germans")).toBe(4);
+    expect(ipcs(s, "Germans")).toBe(10);
+  });
+
+  it("a power without a capital still plays (TURN-5): the Russians without Russia buy and move", async () => {
+    const s = await position({ power: "Russians", phase: "purchase", ipcs: { Russians: 6 }, territories: { Russia: { owner: "Germans" }, Caucasus: { units: [{ owner: "Russians", type: "infantry" }] } } });
+    const b = await legal(s, { type: "purchase", power: "Russians", units: { infantry: 2 } });
+    const n = await endPhasesUntil(b.state, "noncombatMove");
+    const r = await legal(n, move("Russians", { infantry: 1 }, ["Caucasus", "Karelia S.S.R."]));
+    expect(count(r.state, "Karelia S.S.R.", "Russians", "infantry")).toBe(1);
+  });
+});
