@@ -28,6 +28,10 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
     for (const p of unknown) report(violation("MOVE-1", `unknown space "${p}" in rule set ${env.rs.id}`, `action.path[${path.indexOf(p)}]`));
     return plan;
   }
+  // OPT-3 russiaRestricted: no Russian combat move in round 1.
+  if (env.combat && env.state.turn.round === 1 && env.power === "Russians" && env.rs.options.some((o) => o.key === "russiaRestricted") && opt<boolean>(env, "russiaRestricted")) {
+    report(violation("OPT-3", "option russiaRestricted is on: the Russians make no combat move in round 1", "action"));
+  }
   const selected = selectUnits(env, action, report);
   if (plan.violations.length) return plan;
   const start = path[0]!, dest = path[path.length - 1]!;

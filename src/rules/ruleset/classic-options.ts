@@ -7,7 +7,7 @@ const opt = (key: string, type: OptionSpec["type"], def: unknown, rule: string, 
 export const classicOptions: readonly OptionSpec[] = [
   opt("totalVictory", "boolean", false, "OPT-1", "RB App. IV", "military victory also requires control of all own capitals", true),
   opt("placeShipsInEnemySeaZones", "boolean", false, "OPT-2", "RB App. IV", "new ships may be placed in sea zones holding enemy units"),
-  opt("russiaRestricted", "boolean", false, "OPT-3", "RB App. IV; TA", "no Russian combat move in round 1"),
+  opt("russiaRestricted", "boolean", false, "OPT-3", "RB App. IV; TA", "no Russian combat move in round 1", true),
   opt("noNewFactories", "boolean", false, "OPT-4", "RB App. IV", "factories cannot be bought", true),
   opt("weaponsDevelopmentBenefits", "boolean", false, "OPT-5", "RB App. IV", "Germany starts with jet power, Japan with super submarines", true),
   opt("individualWinner", "boolean", false, "OPT-6", "RB p. 22 (secondary)", "when a side wins, also name its power(s) with the largest percentage NPL increase", true),

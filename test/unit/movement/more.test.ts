@@ -77,3 +77,13 @@ describe("CARR-1 round trip", () => {
     bad(third, mv("Americans", { fighter: 1 }, ["East US", "East US Sea Zone"]), "CARR-1");
   });
 });
+
+describe("OPT-3 russiaRestricted", () => {
+  it("OPT-3: no Russian combat move in round 1 when the option is on; off by default", () => {
+    const terr = { Caucasus: { units: [{ owner: R, type: "infantry" }] }, "Ukraine S.S.R.": { units: [{ owner: G, type: "infantry" }] } };
+    const on = pos({ power: R, phase: "combatMove", territories: terr }, { russiaRestricted: true });
+    bad(on, mv(R, { infantry: 1 }, ["Caucasus", "Ukraine S.S.R."]), "OPT-3");
+    ok(pos({ power: R, phase: "combatMove", territories: terr }), mv(R, { infantry: 1 }, ["Caucasus", "Ukraine S.S.R."]));
+    ok(pos({ power: R, phase: "combatMove", round: 2, territories: terr }, { russiaRestricted: true }), mv(R, { infantry: 1 }, ["Caucasus", "Ukraine S.S.R."]));
+  });
+});
