@@ -125,3 +125,68 @@ describe("DESIGN conventions", () => {
     expect(count(r.state, "Karelia S.S.R.", "Russians", "infantry")).toBe(1);
   });
 });
+
+describe("more limits (SUB-5, VICT-1, PLACE-4, TECH-9, MOVE-1)", () => {
+  it("SUB-5: a defending sub may not withdraw into a zone with enemy units", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: { "North Sea Zone": { units: [{ owner: "British", type: "battleship" }, { owner: "British", type: "transport" }] }, "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] } },
+    });
+    const m = await legal(s, move("British", { battleship: 1 }, ["North Sea Zone", "Baltic Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    const r = await adjudicate(c, resolve("British", "Baltic Sea Zone", { withdrawSubmarines: { defender: { afterRound: 1, to: "North Sea Zone" } } }), [6, 6, 6, 6]);
+    expect(r.status).toBe(422);
+    expect(rules(r)).toContain("SUB-5");
+  });
+
+  it("VICT-1: both sides qualify at the end of the round: nobody wins", async () => {
+    const s = await position({
+      round: 5, power: "Americans", phase: "collectIncome",
+      territories: { Russia: { owner: "Germans" }, "United Kingdom": { owner: "Japanese" }, Germany: { owner: "British" }, Japan: { owner: "Americans" } },
+    });
+    const r = await ok(s, { type: "endPhase", power: "Americans" });
+    expect(r.state.winner).toBeNull();
+  });
+
+  it("VICT-1: the Allies hold Germany and Japan at the end of the round: the Allies win", async () => {
+    const s = await position({ round: 5, power: "Americans", phase: "collectIncome", territories: { Germany: { owner: "British" }, Japan: { owner: "Americans" } } });
+    const r = await ok(s, { type: "endPhase", power: "Americans" });
+    expect(r.state.winner).toMatchObject({ condition: "VICT-1" });
+    expect(String(r.state.winner.alliance)).toMatch(/allies/i);
+  });
+
+  it("PLACE-4: ships placed from a captured factory count toward its limit (Karelia S.S.R.: 3)", async () => {
+    const s = await position({
+      power: "Japanese", phase: "purchase", ipcs: { Japanese: 22 },
+      territories: { "Karelia S.S.R.": { owner: "Japanese", units: [{ owner: "Japanese", type: "factory" }] } },
+    });
+    const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "Japanese", units: { infantry: 2, transport: 2 } })).state, "place");
+    let r = await legal(p, { type: "place", power: "Japanese", at: "Karelia S.S.R.", units: { infantry: 2 } });
+    r = await legal(r.state, { type: "place", power: "Japanese", at: "Karelia Sea Zone", units: { transport: 1 } });
+    const x = await adjudicate(r.state, { type: "place", power: "Japanese", at: "Karelia Sea Zone", units: { transport: 1 } });
+    expect(x.status).toBe(422);
+    expect(rules(x)).toContain("PLACE-4");
+  });
+
+  it("TECH-9: a rocket reaches 3 spaces (West Europe → Russia) but not 4 (Kazakh S.S.R.)", async () => {
+    const mk = () => position({
+      power: "Germans", phase: "combat", ipcs: { Russians: 10 }, techs: { Germans: ["rockets"] },
+      territories: {
+        "West Europe": { units: [{ owner: "Germans", type: "aaGun" }] },
+        Russia: { units: [{ owner: "Russians", type: "factory" }] }, "Kazakh S.S.R.": { units: [{ owner: "Russians", type: "factory" }] },
+      },
+    });
+    const far = await adjudicate(await mk(), { type: "rocketAttack", power: "Germans", from: "West Europe", target: "Kazakh S.S.R." }, [4]);
+    expect(far.status).toBe(422);
+    expect(rules(far)).toContain("TECH-9");
+    const r = await ok(await mk(), { type: "rocketAttack", power: "Germans", from: "West Europe", target: "Russia" }, [4]);
+    expect(ipcs(r.state, "Russians")).toBe(6);
+  });
+
+  it("MOVE-1: every step of a path goes to an adjacent space", async () => {
+    const s = await position({ power: "Germans", phase: "noncombatMove", territories: { Germany: { units: [{ owner: "Germans", type: "armour" }] } } });
+    const r = await adjudicate(s, move("Germans", { armour: 1 }, ["Germany", "Libya"]));
+    expect(r.status).toBe(422);
+    expect(rules(r)).toContain("MOVE-1");
+  });
+});
