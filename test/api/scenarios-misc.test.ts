@@ -190,3 +190,34 @@ describe("more limits (SUB-5, VICT-1, PLACE-4, TECH-9, MOVE-1)", () => {
     expect(rules(r)).toContain("MOVE-1");
   });
 });
+
+describe("wire shapes (DESIGN: the wire contract, v1)", () => {
+  const egypt = () => position({ power: "Germans", phase: "combat", territories: { "Anglo Sudan Egypt": { units: [{ owner: "British", type: "armour" }, { owner: "Germans", type: "infantry" }, { owner: "Germans", type: "armour" }] } } });
+
+  it("200 {ok: true, state, events, dice: {mode, log}}; 422 problem+json with violations [{rule, message}]", async () => {
+    const { json } = await import("./helpers.js");
+    const s = await egypt();
+    const r = await json("POST", "/v1/adjudicate", { state: s, action: resolve("Germans", "Anglo Sudan Egypt"), dice: { mode: "supplied", rolls: [1, 2] } });
+    expect(r.status).toBe(200);
+    expect(r.body.ok).toBe(true);
+    expect(Array.isArray(r.body.events)).toBe(true);
+    expect(r.body.dice.mode).toBe("supplied");
+    expect(r.body.dice.log).toHaveLength(2);
+    const bad = await json("POST", "/v1/adjudicate", { state: s, action: { type: "purchase", power: "Germans", units: { infantry: 1 } } });
+    expect(bad.status).toBe(422);
+    expect(bad.type).toContain("application/problem+json");
+    expect(bad.body.violations[0]).toMatchObject({ rule: expect.any(String), message: expect.any(String) });
+  });
+
+  it("seeded dice (default): the same state and action get the same dice", async () => {
+    const { json } = await import("./helpers.js");
+    const s = await egypt();
+    const a = await json("POST", "/v1/adjudicate", { state: s, action: resolve("Germans", "Anglo Sudan Egypt") });
+    const b = await json("POST", "/v1/adjudicate", { state: s, action: resolve("Germans", "Anglo Sudan Egypt") });
+    expect(a.status).toBe(200);
+    expect(a.body.dice.log.map((d: any) => d.values)).toEqual(b.body.dice.log.map((d: any) => d.values));
+    expect(a.body.state).toEqual(b.body.state);
+    const v = await json("POST", "/v1/dice/verify", { receipt: a.body.dice });
+    expect(v.body).toMatchObject({ valid: true });
+  });
+});
