@@ -6,6 +6,7 @@ import { captureTerritory } from "../capture.js";
 import { areAllied, spec, unitsAt } from "../queries.js";
 import { attackers, defenders } from "./sides.js";
 import { brief } from "./remove.js";
+import { settleLanding } from "./bombard.js";
 
 export type BattleResult = "attackerWon" | "defenderWon" | "bothDestroyed" | "retreated" | "submarinesWithdrew" | "raided" | "stalemate";
 
@@ -66,6 +67,7 @@ export function finishBattle(ctx: Ctx, b: PendingBattle, forced?: BattleResult):
   const i = state.pending.battles.indexOf(b);
   if (i >= 0) state.pending.battles.splice(i, 1);
   if (!state.thisTurn.battlesFought.includes(b.at)) state.thisTurn.battlesFought.push(b.at);
+  if (b.kind === "sea") settleLandingsFrom(ctx, b.at);
   ctx.events.push({
     type: "battleEnded", at: b.at, kind: b.kind, attacker: b.attacker, result, captured, rounds: b.round,
     attackers: count(attackers(rs, state, b)), defenders: count(defenders(rs, state, b)), owner: state.territories[b.at]?.owner ?? null,
@@ -74,3 +76,20 @@ export function finishBattle(ctx: Ctx, b: PendingBattle, forced?: BattleResult):
 }
 
 export { count as countTypes };
+
+/**
+ * AMPH-2, TRANS-8: once the sea battle a landing unloads from is over, the cargo of transports that sank goes
+ * with them at once (and cargo of transports that retreated is back aboard); a land battle left without
+ * attackers is dropped — nothing lands, nothing is fought.
+ */
+function settleLandingsFrom(ctx: Ctx, zone: string): void {
+  const { rs, state } = ctx;
+  for (const lb of [...state.pending.battles]) {
+    if (lb.kind !== "land" || lb.step !== undefined || !(lb.unloadFrom ?? []).includes(zone)) continue;
+    settleLanding(ctx, lb);
+    if (attackers(rs, state, lb).length === 0 && !(lb.awaitingCargo?.length)) {
+      state.pending.battles.splice(state.pending.battles.indexOf(lb), 1);
+      ctx.events.push({ type: "battleCancelled", at: lb.at, kind: lb.kind, reason: `no attacking unit is left: the landing from ${zone} did not happen`, rule: "AMPH-2" });
+    }
+  }
+}

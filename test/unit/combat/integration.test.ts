@@ -129,8 +129,8 @@ describe("AMPH-2 when the transport retreats", () => {
     // sea battle: everybody misses, the British retreat to West Spain Sea Zone after round 1
     const sea = ok(s, { type: "resolveBattle", power: "British", at: "North Sea Zone", policy: { retreat: { to: "West Spain Sea Zone" } } }, [6, 6]);
     expect(ids(sea.state, "West Spain Sea Zone", "transport")).toHaveLength(1);
+    expect(event(sea, "cargoReturned")[0]).toMatchObject({ rule: "AMPH-2" });
     const land = ok(sea.state, { type: "fightRound", power: "British", at: "Finland Norway" }, [6, 6]);
-    expect(event(land, "cargoReturned")[0]).toMatchObject({ rule: "AMPH-2" });
     const t = ids(land.state, "West Spain Sea Zone", "transport")[0];
     expect(ids(land.state, "West Spain Sea Zone", "infantry").length).toBe(2);
     expect(land.state.territories["West Spain Sea Zone"]!.units.filter((u) => u.type === "infantry").every((u) => u.aboard === t)).toBe(true);

@@ -263,7 +263,10 @@ function amphibious(extraShips: Array<{ owner: string; type: string }> = [], lan
     "Finland Norway": { units: [{ owner: "Germans", type: "infantry", count: 2 }, { owner: "British", type: "infantry", count: 2 }] },
     "North Sea Zone": { units: [{ owner: "British", type: "battleship" }, { owner: "British", type: "transport" }, ...extraShips] },
   }, {}, [{ at: "Finland Norway", kind: "land", amphibious: true, unloadFrom: ["North Sea Zone"], enteredFrom: ["North Sea Zone"] }]);
-  if (landed) for (const u of units(s, "Finland Norway", (x) => x.owner === "British")) { u.unloaded = true; u.movedInCombat = true; }
+  if (landed) {
+    for (const u of units(s, "Finland Norway", (x) => x.owner === "British")) { u.unloaded = true; u.movedInCombat = true; }
+    for (const t of units(s, "North Sea Zone", (x) => x.type === "transport")) t.unloaded = true; // TRANS-4
+  }
   return s;
 }
 
@@ -419,6 +422,18 @@ describe("AMPH", () => {
     expect(units(r.state, "North Sea Zone", (u) => u.type === "battleship")[0]).toMatchObject({ fought: true });
     const r2 = ok(r.state, round1("British", "Finland Norway"), [6, 6, 6, 6]);
     expect(r2.dice.filter((d) => d.purpose === "bombard")).toEqual([]); // BOMB-1: it fought
+  });
+
+  it("AMPH-2: a landing whose only transport sank and that has no other attackers is dropped with it", () => {
+    const s = amphibious();
+    s.territories["North Sea Zone"]!.units = s.territories["North Sea Zone"]!.units.filter((u) => u.type !== "battleship");
+    s.territories["North Sea Zone"]!.units.push({ id: "u961", type: "submarine", owner: "Germans" });
+    s.pending.battles.unshift({ at: "North Sea Zone", kind: "sea", attacker: "British", enteredFrom: [], aaFire: [], round: 0 });
+    const r = ok(s, resolve("British", "North Sea Zone", {}), [1]);
+    expect(r.state.pending.battles).toEqual([]);
+    expect(event(r, "battleCancelled")[0]).toMatchObject({ at: "Finland Norway", rule: "AMPH-2" });
+    expect(typesAt(r.state, "Finland Norway")).toEqual({ "Germans:infantry": 2 });
+    expect(ok(r.state, { type: "endPhase", power: "British" }).state.turn.phase).toBe("noncombatMove");
   });
 
   it("AMPH-2: cargo waiting aboard lands once its zone is cleared and its transport survived", () => {
@@ -599,8 +614,10 @@ describe("AMPH-3 after the sea battle (T-19)", () => {
     // sea battle: the battleship hits the sub (4), the sub hits back (1): the British lose the transport
     const sea = ok(s, resolve("British", "North Sea Zone", { casualtyOrder: { attacker: ["transport"] } }), [4, 1]);
     expect(ids(sea.state, "North Sea Zone", "transport")).toEqual([]);
+    // TRANS-8: the landed cargo goes with its transport at once
+    expect(event(sea, "cargoLost")[0]).toMatchObject({ rule: "AMPH-2", at: "Finland Norway" });
+    expect(ids(sea.state, "Finland Norway", "infantry", "British")).toEqual([]);
     const r = ok(sea.state, { type: "fightRound", power: "British", at: "Finland Norway" }, [6, 6, 6]);
-    expect(event(r, "cargoLost")[0]).toMatchObject({ rule: "AMPH-2" });
     expect(typesAt(r.state, "Finland Norway")).toMatchObject({ "British:armour": 1 });
     expect(r.state.pending.decision).toMatchObject({ kind: "retreat", to: ["Karelia S.S.R."] });
     expect(r.dice.filter((d) => d.purpose === "bombard")).toEqual([]);
