@@ -221,3 +221,36 @@ describe("wire shapes (DESIGN: the wire contract, v1)", () => {
     expect(v.body).toMatchObject({ valid: true });
   });
 });
+
+describe("fees, blitz endings, withdrawn subs (NEUT-4, LAND-3, SUB-6)", () => {
+  it("NEUT-4: the fee is paid once per neutral: two infantry into Spain cost 3 in all", async () => {
+    const s = await position({ power: "Germans", phase: "combatMove", ipcs: { Germans: 10 }, territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry", count: 2 }] } } });
+    const r = await legal(s, move("Germans", { infantry: 2 }, ["West Europe", "Spain"]));
+    expect(ipcs(r.state, "Germans")).toBe(7);
+    expect(count(r.state, "Spain", "Germans", "infantry")).toBe(2);
+  });
+
+  it("LAND-3: a blitz may end in friendly territory: Libya → empty British Anglo Sudan Egypt → German Syria Jordan", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove",
+      territories: { Libya: { units: [{ owner: "Germans", type: "armour" }] }, "Anglo Sudan Egypt": { units: [] }, "Syria Jordan": { owner: "Germans", units: [] } },
+    });
+    const r = await legal(s, move("Germans", { armour: 1 }, ["Libya", "Anglo Sudan Egypt", "Syria Jordan"]));
+    expect(owner(r.state, "Anglo Sudan Egypt")).toBe("Germans");
+    expect(count(r.state, "Syria Jordan", "Germans", "armour")).toBe(1);
+  });
+
+  it("SUB-6: a withdrawn attacking sub does not move in the non-combat move", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove",
+      territories: { "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] }, "North Sea Zone": { units: [{ owner: "British", type: "battleship" }] } },
+    });
+    const m = await legal(s, move("Germans", { submarine: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    const r = await ok(c, resolve("Germans", "North Sea Zone", { withdrawSubmarines: { attacker: { afterRound: 1, to: "Baltic Sea Zone" } } }), [6, 6]);
+    const n = await endPhasesUntil(r.state, "noncombatMove");
+    // Any non-combat move of the withdrawn sub is refused (here back into North Sea Zone).
+    const x = await adjudicate(n, move("Germans", { submarine: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
+    expect(x.status).toBe(422);
+  });
+});
