@@ -201,6 +201,23 @@ describe("T-17 / T-18: retreats (RET-1, RET-2)", () => {
   });
 });
 
+describe("T-18 with single rounds (RET-1)", () => {
+  it("after a round in which every defender died there is nothing to retreat from", async () => {
+    const s = await position({ power: "Germans", phase: "combat", territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "infantry", count: 2 }] } } });
+    const r = await ok(s, { type: "fightRound", power: "Germans", at: "Karelia S.S.R." }, [1, 6, 6]);
+    expect(owner(r.state, "Karelia S.S.R.")).toBe("Germans");
+    await refused(r.state, { type: "retreat", power: "Germans", at: "Karelia S.S.R.", to: "East Europe" }, "RET-1");
+  });
+
+  it("after a round with defenders left the attacker may retreat to a space it came from", async () => {
+    const s = await position({ power: "Germans", phase: "combat", territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "infantry", count: 2 }] } } });
+    const r = await ok(s, { type: "fightRound", power: "Germans", at: "Karelia S.S.R." }, [6, 6, 6]);
+    const back = await legal(r.state, { type: "retreat", power: "Germans", at: "Karelia S.S.R.", to: "East Europe" });
+    expect(count(back.state, "East Europe", "Germans", "infantry")).toBe(2);
+    expect(owner(back.state, "Karelia S.S.R.")).toBe("Russians");
+  });
+});
+
 describe("T-19: no retreat from an amphibious assault (AMPH-3, AMPH-4)", () => {
   const start = (subInNorthSea: boolean) => position({
     power: "British", phase: "combatMove",
