@@ -138,3 +138,25 @@ describe("decisions (DESIGN: where every legal choice is the same the referee do
     expect(r.state.pending.battles.map((b: any) => b.at)).toEqual(["Karelia S.S.R."]);
   });
 });
+
+describe("CARR-6: attacking fighters whose carrier sank land anywhere legal within range", () => {
+  it("the Japanese carrier sinks off Hawaii; its fighter flies 2 more to Wake Island (3 in all)", async () => {
+    const s = await position({
+      power: "Japanese", phase: "combatMove",
+      territories: {
+        "Wake Island Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] },
+        "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "battleship" }] },
+      },
+    });
+    const f = ids(s, "Wake Island Sea Zone", "Japanese", "fighter");
+    let m = await legal(s, move("Japanese", { carrier: 1 }, ["Wake Island Sea Zone", "Hawaii Sea Zone"]));
+    m = await legal(m.state, move("Japanese", f, ["Wake Island Sea Zone", "Hawaii Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // R1: carrier 6 (1), fighter 6 (3); battleship 4 (hit → the carrier, by order). R2: fighter 3 (hit); battleship 6.
+    const b = await ok(c, resolve("Japanese", "Hawaii Sea Zone", { casualtyOrder: { attacker: ["carrier"] } }), [6, 6, 4, 3, 6]);
+    expect(tally(b.state, "Hawaii Sea Zone")).toEqual({ "Japanese fighter": 1 });
+    const n = await endPhasesUntil(b.state, "noncombatMove");
+    const r = await legal(n, move("Japanese", f, ["Hawaii Sea Zone", "Wake Island Sea Zone", "Wake Island"]));
+    expect(count(r.state, "Wake Island", "Japanese", "fighter")).toBe(1);
+  });
+});
