@@ -15,7 +15,14 @@ export async function benchMovement(): Promise<Array<{ name: string; ratio: numb
   const reaches = legalActions(state, "Germans");
   const all = timeOf(() => legalActions(state, "Germans"));
   const count = reaches.units.reduce((n, u) => n + u.reaches.length, 0);
+  // A legal 6-space bomber flight: the non-combat move's landing flight found by legalActions.
+  const later = { ...state, turn: { ...state.turn, phase: "noncombatMove" as const } };
+  const flight = legalActions(later, "Germans", [bomber]).units[0]!.reaches.find((r) => r.path.length === 7)!;
+  const legal: Action = { type: "move", power: "Germans", units: [bomber], path: flight.path };
+  if (!validate(later, legal).ok) throw new Error("the legal bomber flight was refused");
+  const legalTime = timeOf(() => validate(later, legal));
   const results: BenchResult[] = [
+    { name: "validate a legal 6-space bomber flight (core) ÷ JSON parse+stringify", ratio: legalTime / floor, detail: `${fmt(legalTime)} vs ${fmt(floor)}; ${flight.path.join(" → ")}; target ≤ 5×` },
     { name: "validate a 6-space bomber move (core) ÷ JSON parse+stringify", ratio: single / floor, detail: `${fmt(single)} vs ${fmt(floor)}; ${check.ok ? "legal" : `refused (${check.violations.map((v) => v.rule).join(", ")})`}; target ≤ 5×` },
     { name: "legalActions: all reaches of the Germans (start) ÷ JSON parse+stringify", ratio: all / floor, detail: `${fmt(all)} vs ${fmt(floor)}; ${reaches.units.length} units, ${count} reaches; target ≤ 5×` },
   ];
