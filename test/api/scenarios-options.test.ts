@@ -1,0 +1,100 @@
+// Options on `classic` over HTTP (classic.md §OPT, rules/optional.md): each changes exactly the rule it names.
+import { describe, expect, it } from "vitest";
+import { json } from "./helpers.js";
+import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, position, rules, tally } from "./scenario-helpers.js";
+
+const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
+  ({ type: "move", power, units, path, ...extra });
+const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
+const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
+
+describe("victory options (OPT-1, OPT-9)", () => {
+  const capitals = (options?: Record<string, unknown>) => position({
+    round: 6, power: "Americans", phase: "collectIncome",
+    territories: { Russia: { owner: "Germans" }, "United Kingdom": { owner: "Japanese" }, Germany: { owner: "British" } },
+  }, options);
+
+  it("VICT-1 default: two Allied capitals win for the Axis even with Germany lost", async () => {
+    const r = await ok(await capitals(), { type: "endPhase", power: "Americans" });
+    expect(r.state.winner).toMatchObject({ condition: "VICT-1" });
+  });
+
+  it("OPT-1 totalVictory: the Axis must also hold their own capitals", async () => {
+    const r = await ok(await capitals({ totalVictory: true }), { type: "endPhase", power: "Americans" });
+    expect(r.state.winner).toBeNull();
+  });
+
+  it("OPT-9 alliesEconomicVictory 100: the Allies' standard 90 plus Germany 10 wins at the end of the round", async () => {
+    const s = await position({ round: 6, power: "Americans", phase: "collectIncome", territories: { Germany: { owner: "British" } } }, { alliesEconomicVictory: 100 });
+    const r = await ok(s, { type: "endPhase", power: "Americans" });
+    expect(String(r.state.winner?.alliance)).toMatch(/allies/i);
+  });
+});
+
+describe("development options (OPT-5, OPT-14, OPT-15)", () => {
+  it("OPT-5 weaponsDevelopmentBenefits: Germans start with jet power, Japanese with super submarines", async () => {
+    const r = await json("POST", "/v1/games/new", { ruleset: "classic", options: { weaponsDevelopmentBenefits: true } });
+    expect(r.status).toBe(200);
+    expect(r.body.powers.Germans.techs).toContain("jetPower");
+    expect(r.body.powers.Japanese.techs).toContain("superSubmarines");
+    expect(r.body.powers.British.techs).toEqual([]);
+  });
+
+  it("OPT-14 superSubDefenseBonus 1: a super sub defends at 3", async () => {
+    const s = await position({
+      power: "Americans", phase: "combat", techs: { Japanese: ["superSubmarines"] },
+      territories: { "Midway Sea Zone": { units: [{ owner: "Japanese", type: "submarine" }, { owner: "Americans", type: "battleship" }] } },
+    }, { superSubDefenseBonus: 1 });
+    // Battleship 6; the sub 3 (hit at 3): the battleship sinks.
+    const r = await ok(s, resolve("Americans", "Midway Sea Zone"), [6, 3]);
+    expect(log(r.body)).toEqual([[4, [6], 0], [3, [3], 1]]);
+    expect(tally(r.state, "Midway Sea Zone")).toEqual({ "Japanese submarine": 1 });
+  });
+
+  it("OPT-15 heavyBomberDice 2: a heavy bomber rolls 2 dice", async () => {
+    const s = await position({
+      power: "Germans", phase: "combat", techs: { Germans: ["heavyBombers"] },
+      territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry", count: 2 }, { owner: "Germans", type: "bomber" }] } },
+    }, { heavyBomberDice: 2 });
+    // R1: 3, 4 → 2 hits; the Russians 6, 6.
+    const r = await ok(s, resolve("Germans", "Karelia S.S.R."), [3, 4, 6, 6]);
+    expect(log(r.body)).toEqual([[4, [3, 4], 2], [2, [6, 6], 0]]);
+    expect(count(r.state, "Karelia S.S.R.", "Russians")).toBe(0);
+  });
+});
+
+describe("movement and placement options (OPT-4, OPT-7, OPT-18, OPT-19, OPT-21, OPT-23)", () => {
+  it("OPT-4 noNewFactories: a factory cannot be bought", async () => {
+    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 20 } }, { noNewFactories: true });
+    const r = await adjudicate(s, { type: "purchase", power: "Germans", units: { factory: 1 } });
+    expect(r.status).toBe(422);
+  });
+
+  it("OPT-7 strictNeutrals: no entering Spain at all", async () => {
+    const s = await position({ power: "Germans", phase: "combatMove", ipcs: { Germans: 10 }, territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry" }] } } }, { strictNeutrals: true });
+    const r = await adjudicate(s, move("Germans", { infantry: 1 }, ["West Europe", "Spain"]));
+    expect(r.status).toBe(422);
+  });
+
+  it("OPT-18 kamikazeAirplanes: AIR-4 is not checked", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove",
+      territories: { Germany: { units: [{ owner: "Germans", type: "fighter" }] }, Russia: { units: [{ owner: "Russians", type: "infantry" }] }, "Ukraine S.S.R.": { owner: "Russians" }, "East Europe": { owner: "Russians" }, "Karelia S.S.R.": { owner: "Russians" } },
+    }, { kamikazeAirplanes: true });
+    await legal(s, move("Germans", { fighter: 1 }, ["Germany", "East Europe", "Karelia S.S.R.", "Russia"]));
+  });
+
+
+
+});
+
+describe("unknown options (DESIGN: never silently ignored)", () => {
+  it("an unknown option is a 400", async () => {
+    const r = await json("POST", "/v1/games/new", { ruleset: "classic", options: { nuclearWeapons: true } });
+    expect(r.status).toBe(400);
+  });
+  it("a wrong type is a 400", async () => {
+    const r = await json("POST", "/v1/games/new", { ruleset: "classic", options: { neutralCharge: "three" } });
+    expect(r.status).toBe(400);
+  });
+});
