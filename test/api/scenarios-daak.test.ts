@@ -199,6 +199,32 @@ describe("DAAK 3.2 / 3.3: transports", () => {
   });
 });
 
+describe("DAAK 3.1(4) / 3.2(1): an aaGun as cargo (AA-8, TRANS-1)", () => {
+  it("an aaGun fills a transport: no infantry may join it", async () => {
+    const s = await position({
+      power: "Germans", phase: "noncombatMove",
+      territories: { Germany: { units: [{ owner: "Germans", type: "aaGun" }, { owner: "Germans", type: "infantry" }] }, "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] } },
+    });
+    const b = await legal(s, move("Germans", { aaGun: 1 }, ["Germany", "Baltic Sea Zone"]));
+    await refused(b.state, move("Germans", { infantry: 1 }, ["Germany", "Baltic Sea Zone"]), "TRANS-1");
+  });
+
+  it("an aaGun aboard a transport sinks with it", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "British", type: "battleship" }] },
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport", cargo: [{ owner: "Germans", type: "aaGun" }] }] },
+      },
+    });
+    const m = await legal(s, move("British", { battleship: 1 }, ["North Sea Zone", "Baltic Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // Battleship 2 (hit): the transport sinks with its aaGun; it fires back 6.
+    const r = await ok(c, resolve("British", "Baltic Sea Zone"), [2, 6]);
+    expect(tally(r.state, "Baltic Sea Zone")).toEqual({ "British battleship": 1 });
+  });
+});
+
 describe("DAAK 3.4 / 3.6: carriers and armour", () => {
   it("3.4(4) CARR-2: the acting power's own fighter does not ride along when its carrier moves", async () => {
     const s = await position({
