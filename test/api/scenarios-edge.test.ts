@@ -51,6 +51,24 @@ describe("timing and order", () => {
 });
 
 describe("AMPH-2: the transport sinks in the sea battle", () => {
+  it("TRANS-8: right after the sea battle the cargo is gone with its transport", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "West Spain Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "North Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    let m = await legal(s, move("British", { transport: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
+    m = await legal(m.state, move("British", ids(s, "West Spain Sea Zone", "British", "infantry"), ["North Sea Zone", "Finland Norway"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    const sea = await ok(c, resolve("British", "North Sea Zone"), [1]);
+    expect(unitsAt(sea.state, "North Sea Zone", "British")).toEqual([]);
+    expect(count(sea.state, "Finland Norway", "British")).toBe(0);
+    expect(owner(sea.state, "Finland Norway")).toBe("Germans");
+  });
+
   it("its cargo never lands: the land battle has no attackers and Finland Norway stays German", async () => {
     const s = await position({
       power: "British", phase: "combatMove",
