@@ -139,6 +139,34 @@ describe("decisions (DESIGN: where every legal choice is the same the referee do
   });
 });
 
+describe("decisions and conditional policies (SUB-5, RET-1, RET-3)", () => {
+  it("without a policy the attacker is asked about submarine withdrawal after round 1 and may withdraw", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove",
+      territories: { "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] }, "North Sea Zone": { units: [{ owner: "British", type: "battleship" }, { owner: "British", type: "submarine" }] } },
+    });
+    const m = await legal(s, move("Germans", { submarine: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // R1: the German sub 6; the British sub 6 and battleship 6.
+    const r1 = await ok(c, { type: "resolveBattle", power: "Germans", at: "North Sea Zone" }, [6, 6, 6]);
+    expect(r1.state.pending.decision).toMatchObject({ kind: "withdrawSubmarines", power: "Germans" });
+    const r2 = await legal(r1.state, { type: "withdrawSubmarines", power: "Germans", at: "North Sea Zone", to: "Baltic Sea Zone" });
+    expect(tally(r2.state, "Baltic Sea Zone")).toEqual({ "Germans submarine": 1 });
+    expect(tally(r2.state, "North Sea Zone")).toEqual({ "British battleship": 1, "British submarine": 1 });
+  });
+
+  it("retreat.whenAttackersAtMost 1: after round 1 leaves one German infantry, all remaining retreat", async () => {
+    const s = await position({
+      power: "Germans", phase: "combat",
+      territories: { "Syria Jordan": { units: [{ owner: "British", type: "infantry", count: 3 }, { owner: "Germans", type: "infantry", count: 3 }] }, "Anglo Sudan Egypt": { owner: "Germans" } },
+    });
+    // R1: German infantry 6, 6, 6; British 1, 1, 6 → 2 hits: one German left, it retreats.
+    const r = await ok(s, resolve("Germans", "Syria Jordan", { retreat: { whenAttackersAtMost: 1, to: "Anglo Sudan Egypt" } }), [6, 6, 6, 1, 1, 6]);
+    expect(tally(r.state, "Anglo Sudan Egypt")).toEqual({ "Germans infantry": 1 });
+    expect(tally(r.state, "Syria Jordan")).toEqual({ "British infantry": 3 });
+  });
+});
+
 describe("CARR-6: attacking fighters whose carrier sank land anywhere legal within range", () => {
   it("the Japanese carrier sinks off Hawaii; its fighter flies 2 more to Wake Island (3 in all)", async () => {
     const s = await position({
