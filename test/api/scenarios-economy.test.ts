@@ -158,6 +158,22 @@ describe("purchase and weapons development (PURCH-1, PURCH-2, TECH-1, TECH-2, TE
     expect(ipcs(b.state, "Germans")).toBe(1);
   });
 
+  it("TECH-2: two breakthroughs pick two developments; a repeat of one picked is re-rolled", async () => {
+    const r = await ok(await germans(30), { type: "developWeapons", power: "Germans", dice: 2 }, [6, 6, 1, 1, 1, 4]);
+    expect([...r.state.powers.Germans.techs].sort()).toEqual(["jetPower", "longRangeAircraft"]);
+    expect(ipcs(r.state, "Germans")).toBe(20);
+  });
+
+  it("TECH-1: development dice are rolled once per turn, and before any purchase (PURCH-2)", async () => {
+    const s = await germans(30);
+    const once = await ok(s, { type: "developWeapons", power: "Germans", dice: 1 }, [2]);
+    await refused(once.state, { type: "developWeapons", power: "Germans", dice: 1 }, "TECH-1", [6, 2]);
+    const bought = await ok(s, buy("Germans", { infantry: 1 }));
+    const r = await adjudicate(bought.state, { type: "developWeapons", power: "Germans", dice: 1 }, [6, 2]);
+    expect(r.status).toBe(422);
+    expect(rules(r).some((x) => x === "TECH-1" || x === "PURCH-2")).toBe(true);
+  });
+
   it("ECON-3: more development dice than the treasury pays for is refused", async () => {
     const r = await adjudicate(await germans(9), { type: "developWeapons", power: "Germans", dice: 2 }, [1, 1]);
     expect(r.status).toBe(422);
