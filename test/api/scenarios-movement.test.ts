@@ -392,3 +392,30 @@ describe("T-33: ships stop at enemy units (SEA-2)", () => {
     expect(r.state.pending.battles.map((b: any) => b.at)).toContain("West Spain Sea Zone");
   });
 });
+
+describe("AIR-5: aircraft that do not land by the end of the non-combat move are destroyed", () => {
+  it("the fighter left over Hawaii Sea Zone is lost when the non-combat move ends; one left in Manchuria retaken this turn too", async () => {
+    const s = await position({
+      power: "Japanese", phase: "combatMove",
+      territories: {
+        "Caroline Islands Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] },
+        "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
+        Manchuria: { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] },
+        Kwangtung: { units: [{ owner: "Japanese", type: "infantry" }, { owner: "Japanese", type: "fighter" }] },
+      },
+    });
+    let m = await legal(s, move("Japanese", ids(s, "Caroline Islands Sea Zone", "Japanese", "fighter"), ["Caroline Islands Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"]));
+    m = await legal(m.state, move("Japanese", { infantry: 1 }, ["Kwangtung", "Manchuria"]));
+    m = await legal(m.state, move("Japanese", ids(s, "Kwangtung", "Japanese", "fighter"), ["Kwangtung", "Manchuria"]));
+    let c = await endPhasesUntil(m.state, "combat");
+    c = (await ok(c, { type: "resolveBattle", power: "Japanese", at: "Hawaii Sea Zone", policy: {} }, [1, 6])).state;
+    // Manchuria: the infantry (column 1) hits with 1, so the fighter (column 3) is not rolled (COMB-5); the Russian 6.
+    c = (await ok(c, { type: "resolveBattle", power: "Japanese", at: "Manchuria", policy: {} }, [1, 6])).state;
+    expect(owner(c, "Manchuria")).toBe("Japanese");
+    const n = await endPhasesUntil(c, "noncombatMove");
+    const after = await ok(n, { type: "endPhase", power: "Japanese" });
+    expect(count(after.state, "Hawaii Sea Zone", "Japanese", "fighter")).toBe(0);
+    expect(count(after.state, "Manchuria", "Japanese", "fighter")).toBe(0);
+    expect(count(after.state, "Manchuria", "Japanese", "infantry")).toBe(1);
+  });
+});
