@@ -49,7 +49,10 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
       delete u.boardedRound;
       u.unloaded = true; // TRANS-2
       const t = locate(env, s.transport!)?.unit;
-      if (t && t.owner === power) t.unloaded = true; // TRANS-4
+      if (t && t.owner === power) {
+        t.unloaded = true; // TRANS-4
+        if (combat) t.unloadedTo = dest; // TRANS-5: the rest of its cargo may only follow into dest
+      }
     } else {
       relocate(ctx, u, s.from, dest);
       if (s.mode === "air") delete u.aboard; // CARR-2: takes off

@@ -1,7 +1,8 @@
 // LAND — land units moving overland: infantry 1, armour 2 with blitz, aaGun 1 (non-combat only).
 import { violation } from "../engine/context.js";
 import type { MoveEnv } from "./env.js";
-import { adjacent, allowance, enemyLand, hasEnemyUnits, isSeaZone, label, specOf, unviolatedNeutral, opt } from "./env.js";
+import { adjacent, allowance, enemyLand, hasEnemyUnits, isSeaZone, label, specOf, unitsAt, unviolatedNeutral, opt } from "./env.js";
+import { areAllied } from "../queries.js";
 import type { Report, UnitStep } from "./types.js";
 
 /**
@@ -21,6 +22,10 @@ export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], 
     if (isSeaZone(env, to)) {
       // LAND-6: land units cross the sea only aboard transports: [land, seaZone] boards, nothing else.
       report(violation("LAND-6", `${label(u)} cannot enter the sea zone ${to} on a longer path: land units enter the sea only to board a transport ([land, seaZone])`, `action.path[${i}]`));
+      // TRANS-2: walking overland first and then boarding a transport there is loading a unit that has moved (T-04).
+      if (i > 1 && unitsAt(env, to).some((t) => specOf(env, t).transportCapacity > 0 && areAllied(env.rs, env.power, t.owner))) {
+        report(violation("TRANS-2", `${label(u)} would board in ${to} after moving ${i - 1} space(s) overland: only units that have not moved this turn may be loaded`, `action.path[${i}]`));
+      }
       return;
     }
     const through = i < last;

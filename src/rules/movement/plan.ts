@@ -1,5 +1,6 @@
 // Plans a move without touching the state: selects units, walks the path per unit, checks the move as a whole.
 import { violation } from "../engine/context.js";
+import { areAllied } from "../queries.js";
 import type { ActionOf } from "../schema/action.js";
 import type { MoveEnv } from "./env.js";
 import { allowance, enemyLand, isSeaZone, label, landingTerritory, locate, opt, specOf, unitsAt } from "./env.js";
@@ -113,6 +114,8 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
       continue;
     }
     if (o.kind === "battle" || o.kind === "capture" || o.kind === "neutral") continue;
+    // TRANS-5: cargo following earlier cargo of its transport into a territory that landing already took.
+    if (s.mode === "unload" && s.transport !== undefined && locate(env, s.transport)?.unit.unloadedTo === dest) continue;
     if (s.blitzed.length > 0) continue; // LAND-3: armour ending a blitz may stop in a friendly space
     report(violation("MOVE-2", `${label(u)} must end its combat move where it will fight or capture: ${dest} is friendly`, "action.path"));
   }
@@ -184,7 +187,15 @@ function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
     if (problem) { report(violation(problem.rule, `${label(s.unit)} cannot land in ${dest}: ${problem.why}`, "action.path")); continue; }
     if (!isSeaZone(env, dest)) continue;
     const seat = seating.find((c) => c.room > 0);
-    if (!seat) { report(violation("CARR-1", `${label(s.unit)} cannot land in ${dest}: no friendly carrier with room there (2 fighters per carrier)`, "action.path")); continue; }
+    if (!seat) {
+      // CARR-1 (no room), AIR-5 (where aircraft end the non-combat move), AIR-8 (no aircraft ends a turn at sea uncarried).
+      const none = seating.length === 0 && !unitsAt(env, dest).some((c) => specOf(env, c).carrierCapacity > 0 && areAllied(env.rs, env.power, c.owner));
+      const why = none ? "there is no friendly carrier there" : "no friendly carrier there has room (2 fighters per carrier)";
+      report(violation("CARR-1", `${label(s.unit)} cannot land in ${dest}: ${why}`, "action.path"));
+      report(violation("AIR-5", `${label(s.unit)} cannot end the non-combat move in ${dest}: aircraft end it on friendly land held since the start of the turn, or (fighters) on a friendly carrier with room`, "action.path"));
+      report(violation("AIR-8", `${label(s.unit)} cannot end the turn in the sea zone ${dest}: only fighters aboard carriers do`, "action.path"));
+      continue;
+    }
     seat.room -= 1;
     plan.landings.set(s.unit.id, seat.carrier.id);
   }

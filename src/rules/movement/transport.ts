@@ -98,17 +98,21 @@ export function checkUnloading(env: MoveEnv, steps: UnitStep[], path: readonly s
     const t = locate(env, id)?.unit;
     if (!t) continue;
     const cargo = cargoOf(env, t, zone);
-    const all = cargo.every((c) => group.some((g) => g.unit.id === c.id));
     if (t.owner !== env.power) {
+      const all = cargo.every((c) => group.some((g) => g.unit.id === c.id));
       // TRANS-9: allied cargo boards in its power's turn and unloads in its next turn, all into one territory.
+      // Each power moves once a round, so cargo boarded in an earlier round has seen the owner's turn (b) since.
+      // Cargo without boardedRound (given aboard in a position) boarded before this turn: nothing has moved yet.
       for (const g of group) {
-        if (g.unit.boardedRound === undefined || g.unit.boardedRound >= env.state.turn.round) {
+        if (g.unit.boardedRound !== undefined && g.unit.boardedRound >= env.state.turn.round) {
           report(violation("TRANS-9", `${label(g.unit)} boarded the ${t.owner} ${label(t)} this round: allied cargo unloads only in its power's next turn, after the transport's owner has moved`, "action.units"));
         }
       }
       if (!all) report(violation("TRANS-9", `allied cargo of ${label(t)} unloads all together into one territory: ${cargo.length} aboard, ${group.length} in this move`, "action.units"));
-    } else if (env.combat && !all) {
-      report(violation("TRANS-5", `in the combat move all cargo of ${label(t)} unloads into one territory: ${cargo.length} aboard, only ${group.length} unloading into ${target}`, "action.units"));
+    } else if (env.combat && t.unloadedTo !== undefined && t.unloadedTo !== target) {
+      // TRANS-5: the first unload of the combat move fixes the territory; the rest of the cargo may follow in later
+      // moves, only there (ending the combat move with cargo left aboard is refused by combatMoveOwes).
+      report(violation("TRANS-5", `${label(t)} already unloaded into ${t.unloadedTo} in this combat move: all its cargo goes into that one territory, not into ${target}`, "action.path[1]"));
     }
   }
 }

@@ -28,7 +28,7 @@ export const Unit = z.object({
   aboard: z.string().optional().describe("id of the transport or carrier carrying this unit"),
   boardedRound: z.number().int().min(1).optional().describe("round in which allied cargo boarded (TRANS-9)"),
   unloaded: z.boolean().optional().describe("unloaded this turn; a transport that unloaded moves no further (TRANS-2, TRANS-4)"),
-  unloadedTo: z.string().optional().describe("simplified: the territory this ship unloaded into this turn (SIMP-AMPH-4)"),
+  unloadedTo: z.string().optional().describe("the territory this transport unloaded into this turn: classic combat move (TRANS-5), simplified (SIMP-AMPH-4)"),
   raiding: z.boolean().optional().describe("bomber flying a strategic bombing raid on its space (SBR-1)"),
   retreated: z.boolean().optional().describe("retreated or withdrew from a battle this turn (RET-5, SUB-6)"),
   captured: z.boolean().optional().describe("changed owner with its territory this turn (AA-7)"),

@@ -32,9 +32,11 @@ describe("digest scenarios (movement)", () => {
     const b = ok(s, mv(G, { armour: 1 }, ["North Sea Zone", "Finland Norway"]));
     bad(b, mv(G, { armour: 1 }, ["Finland Norway", "Karelia S.S.R."]), "TRANS-2");
   });
-  it("T-05: a combat move landing 1 of 2 infantry in Finland Norway is illegal (TRANS-5)", () => {
+  it("T-05: a combat move landing 1 of 2 infantry in Finland Norway and keeping 1 aboard is illegal (TRANS-5)", () => {
     const s = pos({ power: B, phase: "combatMove", territories: { "North Sea Zone": { units: [{ owner: B, type: "transport", cargo: [{ owner: B, type: "infantry", count: 2 }] }] }, "Finland Norway": { units: [{ owner: G, type: "infantry" }] } } });
-    bad(s, mv(B, { infantry: 1 }, ["North Sea Zone", "Finland Norway"]), "TRANS-5");
+    const one = ok(s, mv(B, { infantry: 1 }, ["North Sea Zone", "Finland Norway"]));
+    const r = adjudicate(one, { type: "endPhase", power: B }, listDice([]));
+    expect(r.ok ? [] : r.violations.map((v) => v.rule)).toContain("TRANS-5");
   });
   it("T-06: a transport never holds 1 infantry and 1 armour (TRANS-1)", () => {
     const s = pos({ power: B, phase: "noncombatMove", territories: { "United Kingdom": { units: [{ owner: B, type: "armour" }] }, "North Sea Zone": { units: [{ owner: B, type: "transport", cargo: [{ owner: B, type: "infantry" }] }] } } });

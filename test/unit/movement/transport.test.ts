@@ -45,8 +45,9 @@ describe("TRANS — transports", () => {
     ok(s, mv(G, { transport: 1 }, ["North Sea Zone", "Baltic Sea Zone"]));
   });
   it("TRANS-5: in the combat move all cargo unloads into one territory (T-05)", () => {
-    const s = pos({ power: B, phase: "combatMove", territories: { "North Sea Zone": { units: [{ owner: B, type: "transport", cargo: [{ owner: B, type: "infantry", count: 2 }] }] }, "Finland Norway": { units: [{ owner: G, type: "infantry" }] } } });
-    bad(s, mv(B, { infantry: 1 }, ["North Sea Zone", "Finland Norway"]), "TRANS-5");
+    const s = pos({ power: B, phase: "combatMove", territories: { "North Sea Zone": { units: [{ owner: B, type: "transport", cargo: [{ owner: B, type: "infantry", count: 2 }] }] }, "Finland Norway": { units: [{ owner: G, type: "infantry" }] }, "West Europe": { units: [{ owner: G, type: "infantry" }] } } });
+    const one = ok(s, mv(B, { infantry: 1 }, ["North Sea Zone", "Finland Norway"])); // the rest must follow (DESIGN: endPhase owes it)
+    bad(one, mv(B, { infantry: 1 }, ["North Sea Zone", "West Europe"]), "TRANS-5");
     const a = ok(s, mv(B, { infantry: 2 }, ["North Sea Zone", "Finland Norway"]));
     expect(a.pending.battles[0]).toMatchObject({ at: "Finland Norway", amphibious: true });
   });
