@@ -256,6 +256,25 @@ describe("T-19: no retreat from an amphibious assault (AMPH-3, AMPH-4)", () => {
   });
 });
 
+describe("T-19 round by round (AMPH-4)", () => {
+  it("after two rounds (fightRound) a retreat action from the amphibious assault is refused", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "Karelia S.S.R.": { units: [{ owner: "British", type: "armour" }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "infantry", count: 3 }] },
+      },
+    });
+    let m = await legal(s, move("British", ids(s, "North Sea Zone", "British", "infantry"), ["North Sea Zone", "Finland Norway"]));
+    m = await legal(m.state, move("British", { armour: 1 }, ["Karelia S.S.R.", "Finland Norway"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    const r1 = await ok(c, { type: "fightRound", power: "British", at: "Finland Norway" }, [6, 6, 6, 6, 6, 6]);
+    const r2 = await ok(r1.state, { type: "fightRound", power: "British", at: "Finland Norway" }, [6, 6, 6, 6, 6, 6]);
+    await refused(r2.state, { type: "retreat", power: "British", at: "Finland Norway", to: "Karelia S.S.R." }, "AMPH-4");
+  });
+});
+
 describe("T-29: defending fighters that lose their carrier (CARR-5)", () => {
   const fight = async (zone: string) => {
     const s = await position({
