@@ -419,3 +419,55 @@ describe("AIR-5: aircraft that do not land by the end of the non-combat move are
     expect(count(after.state, "Manchuria", "Japanese", "infantry")).toBe(1);
   });
 });
+
+describe("T-05 / TRANS-5: cargo unloaded one unit per move into the same territory", () => {
+  it("two single-infantry unloads into Finland Norway are legal; the combat move may then end", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    const [i1, i2] = ids(s, "North Sea Zone", "British", "infantry");
+    const r1 = await legal(s, move("British", [i1!], ["North Sea Zone", "Finland Norway"]));
+    await refused(r1.state, { type: "endPhase", power: "British" }, "TRANS-5");
+    const r2 = await legal(r1.state, move("British", [i2!], ["North Sea Zone", "Finland Norway"]));
+    expect(count(r2.state, "Finland Norway", "British", "infantry")).toBe(2);
+    await ok(r2.state, { type: "endPhase", power: "British" });
+  });
+});
+
+describe("AIR-5 / AIR-8: a fighter ending the non-combat move at sea with no carrier at all", () => {
+  it("cites AIR-5 or AIR-8 (not only CARR-1)", async () => {
+    const s = await position({ power: "Japanese", phase: "noncombatMove", territories: { Japan: { units: [{ owner: "Japanese", type: "fighter" }] } } });
+    const r = await adjudicate(s, { type: "move", power: "Japanese", units: { fighter: 1 }, path: ["Japan", "Japan Sea Zone"] });
+    expect(r.status).toBe(422);
+    expect(rules(r).some((x) => x === "AIR-5" || x === "AIR-8")).toBe(true);
+  });
+});
+
+describe("TRANS-9 (c): allied cargo from a position unloads in its power's turn", () => {
+  it("(c) in their own next turn the British unload all of it into one territory, in the combat move too", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: { "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] }, "West Europe": { units: [] } },
+    });
+    const inf = ids(s, "North Sea Zone", "British", "infantry");
+    const r = await legal(s, move("British", inf, ["North Sea Zone", "West Europe"]));
+    expect(owner(r.state, "West Europe")).toBe("British");
+    expect(count(r.state, "West Europe", "British", "infantry")).toBe(2);
+    expect(count(r.state, "North Sea Zone", "Russians", "transport")).toBe(1); // the transport itself does not move
+  });
+
+});
+
+describe("T-04 as one path (TRANS-2)", () => {
+  it("armour Germany → West Europe → North Sea Zone (boarding after moving) cites TRANS-2", async () => {
+    const s = await position({
+      power: "Germans", phase: "noncombatMove",
+      territories: { Germany: { units: [{ owner: "Germans", type: "armour" }] }, "North Sea Zone": { units: [{ owner: "Germans", type: "transport" }] } },
+    });
+    await refused(s, move("Germans", { armour: 1 }, ["Germany", "West Europe", "North Sea Zone"]), "TRANS-2");
+  });
+});
