@@ -96,6 +96,31 @@ describe("AMPH-2: the transport sinks in the sea battle", () => {
   });
 });
 
+describe("AMPH-2: the sea battle is not won", () => {
+  it("the ships retreat from the unloading zone: the cargo stays aboard and lands nowhere", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "West Spain Sea Zone": { units: [{ owner: "British", type: "battleship" }, { owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "North Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    let m = await legal(s, move("British", { battleship: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
+    m = await legal(m.state, move("British", { transport: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
+    m = await legal(m.state, move("British", ids(s, "West Spain Sea Zone", "British", "infantry"), ["North Sea Zone", "Finland Norway"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // R1: battleship 6; the sub 6. The British retreat to West Spain Sea Zone.
+    const sea = await ok(c, resolve("British", "North Sea Zone", { retreat: { afterRound: 1, to: "West Spain Sea Zone" } }), [6, 6]);
+    const t = unitsAt(sea.state, "West Spain Sea Zone", "British", "transport")[0];
+    expect(unitsAt(sea.state, "West Spain Sea Zone", "British", "infantry").map((u: any) => u.aboard)).toEqual([t.id, t.id]);
+    let end = sea.state;
+    if (end.pending.battles.some((b: any) => b.at === "Finland Norway")) end = (await ok(end, resolve("British", "Finland Norway"), [])).state;
+    expect(tally(end, "Finland Norway")).toEqual({ "Germans infantry": 1 });
+    expect(owner(end, "Finland Norway")).toBe("Germans");
+  });
+});
+
 describe("neutrals after violation and neutrals by sea (NEUT-2, NEUT-5)", () => {
   it("NEUT-5: German armour blitzes through German-held (former neutral) Spain to take empty Gibraltar", async () => {
     const s = await position({
