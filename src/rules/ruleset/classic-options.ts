@@ -26,6 +26,7 @@ export const classicOptions: readonly OptionSpec[] = [
   opt("kamikazeAirplanes", "boolean", false, "OPT-18", "TA", "AIR-4 not checked", true),
   opt("useDestroyersAndArtillery", "boolean", false, "OPT-19", "TA", "adds artillery and destroyers"),
   opt("lowLuck", "boolean", false, "OPT-20", "TA", "hits = floor(sum of values / 6), remainder rolled"),
+  opt("bid.<power>", "number", 0, "OPT-21", "TA", "a bid: extra IPCs for that power before round 1 (key per power, e.g. bid.Germans: 7; a whole number ≥ 0); added to its starting treasury in the standard start (POST /v1/games/new); a position states treasuries itself, so there it changes nothing", true),
   opt("pieceLimits", "boolean", false, "OPT-22", "RB setup", "units limited to the pieces in the box"),
   opt("produceFightersOnCarriers", "boolean", false, "OPT-23", "TA", "new fighters may be placed on new carriers"),
   opt("moveExistingFightersToNewCarriers", "boolean", false, "OPT-23", "TA", "existing fighters may move onto new carriers"),

@@ -1,7 +1,7 @@
 // Builds a GameState: the rule set's standard start (TURN-4) or a hand-written Position.
 import { SCHEMA_VERSION, type GameState, type Unit, type Tech } from "../schema/state.js";
 import type { Position } from "../schema/position.js";
-import type { Ruleset } from "../ruleset/types.js";
+import type { OptionSpec, Ruleset } from "../ruleset/types.js";
 import { areAllied, spec } from "../queries.js";
 import { deriveBattles } from "../combat/derive.js";
 import { grantStartingDevelopments } from "../economy/developments.js";
@@ -10,15 +10,42 @@ export interface PositionProblem { path: string; message: string }
 
 /** Options with every default filled in, so a state is self-describing (OPT-GEN-2). */
 export function resolveOptions(rs: Ruleset, given: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(rs.options.map((o) => [o.key, given[o.key] !== undefined ? given[o.key] : o.default]));
+  const out: Record<string, unknown> = Object.fromEntries(rs.options.filter((o) => !isPatternKey(o.key)).map((o) => [o.key, given[o.key] !== undefined ? given[o.key] : o.default]));
+  // OPT-21: per-power keys such as `bid.Germans` are kept only when given (absent = the pattern's default).
+  for (const [key, value] of Object.entries(given)) if (value !== undefined && perPowerSpec(rs, key)) out[key] = value;
+  return out;
+}
+
+/** A documented key pattern such as `bid.<power>` (OPT-21), not a key itself. */
+const isPatternKey = (key: string): boolean => key.endsWith(".<power>");
+
+/** The `<prefix>.<power>` option spec a key like `bid.Germans` belongs to (OPT-21), whatever the power. */
+function perPowerSpec(rs: Ruleset, key: string): OptionSpec | undefined {
+  const dot = key.indexOf(".");
+  if (dot <= 0) return undefined;
+  return rs.options.find((o) => o.key === `${key.slice(0, dot)}.<power>`);
+}
+
+/** OPT-21: the bid of `power` (extra IPCs before round 1), 0 when none is given. */
+export function bidOf(options: Record<string, unknown>, power: string): number {
+  const v = options[`bid.${power}`];
+  return typeof v === "number" ? v : 0;
 }
 
 /** Checks option keys, types and ranges (OPT-GEN-1); returns problems for a 400. */
 export function checkOptions(rs: Ruleset, given: Record<string, unknown>): PositionProblem[] {
   const problems: PositionProblem[] = [];
   for (const [key, value] of Object.entries(given)) {
-    const o = rs.options.find((x) => x.key === key);
     const path = `options.${key}`;
+    const perPower = isPatternKey(key) ? undefined : perPowerSpec(rs, key);
+    if (perPower) {
+      // OPT-21: `bid.<power>` names a power of the rule set and is a whole number of IPCs ≥ 0.
+      const power = key.slice(key.indexOf(".") + 1);
+      if (!rs.powers.some((p) => p.name === power)) problems.push({ path, message: `option "${key}": "${power}" is not a power of rule set ${rs.id} (${rs.powers.map((p) => p.name).join(", ")}) (OPT-GEN-1, ${perPower.rule})` });
+      else if (!(typeof value === "number" && Number.isInteger(value) && value >= 0)) problems.push({ path, message: `option "${key}" must be a whole number of IPCs ≥ 0 (OPT-GEN-1, ${perPower.rule})` });
+      continue;
+    }
+    const o = isPatternKey(key) ? undefined : rs.options.find((x) => x.key === key);
     if (!o) { problems.push({ path, message: `unknown option "${key}" for rule set ${rs.id} (OPT-GEN-1); known: ${rs.options.map((x) => x.key).join(", ")}` }); continue; }
     const ok =
       o.type === "boolean" ? typeof value === "boolean"
@@ -58,7 +85,8 @@ export function newUnit(state: GameState, type: string, owner: string): Unit {
 /** TURN-4: the standard start — setup units, original owners, starting treasuries, round 1, first power. */
 export function standardStart(rs: Ruleset, options: Record<string, unknown> = {}): GameState {
   const state = emptyState(rs, options);
-  for (const p of rs.powers) state.powers[p.name]!.ipcs = rs.hooks?.startingIpcs?.(p, state.ruleset.options) ?? p.startingIpcs;
+  // OPT-21: a bid adds to the starting treasury (standard start only: a position states its treasuries itself).
+  for (const p of rs.powers) state.powers[p.name]!.ipcs = (rs.hooks?.startingIpcs?.(p, state.ruleset.options) ?? p.startingIpcs) + bidOf(state.ruleset.options, p.name);
   for (const s of rs.setup) {
     for (let i = 0; i < s.count; i++) state.territories[s.place]!.units.push(newUnit(state, s.type, s.owner));
   }
