@@ -294,3 +294,24 @@ describe("retreated units (RET-5)", () => {
     expect(anyOf(x, "RET-5", "MOVE-3", "MOVE-4")).toBe(true);
   });
 });
+
+describe("AA-3 example: moves count as simultaneous", () => {
+  it("the German aaGun of Ukraine S.S.R., blitzed by Russian armour, still fires at a Russian fighter flying over it", async () => {
+    const s = await position({
+      power: "Russians", phase: "combatMove",
+      territories: {
+        Caucasus: { units: [{ owner: "Russians", type: "armour" }] }, "Karelia S.S.R.": { units: [{ owner: "Russians", type: "fighter" }] },
+        "Ukraine S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "aaGun" }] },
+        "East Europe": { owner: "Germans", units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    let m = await legal(s, move("Russians", { armour: 1 }, ["Caucasus", "Ukraine S.S.R.", "East Europe"]));
+    m = await legal(m.state, move("Russians", { fighter: 1 }, ["Karelia S.S.R.", "Ukraine S.S.R.", "East Europe"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // AA 1: the fighter is down before the battle. Armour 3 (hit); the infantry 6.
+    const r = await ok(c, resolve("Russians", "East Europe"), [1, 3, 6]);
+    expect(log(r.body)).toEqual([[1, [1], 1], [3, [3], 1], [2, [6], 0]]);
+    expect(tally(r.state, "East Europe")).toEqual({ "Russians armour": 1 });
+    expect(owner(r.state, "East Europe")).toBe("Russians");
+  });
+});
