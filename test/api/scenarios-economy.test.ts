@@ -209,6 +209,18 @@ describe("placement rules (PLACE-1, PLACE-6, CARR-8, NEUT-6)", () => {
     await refused(p, end("Germans"), "PLACE-1");
   });
 
+  it("PLACE-1: a unit that cannot be placed anywhere is lost without refund", async () => {
+    const s = await position({
+      power: "Germans", phase: "purchase", ipcs: { Germans: 8 },
+      territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] }, "Baltic Sea Zone": { units: [{ owner: "British", type: "submarine" }] } },
+    });
+    const p = await endPhasesUntil((await ok(s, buy("Germans", { transport: 1 }))).state, "place");
+    const r = await ok(p, end("Germans"));
+    expect(r.state.turn.phase).toBe("collectIncome");
+    expect(ipcs(r.state, "Germans")).toBe(0);
+    expect(count(r.state, "Baltic Sea Zone", "Germans")).toBe(0);
+  });
+
   it("NEUT-6 / PLACE-4: a factory in a former neutral places at most 1 unit per turn", async () => {
     const s = await position({
       power: "Germans", phase: "purchase", ipcs: { Germans: 6 },
