@@ -133,6 +133,28 @@ describe("T-14 / T-15 / T-16: bombardment (BOMB-1, BOMB-2, BOMB-3, BOMB-5)", () 
     expect(count(r.state, "North Sea Zone", "British", "battleship")).toBe(1);
   });
 
+  it("BOMB-2 with two transports unloading by count: columns infantry 1, armour 3, battleship 4, then the defenders", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [
+          { owner: "British", type: "battleship" },
+          { owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] },
+          { owner: "British", type: "transport", cargo: [{ owner: "British", type: "armour" }] },
+        ] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "infantry", count: 2 }] },
+      },
+    });
+    const m = await legal(s, move("British", { infantry: 2, armour: 1 }, ["North Sea Zone", "Finland Norway"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // R1: infantry 6, 6; armour 6; battleship 4 (hit); the Germans 6, 6. R2: infantry 1, 1 (one German left: 1 hit),
+    // the armour is not rolled (COMB-5); the last German 6.
+    const r = await ok(c, resolve("British", "Finland Norway"), [6, 6, 6, 4, 6, 6, 1, 1, 6]);
+    expect(log(r.body).map((e: any) => e.slice(0, 2))).toEqual([[1, [6, 6]], [3, [6]], [4, [4]], [2, [6, 6]], [1, [1, 1]], [2, [6]]]);
+    expect(tally(r.state, "Finland Norway")).toEqual({ "British infantry": 2, "British armour": 1 });
+    expect(owner(r.state, "Finland Norway")).toBe("British");
+  });
+
   it("T-16 BOMB-1: a battleship that fought the sea battle in the unloading zone does not bombard", async () => {
     const s = await position({
       power: "British", phase: "combatMove",
