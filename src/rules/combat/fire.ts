@@ -1,6 +1,6 @@
 // COMB-3, COMB-5: one side fires. Dice are rolled by columns of equal value, ascending; once every
 // enemy unit is a casualty the remaining columns are not rolled. This order is the order supplied dice are used.
-import type { Ctx } from "../engine/context.js";
+import { optionOr, type Ctx } from "../engine/context.js";
 import type { Unit } from "../schema/state.js";
 import type { DiceRoll } from "../schema/dice.js";
 import { spec } from "../queries.js";
@@ -48,6 +48,7 @@ export function bombardShooters(ctx: Ctx, ships: readonly Unit[]): Shooter[] {
  * is already a casualty, which stops the rolling between columns.
  */
 export function fire(ctx: Ctx, meta: { at: string; round: number; side: Side }, shooters: readonly Shooter[], allDead: (hits: number, restrictedHits: number) => boolean): Volley {
+  if (optionOr<boolean>(ctx, "lowLuck", false)) return fireLowLuck(ctx, meta, shooters, allDead); // OPT-20
   const table = [...ctx.rs.units.keys()];
   const sorted = [...shooters].sort((a, b) => a.value - b.value || Number(a.purpose === "bombard") - Number(b.purpose === "bombard") || table.indexOf(a.type) - table.indexOf(b.type) || Number(a.restricted) - Number(b.restricted));
   const out: Volley = { hits: 0, restrictedHits: 0, rolls: [] };
@@ -60,6 +61,38 @@ export function fire(ctx: Ctx, meta: { at: string; round: number; side: Side }, 
     if (s.restricted) out.restrictedHits += hits; else out.hits += hits;
     out.rolls.push(ctx.dice.log[ctx.dice.log.length - 1]!);
   }
+  return out;
+}
+
+/**
+ * OPT-20 low luck (TripleA "Low Luck"): a side's firing units whose hits go to the same enemy units (one
+ * group for unrestricted hits, one for restricted ones: submarines SUB-3, bombardment BOMB-3) add up their
+ * values (a heavy bomber counts each of its dice; an LHTR best-of bomber its value once); every full 6 is a
+ * sure hit, and a remainder r > 0 is rolled as ONE die that hits on ≤ r. Supplied dice: one die per group
+ * with a remainder — unrestricted group first, then the restricted one — and none when the sure hits
+ * already take every enemy unit (COMB-5). Each group logs one entry: `sureHits`, `threshold` = remainder,
+ * `values` = the die (or none), `hits` = sure hits + the die's hit.
+ */
+function fireLowLuck(ctx: Ctx, meta: { at: string; round: number; side: Side }, shooters: readonly Shooter[], allDead: (hits: number, restrictedHits: number) => boolean): Volley {
+  const out: Volley = { hits: 0, restrictedHits: 0, rolls: [] };
+  const groups = [shooters.filter((s) => !s.restricted), shooters.filter((s) => s.restricted)];
+  const sum = (g: readonly Shooter[]) => g.reduce((n, s) => n + s.units * s.value * (s.bestOf ? 1 : s.dice), 0);
+  // Sure hits first: they need no die, so they count before any remainder die is rolled.
+  out.hits = Math.floor(sum(groups[0]!) / 6);
+  out.restrictedHits = Math.floor(sum(groups[1]!) / 6);
+  groups.forEach((g, i) => {
+    if (!g.length) return;
+    const sure = Math.floor(sum(g) / 6), rest = sum(g) % 6;
+    const roll = rest > 0 && !allDead(out.hits, out.restrictedHits);
+    if (!roll && sure === 0) return;
+    const types = [...new Set(g.map((s) => s.type))];
+    const values = ctx.dice.roll(roll ? 1 : 0, {
+      purpose: g[0]!.purpose, battle: meta.at, round: meta.round, side: meta.side, ...(types.length === 1 ? { unitType: types[0]! } : {}), threshold: rest, sureHits: sure,
+    }, (v) => sure + v.filter((x) => x <= rest).length);
+    const extra = values.filter((x) => x <= rest).length;
+    if (i === 0) out.hits += extra; else out.restrictedHits += extra;
+    out.rolls.push(ctx.dice.log[ctx.dice.log.length - 1]!);
+  });
   return out;
 }
 

@@ -25,7 +25,7 @@ export const classicOptions: readonly OptionSpec[] = [
   opt("techDevelopment", "boolean", true, "OPT-17", "TA", "weapons development allowed (TECH-1)", true),
   opt("kamikazeAirplanes", "boolean", false, "OPT-18", "TA", "AIR-4 not checked", true),
   opt("useDestroyersAndArtillery", "boolean", false, "OPT-19", "TA", "adds artillery and destroyers"),
-  opt("lowLuck", "boolean", false, "OPT-20", "TA", "hits = floor(sum of values / 6), remainder rolled"),
+  opt("lowLuck", "boolean", false, "OPT-20", "TA", "hits = floor(sum of values / 6), remainder rolled: per side and fire step, units whose hits go to the same enemies (unrestricted; submarines SUB-3 / bombardment BOMB-3 apart) add their values; each full 6 is a sure hit, a remainder r is ONE die hitting on ≤ r (supplied dice: one per group with a remainder, unrestricted group first; none once the sure hits take every enemy unit). Dice log: one entry per group with sureHits, threshold = r. AA fire, raids, rockets and development dice stay normal (TripleA's separate low-luck properties, optional.md OPT-TA-4)", true),
   opt("bid.<power>", "number", 0, "OPT-21", "TA", "a bid: extra IPCs for that power before round 1 (key per power, e.g. bid.Germans: 7; a whole number ≥ 0); added to its starting treasury in the standard start (POST /v1/games/new); a position states treasuries itself, so there it changes nothing", true),
   opt("pieceLimits", "boolean", false, "OPT-22", "RB setup", "units limited to the pieces in the box"),
   opt("produceFightersOnCarriers", "boolean", false, "OPT-23", "TA", "new fighters may be placed on new carriers"),

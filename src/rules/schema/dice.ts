@@ -20,6 +20,7 @@ export const DiceRoll = z.object({
   atLeast: z.number().int().min(1).max(6).optional().describe("when present, a die ≥ atLeast succeeds instead (development dice: 6, TECH-2)"),
   values: z.array(Die),
   hits: z.number().int().min(0),
+  sureHits: z.number().int().min(0).optional().describe("OPT-20 low luck: hits without a die (floor(sum of values / 6)); `values` holds at most one die for the remainder, which hits on ≤ threshold"),
 });
 export type DiceRoll = z.infer<typeof DiceRoll>;
 
