@@ -374,3 +374,25 @@ describe("DAAK 5.2: a nation whose capital is occupied (CAPT-4, CAPT-6)", () => 
     expect([ipcs(r.state, "Germans"), ipcs(r.state, "British"), ipcs(r.state, "Russians")]).toEqual([9, 4, 0]);
   });
 });
+
+describe("DAAK 4.1(1): a neutral overflown by an attacking aircraft becomes a retreat destination (RET-2, NEUT-3)", () => {
+  it("the fighter crosses Sweden on its last step (3 IPCs, Sweden German); the infantry from Karelia S.S.R. retreat to Sweden", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove", ipcs: { Germans: 10 },
+      territories: {
+        Germany: { units: [{ owner: "Germans", type: "fighter" }] },
+        "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "infantry", count: 2 }] },
+        "Finland Norway": { owner: "British", units: [{ owner: "British", type: "infantry", count: 2 }] },
+      },
+    });
+    let m = await legal(s, move("Germans", { infantry: 2 }, ["Karelia S.S.R.", "Finland Norway"]));
+    m = await legal(m.state, move("Germans", { fighter: 1 }, ["Germany", "Baltic Sea Zone", "Sweden", "Finland Norway"]));
+    expect(ipcs(m.state, "Germans")).toBe(7);
+    expect(owner(m.state, "Sweden")).toBe("Germans");
+    const c = await endPhasesUntil(m.state, "combat");
+    // R1: infantry 6, 6; fighter 6; the British 6, 6. All land units retreat to Sweden.
+    const r = await ok(c, resolve("Germans", "Finland Norway", { retreat: { afterRound: 1, to: "Sweden" } }), [6, 6, 6, 6, 6]);
+    expect(tally(r.state, "Sweden")).toEqual({ "Germans infantry": 2 });
+    expect(count(r.state, "Finland Norway", "Germans", "fighter")).toBe(1);
+  });
+});
