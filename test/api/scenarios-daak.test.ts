@@ -396,3 +396,26 @@ describe("DAAK 4.1(1): a neutral overflown by an attacking aircraft becomes a re
     expect(count(r.state, "Finland Norway", "Germans", "fighter")).toBe(1);
   });
 });
+
+describe("DAAK 4.1(2), RET-4: fighters whose carrier retreated and that have no movement left are lost", () => {
+  it("a fighter that flew 4 to Hawaii Sea Zone to land on its attacking carrier is lost when the carrier retreats", async () => {
+    const s = await position({
+      power: "Japanese", phase: "combatMove",
+      territories: {
+        Philippines: { units: [{ owner: "Japanese", type: "fighter" }] },
+        "Wake Island Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }] },
+        "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "battleship" }] },
+        "Wake Island": { owner: "Americans" }, "Caroline Islands": { owner: "Americans" }, "Solomon Islands": { owner: "Americans" }, Midway: { owner: "Americans" },
+      },
+    });
+    let m = await legal(s, move("Japanese", { carrier: 1 }, ["Wake Island Sea Zone", "Hawaii Sea Zone"]));
+    m = await legal(m.state, move("Japanese", { fighter: 1 }, ["Philippines", "Philippines Sea Zone", "Caroline Islands Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // R1: carrier 6, fighter 6; battleship 6. The carrier retreats to Wake Island Sea Zone; the fighter stays (RET-4).
+    const r = await ok(c, resolve("Japanese", "Hawaii Sea Zone", { retreat: { afterRound: 1, to: "Wake Island Sea Zone" } }), [6, 6, 6]);
+    expect(tally(r.state, "Wake Island Sea Zone")).toEqual({ "Japanese carrier": 1 });
+    const n = await endPhasesUntil(r.state, "noncombatMove");
+    const e = await ok(n, { type: "endPhase", power: "Japanese" });
+    expect(tally(e.state, "Hawaii Sea Zone")).toEqual({ "Americans battleship": 1 });
+  });
+});
