@@ -3,7 +3,7 @@ import type { Ctx } from "../engine/context.js";
 import type { Unit } from "../schema/state.js";
 import { captureTerritory } from "../capture.js";
 import type { MoveEnv } from "./env.js";
-import { locate, specOf } from "./env.js";
+import { enemyLand, locate, specOf } from "./env.js";
 import { carriersWithRoom } from "./air.js";
 import { addAaShot, addEnteredFrom, battleAt, markAmphibious } from "./battles.js";
 import type { MovePlan } from "./types.js";
@@ -43,10 +43,12 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
       relocate(ctx, u, s.from, dest);
       u.aboard = s.transport!;
       u.boardedRound = state.turn.round; // TRANS-9: allied cargo unloads in a later turn
+      if (s.mustLand) u.mustLand = true; // TRANS-7: owed a landing before the combat move ends
     } else if (s.mode === "unload") {
       relocate(ctx, u, s.from, dest);
       delete u.aboard;
       delete u.boardedRound;
+      delete u.mustLand;
       u.unloaded = true; // TRANS-2
       const t = locate(env, s.transport!)?.unit;
       if (t && t.owner === power) {
@@ -81,8 +83,8 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
 
   const o = plan.outcome;
   const from = path[path.length - 2]!;
-  if (o.kind === "capture" && state.territories[dest]!.owner !== power) {
-    captureTerritory(ctx, dest, power); // LAND-5: no battle
+  if (o.kind === "capture" && enemyLand(env, dest)) {
+    captureTerritory(ctx, dest, power); // LAND-5: no battle (a territory taken earlier this combat move is only joined)
   } else if (o.kind === "battle" || o.kind === "raid") {
     const b = battleAt(ctx, dest, o.kind === "raid" ? "raid" : o.battle);
     addEnteredFrom(b, from);

@@ -1,6 +1,7 @@
 // Combat move: what a move does at its destination, and the pending battles it records (COMB-1, AMPH-1, SBR-1, AA-3).
 import type { Ctx } from "../engine/context.js";
 import type { PendingBattle } from "../schema/state.js";
+import { conqueredThisTurn } from "../queries.js";
 import type { MoveEnv } from "./env.js";
 import { enemyLand, enemyOccupants, isSeaZone, unviolatedNeutral } from "./env.js";
 import { enemyAtSea } from "./sea.js";
@@ -12,8 +13,8 @@ export function outcomeAt(env: MoveEnv, dest: string, steps: readonly UnitStep[]
   if (raid) return { kind: "raid" };
   if (isSeaZone(env, dest)) return enemyAtSea(env, dest) ? { kind: "battle", battle: "sea", amphibious: false } : { kind: "none" };
   if (unviolatedNeutral(env, dest)) return { kind: "neutral" };
-  if (!enemyLand(env, dest)) return { kind: "none" };
   const unloading = steps.filter((s) => s.mode === "unload");
+  if (!enemyLand(env, dest)) return joinsCapture(env, dest, steps) ? { kind: "capture" } : { kind: "none" };
   const amphibious = unloading.length > 0;
   const pending = env.state.pending.battles.some((b) => b.at === dest && b.kind === "land");
   // AMPH-2: cargo unloading from a zone with enemy ships lands only after that sea battle, so it is a battle.
@@ -21,6 +22,17 @@ export function outcomeAt(env: MoveEnv, dest: string, steps: readonly UnitStep[]
   if (pending || enemyOccupants(env, dest).length > 0 || contestedShore) return { kind: "battle", battle: "land", amphibious };
   // LAND-5: land units entering an enemy territory without enemy units take it at once; aircraft alone take nothing.
   return steps.some((s) => s.mode !== "air") ? { kind: "capture" } : { kind: "none" };
+}
+
+/**
+ * MOVE-2 with AA-3 "moves count as simultaneous": land units (aircraft only alongside them) may end in a territory
+ * this combat move already took without a battle (LAND-5, LAND-3, NEUT-2): they join that capture. Not from a sea
+ * zone with enemy units (AMPH-2: such cargo lands only after the sea battle, so it is no part of a capture).
+ */
+function joinsCapture(env: MoveEnv, dest: string, steps: readonly UnitStep[]): boolean {
+  if (!conqueredThisTurn(env.state, dest) || isSeaZone(env, dest)) return false;
+  if (steps.some((s) => s.mode === "unload" && enemyAtSea(env, s.from))) return false;
+  return steps.some((s) => s.mode === "land" || s.mode === "unload");
 }
 
 /** The pending battle at `at` of that kind, created on first use: one entry per space (COMB-1). */

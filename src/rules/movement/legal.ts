@@ -5,6 +5,7 @@ import type { ActionHandler } from "../actions/types.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { handlers } from "../actions/index.js";
 import { getRuleset } from "../ruleset/registry.js";
+import { conqueredThisTurn } from "../queries.js";
 import { move } from "./move-handler.js";
 import type { MoveEnv } from "./env.js";
 import { enemyLand, friendlyLand, hasEnemyUnits, isSeaZone, landingTerritory, makeEnv, movementLeft, opt, specOf, unviolatedNeutral } from "./env.js";
@@ -106,7 +107,7 @@ function moveOf(power: string, units: string[], path: string[], raid = false): A
 
 /**
  * A necessary condition for a path to validate, checked before the full plan to keep hints fast: in the combat
- * move units end where they fight or capture (MOVE-2), in the non-combat move on friendly ground (MOVE-3) and
+ * move units end where they fight or capture, or join a capture of this combat move (MOVE-2), in the non-combat move on friendly ground (MOVE-3) and
  * aircraft where they can land (AIR-5, CARR-1).
  */
 function worthChecking(env: MoveEnv, u: Unit, dest: string, path: () => readonly string[]): boolean {
@@ -122,7 +123,7 @@ function worthChecking(env: MoveEnv, u: Unit, dest: string, path: () => readonly
   }
   if (s.domain !== "land" || sea || u.aboard) return true;
   if (!env.combat) return friendlyLand(env, dest);
-  return enemyLand(env, dest) || unviolatedNeutral(env, dest) || (s.canBlitz && path().slice(1, -1).some((p) => enemyLand(env, p)));
+  return enemyLand(env, dest) || unviolatedNeutral(env, dest) || conqueredThisTurn(env.state, dest) || (s.canBlitz && path().slice(1, -1).some((p) => enemyLand(env, p)));
 }
 
 function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {

@@ -1,9 +1,12 @@
-// What the move phases owe before they end (TRANS-5) and what ending the non-combat move does (AIR-5).
+// What the move phases owe before they end (TRANS-5, TRANS-7) and what ending the non-combat move does (AIR-5).
 import { violation, type Ctx } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import { makeEnv, label, landingTerritory, specOf, isSeaZone } from "./env.js";
 
-/** TRANS-5: combatMove may not end while a transport that unloaded in it still has cargo aboard. */
+/**
+ * TRANS-5: combatMove may not end while a transport that unloaded in it still has cargo aboard.
+ * TRANS-7: nor while units that boarded in a sea zone with enemy units (`mustLand`) are still aboard.
+ */
 export function combatMoveOwes(ctx: Ctx): Violation[] {
   const env = makeEnv(ctx.rs, ctx.state, ctx.state.turn.power);
   const out: Violation[] = [];
@@ -11,6 +14,9 @@ export function combatMoveOwes(ctx: Ctx): Violation[] {
     if (!isSeaZone(env, zone)) continue;
     for (const c of t.units) {
       if (!c.aboard || c.owner !== env.power) continue;
+      if (c.mustLand) {
+        out.push(violation("TRANS-7", `${label(c)} boarded ${c.aboard} in ${zone}, which holds enemy units, in this combat move: units load there only for a declared amphibious landing, so it must unload into a territory before the combat move ends`));
+      }
       const vessel = t.units.find((v) => v.id === c.aboard);
       if (!vessel || specOf(env, vessel).transportCapacity === 0) continue;
       if (vessel.unloaded) {

@@ -30,6 +30,7 @@ export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly str
     report(violation("MOVE-1", `${land} is not adjacent to ${zone}: units board only from a coast of the transport's sea zone (TRANS-3)`, "action.path[1]"));
     return;
   }
+  const contested = env.combat && enemyAtSea(env, zone);
   if (enemyAtSea(env, zone)) {
     if (!env.combat) report(violation("MOVE-3", `units cannot board in ${zone} in the non-combat move: it holds enemy units`, "action.path[1]"));
     else if (![...(env.rs.board.adjacency.get(zone) ?? [])].some((p) => enemyLand(env, p) || unviolatedNeutral(env, p))) {
@@ -69,6 +70,7 @@ export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly str
     }
     extra.set(seat.t.id, (extra.get(seat.t.id) ?? 0) + cost);
     step.transport = seat.t.id;
+    if (contested) step.mustLand = true; // TRANS-7
   }
 }
 

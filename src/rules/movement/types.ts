@@ -17,6 +17,8 @@ export interface UnitStep {
   neutrals: string[];
   /** enemy aaGuns whose territory this aircraft enters or overflies in the combat move (AA-3) */
   aa: Array<{ gun: string; over: string }>;
+  /** boarding in the combat move in a sea zone with enemy units: the unit owes a landing (TRANS-7) */
+  mustLand?: boolean;
   /** transport boarded (board) or left (unload) */
   transport?: string;
 }

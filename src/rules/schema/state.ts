@@ -26,6 +26,7 @@ export const Unit = z.object({
   moved: Count.optional().describe("movement points spent this turn (MOVE-4, AIR-2)"),
   movedInCombat: z.boolean().optional().describe("moved during this turn's combat move (MOVE-3)"),
   aboard: z.string().optional().describe("id of the transport or carrier carrying this unit"),
+  mustLand: z.boolean().optional().describe("boarded in this combat move in a sea zone with enemy units: must unload into a territory before the combat move ends (TRANS-7)"),
   boardedRound: z.number().int().min(1).optional().describe("round in which allied cargo boarded (TRANS-9)"),
   unloaded: z.boolean().optional().describe("unloaded this turn; a transport that unloaded moves no further (TRANS-2, TRANS-4)"),
   unloadedTo: z.string().optional().describe("the territory this transport unloaded into this turn: classic combat move (TRANS-5), simplified (SIMP-AMPH-4)"),
