@@ -1,0 +1,134 @@
+// Digest rule IDs not named elsewhere in the scenario tests, each with a small HTTP case (TURN-1, ECON-4, PURCH-4,
+// PURCH-5, MOVE-7, AIR-3, SEA-3, CAPT-8, COMB-3, COMB-9, SUB-4, AMPH-1, TRANS-7, INC-3).
+import { describe, expect, it } from "vitest";
+import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally } from "./scenario-helpers.js";
+
+const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
+  ({ type: "move", power, units, path, ...extra });
+const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
+const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
+
+describe("turn order and economy", () => {
+  it("TURN-1: after the Americans' income the next round starts with the Russians", async () => {
+    const s = await position({ round: 2, power: "Americans", phase: "collectIncome" });
+    const r = await ok(s, { type: "endPhase", power: "Americans" });
+    expect(r.state.turn).toEqual({ round: 3, power: "Russians", phase: "purchase" });
+  });
+
+  it("TURN-1: Germans → British → Japanese within a round", async () => {
+    let s = await position({ round: 1, power: "Germans", phase: "collectIncome" });
+    s = (await ok(s, { type: "endPhase", power: "Germans" })).state;
+    expect(s.turn).toEqual({ round: 1, power: "British", phase: "purchase" });
+    s = await endPhasesUntil(s, "collectIncome");
+    s = (await ok(s, { type: "endPhase", power: "British" })).state;
+    expect(s.turn).toEqual({ round: 1, power: "Japanese", phase: "purchase" });
+  });
+
+  it("ECON-4 / INC-1: the Japanese collect the sum of their territories' values (25 + Karelia S.S.R. 3 + former neutral Mongolia 0)", async () => {
+    const s = await position({ power: "Japanese", phase: "collectIncome", territories: { "Karelia S.S.R.": { owner: "Japanese" }, Mongolia: { owner: "Japanese" } } });
+    expect(ipcs((await ok(s, { type: "endPhase", power: "Japanese" })).state, "Japanese")).toBe(28);
+  });
+
+  it("INC-3: raid losses were paid at the raid; the Russians' income is their full NPL", async () => {
+    const s = await position({ power: "Russians", phase: "collectIncome", ipcs: { Russians: 0 } });
+    expect(ipcs((await ok(s, { type: "endPhase", power: "Russians" })).state, "Russians")).toBe(24);
+  });
+
+  it("PURCH-4: no limit on the number of units of a type", async () => {
+    const s = await position({ power: "Americans", phase: "purchase", ipcs: { Americans: 90 } });
+    const r = await legal(s, { type: "purchase", power: "Americans", units: { infantry: 30 } });
+    expect(ipcs(r.state, "Americans")).toBe(0);
+  });
+
+  it("PURCH-5 / NEUT-4: IPCs spent on units leave nothing for the neutral fee", async () => {
+    let s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 5 }, territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry" }] } } });
+    s = (await ok(s, { type: "purchase", power: "Germans", units: { infantry: 1 } })).state;
+    s = await endPhasesUntil(s, "combatMove");
+    await refused(s, move("Germans", { infantry: 1 }, ["West Europe", "Spain"]), "NEUT-4");
+  });
+});
+
+describe("movement", () => {
+  it("MOVE-7: British infantry move into and stop in Russian Karelia S.S.R.", async () => {
+    const s = await position({ power: "British", phase: "noncombatMove", territories: { "Finland Norway": { owner: "British", units: [{ owner: "British", type: "infantry" }] } } });
+    const r = await legal(s, move("British", { infantry: 1 }, ["Finland Norway", "Karelia S.S.R."]));
+    expect(tally(r.state, "Karelia S.S.R.")).toEqual({ "British infantry": 1 });
+    expect(owner(r.state, "Karelia S.S.R.")).toBe("Russians");
+  });
+
+  it("AIR-3: in the combat move a fighter flies through a sea zone holding enemy ships on its way to battle", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: { "United Kingdom": { units: [{ owner: "British", type: "fighter" }] }, "North Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] }, "West Europe": { units: [{ owner: "Germans", type: "infantry" }] } },
+    });
+    const r = await legal(s, move("British", { fighter: 1 }, ["United Kingdom", "North Sea Zone", "West Europe"]));
+    expect(r.state.pending.battles.map((b: any) => b.at)).toEqual(["West Europe"]);
+  });
+
+  it("COMB-9 / TURN-3: the Russians cannot move American units", async () => {
+    const s = await position({
+      power: "Russians", phase: "combatMove",
+      territories: { "Karelia S.S.R.": { units: [{ owner: "Americans", type: "infantry" }] }, "East Europe": { units: [{ owner: "Germans", type: "infantry" }] } },
+    });
+    const r = await adjudicate(s, move("Russians", ids(s, "Karelia S.S.R.", "Americans", "infantry"), ["Karelia S.S.R.", "East Europe"]));
+    expect(r.status).toBe(422);
+  });
+
+  it("TRANS-7: boarding in a zone with enemy units for a declared landing from it is legal", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "infantry", count: 2 }] },
+        "West Spain Sea Zone": { units: [{ owner: "British", type: "transport" }, { owner: "British", type: "battleship" }] },
+        "North Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    let m = await legal(s, move("British", { transport: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
+    m = await legal(m.state, move("British", { battleship: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
+    m = await legal(m.state, move("British", { infantry: 2 }, ["United Kingdom", "North Sea Zone"]));
+    m = await legal(m.state, move("British", ids(m.state, "North Sea Zone", "British", "infantry"), ["North Sea Zone", "Finland Norway"]));
+    const c = await ok(m.state, { type: "endPhase", power: "British" });
+    expect(c.state.pending.battles.map((b: any) => b.at).sort()).toEqual(["Finland Norway", "North Sea Zone"]);
+  });
+});
+
+describe("battles", () => {
+  it("SEA-3 / CAPT-8 / COMB-3: a sea battle only removes units; the sea zone has no owner", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: { "North Sea Zone": { units: [{ owner: "British", type: "battleship" }] }, "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] } },
+    });
+    const m = await legal(s, move("British", { battleship: 1 }, ["North Sea Zone", "Baltic Sea Zone"]));
+    expect(m.state.pending.battles.map((b: any) => b.at)).toEqual(["Baltic Sea Zone"]);
+    const c = await endPhasesUntil(m.state, "combat");
+    // COMB-3: a roll ≤ the value hits: battleship 4 (hit); the transport defends at 1: 2 misses.
+    const r = await ok(c, resolve("British", "Baltic Sea Zone"), [4, 2]);
+    expect(log(r.body)).toEqual([[4, [4], 1], [1, [2], 0]]);
+    expect(owner(r.state, "Baltic Sea Zone")).toBeNull();
+    expect(tally(r.state, "Baltic Sea Zone")).toEqual({ "British battleship": 1 });
+  });
+
+  it("SUB-4 / AMPH-1: a submarine in the unloading zone does not bombard; the landing makes the battle amphibious", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "British", type: "submarine" }, { owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    const m = await legal(s, move("British", { infantry: 2 }, ["North Sea Zone", "Finland Norway"]));
+    expect(m.state.pending.battles.find((b: any) => b.at === "Finland Norway")).toMatchObject({ amphibious: true });
+    const c = await endPhasesUntil(m.state, "combat");
+    // Only the infantry roll: 1, 6 (hit); the German 6.
+    const r = await ok(c, resolve("British", "Finland Norway"), [1, 6, 6]);
+    expect(log(r.body)).toEqual([[1, [1, 6], 1], [2, [6], 0]]);
+    expect(owner(r.state, "Finland Norway")).toBe("British");
+  });
+
+  it("COMB-7: land units never hit ships — an armour cannot attack a sea zone", async () => {
+    const s = await position({ power: "Germans", phase: "combatMove", territories: { "West Europe": { units: [{ owner: "Germans", type: "armour" }] }, "North Sea Zone": { units: [{ owner: "British", type: "transport" }] } } });
+    const r = await adjudicate(s, move("Germans", { armour: 1 }, ["West Europe", "North Sea Zone"]));
+    expect(r.status).toBe(422);
+  });
+});
