@@ -132,3 +132,32 @@ describe("battles", () => {
     expect(r.status).toBe(422);
   });
 });
+
+describe("TRANS-7: loading in a contested zone owes a landing", () => {
+  it("infantry boarding in North Sea Zone (German sub there) must land in the combat move; the combat move cannot end with them aboard", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "infantry", count: 2 }] },
+        "West Spain Sea Zone": { units: [{ owner: "British", type: "transport" }, { owner: "British", type: "battleship" }] },
+        "North Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    let m = await legal(s, move("British", { transport: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
+    m = await legal(m.state, move("British", { battleship: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
+    m = await legal(m.state, move("British", { infantry: 2 }, ["United Kingdom", "North Sea Zone"]));
+    await refused(m.state, { type: "endPhase", power: "British" }, "TRANS-7");
+    const u = await legal(m.state, move("British", ids(m.state, "North Sea Zone", "British", "infantry"), ["North Sea Zone", "Finland Norway"]));
+    await ok(u.state, { type: "endPhase", power: "British" });
+  });
+});
+
+describe("MOVE-2: joining a territory taken earlier in the same combat move", () => {
+  it("two separate infantry moves into Spain: the second joins, the fee is paid once", async () => {
+    const s = await position({ power: "Germans", phase: "combatMove", ipcs: { Germans: 10 }, territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry", count: 2 }] } } });
+    let r = await legal(s, move("Germans", { infantry: 1 }, ["West Europe", "Spain"]));
+    r = await legal(r.state, move("Germans", { infantry: 1 }, ["West Europe", "Spain"]));
+    expect(count(r.state, "Spain", "Germans", "infantry")).toBe(2);
+  });
+});

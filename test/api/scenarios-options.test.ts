@@ -88,6 +88,20 @@ describe("movement and placement options (OPT-4, OPT-7, OPT-18, OPT-19, OPT-21, 
 
 });
 
+describe("OPT-20 lowLuck", () => {
+  it("hits = floor(sum / 6), the remainder rolled as one die", async () => {
+    const s = await position({
+      power: "Germans", phase: "combat",
+      territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry", count: 2 }, { owner: "Germans", type: "armour", count: 2 }] } },
+    }, { lowLuck: true });
+    // R1: armour 3 + 3 = 6 → 1 hit, no die; the infantry 2 + 2 = 4 → no sure hit, one die at 4: 5 (miss).
+    // R2: 1 hit again; the last infantry: remainder 2, one die: 6 (miss). The Germans capture with 2 armour.
+    const r = await ok(s, resolve("Germans", "Karelia S.S.R."), [5, 6]);
+    expect(tally(r.state, "Karelia S.S.R.")).toEqual({ "Germans armour": 2 });
+    expect(r.body.dice.log.flatMap((d: any) => d.values)).toEqual([5, 6]);
+  });
+});
+
 describe("unknown options (DESIGN: never silently ignored)", () => {
   it("an unknown option is a 400", async () => {
     const r = await json("POST", "/v1/games/new", { ruleset: "classic", options: { nuclearWeapons: true } });
