@@ -2,11 +2,15 @@
 import type { ActionHandler } from "../actions/types.js";
 import { newUnit } from "../state/build.js";
 import { checkPlacement, describeCounts } from "./placement-rules.js";
+import { carrierProduction, checkExistingFighters, seatFighters } from "./carrier-production.js";
 
 export const place: ActionHandler<"place"> = {
   phases: ["place", "buy"],
   actor: "turnPower",
-  check: (ctx, action) => (ctx.rs.hooks?.placement ?? checkPlacement)(ctx, action.power, action.at, action.units, action.factory).violations,
+  check(ctx, action) {
+    const r = (ctx.rs.hooks?.placement ?? checkPlacement)(ctx, action.power, action.at, action.units, action.factory);
+    return [...r.violations, ...checkExistingFighters(ctx, action.power, action.at, action.units, action.fighters ?? [], r.factory)]; // OPT-23
+  },
   apply(ctx, action) {
     const { rs, state } = ctx;
     const { factory } = (rs.hooks?.placement ?? checkPlacement)(ctx, action.power, action.at, action.units, action.factory);
@@ -26,8 +30,20 @@ export const place: ActionHandler<"place"> = {
       if (waiting[type] === 0) delete waiting[type];
       if (!rs.units.get(type)!.isFactory) producing += count;
     }
+    // OPT-23: fighters from the coast move onto the new carriers first, then new fighters at sea are seated.
+    if (rs.board.territories.get(action.at)?.kind === "sea") {
+      const opts = carrierProduction(ctx);
+      const moving = (action.fighters ?? []).map((id) => state.territories[factory!]!.units.find((u) => u.id === id)!);
+      if (moving.length) {
+        state.territories[factory!]!.units = state.territories[factory!]!.units.filter((u) => !moving.includes(u));
+        territory.units.push(...moving);
+        seatFighters(ctx, action.power, action.at, moving, false);
+      }
+      const fresh = territory.units.filter((u) => ids.includes(u.id) && rs.units.get(u.type)!.domain === "air");
+      if (fresh.length) seatFighters(ctx, action.power, action.at, fresh, opts.oldCarriers);
+    }
     // PLACE-4: count what this factory produced this turn (ships placed from it included).
     if (factory !== undefined && producing > 0) state.thisTurn.placed[factory] = (state.thisTurn.placed[factory] ?? 0) + producing;
-    ctx.events.push({ type: "placed", power: action.power, at: action.at, units: Object.fromEntries(Object.entries(action.units).filter(([, n]) => n > 0)), ids, ...(factory !== undefined && producing > 0 ? { factory } : {}), summary: describeCounts(action.units) });
+    ctx.events.push({ type: "placed", power: action.power, at: action.at, units: Object.fromEntries(Object.entries(action.units).filter(([, n]) => n > 0)), ids, ...(factory !== undefined && producing > 0 ? { factory } : {}), ...(action.fighters?.length ? { fighters: [...action.fighters] } : {}), summary: describeCounts(action.units) });
   },
 };

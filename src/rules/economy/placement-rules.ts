@@ -6,6 +6,7 @@ import type { Violation } from "../schema/ruling.js";
 import type { GameState, UnitCounts } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { areEnemies, conqueredThisTurn, spec, unitsAt } from "../queries.js";
+import { carrierProduction, carrierRoom, newFighterNeed, newFightersAtSea } from "./carrier-production.js";
 
 /** The power has controlled the land territory since the start of its turn (PLACE-2, PLACE-5). */
 export function heldSinceTurnStart(state: GameState, power: string, place: string): boolean {
@@ -57,7 +58,7 @@ export function checkPlacement(ctx: Pick<Ctx, "rs" | "state">, power: string, at
   const data = rs.board.territories.get(at);
   if (!data) return { violations: [violation("PLACE-2", `unknown place "${at}" in rule set ${rs.id}`, "action.at")] };
   const waiting = state.powers[power]?.purchased ?? {};
-  let factories = 0, ships = 0, others = 0, aaGuns = 0;
+  let factories = 0, ships = 0, others = 0, aaGuns = 0, fighters = 0;
   for (const [type, count] of Object.entries(units)) {
     if (count <= 0) continue;
     const s = rs.units.get(type);
@@ -73,6 +74,7 @@ export function checkPlacement(ctx: Pick<Ctx, "rs" | "state">, power: string, at
     else { others += count; if (s.isAA) aaGuns += count; }
     if (data.kind === "sea" && s.domain !== "sea") {
       if (s.isFactory) out.push(violation("PLACE-5", `a factory goes on a land territory, not into the sea zone ${at}`, `action.units.${type}`));
+      else if (s.domain === "air" && s.carrierCost !== null && newFightersAtSea(ctx, type)) fighters += count; // OPT-23 relaxes CARR-8
       else if (s.domain === "air" && s.carrierCost !== null) {
         out.push(violation("PLACE-6", `new ${type}s are placed on land only, not in the sea zone ${at}`, `action.units.${type}`));
         out.push(violation("CARR-8", `no new ${type} goes onto a carrier (${at}), not even one placed this turn`, `action.units.${type}`));
@@ -89,7 +91,7 @@ export function checkPlacement(ctx: Pick<Ctx, "rs" | "state">, power: string, at
   if (factories + ships + others === 0 && out.length === 0) {
     out.push(violation("PLACE-1", `the placement at ${at} names no unit`, "action.units"));
   }
-  return data.kind === "land" ? placeOnLand(ctx, power, at, { factories, others, aaGuns }, out) : placeAtSea(ctx, power, at, ships, out, factoryHint);
+  return data.kind === "land" ? placeOnLand(ctx, power, at, { factories, others, aaGuns }, out) : placeAtSea(ctx, power, at, ships, out, factoryHint, units, fighters);
 }
 
 function placeOnLand(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, n: { factories: number; others: number; aaGuns: number }, out: Violation[]): PlacementCheck {
@@ -123,9 +125,9 @@ function placeOnLand(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, 
   return { violations: out, factory: at };
 }
 
-function placeAtSea(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, ships: number, out: Violation[], factoryHint?: string): PlacementCheck {
+function placeAtSea(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, ships: number, out: Violation[], factoryHint?: string, units: UnitCounts = {}, fighters = 0): PlacementCheck {
   const { rs, state } = ctx;
-  if (ships === 0) return { violations: out };
+  if (ships === 0 && fighters === 0) return { violations: out };
   const serving = factoriesServing(rs, state, power, at);
   if (serving.length === 0) {
     out.push(violation("PLACE-3", `${at} is not adjacent to a factory ${power} has controlled since the start of its turn`, "action.at"));
@@ -135,6 +137,13 @@ function placeAtSea(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, s
   const enemies = unitsAt(state, at).filter((u) => areEnemies(rs, power, u.owner));
   if (enemies.length > 0 && option<boolean>(ctx, "placeShipsInEnemySeaZones") !== true) {
     out.push(violation("PLACE-3", `${at} holds enemy units (${enemies.map((u) => `${u.id} ${u.owner} ${u.type}`).join(", ")}): new ships go only into sea zones without enemy units`, "action.at"));
+  }
+  if (fighters > 0) {
+    // OPT-23 / CARR-1: new fighters need room on the power's carriers placed this turn (LHTR: on any of its carriers there).
+    const room = carrierRoom(ctx, power, at, units);
+    const avail = room.fresh + (carrierProduction(ctx).oldCarriers ? room.old : 0);
+    const need = newFighterNeed(ctx, units);
+    if (need > avail) out.push(violation("CARR-8", `${fighters} new fighters for ${at}, but the ${power} carriers ${carrierProduction(ctx).oldCarriers ? "" : "placed this turn "}there have room for ${avail} (OPT-23, CARR-1)`, "action.units"));
   }
   // PLACE-4: all ships of one placement draw on one factory: the one named, else the one with most room left.
   let factory: string;
@@ -148,7 +157,7 @@ function placeAtSea(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, s
     factory = serving.reduce((best, f) => (remainingCapacity(ctx, power, f) > remainingCapacity(ctx, power, best) ? f : best));
   }
   const left = remainingCapacity(ctx, power, factory);
-  if (ships > left) out.push(violation("PLACE-4", `the factory in ${factory} may place ${productionLimit(rs, power, factory)} units per turn, ships placed from it included (${left} left this turn); ${ships} ships asked for ${at}`, "action.units"));
+  if (ships + fighters > left) out.push(violation("PLACE-4", `the factory in ${factory} may place ${productionLimit(rs, power, factory)} units per turn, ships placed from it included (${left} left this turn); ${ships + fighters} ${fighters ? "ships and fighters" : "ships"} asked for ${at}`, "action.units"));
   return { violations: out, factory };
 }
 

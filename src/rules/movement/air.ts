@@ -69,10 +69,14 @@ function carrierRoom(env: MoveEnv, carrier: Unit, zone: string, ignoreOwnFighter
   return specOf(env, carrier).carrierCapacity - used;
 }
 
+/** OPT-23 `moveExistingFightersToNewCarriers`: carriers placed this turn take fighters too (CARR-8 relaxed). */
+const newCarriersTakeFighters = (env: MoveEnv): boolean =>
+  env.rs.options.some((o) => o.key === "moveExistingFightersToNewCarriers") && opt<boolean>(env, "moveExistingFightersToNewCarriers") === true;
+
 /** Friendly carriers with room in `zone` now, in the order fighters are seated (own first, then by id). */
 export function carriersWithRoom(env: MoveEnv, zone: string, leaving?: ReadonlySet<string>): Array<{ carrier: Unit; room: number }> {
   return unitsAt(env, zone)
-    .filter((c) => specOf(env, c).carrierCapacity > 0 && areAllied(env.rs, env.power, c.owner) && !c.placedThisTurn) // CARR-8
+    .filter((c) => specOf(env, c).carrierCapacity > 0 && areAllied(env.rs, env.power, c.owner) && (!c.placedThisTurn || newCarriersTakeFighters(env))) // CARR-8, OPT-23
     .map((carrier) => ({ carrier, room: carrierRoom(env, carrier, zone, false, leaving) }))
     .filter((x) => x.room > 0)
     .sort((a, b) => Number(b.carrier.owner === env.power) - Number(a.carrier.owner === env.power) || idNum(a.carrier.id) - idNum(b.carrier.id));
@@ -114,7 +118,7 @@ export function landingDistances(env: MoveEnv, landing: (place: string) => boole
   const carrierTargets: number[] = [];
   for (const zone of bi.seaZones) {
     for (const c of env.state.territories[zone]?.units ?? []) {
-      if (specOf(env, c).carrierCapacity === 0 || !areAllied(env.rs, env.power, c.owner) || c.placedThisTurn) continue;
+      if (specOf(env, c).carrierCapacity === 0 || !areAllied(env.rs, env.power, c.owner) || (c.placedThisTurn && !newCarriersTakeFighters(env))) continue;
       if (carrierRoom(env, c, zone, true) <= 0) continue;
       for (const z of carrierZones(env, c, zone, seaStep)) carrierTargets.push(bi.id.get(z)!);
     }

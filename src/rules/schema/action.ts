@@ -72,6 +72,7 @@ export const WithdrawSubmarines = z.object({
 export const Place_ = z.object({
   type: z.literal("place"), power: Power, at: Place, units: UnitCounts,
   factory: Place.optional().describe("ships only: the coastal factory whose PLACE-4 limit they use; default: the adjacent one with most room left"),
+  fighters: z.array(z.string().min(1)).optional().describe("OPT-23 moveExistingFightersToNewCarriers: ids of the power's fighters in the factory's territory that move onto the carriers placed now at `at`"),
 })
   .describe("places purchased units (PLACE)");
 
