@@ -315,3 +315,45 @@ describe("AA-3 example: moves count as simultaneous", () => {
     expect(owner(r.state, "East Europe")).toBe("Russians");
   });
 });
+
+describe("retreat and withdrawal destinations (RET-2, SUB-5)", () => {
+  const blitz = async () => {
+    const s = await position({
+      power: "Russians", phase: "combatMove",
+      territories: {
+        Caucasus: { units: [{ owner: "Russians", type: "armour" }] },
+        "Ukraine S.S.R.": { owner: "Germans", units: [] },
+        "East Europe": { owner: "Germans", units: [{ owner: "Germans", type: "infantry", count: 2 }] },
+      },
+    });
+    const m = await legal(s, move("Russians", { armour: 1 }, ["Caucasus", "Ukraine S.S.R.", "East Europe"]));
+    return endPhasesUntil(m.state, "combat");
+  };
+
+  it("RET-2: the armour may retreat to Ukraine S.S.R., blitzed this turn (its last step)", async () => {
+    const r = await ok(await blitz(), resolve("Russians", "East Europe", { retreat: { afterRound: 1, to: "Ukraine S.S.R." } }), [6, 6, 6]);
+    expect(tally(r.state, "Ukraine S.S.R.")).toEqual({ "Russians armour": 1 });
+    expect(owner(r.state, "Ukraine S.S.R.")).toBe("Russians");
+  });
+
+  it("RET-2: not to Caucasus, where it started but did not enter from", async () => {
+    await refused(await blitz(), resolve("Russians", "East Europe", { retreat: { afterRound: 1, to: "Caucasus" } }), "RET-2", [6, 6, 6]);
+  });
+
+  it("SUB-5: an attacking sub may withdraw to the zone another attacking ship came from", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove",
+      territories: {
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "West Spain Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] },
+        "North Sea Zone": { units: [{ owner: "British", type: "battleship" }, { owner: "British", type: "transport" }] },
+      },
+    });
+    let m = await legal(s, move("Germans", { submarine: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
+    m = await legal(m.state, move("Germans", { battleship: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // R1: sub 6; battleship 6; the British transport 6 and battleship 6. The sub withdraws to West Spain Sea Zone.
+    const r = await ok(c, resolve("Germans", "North Sea Zone", { withdrawSubmarines: { attacker: { afterRound: 1, to: "West Spain Sea Zone" } }, retreat: { afterRound: 1, to: "West Spain Sea Zone" } }), [6, 6, 6, 6]);
+    expect(tally(r.state, "West Spain Sea Zone")).toEqual({ "Germans submarine": 1, "Germans battleship": 1 });
+  });
+});
