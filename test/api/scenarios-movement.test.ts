@@ -471,3 +471,23 @@ describe("T-04 as one path (TRANS-2)", () => {
     await refused(s, move("Germans", { armour: 1 }, ["Germany", "West Europe", "North Sea Zone"]), "TRANS-2");
   });
 });
+
+describe("App. II: aircraft ranges (AIR-1)", () => {
+  const east = { "Ukraine S.S.R.": { owner: "Germans" }, Caucasus: { owner: "Germans" }, Russia: { owner: "Germans" }, Novosibirsk: { owner: "Germans" }, "Evenki National Okrug": { owner: "Germans" }, "Yakut S.S.R.": { owner: "Germans" } };
+  const path = ["Germany", "East Europe", "Ukraine S.S.R.", "Caucasus", "Russia", "Novosibirsk", "Evenki National Okrug", "Yakut S.S.R."];
+
+  it("a fighter flies its full 4 and lands; a bomber its full 6", async () => {
+    const s = await position({ power: "Germans", phase: "noncombatMove", territories: { ...east, Germany: { units: [{ owner: "Germans", type: "fighter" }, { owner: "Germans", type: "bomber" }] } } });
+    const f = await legal(s, move("Germans", { fighter: 1 }, path.slice(0, 5)));
+    expect(count(f.state, "Russia", "Germans", "fighter")).toBe(1);
+    const b = await legal(s, move("Germans", { bomber: 1 }, path.slice(0, 7)));
+    expect(count(b.state, "Evenki National Okrug", "Germans", "bomber")).toBe(1);
+  });
+
+  it("a bomber may not fly 7", async () => {
+    const s = await position({ power: "Germans", phase: "noncombatMove", territories: { ...east, Germany: { units: [{ owner: "Germans", type: "bomber" }] } } });
+    const r = await adjudicate(s, move("Germans", { bomber: 1 }, path));
+    expect(r.status).toBe(422);
+    expect(rules(r).some((x) => x === "AIR-1" || x === "MOVE-4")).toBe(true);
+  });
+});
