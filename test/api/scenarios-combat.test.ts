@@ -60,6 +60,21 @@ describe("T-13: the rulebook's combat example (COMB-2, COMB-5, CAPT-1)", () => {
   });
 });
 
+describe("T-13 variants (COMB-4: the owner chooses the casualties)", () => {
+  const egypt = () => position({ power: "Germans", phase: "combat", territories: { "Anglo Sudan Egypt": { units: [{ owner: "British", type: "armour" }, { owner: "Germans", type: "infantry" }, { owner: "Germans", type: "armour" }] } } });
+
+  it("the Germans may choose to lose the armour: the infantry captures", async () => {
+    const r = await ok(await egypt(), resolve("Germans", "Anglo Sudan Egypt", { casualtyOrder: { attacker: ["armour"] } }), [1, 2]);
+    expect(tally(r.state, "Anglo Sudan Egypt")).toEqual({ "Germans infantry": 1 });
+    expect(owner(r.state, "Anglo Sudan Egypt")).toBe("Germans");
+  });
+
+  it("a casualty order naming a type twice is refused", async () => {
+    const r = await adjudicate(await egypt(), resolve("Germans", "Anglo Sudan Egypt", { casualtyOrder: { attacker: ["armour", "armour"] } }), [1, 2]);
+    expect(r.status).toBe(422);
+  });
+});
+
 describe("T-12: App. I — the Hawaii Sea Zone battle, super submarine first (SUB-1, SUB-2, TECH-5)", () => {
   // App. I: the fighter on the carrier in Caroline Islands Sea Zone and the battleship sail/fly 2 zones, the sub 1.
   const hawaii = async () => {
