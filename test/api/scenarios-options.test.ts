@@ -88,6 +88,25 @@ describe("movement and placement options (OPT-4, OPT-7, OPT-18, OPT-19, OPT-21, 
 
 });
 
+describe("OPT-21, OPT-23", () => {
+  it("OPT-21 bid.Germans: extra IPCs before round 1", async () => {
+    const r = await json("POST", "/v1/games/new", { ruleset: "classic", options: { "bid.Germans": 7 } });
+    expect(r.status).toBe(200);
+    expect(r.body.powers.Germans.ipcs).toBe(39);
+  });
+  it("OPT-23 produceFightersOnCarriers: a new fighter goes onto a carrier placed with it", async () => {
+    const s = await position({
+      power: "Japanese", phase: "purchase", ipcs: { Japanese: 30 },
+      territories: { Japan: { units: [{ owner: "Japanese", type: "factory" }] } },
+    }, { produceFightersOnCarriers: true });
+    const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "Japanese", units: { carrier: 1, fighter: 1 } })).state, "place");
+    const r = await legal(p, { type: "place", power: "Japanese", at: "Japan Sea Zone", units: { carrier: 1, fighter: 1 } });
+    expect(count(r.state, "Japan Sea Zone", "Japanese", "fighter")).toBe(1);
+    const cv = r.state.territories["Japan Sea Zone"].units.find((u: any) => u.type === "carrier");
+    expect(r.state.territories["Japan Sea Zone"].units.find((u: any) => u.type === "fighter").aboard).toBe(cv.id);
+  });
+});
+
 describe("OPT-20 lowLuck", () => {
   it("hits = floor(sum / 6), the remainder rolled as one die", async () => {
     const s = await position({
