@@ -91,8 +91,8 @@ const territories = territoryRows
 // --- units -------------------------------------------------------------------
 const unitRows = readCsv("classic2-unit-stats.csv");
 const num = (s) => (s === "" ? null : Number(s));
+// artillery/destroyer are not in the default purchase frontier: they exist only under OPT-19 (`option` on the row).
 const units = unitRows
-  .filter((u) => u.in_default_purchase_frontier === "true") // artillery/destroyer only under OPT-19
   .map((u) => {
     const flags = Object.fromEntries(u.other_flags.split(";").filter(Boolean).map((f) => f.split("=")));
     const domain = flags.isSea ? "sea" : flags.isAir ? "air" : "land";
@@ -114,6 +114,11 @@ const units = unitRows
       isStrategicBomber: flags.isStrategicBomber === "true",
       isAA: flags.isAA === "true",
       isFactory: flags.isFactory === "true",
+      // OPT-19 fields, present only where they apply (so Classic's own rows stay as they were)
+      ...(u.in_default_purchase_frontier === "true" ? {} : { option: "useDestroyersAndArtillery" }),
+      ...(flags.artillery === "true" ? { artillery: true } : {}),
+      ...(flags.artillerySupportable === "true" ? { artillerySupportable: true } : {}),
+      ...(flags.isDestroyer === "true" ? { isDestroyer: true } : {}),
     };
   });
 

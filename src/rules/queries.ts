@@ -15,6 +15,16 @@ export function spec(rs: Ruleset, type: string): UnitSpec {
   return s;
 }
 
+/** OPT-19: the unit type if this game's options make it exist (artillery, destroyer need useDestroyersAndArtillery), else undefined. */
+export function availableUnit(rs: Ruleset, options: Record<string, unknown>, type: string): UnitSpec | undefined {
+  const s = rs.units.get(type);
+  return s && (s.option === undefined || options[s.option] === true) ? s : undefined;
+}
+
+/** OPT-19: the unit types that exist in this game (PURCH-1), in table order. */
+export const availableTypes = (rs: Ruleset, options: Record<string, unknown>): string[] =>
+  [...rs.units.values()].filter((s) => s.option === undefined || options[s.option] === true).map((s) => s.type);
+
 export function allianceOf(rs: Ruleset, power: string): string | undefined {
   return rs.powers.find((p) => p.name === power)?.alliance;
 }

@@ -4,6 +4,7 @@ import type { GameState } from "../rules/schema/state.js";
 import { getRuleset } from "../rules/ruleset/registry.js";
 import { checkOptions } from "../rules/state/build.js";
 import type { Ruleset } from "../rules/ruleset/types.js";
+import { availableUnit } from "../rules/queries.js";
 
 export interface InputProblem { path: string; message: string }
 
@@ -23,7 +24,7 @@ export function checkState(state: GameState, at = "state"): { rs: Ruleset; probl
     if (t.owner !== null && !powers.has(t.owner)) problems.push({ path: `${at}.territories.${place}.owner`, message: `unknown power "${t.owner}"` });
     t.units.forEach((u, i) => {
       const path = `${at}.territories.${place}.units[${i}]`;
-      if (!rs.units.has(u.type)) problems.push({ path: `${path}.type`, message: `unknown unit type "${u.type}"` });
+      if (!availableUnit(rs, state.ruleset.options, u.type)) problems.push({ path: `${path}.type`, message: `unknown unit type "${u.type}"${rs.units.has(u.type) ? " (needs option useDestroyersAndArtillery, OPT-19)" : ""}` });
       if (!powers.has(u.owner)) problems.push({ path: `${path}.owner`, message: `unknown power "${u.owner}"` });
       if (ids.has(u.id)) problems.push({ path: `${path}.id`, message: `duplicate unit id "${u.id}"` });
       ids.add(u.id);

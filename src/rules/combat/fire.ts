@@ -24,9 +24,12 @@ export interface Volley { hits: number; restrictedHits: number; rolls: DiceRoll[
 export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, restrictedIf: (u: Unit) => boolean): Shooter[] {
   const opts = combatOptions(ctx.state.ruleset.options);
   const groups = new Map<string, Shooter>();
+  // OPT-19: each attacking artillery raises one supportable unit (infantry) by 1; without artillery nothing changes.
+  let support = side === "attacker" ? units.filter((u) => ctx.rs.units.get(u.type)?.artillery === true).length : 0;
   for (const u of units) {
-    const f = firepower(ctx.rs, u.type, side, ctx.state.powers[u.owner]?.techs ?? [], opts);
+    let f = firepower(ctx.rs, u.type, side, ctx.state.powers[u.owner]?.techs ?? [], opts);
     if (f.dice === 0) continue; // COMB-3: value 0 never rolls
+    if (support > 0 && ctx.rs.units.get(u.type)?.artillerySupportable === true) { f = { ...f, value: Math.min(6, f.value + 1) }; support--; }
     const restricted = restrictedIf(u);
     const key = `${u.type}|${f.value}|${f.dice}|${f.bestOf}|${restricted}`;
     const g = groups.get(key);

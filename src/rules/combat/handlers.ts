@@ -11,6 +11,7 @@ import { checkCasualtyChoice, idsFromCounts, type HitRequest } from "./casualtie
 import { amphibiousLocked, retreatingUnits, retreatTo, retreatViolations } from "./retreat.js";
 import { withdraw, withdrawOptions } from "./submarines.js";
 import { finishBattle } from "./finish.js";
+import { availableUnit } from "../queries.js"; // OPT-19: artillery/destroyer exist only with the option
 
 type BattleAction = { at: string; kind?: PendingBattle["kind"] | undefined };
 
@@ -37,7 +38,7 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
   for (const side of ["attacker", "defender"] as const) {
     const order = policy.casualtyOrder?.[side] ?? [];
     order.forEach((t, i) => {
-      if (!ctx.rs.units.has(t)) out.push(violation("COMB-4", `casualtyOrder.${side} names "${t}", which is not a unit type of ${ctx.rs.id}`, `action.policy.casualtyOrder.${side}[${i}]`));
+      if (!availableUnit(ctx.rs, ctx.state.ruleset.options, t)) out.push(violation("COMB-4", `casualtyOrder.${side} names "${t}", which is not a unit type of ${ctx.rs.id}`, `action.policy.casualtyOrder.${side}[${i}]`));
       else if (order.indexOf(t) !== i) out.push(violation("COMB-4", `casualtyOrder.${side} names ${t} twice: each type at most once`, `action.policy.casualtyOrder.${side}[${i}]`));
     });
   }

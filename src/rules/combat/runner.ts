@@ -117,7 +117,8 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
         if (b.round >= MAX_ROUNDS || (b.round >= 3 && nobodyCanHit(ctx, b, att, def))) { finishBattle(ctx, b, "stalemate"); return; }
         if (b.untilRound !== undefined && b.round >= b.untilRound) { delete b.untilRound; return; }
         // (a) SUB-1: attacking submarines fire first; only ships take their hits (SUB-3).
-        const subs = b.kind === "sea" ? att.filter((u) => spec(rs, u.type).isSubmarine) : [];
+        // OPT-19: a defending destroyer cancels the first strike; the submarines then fire in step (b).
+        const subs = b.kind === "sea" && !def.some((u) => spec(rs, u.type).isDestroyer === true) ? att.filter((u) => spec(rs, u.type).isSubmarine) : [];
         b.step = "attack";
         if (!subs.length) break;
         const ships = def.filter((u) => isShip(ctx, u));
@@ -133,12 +134,16 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
         // (b) the other attackers fire, with bombarding battleships in round 1 (BOMB-2); hits set aside.
         const { att, def } = alive(ctx, b);
         if (!def.length) { b.step = "remove"; break; } // SUB-1 sank them all: nothing left to fire at
-        const firing = att.filter((u) => !(b.kind === "sea" && spec(rs, u.type).isSubmarine));
+        const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
+        // OPT-19: facing a destroyer, attacking submarines fire here with the others, still at ships only (SUB-3).
+        const subsNow = b.kind === "sea" && def.some((u) => spec(rs, u.type).isDestroyer === true) && att.some(isSub);
+        const firing = att.filter((u) => !(b.kind === "sea" && isSub(u)) || subsNow);
         const ships = round === 1 ? bombardingShips(rs, state, b) : [];
         const landDef = def.filter((u) => isLandUnit(ctx, u)).map((u) => u.id);
-        const req = (h: number, r: number): HitRequest => ({ hits: h, ...(ships.length ? { restricted: { hits: r, ids: landDef, rule: "BOMB-3" } } : {}) });
+        const defShips = def.filter((u) => isShip(ctx, u)).map((u) => u.id);
+        const req = (h: number, r: number): HitRequest => ({ hits: h, ...(ships.length ? { restricted: { hits: r, ids: landDef, rule: "BOMB-3" } } : subsNow ? { restricted: { hits: r, ids: defShips, rule: "SUB-3" } } : {}) });
         const cands = candidates(rs, state, b, "defender", def);
-        const v = fire(ctx, { at: b.at, round, side: "attacker" }, [...shootersOf(ctx, firing, "attacker", () => false), ...bombardShooters(ctx, ships)],
+        const v = fire(ctx, { at: b.at, round, side: "attacker" }, [...shootersOf(ctx, firing, "attacker", (u) => subsNow && isSub(u)), ...bombardShooters(ctx, ships)],
           (h, r) => casualtyCount(cands, req(h, r)) >= def.length);
         ctx.events.push({ type: "fire", at: b.at, round, side: "attacker", stage: "attack", rolls: v.rolls, hits: v.hits + v.restrictedHits, ...(ships.length ? { bombardmentHits: v.restrictedHits, bombarding: ships.map((u) => u.id) } : {}) });
         const ids = choose(ctx, b, policy, "attack", "defender", def, req(v.hits, v.restrictedHits));

@@ -5,7 +5,7 @@ import { option, violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import type { GameState, UnitCounts } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
-import { areEnemies, conqueredThisTurn, spec, unitsAt } from "../queries.js";
+import { areEnemies, availableTypes, availableUnit, conqueredThisTurn, spec, unitsAt } from "../queries.js";
 import { carrierProduction, carrierRoom, newFighterNeed, newFightersAtSea } from "./carrier-production.js";
 
 /** The power has controlled the land territory since the start of its turn (PLACE-2, PLACE-5). */
@@ -61,9 +61,9 @@ export function checkPlacement(ctx: Pick<Ctx, "rs" | "state">, power: string, at
   let factories = 0, ships = 0, others = 0, aaGuns = 0, fighters = 0;
   for (const [type, count] of Object.entries(units)) {
     if (count <= 0) continue;
-    const s = rs.units.get(type);
+    const s = availableUnit(rs, state.ruleset.options, type); // OPT-19: artillery/destroyer only with the option
     if (!s) {
-      out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}; units: ${[...rs.units.keys()].join(", ")}`, `action.units.${type}`));
+      out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}${rs.units.has(type) ? " without option useDestroyersAndArtillery (OPT-19)" : ""}; units: ${availableTypes(rs, state.ruleset.options).join(", ")}`, `action.units.${type}`));
       continue;
     }
     if (count > (waiting[type] ?? 0)) {

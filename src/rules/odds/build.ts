@@ -4,7 +4,7 @@ import type { BattlePolicy } from "../schema/action.js";
 import type { GameState, Tech, Unit } from "../schema/state.js";
 import { getRuleset } from "../ruleset/registry.js";
 import { checkOptions, resolveOptions } from "../state/build.js";
-import { areEnemies, spec } from "../queries.js";
+import { areEnemies, availableTypes, availableUnit, spec } from "../queries.js";
 import { attackers, defenders } from "../combat/sides.js";
 import { validate } from "../engine/adjudicate.js";
 import { attackFire, bombardFire, defenceFire, isNonCombatant, typeOrder, unitCostFor, type ValueContext } from "./values.js";
@@ -68,10 +68,10 @@ function policyRules(vc: ValueContext, policy: BattlePolicy | undefined, kind: B
 }
 
 /** Checks every unit of a side may fight in this kind of battle (COMB-7, SUB-4). */
-function checkGroups(rs: Ruleset, groups: Group[], kind: BattleSpec["kind"], path: string, problems: OddsProblem[]): void {
+function checkGroups(rs: Ruleset, groups: Group[], kind: BattleSpec["kind"], path: string, problems: OddsProblem[], options: Record<string, unknown> = {}): void {
   for (const g of groups) {
-    const s = rs.units.get(g.type);
-    if (!s) { problems.push({ path: `${path}.${g.type}`, rule: "PURCH-1", message: `unknown unit type "${g.type}" in rule set ${rs.id}; known: ${[...rs.units.keys()].join(", ")}` }); continue; }
+    const s = availableUnit(rs, options, g.type); // OPT-19: artillery/destroyer only with the option
+    if (!s) { problems.push({ path: `${path}.${g.type}`, rule: "PURCH-1", message: `unknown unit type "${g.type}" in rule set ${rs.id}; known: ${availableTypes(rs, options).join(", ")}` }); continue; }
     if (kind === "sea" && s.domain === "land") problems.push({ path: `${path}.${g.type}`, rule: "COMB-7", message: `${g.type} is a land unit: in a sea battle land units are cargo and neither fight nor are casualties (COMB-4, COMB-7)` });
     if (kind !== "sea" && s.domain === "sea") problems.push({ path: `${path}.${g.type}`, rule: s.isSubmarine ? "SUB-4" : "COMB-7", message: `${g.type} is a ship: ships do not fight in a land battle (battleships bombard: use "bombarding") (COMB-7, SUB-4)` });
   }
@@ -115,7 +115,7 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
       if (s && isNonCombatant(s)) { if (s.isAA) aa += count; continue; } // AA-6: never fight, never casualties
       groups.push({ type, count, techs: side.techs ?? [], ...(side.power !== undefined ? { owner: side.power } : {}) });
     }
-    checkGroups(rs, groups, req.kind, path, problems);
+    checkGroups(rs, groups, req.kind, path, problems, options);
     return { groups: merge(groups), aa };
   };
   const att = groupsOf(req.attacker, "attacker.units");
@@ -146,7 +146,16 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
     startRound: 1,
     ...policyRules(vc, req.policy, kind),
   };
+  notes.push(...unmodelledOptions(options));
   return { spec: spec_, rs, options, notes };
+}
+
+/** Options the odds calculator does not model yet (the referee does): said in a note, never silently. */
+function unmodelledOptions(options: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  if (options.lowLuck === true) out.push("OPT-20 lowLuck is not modelled: these are the odds with ordinary dice");
+  if (options.useDestroyersAndArtillery === true) out.push("OPT-19 artillery support and destroyers cancelling the submarines' first strike are not modelled: units fire at their printed values");
+  return out;
 }
 
 /** A pending battle of a game state: the units there, its AA shots, bombardment and round (COMB, AA-3, BOMB-1). */
@@ -205,6 +214,7 @@ export function buildFromState(state0: GameState, at: string, policy: BattlePoli
   const notes: string[] = [];
   if (state !== state0) notes.push(`the battle at ${at} waits for a ${state0.pending.decision!.kind} decision: the odds are those of pressing on with the policy`);
   if (started) notes.push(`the battle at ${at} is under way (${battle.round} round(s) fought): odds from the start of the next round, AA fire and bombardment are over`);
+  notes.push(...unmodelledOptions(options));
   return {
     rs, options, notes,
     spec: {

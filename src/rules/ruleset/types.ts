@@ -42,6 +42,14 @@ export interface UnitSpec {
   isStrategicBomber: boolean;
   isAA: boolean;
   isFactory: boolean;
+  /** OPT-19: the unit exists only when this boolean option is on (else unknown: PURCH-1, 400 in positions) */
+  option?: string;
+  /** OPT-19: an attacking artillery gives one supportable unit +1 attack */
+  artillery?: boolean;
+  /** OPT-19: attacks +1 when paired with an attacking artillery (infantry) */
+  artillerySupportable?: boolean;
+  /** OPT-19: an enemy destroyer cancels the submarines' first strike (SUB-1) */
+  isDestroyer?: boolean;
 }
 
 export interface PowerData { name: string; turnOrder: number; alliance: string; capital: string; startingIpcs: number }

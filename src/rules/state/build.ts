@@ -2,7 +2,7 @@
 import { SCHEMA_VERSION, type GameState, type Unit, type Tech } from "../schema/state.js";
 import type { Position } from "../schema/position.js";
 import type { OptionSpec, Ruleset } from "../ruleset/types.js";
-import { areAllied, spec } from "../queries.js";
+import { areAllied, availableTypes, availableUnit, spec } from "../queries.js";
 import { deriveBattles } from "../combat/derive.js";
 import { grantStartingDevelopments } from "../economy/developments.js";
 
@@ -168,8 +168,10 @@ export function fromPosition(rs: Ruleset, position: Position, options: Record<st
     return powers.has(p);
   };
   const knownType = (type: string, path: string) => {
-    if (!rs.units.has(type)) problems.push({ path, message: `unknown unit type "${type}" in rule set ${rs.id} (PURCH-1); known: ${[...rs.units.keys()].join(", ")}` });
-    return rs.units.has(type);
+    // OPT-19: artillery and destroyers exist only with useDestroyersAndArtillery.
+    const known = availableUnit(rs, state.ruleset.options, type) !== undefined;
+    if (!known) problems.push({ path, message: `unknown unit type "${type}" in rule set ${rs.id}${rs.units.has(type) ? " without option useDestroyersAndArtillery (OPT-19)" : ""} (PURCH-1); known: ${availableTypes(rs, state.ruleset.options).join(", ")}` });
+    return known;
   };
 
   state.turn.round = position.round;
