@@ -21,6 +21,20 @@ describe("TRANS-9: allied cargo", () => {
     expect(tally(r.state, "Baltic Sea Zone")).toEqual({ "Russians transport": 1, "British infantry": 2 });
   });
 
+  it("(c) DAAK 3.3(2): no partial unloading of allied cargo, in the non-combat move either; all together is legal", async () => {
+    const s = await position({
+      power: "British", phase: "noncombatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "West Europe": { owner: "British", units: [] },
+      },
+    });
+    const [a] = ids(s, "North Sea Zone", "British", "infantry");
+    await refused(s, move("British", [a!], ["North Sea Zone", "West Europe"]), "TRANS-9");
+    const r = await legal(s, move("British", ids(s, "North Sea Zone", "British", "infantry"), ["North Sea Zone", "West Europe"]));
+    expect(tally(r.state, "West Europe")).toEqual({ "British infantry": 2 });
+  });
+
   it("(c) the British may not move the Russian transport", async () => {
     const s = await position({
       power: "British", phase: "noncombatMove",
