@@ -254,3 +254,23 @@ describe("fees, blitz endings, withdrawn subs (NEUT-4, LAND-3, SUB-6)", () => {
     expect(x.status).toBe(422);
   });
 });
+
+describe("AA order (DESIGN: by aaGun, those flown over in path order, then the target's)", () => {
+  it("two fighters over West Europe's gun (2 dice, 1 hit), then Germany's gun at the survivor (1 die)", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "fighter", count: 2 }] },
+        "West Europe": { units: [{ owner: "Germans", type: "aaGun" }] },
+        Germany: { units: [{ owner: "Germans", type: "aaGun" }, { owner: "Germans", type: "infantry" }] },
+        "East Europe": { owner: "British", units: [] }, // a landing 1 away (AIR-4)
+      },
+    });
+    const m = await legal(s, move("British", { fighter: 2 }, ["United Kingdom", "North Sea Zone", "West Europe", "Germany"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // AA West Europe: 6, 1 → 1 hit; AA Germany: 6 at the survivor. Battle: fighter 3 (hit); the infantry 6.
+    const r = await ok(c, resolve("British", "Germany"), [6, 1, 6, 3, 6]);
+    expect(log(r.body)).toEqual([[1, [6, 1], 1], [1, [6], 0], [3, [3], 1], [2, [6], 0]]);
+    expect(tally(r.state, "Germany")).toEqual({ "Germans aaGun": 1, "British fighter": 1 });
+  });
+});
