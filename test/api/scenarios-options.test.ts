@@ -88,7 +88,12 @@ describe("movement and placement options (OPT-4, OPT-7, OPT-18, OPT-19, OPT-21, 
 
 });
 
-describe("OPT-21, OPT-23", () => {
+describe("OPT-19, OPT-21, OPT-23", () => {
+  it("OPT-19 useDestroyersAndArtillery: artillery costs 4, destroyer 12", async () => {
+    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 20 } }, { useDestroyersAndArtillery: true });
+    const r = await legal(s, { type: "purchase", power: "Germans", units: { artillery: 2, destroyer: 1 } });
+    expect(ipcs(r.state, "Germans")).toBe(0);
+  });
   it("OPT-21 bid.Germans: extra IPCs before round 1", async () => {
     const r = await json("POST", "/v1/games/new", { ruleset: "classic", options: { "bid.Germans": 7 } });
     expect(r.status).toBe(200);
