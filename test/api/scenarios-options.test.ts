@@ -136,3 +136,17 @@ describe("unknown options (DESIGN: never silently ignored)", () => {
     expect(r.status).toBe(400);
   });
 });
+
+describe("OPT-19 in battle", () => {
+  it("artillery (attack 2) lets one infantry attack at 2", async () => {
+    const s = await position({
+      power: "Germans", phase: "combat",
+      territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry", count: 2 }, { owner: "Germans", type: "infantry" }, { owner: "Germans", type: "artillery" }] } },
+    }, { useDestroyersAndArtillery: true });
+    // R1: the supported infantry and the artillery both hit on 2: 2, 2 → 2 hits; the Russians fire back 6, 6.
+    const r = await ok(s, resolve("Germans", "Karelia S.S.R."), [2, 2, 6, 6]);
+    expect(r.body.dice.log.flatMap((d: any) => d.values)).toEqual([2, 2, 6, 6]);
+    expect(tally(r.state, "Karelia S.S.R.")).toEqual({ "Germans infantry": 1, "Germans artillery": 1 });
+    expect(r.state.territories["Karelia S.S.R."].owner).toBe("Germans");
+  });
+});
