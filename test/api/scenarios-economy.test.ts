@@ -275,3 +275,26 @@ describe("income and liberation (INC-1, INC-2, CAPT-3, CAPT-4, NEUT-6)", () => {
     expect(ipcs((await ok(inc, end("British"))).state, "British")).toBe(35);
   });
 });
+
+describe("capture after a battle, factories of a held capital's nation (CAPT-6, CAPT-3, PLACE-4)", () => {
+  it("CAPT-6: taking Russia in battle plunders the Russian treasury at once", async () => {
+    const s = await position({
+      power: "Germans", phase: "combat", ipcs: { Germans: 1, Russians: 7 },
+      territories: { Russia: { units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "armour" }] } },
+    });
+    const r = await ok(s, { type: "resolveBattle", power: "Germans", at: "Russia", policy: {} }, [3, 6]);
+    expect(owner(r.state, "Russia")).toBe("Germans");
+    expect([ipcs(r.state, "Germans"), ipcs(r.state, "Russians")]).toEqual([8, 0]);
+  });
+
+  it("DAAK 5.2(2) example: the British hold Karelia S.S.R. while Russia is held by the enemy and place up to 3 there", async () => {
+    const s = await position({
+      power: "British", phase: "purchase", ipcs: { British: 12 },
+      territories: { Russia: { owner: "Japanese" }, "Karelia S.S.R.": { owner: "British", units: [{ owner: "British", type: "factory" }] } },
+    });
+    const p = await endPhasesUntil((await ok(s, buy("British", { infantry: 4 }))).state, "place");
+    await refused(p, place("British", "Karelia S.S.R.", { infantry: 4 }), "PLACE-4");
+    const r = await legal(p, place("British", "Karelia S.S.R.", { infantry: 3 }));
+    expect(count(r.state, "Karelia S.S.R.", "British", "infantry")).toBe(3);
+  });
+});
