@@ -21,6 +21,7 @@ export function describeAction(a: Action): string {
     case "withdrawSubmarines": return `${a.power} withdraw submarines at ${a.at}${a.to ? ` to ${a.to}` : " (none)"}`;
     case "rocketAttack": return `${a.power} fire a rocket from ${a.from} at ${a.target}`;
     case "concede": return `${a.power} concede`;
+    case "attackInPlace": return `${a.power} attack at ${a.at} without moving (OPT-2)`;
   }
 }
 

@@ -8,6 +8,7 @@ import { resolveBattle, fightRound, chooseCasualties, retreat, pressOn, withdraw
 import { rocketAttack } from "../combat/rockets.js";
 import { place } from "../economy/place.js";
 import { developWeapons } from "../economy/develop-weapons.js";
+import { attackInPlace } from "./attack-in-place.js";
 
 export const handlers: HandlerTable = {
   endPhase,
@@ -23,4 +24,5 @@ export const handlers: HandlerTable = {
   place,
   developWeapons,
   rocketAttack,
+  attackInPlace,
 };

@@ -6,7 +6,7 @@ const opt = (key: string, type: OptionSpec["type"], def: unknown, rule: string, 
 
 export const classicOptions: readonly OptionSpec[] = [
   opt("totalVictory", "boolean", false, "OPT-1", "RB App. IV", "military victory also requires control of all own capitals", true),
-  opt("placeShipsInEnemySeaZones", "boolean", false, "OPT-2", "RB App. IV", "new ships may be placed in sea zones holding enemy units"),
+  opt("placeShipsInEnemySeaZones", "boolean", false, "OPT-2", "RB App. IV", "new ships may be placed in sea zones holding enemy units, with no battle (PLACE-3 relaxed, OPT-NAVAL-1). The zone stays shared: in a later combat move the power to move may attack there without moving (action attackInPlace {power, at}; its ships there attack having moved 0 spaces and have no retreat space of their own), move in, sail away, or stay with no battle; cargo unloading from the zone lands only after the sea battle there (AMPH-2, OPT-NAVAL-3). Fighters still go on land only unless OPT-23 allows otherwise", true),
   opt("russiaRestricted", "boolean", false, "OPT-3", "RB App. IV; TA", "no Russian combat move in round 1", true),
   opt("noNewFactories", "boolean", false, "OPT-4", "RB App. IV", "factories cannot be bought", true),
   opt("weaponsDevelopmentBenefits", "boolean", false, "OPT-5", "RB App. IV", "Germany starts with jet power, Japan with super submarines", true),

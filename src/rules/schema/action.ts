@@ -82,12 +82,15 @@ export const DevelopWeapons = z.object({ type: z.literal("developWeapons"), powe
 export const RocketAttack = z.object({ type: z.literal("rocketAttack"), power: Power, from: Place, target: Place })
   .describe("an aaGun at `from` fires a rocket at the factory territory `target` (TECH-9)");
 
+export const AttackInPlace = z.object({ type: z.literal("attackInPlace"), power: Power, at: Place })
+  .describe("combat move: attacks the enemy units in a sea zone the power's ships already share with them, without moving (OPT-2, OPT-NAVAL-2)");
+
 export const Concede = z.object({ type: z.literal("concede"), power: Power })
   .describe("the power's side concedes; the other side wins (VICT-3)");
 
 export const Action = z.discriminatedUnion("type", [
   EndPhase, Purchase, Move, ResolveBattle, FightRound, ChooseCasualties, RetreatAction, PressOn,
-  WithdrawSubmarines, Place_, DevelopWeapons, RocketAttack, Concede,
+  WithdrawSubmarines, Place_, DevelopWeapons, RocketAttack, Concede, AttackInPlace,
 ]);
 export type Action = z.infer<typeof Action>;
 export type ActionType = Action["type"];

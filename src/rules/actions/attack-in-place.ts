@@ -1,0 +1,43 @@
+// OPT-2 / OPT-NAVAL-2: with placeShipsInEnemySeaZones, ships of both sides may share a sea zone. In its combat
+// move the power to move may attack the enemy units there without moving: its units there are attackers that
+// moved 0 spaces. Developer decision: they entered from nowhere, so they have no retreat space of their own (RET-2).
+import type { ActionHandler } from "./types.js";
+import { optionOr, violation } from "../engine/context.js";
+import type { Violation } from "../schema/ruling.js";
+import { areEnemies, spec, unitsAt } from "../queries.js";
+import { fightsAtAll } from "../combat/sides.js";
+import { battleAt } from "../movement/battles.js";
+
+export const attackInPlace: ActionHandler<"attackInPlace"> = {
+  phases: ["combatMove"],
+  actor: "turnPower",
+  check(ctx, action) {
+    const { rs, state } = ctx;
+    const out: Violation[] = [];
+    if (optionOr<boolean>(ctx, "placeShipsInEnemySeaZones", false) !== true) {
+      out.push(violation("OPT-2", "attacking without moving is only for zones shared under option placeShipsInEnemySeaZones (OPT-2, OPT-NAVAL-2), which is off", "action"));
+    }
+    if (rs.board.territories.get(action.at)?.kind !== "sea") {
+      out.push(violation("OPT-2", `${action.at} is not a sea zone: only a sea zone shared with enemy ships is attacked without moving (OPT-NAVAL-2)`, "action.at"));
+      return out;
+    }
+    const here = unitsAt(state, action.at);
+    const mine = here.filter((u) => u.owner === action.power && !u.aboard && spec(rs, u.type).domain === "sea");
+    const enemies = here.filter((u) => areEnemies(rs, u.owner, action.power) && fightsAtAll(rs, u) && spec(rs, u.type).domain !== "land");
+    if (!mine.length) out.push(violation("OPT-2", `${action.power} has no ships in ${action.at} to attack with without moving`, "action.at"));
+    if (!enemies.length) out.push(violation("OPT-2", `${action.at} holds no enemy units: there is nothing to attack`, "action.at"));
+    if (state.pending.battles.some((b) => b.at === action.at && b.kind === "sea")) {
+      out.push(violation("COMB-1", `a sea battle at ${action.at} is already declared this turn: the ${action.power} ships there take part in it`, "action.at"));
+    }
+    return out;
+  },
+  apply(ctx, action) {
+    // COMB-1: one battle per space; the ships there attack having moved 0 spaces (no further combat move, MOVE-2).
+    battleAt(ctx, action.at, "sea");
+    for (const u of unitsAt(ctx.state, action.at)) {
+      if (u.owner !== action.power || u.aboard || spec(ctx.rs, u.type).domain !== "sea") continue;
+      u.movedInCombat = true;
+      u.moved = u.moved ?? 0;
+    }
+  },
+};
