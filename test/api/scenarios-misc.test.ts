@@ -1,7 +1,7 @@
 // Remaining digest rules over HTTP: AA casualties, developments that stay with their power, defence values that
 // developments do not change, and DESIGN conventions on unknown unit types and development dice.
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, owner, position, rules, tally } from "./scenario-helpers.js";
+import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, owner, position, refused, rules, tally } from "./scenario-helpers.js";
 
 const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
   ({ type: "move", power, units, path, ...extra });
@@ -272,5 +272,24 @@ describe("AA order (DESIGN: by aaGun, those flown over in path order, then the t
     const r = await ok(c, resolve("British", "Germany"), [6, 1, 6, 3, 6]);
     expect(log(r.body)).toEqual([[1, [6, 1], 1], [1, [6], 0], [3, [3], 1], [2, [6], 0]]);
     expect(tally(r.state, "Germany")).toEqual({ "Germans aaGun": 1, "British fighter": 1 });
+  });
+});
+
+describe("TECH-9: rockets only from an aaGun that did not move and is not in land conquered this turn", () => {
+  it("the aaGun captured with Karelia S.S.R. this turn fires no rocket; the one in East Europe does", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove", ipcs: { Russians: 10 }, techs: { Germans: ["rockets"] },
+      territories: {
+        "East Europe": { units: [{ owner: "Germans", type: "armour" }, { owner: "Germans", type: "aaGun" }] },
+        "Karelia S.S.R.": { units: [{ owner: "Russians", type: "aaGun" }] },
+        Russia: { units: [{ owner: "Russians", type: "factory" }] },
+      },
+    });
+    const m = await legal(s, move("Germans", { armour: 1 }, ["East Europe", "Karelia S.S.R."]));
+    expect(count(m.state, "Karelia S.S.R.", "Germans", "aaGun")).toBe(1);
+    const c = await endPhasesUntil(m.state, "combat");
+    await refused(c, { type: "rocketAttack", power: "Germans", from: "Karelia S.S.R.", target: "Russia" }, "TECH-9", [3]);
+    const r = await legal(c, { type: "rocketAttack", power: "Germans", from: "East Europe", target: "Russia" }, [3]);
+    expect(ipcs(r.state, "Russians")).toBe(7);
   });
 });
