@@ -419,3 +419,24 @@ describe("DAAK 4.1(2), RET-4: fighters whose carrier retreated and that have no 
     expect(tally(e.state, "Hawaii Sea Zone")).toEqual({ "Americans battleship": 1 });
   });
 });
+
+describe("DAAK 4.2(4): a defending sub withdraws only into a zone that had no battle this turn (SUB-5)", () => {
+  it("the German sub in Baltic Sea Zone may not withdraw into North Sea Zone, fought over this turn", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "West Spain Sea Zone": { units: [{ owner: "British", type: "submarine" }] },
+        "North Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] },
+        "United Kingdom": { units: [{ owner: "British", type: "fighter" }] },
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+      },
+    });
+    let m = await legal(s, move("British", { submarine: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
+    m = await legal(m.state, move("British", { fighter: 1 }, ["United Kingdom", "North Sea Zone", "Baltic Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // North Sea: the British sub 6; the battleship 1 sinks it.
+    const north = await ok(c, resolve("British", "North Sea Zone"), [6, 1]);
+    expect(tally(north.state, "North Sea Zone")).toEqual({ "Germans battleship": 1 });
+    await refused(north.state, resolve("British", "Baltic Sea Zone", { withdrawSubmarines: { defender: { afterRound: 1, to: "North Sea Zone" } } }), "SUB-5", [6, 6, 6, 6]);
+  });
+});
