@@ -69,6 +69,15 @@ describe("T-13 variants (COMB-4: the owner chooses the casualties)", () => {
     expect(owner(r.state, "Anglo Sudan Egypt")).toBe("Germans");
   });
 
+  it("without a policy the referee asks the Germans which unit they lose; answering infantry lets the armour capture", async () => {
+    const r = await ok(await egypt(), { type: "resolveBattle", power: "Germans", at: "Anglo Sudan Egypt" }, [1, 2]);
+    expect(r.state.pending.decision).toMatchObject({ kind: "casualties", power: "Germans" });
+    const c = await legal(r.state, { type: "chooseCasualties", power: "Germans", at: "Anglo Sudan Egypt", units: { infantry: 1 } });
+    expect(tally(c.state, "Anglo Sudan Egypt")).toEqual({ "Germans armour": 1 });
+    expect(owner(c.state, "Anglo Sudan Egypt")).toBe("Germans");
+    expect(c.state.pending).toEqual({ battles: [], decision: null });
+  });
+
   it("a casualty order naming a type twice is refused", async () => {
     const r = await adjudicate(await egypt(), resolve("Germans", "Anglo Sudan Egypt", { casualtyOrder: { attacker: ["armour", "armour"] } }), [1, 2]);
     expect(r.status).toBe(422);
