@@ -337,6 +337,12 @@ describe("T-29: defending fighters that lose their carrier (CARR-5)", () => {
     expect(count(r.state, "Hawaiian Islands", "Americans", "fighter")).toBe(1);
   });
 
+  it("in North Australia Sea Zone the fighter is destroyed: Australia touches three sea zones (not wholly inside one)", async () => {
+    const r = await fight("North Australia Sea Zone");
+    expect(r.state.territories["North Australia Sea Zone"].units).toEqual([]);
+    expect(count(r.state, "Australia", "Americans", "fighter")).toBe(0);
+  });
+
   it("in West US Sea Zone (no island wholly inside it, no other carrier) the fighter is destroyed", async () => {
     const r = await fight("West US Sea Zone");
     expect(unitsAt(r.state, "West US Sea Zone")).toEqual([]);
