@@ -150,3 +150,25 @@ describe("OPT-19 in battle", () => {
     expect(r.state.territories["Karelia S.S.R."].owner).toBe("Germans");
   });
 });
+
+describe("OPT-16 rocketsPerAAGun", () => {
+  const mk = (options?: Record<string, unknown>) => position({
+    power: "Germans", phase: "combat", ipcs: { British: 20, Russians: 20 }, techs: { Germans: ["rockets"] },
+    territories: {
+      "West Europe": { units: [{ owner: "Germans", type: "aaGun" }] }, "East Europe": { units: [{ owner: "Germans", type: "aaGun" }] },
+      "United Kingdom": { units: [{ owner: "British", type: "factory" }] }, Russia: { units: [{ owner: "Russians", type: "factory" }] },
+    },
+  }, options);
+
+  it("default: one rocket per turn", async () => {
+    const r = await ok(await mk(), { type: "rocketAttack", power: "Germans", from: "West Europe", target: "United Kingdom" }, [3]);
+    const x = await adjudicate(r.state, { type: "rocketAttack", power: "Germans", from: "East Europe", target: "Russia" }, [4]);
+    expect(x.status).toBe(422);
+  });
+
+  it("with the option every aaGun fires, one rocket per target factory", async () => {
+    const r = await ok(await mk({ rocketsPerAAGun: true }), { type: "rocketAttack", power: "Germans", from: "West Europe", target: "United Kingdom" }, [3]);
+    const r2 = await legal(r.state, { type: "rocketAttack", power: "Germans", from: "East Europe", target: "Russia" }, [4]);
+    expect([ipcs(r2.state, "British"), ipcs(r2.state, "Russians")]).toEqual([17, 16]);
+  });
+});
