@@ -179,6 +179,23 @@ describe("T-14 / T-15 / T-16: bombardment (BOMB-1, BOMB-2, BOMB-3, BOMB-5)", () 
     expect(owner(r.state, "Finland Norway")).toBe("British");
   });
 
+  it("BOMB-1: a battleship in another zone next to the target (Baltic Sea Zone) does not bombard a landing from North Sea Zone", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "Baltic Sea Zone": { units: [{ owner: "British", type: "battleship" }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    const m = await legal(s, move("British", { infantry: 2 }, ["North Sea Zone", "Finland Norway"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // Only the infantry: 6, 6; the German 6; R2: 1, 6 (hit); the German 6.
+    const r = await ok(c, resolve("British", "Finland Norway"), [6, 6, 6, 1, 6, 6]);
+    expect(log(r.body).map((e: any) => e[0])).toEqual([1, 2, 1, 2]);
+    expect(owner(r.state, "Finland Norway")).toBe("British");
+  });
+
   it("T-16 BOMB-1: a battleship that fought the sea battle in the unloading zone does not bombard", async () => {
     const s = await position({
       power: "British", phase: "combatMove",
