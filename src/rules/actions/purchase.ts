@@ -24,9 +24,11 @@ export const purchase: ActionHandler<"purchase"> = {
       total += count * unitCost(rs, state, action.power, type);
     }
     const ipcs = state.powers[action.power]!.ipcs;
-    if (out.length === 0 && total > ipcs) {
-      // PURCH-2 / ECON-3: the price may not exceed the treasury; IPCs are never lent (ECON-2).
-      out.push(violation("PURCH-2", `${action.power} cannot pay ${total} IPCs for these units: the treasury holds ${ipcs}`, "action.units"));
+    if (total > ipcs) {
+      // PURCH-2 / ECON-3: the price may not exceed the treasury; IPCs are never lent (ECON-2). Listed next to
+      // PURCH-1 too (every violated rule): the buyable types alone already cost more than the treasury.
+      const known = out.some((v) => v.rule === "PURCH-1") ? " (counting only the buyable types)" : "";
+      out.push(violation("PURCH-2", `${action.power} cannot pay ${total} IPCs for these units${known}: the treasury holds ${ipcs}`, "action.units"));
       out.push(violation("ECON-3", `a payment larger than the treasury (${total} > ${ipcs}) is illegal; IPCs never go negative (ECON-1)`, "action.units"));
     }
     if (out.length === 0 && ctx.rs.hooks?.purchaseCheck) out.push(...ctx.rs.hooks.purchaseCheck(ctx, action.power, action.units));

@@ -26,7 +26,7 @@ export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], r
     const from = path[i - 1]!, to = path[i]!;
     if (!adjacent(env, from, to)) {
       report(violation("MOVE-1", `${label(u)} cannot fly from ${from} to ${to}: they are not adjacent`, `action.path[${i}]`));
-      return;
+      break; // the range still counts (AIR-1)
     }
     if (unviolatedNeutral(env, to)) {
       if (!env.combat) {

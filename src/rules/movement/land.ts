@@ -9,15 +9,19 @@ import type { Report, UnitStep } from "./types.js";
  * Walks a land unit's overland path step by step (MOVE-1). Records blitzed territories and
  * neutrals entered; reports every broken rule on the way.
  */
-export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], report: Report): void {
+export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], reportAll: Report): void {
   const u = step.unit;
   const s = specOf(env, u);
   const last = path.length - 1;
+  // Every independent broken rule is listed, each rule once per unit: a stop on the way ends the walk, the
+  // non-combat move's entry rules (MOVE-3, NEUT-7) do not, and the range (LAND-1, MOVE-4) is checked in every case.
+  const cited = new Set<string>();
+  const report: Report = (v) => { if (!cited.has(v.rule)) { cited.add(v.rule); reportAll(v); } };
   for (let i = 1; i <= last; i++) {
     const from = path[i - 1]!, to = path[i]!;
     if (!adjacent(env, from, to)) {
       report(violation("MOVE-1", `${label(u)} cannot move from ${from} to ${to}: they are not adjacent`, `action.path[${i}]`));
-      return;
+      break;
     }
     if (isSeaZone(env, to)) {
       // LAND-6: land units cross the sea only aboard transports: [land, seaZone] boards, nothing else.
@@ -26,19 +30,19 @@ export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], 
       if (i > 1 && unitsAt(env, to).some((t) => specOf(env, t).transportCapacity > 0 && areAllied(env.rs, env.power, t.owner))) {
         report(violation("TRANS-2", `${label(u)} would board in ${to} after moving ${i - 1} space(s) overland: only units that have not moved this turn may be loaded`, `action.path[${i}]`));
       }
-      return;
+      break;
     }
     const through = i < last;
     if (unviolatedNeutral(env, to)) {
       if (opt<boolean>(env, "strictNeutrals")) {
         report(violation("NEUT-7", `${label(u)} cannot enter the neutral ${to}: option strictNeutrals (OPT-7) closes neutrals`, `action.path[${i}]`));
         report(violation("OPT-7", `strictNeutrals is on: ${to} is closed to all units`, `action.path[${i}]`));
-        return;
+        break;
       }
       if (!env.combat) {
         report(violation("NEUT-7", `${label(u)} cannot enter the unviolated neutral ${to} in the non-combat move`, `action.path[${i}]`));
-        report(violation("MOVE-3", `the non-combat move only goes into and through friendly spaces; ${to} is an unviolated neutral`, `action.path[${i}]`));
-        return;
+        report(violation("MOVE-3", `${label(u)}: the non-combat move only goes into and through friendly spaces; ${to} is an unviolated neutral`, `action.path[${i}]`));
+        continue;
       }
       step.neutrals.push(to);
       if (through) {
@@ -50,7 +54,7 @@ export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], 
     if (enemyLand(env, to)) {
       if (!env.combat) {
         report(violation("MOVE-3", `${label(u)} cannot enter the enemy-controlled ${to} in the non-combat move`, `action.path[${i}]`));
-        return;
+        continue;
       }
       if (!through) continue;
       // LAND-3: armour may blitz through one enemy territory without occupying enemy units (AA-6).

@@ -2,6 +2,7 @@
 import { violation } from "../engine/context.js";
 import { areAllied } from "../queries.js";
 import type { ActionOf } from "../schema/action.js";
+import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
 import { allowance, enemyLand, isSeaZone, label, landingTerritory, locate, opt, specOf, unitsAt } from "./env.js";
 import { selectUnits } from "./select-units.js";
@@ -33,8 +34,9 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
   if (env.combat && env.state.turn.round === 1 && env.power === "Russians" && env.rs.options.some((o) => o.key === "russiaRestricted") && opt<boolean>(env, "russiaRestricted")) {
     report(violation("OPT-3", "option russiaRestricted is on: the Russians make no combat move in round 1", "action"));
   }
+  const before = plan.violations.length;
   const selected = selectUnits(env, action, report);
-  if (plan.violations.length) return plan;
+  if (plan.violations.length > before) return plan; // units that are not there: nothing to check the path for
   const start = path[0]!, dest = path[path.length - 1]!;
 
   for (const u of selected) {
@@ -163,11 +165,13 @@ function checkAaGuns(env: MoveEnv, plan: MovePlan, report: Report): void {
 /** AIR-4 in the combat move; AIR-5, AIR-6, AIR-8, CARR-1 in the non-combat move (each move is a landing). */
 function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
   const air = plan.units.filter((s) => s.mode === "air");
+  if (env.combat) checkStranded(env, plan, report);
   if (air.length === 0) return;
   const dest = plan.path[plan.path.length - 1]!;
   if (env.combat) {
     if (opt<boolean>(env, "kamikazeAirplanes")) return; // OPT-18
-    const dist = landingDistances(env, (p) => landingTerritory(env, p), carrierSeaStep(env));
+    // A carrier sailing in this move counts only where it ends (it moved in the combat move: CARR-7, AIR-4).
+    const dist = movesCarrier(env, plan) ? combatLandingDistances(afterCarrierMove(env, plan)) : combatLandingDistances(env);
     for (const s of air) {
       const used = (s.unit.moved ?? 0) + s.steps;
       const left = allowance(env, s.unit) - used;
@@ -198,6 +202,62 @@ function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
     }
     seat.room -= 1;
     plan.landings.set(s.unit.id, seat.carrier.id);
+  }
+}
+
+/** AIR-4 landing distances in the combat move: land held since the start of the turn, carriers where they can be. */
+export const combatLandingDistances = (env: MoveEnv) => landingDistances(env, (p) => landingTerritory(env, p), carrierSeaStep(env));
+
+/** The plan moves one of the acting power's carriers (a fighter counting on it may lose its landing: AIR-4). */
+const movesCarrier = (env: MoveEnv, plan: MovePlan): boolean =>
+  plan.units.some((s) => s.mode === "sea" && specOf(env, s.unit).carrierCapacity > 0);
+
+/**
+ * The board as it would be after this move's carriers sailed (with what they carry), each marked as moved in the
+ * combat move so that it counts only where it ends: a fresh env whose caches describe that board.
+ */
+function afterCarrierMove(env: MoveEnv, plan: MovePlan): MoveEnv {
+  const start = plan.path[0]!, dest = plan.path[plan.path.length - 1]!;
+  const carriers = new Set(plan.units.filter((s) => s.mode === "sea" && specOf(env, s.unit).carrierCapacity > 0).map((s) => s.unit.id));
+  const goes = (u: Unit): boolean => carriers.has(u.id) || (u.aboard !== undefined && carriers.has(u.aboard) && u.owner !== env.power);
+  const from = env.state.territories[start]!, to = env.state.territories[dest]!;
+  const moved = from.units.filter(goes).map((u) => (carriers.has(u.id) ? { ...u, movedInCombat: true } : u));
+  const territories = {
+    ...env.state.territories,
+    [start]: { ...from, units: from.units.filter((u) => !goes(u)) },
+    [dest]: { ...to, units: [...to.units, ...moved] },
+  };
+  return { ...env, state: { ...env.state, territories }, cache: { opts: env.cache.opts } };
+}
+
+/**
+ * AIR-4, T-09 (DAAK 3.4(7)): a carrier may not sail off (into a battle or anywhere) while an aircraft that already
+ * moved in this combat move counts on it for its landing; once moved, the carrier counts only where it is, and a
+ * landing that depends on it retreating from that battle does not count.
+ */
+function checkStranded(env: MoveEnv, plan: MovePlan, report: Report): void {
+  if (!movesCarrier(env, plan) || opt<boolean>(env, "kamikazeAirplanes")) return; // OPT-18
+  const flown: Array<{ unit: Unit; place: string; left: number }> = [];
+  for (const [place, t] of Object.entries(env.state.territories)) {
+    for (const u of t.units) {
+      if (u.owner !== env.power || !u.movedInCombat || specOf(env, u).domain !== "air") continue;
+      if (plan.units.some((s) => s.unit.id === u.id)) continue; // checked with the move itself
+      const left = allowance(env, u) - (u.moved ?? 0);
+      if (left >= 0) flown.push({ unit: u, place, left });
+    }
+  }
+  if (flown.length === 0) return;
+  const now = combatLandingDistances(env);
+  const then = combatLandingDistances(afterCarrierMove(env, plan));
+  const carriers = plan.units.filter((s) => s.mode === "sea" && specOf(env, s.unit).carrierCapacity > 0).map((s) => label(s.unit)).join(", ");
+  const dest = plan.path[plan.path.length - 1]!;
+  for (const f of flown) {
+    const fighter = specOf(env, f.unit).carrierCost !== null;
+    if (!fighter) continue; // bombers never land on carriers
+    const before = now.fighter.get(f.place), after = then.fighter.get(f.place);
+    if (before === undefined || before > f.left) continue; // already without a landing: not this move's doing
+    if (after !== undefined && after <= f.left) continue;
+    report(violation("AIR-4", `${carriers} cannot sail to ${dest}: ${label(f.unit)}, which moved to ${f.place} in this combat move, counts on it for a landing (${f.left} space${f.left === 1 ? "" : "s"} left${after !== undefined ? `, the nearest landing would then be ${after} away` : ", no landing left then"}); a carrier that moved in the combat move counts only where it is, not by retreating from a battle`, "action.path"));
   }
 }
 

@@ -23,29 +23,33 @@ export function canalBlock(env: MoveEnv, a: string, b: string): { name: string; 
   return null;
 }
 
-/** Walks a ship's path (SEA-1..4, CANAL). */
+/**
+ * Walks a ship's path (SEA-1..4, CANAL), listing every independent broken rule once: a wrong space (MOVE-1, SEA-4)
+ * or a stop (SEA-2) ends the walk, the non-combat move's entry rule (MOVE-3) does not, the range (SEA-1) always counts.
+ */
 export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], report: Report): void {
   const u = step.unit;
   const last = path.length - 1;
+  let enemyEntered = false;
   for (let i = 1; i <= last; i++) {
     const from = path[i - 1]!, to = path[i]!;
     if (!adjacent(env, from, to)) {
       report(violation("MOVE-1", `${label(u)} cannot move from ${from} to ${to}: they are not adjacent`, `action.path[${i}]`));
-      return;
+      break;
     }
     if (!isSeaZone(env, to)) {
       report(violation("SEA-4", `${label(u)} is a ship and cannot enter the land territory ${to}`, `action.path[${i}]`));
-      return;
+      break;
     }
     const canal = canalBlock(env, from, to);
     if (canal) {
       report(violation(canal.rule, `${label(u)} cannot pass the ${canal.name} from ${from} to ${to}: ${canal.heldBy.join(" and ")} ${canal.heldBy.length > 1 ? "were" : "was"} not friendly at the start of the turn`, `action.path[${i}]`));
     }
     if (enemyAtSea(env, to)) {
-      if (!env.combat) {
+      if (!env.combat && !enemyEntered) {
         report(violation("MOVE-3", `${label(u)} cannot enter ${to} in the non-combat move: it holds enemy units`, `action.path[${i}]`));
-        return;
       }
+      enemyEntered = true;
       if (i < last) {
         report(violation("SEA-2", `${label(u)} must stop in ${to}: it holds enemy units, and ships never move through such a zone`, `action.path[${i}]`));
         break;

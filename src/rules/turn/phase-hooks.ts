@@ -12,7 +12,7 @@ import { combatMoveOwes, noncombatMoveEnd } from "../movement/phase.js";
 export type { PhaseHook };
 
 export const phaseHooks: Partial<Record<Phase, PhaseHook>> & { roundEnd?: (ctx: Ctx) => void } = {
-  combatMove: { owes: combatMoveOwes }, // TRANS-5, TRANS-7: cargo still owed to a landing
+  combatMove: { owes: combatMoveOwes }, // TRANS-5, TRANS-7: cargo still owed to a landing; AIR-4: aircraft without a landing
   combat: { owes: combatPhaseOwes },
   noncombatMove: { onEnd: noncombatMoveEnd }, // AIR-5: aircraft not on a landing space are lost
   place: { owes: placePhaseOwes, onEnd: placePhaseEnd }, // PLACE-1: place what can be placed; the rest is lost
