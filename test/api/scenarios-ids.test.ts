@@ -161,3 +161,26 @@ describe("MOVE-2: joining a territory taken earlier in the same combat move", ()
     expect(count(r.state, "Spain", "Germans", "infantry")).toBe(2);
   });
 });
+
+describe("DESIGN: every violated rule is listed", () => {
+  it("non-combat: infantry Germany → West Europe → Spain breaks the range too (LAND-1/MOVE-4), not only NEUT-7", async () => {
+    const s = await position({ power: "Germans", phase: "noncombatMove", territories: { Germany: { units: [{ owner: "Germans", type: "infantry" }] } } });
+    const r = await adjudicate(s, move("Germans", { infantry: 1 }, ["Germany", "West Europe", "Spain"]));
+    expect(rules(r)).toContain("NEUT-7");
+    expect(rules(r).some((x) => x === "LAND-1" || x === "MOVE-4")).toBe(true);
+  });
+
+  it("non-combat: a transport 3 zones through an enemy-held zone breaks SEA-1/MOVE-4 and SEA-2 too, not only MOVE-3", async () => {
+    const s = await position({ power: "Germans", phase: "noncombatMove", territories: { "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] }, "North Sea Zone": { units: [{ owner: "British", type: "submarine" }] } } });
+    const r = await adjudicate(s, move("Germans", { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone", "West Spain Sea Zone", "West Mediteranean Sea Zone"]));
+    expect(rules(r).some((x) => x === "SEA-1" || x === "MOVE-4")).toBe(true);
+    expect(rules(r)).toContain("SEA-2");
+  });
+
+  it("purchase of artillery and a battleship with 10 IPCs: PURCH-1 and PURCH-2", async () => {
+    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 10 } });
+    const r = await adjudicate(s, { type: "purchase", power: "Germans", units: { artillery: 1, battleship: 1 } });
+    expect(rules(r)).toContain("PURCH-1");
+    expect(rules(r)).toContain("PURCH-2");
+  });
+});

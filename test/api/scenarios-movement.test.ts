@@ -491,3 +491,22 @@ describe("App. II: aircraft ranges (AIR-1)", () => {
     expect(rules(r).some((x) => x === "AIR-1" || x === "MOVE-4")).toBe(true);
   });
 });
+
+describe("T-09 in the other order (AIR-4)", () => {
+  it("the fighter attacks first (its carrier could still wait); the carrier then sails into battle: refused, or the combat move cannot end (AIR-4)", async () => {
+    const enemyLand = ["Philippines", "Manchuria", "Japan", "Okinawa", "Borneo Celebes", "French Indo China", "Kwangtung", "Caroline Islands"];
+    const s = await position({
+      power: "Japanese", phase: "combatMove",
+      territories: {
+        ...Object.fromEntries(enemyLand.map((t) => [t, { owner: "Americans", units: [] }])),
+        "Wake Island Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] },
+        "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "submarine" }] },
+        "Philippines Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
+      },
+    });
+    const f = await legal(s, move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "fighter"), ["Wake Island Sea Zone", "Okinawa Sea Zone", "Philippines Sea Zone"]));
+    const c = await adjudicate(f.state, move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "carrier"), ["Wake Island Sea Zone", "Hawaii Sea Zone"]));
+    if (c.status === 422) expect(rules(c)).toContain("AIR-4");
+    else await refused(c.body.state, { type: "endPhase", power: "Japanese" }, "AIR-4");
+  });
+});
