@@ -184,3 +184,14 @@ describe("DESIGN: every violated rule is listed", () => {
     expect(rules(r)).toContain("PURCH-2");
   });
 });
+
+describe("a quiet first round from the standard start (TURN-1, TURN-2, TURN-4, INC-1)", () => {
+  it("every power ends every phase: each collects its starting NPL, round 2 starts with the Russians", async () => {
+    const { json } = await import("./helpers.js");
+    let s = (await json("POST", "/v1/games/new", { ruleset: "classic" })).body;
+    for (let i = 0; i < 30; i++) s = (await ok(s, { type: "endPhase", power: s.turn.power })).state;
+    expect(s.turn).toEqual({ round: 2, power: "Russians", phase: "purchase" });
+    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]: [string, any]) => [p, v.ipcs]))).toEqual({ Russians: 48, Germans: 64, British: 60, Japanese: 50, Americans: 72 });
+    expect(s.winner).toBeNull();
+  });
+});
