@@ -293,3 +293,19 @@ describe("position validation (DESIGN: validated like everything else)", () => {
     expect(await bad({ "North Sea Zone": { units: [{ owner: "Germans", type: "carrier" }, { owner: "Germans", type: "fighter", count: 3 }] } })).toBe(400);
   });
 });
+
+describe("position format (DESIGN: Position)", () => {
+  it("defaults: round 1, the Russians, purchase; unnamed powers 0 IPCs; owners default to the original owner", async () => {
+    const s = await position({ territories: { Spain: { units: [] } } } as any);
+    expect(s.turn).toEqual({ round: 1, power: "Russians", phase: "purchase" });
+    expect(Object.values(s.powers).map((p: any) => p.ipcs)).toEqual([0, 0, 0, 0, 0]);
+    expect(owner(s, "Germany")).toBe("Germans");
+    expect(owner(s, "Spain")).toBeNull();
+  });
+
+
+  it("a position in phase combat with attackers and defenders in one space yields a pending battle", async () => {
+    const s = await position({ power: "Germans", phase: "combat", territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "armour" }] } } });
+    expect(s.pending.battles.map((b: any) => [b.at, b.attacker])).toEqual([["Karelia S.S.R.", "Germans"]]);
+  });
+});
