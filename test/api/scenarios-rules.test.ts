@@ -357,3 +357,15 @@ describe("retreat and withdrawal destinations (RET-2, SUB-5)", () => {
     expect(tally(r.state, "West Spain Sea Zone")).toEqual({ "Germans submarine": 1, "Germans battleship": 1 });
   });
 });
+
+describe("SBR-1: raid targets", () => {
+  it("a raid needs an enemy-controlled territory with a factory", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: { "United Kingdom": { units: [{ owner: "British", type: "bomber" }] }, "West Europe": { units: [{ owner: "Germans", type: "infantry" }] }, Germany: { units: [{ owner: "Germans", type: "factory" }] } },
+    });
+    await refused(s, move("British", { bomber: 1 }, ["United Kingdom", "North Sea Zone", "West Europe"], { raid: true }), "SBR-1");
+    const r = await legal(s, move("British", { bomber: 1 }, ["United Kingdom", "North Sea Zone", "West Europe", "Germany"], { raid: true }));
+    expect(r.state.pending.battles.find((b: any) => b.at === "Germany")).toMatchObject({ kind: "raid" });
+  });
+});
