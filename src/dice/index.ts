@@ -13,7 +13,7 @@ import type { DiceRequest, DiceReceipt, DiceRoll } from "../rules/schema/dice.js
 import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
 import { listDice, type DiceSource } from "../rules/engine/dice.js";
-import { canonicalJson, canonicalStateJson, hmacSha256, sha256Hex } from "./crypto.js";
+import { actionHash, canonicalJson, canonicalStateJson, hmacSha256, stateHash } from "./crypto.js";
 import { DiceConfigError, loadKeys, type DiceKeys } from "./keys.js";
 import { Xoshiro128, rollDie } from "./prng.js";
 import { receiptHash, signReceipt, verifyReceipt as verifyWithKey, type Verification } from "./receipt.js";
@@ -63,8 +63,8 @@ export async function prepareDice(request: DiceRequest | undefined, state: GameS
       const receipt = await signReceipt({
         mode: "seeded",
         log,
-        stateHash: await sha256Hex(canonicalStateJson(state)),
-        actionHash: await sha256Hex(canonicalJson(action)),
+        stateHash: await stateHash(state),
+        actionHash: await actionHash(action),
         previous: state.lastDiceReceipt ?? null,
         keyId: keys.keyId,
         ...(keys.development ? { development: true } : {}),

@@ -1,18 +1,12 @@
 // Game tokens: random 192-bit secrets, shown once at creation and stored only as salted SHA-256 hashes.
 // The salt is per game, so a token (or its hash) from one game never matches in another.
-import { sha256Hex, toHex } from "./hash.js";
+import { base64url, sha256Hex, toHex } from "../dice/crypto.js";
 
 /** bytes of randomness in a token (192 bits, above the 128-bit floor) */
 export const TOKEN_BYTES = 24;
 
 export function randomHex(bytes: number): string {
   return toHex(crypto.getRandomValues(new Uint8Array(bytes)));
-}
-
-function base64url(bytes: Uint8Array): string {
-  let bin = "";
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** A fresh token: `aat_` + base64url of TOKEN_BYTES random bytes. */
