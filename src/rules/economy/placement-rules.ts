@@ -4,7 +4,7 @@ import type { Ctx } from "../engine/context.js";
 import { option, violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import type { GameState, UnitCounts } from "../schema/state.js";
-import type { Ruleset } from "../ruleset/types.js";
+import type { PlacementCheck, Ruleset } from "../ruleset/types.js";
 import { areEnemies, availableTypes, availableUnit, conqueredThisTurn, spec, unitsAt } from "../queries.js";
 import { carrierProduction, carrierRoom, newFighterNeed, newFightersAtSea } from "./carrier-production.js";
 
@@ -41,12 +41,6 @@ export function remainingCapacity(ctx: Pick<Ctx, "rs" | "state">, power: string,
 export function factoriesServing(rs: Ruleset, state: GameState, power: string, seaZone: string): string[] {
   const data = rs.board.territories.get(seaZone);
   return (data?.neighbours ?? []).filter((n) => rs.board.territories.get(n)?.kind === "land" && producingFactory(rs, state, power, n));
-}
-
-export interface PlacementCheck {
-  violations: Violation[];
-  /** the factory territory whose limit the placement uses (none for a new factory alone) */
-  factory?: string;
 }
 
 const describe = (counts: UnitCounts): string => Object.entries(counts).filter(([, n]) => n > 0).map(([t, n]) => `${n} ${t}`).join(", ");

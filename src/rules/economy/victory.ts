@@ -1,17 +1,12 @@
 // VICT — who has won: military victory (VICT-1, OPT-1, OPT-10) and economic victory (VICT-2, OPT-8, OPT-9).
 import type { Ctx } from "../engine/context.js";
-import { option } from "../engine/context.js";
+import { optionOr } from "../engine/context.js";
 import type { GameState } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { allianceOf, npl } from "../queries.js";
 
 /** VICT-1: "two enemy capitals" [RB App. IV] — the Allies need Germany and Japan, the Axis two of three. */
 const CAPITALS_NEEDED = 2;
-
-/** An option's value, or `fallback` in a rule set that lacks it. */
-function optionOr<T>(ctx: Pick<Ctx, "rs" | "state">, key: string, fallback: T): T {
-  return ctx.rs.options.some((o) => o.key === key) ? option<T>(ctx, key) : fallback;
-}
 
 const alliances = (rs: Ruleset): string[] => [...new Set(rs.powers.map((p) => p.alliance))];
 const controllerAlliance = (rs: Ruleset, state: GameState, place: string): string | undefined => {
