@@ -18,6 +18,9 @@ export const ProblemDetails = z.object({
 });
 export type ProblemDetails = z.infer<typeof ProblemDetails>;
 
+/** The OpenAPI `content` of every problem+json response. */
+export const problemContent = { "application/problem+json": { schema: ProblemDetails } };
+
 const TITLES: Record<number, [string, string]> = {
   400: ["bad-request", "Malformed request"],
   401: ["unauthorized", "Authentication required"],

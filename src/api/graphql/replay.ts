@@ -1,9 +1,9 @@
 // GraphQL `replay(record: JSON!, to: Int, from: Int)`: the same verdict as POST /v1/replay.
-import { GraphQLError } from "graphql";
 import { parseRecordedGame } from "../../replay/format.js";
 import { jsonPath } from "../problem.js";
 import { replayFor } from "../routes/replay.js";
 import type { Bindings } from "../env.js";
+import { badUserInput } from "./schema.js";
 
 export const replayTypeDefs = /* GraphQL */ `
   extend type Query {
@@ -36,12 +36,9 @@ export const replayTypeDefs = /* GraphQL */ `
 
 export async function replayResolver(_: unknown, a: Record<string, unknown>, ctx: { env?: Bindings }) {
   const parsed = parseRecordedGame(a.record);
-  if (!parsed.ok) {
-    const errors = parsed.issues.map((i) => ({ path: jsonPath("record", i.path), message: i.message }));
-    throw new GraphQLError(errors.map((e) => `${e.path}: ${e.message}`).join("; "), { extensions: { code: "BAD_USER_INPUT", status: 400, errors } });
-  }
+  if (!parsed.ok) throw badUserInput(parsed.issues.map((i) => ({ path: jsonPath("record", i.path), message: i.message })));
   const paging = { ...(typeof a.to === "number" ? { to: a.to } : {}), ...(typeof a.from === "number" ? { from: a.from } : {}) };
   const r = await replayFor(ctx.env ?? {}, parsed.record, paging);
-  if (r.kind === "badInput") throw new GraphQLError(r.problems.map((p) => `${p.path}: ${p.message}`).join("; "), { extensions: { code: "BAD_USER_INPUT", status: 400, errors: r.problems } });
+  if (r.kind === "badInput") throw badUserInput(r.problems);
   return r.value;
 }

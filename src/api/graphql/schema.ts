@@ -71,16 +71,20 @@ const JSONScalar = new GraphQLScalarType({
   parseLiteral: () => { throw new GraphQLError("pass JSON values as variables"); },
 });
 
+/** The GraphQL form of a 400: every input problem with its JSON path, as REST lists them in `errors`. */
+export function badUserInput(errors: readonly { path: string; message: string }[]): GraphQLError {
+  return new GraphQLError(errors.map((e) => `${e.path}: ${e.message}`).join("; "), { extensions: { code: "BAD_USER_INPUT", status: 400, errors } });
+}
+
 /** Parses a JSON argument with its zod schema; a schema error is a BAD_USER_INPUT error with paths. */
 export function parseArg<S extends z.ZodType>(schema: S, value: unknown, name: string): z.infer<S> {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  const errors = r.error.issues.map((i) => ({ path: jsonPath(name, i.path), message: i.message }));
-  throw new GraphQLError(errors.map((e) => `${e.path}: ${e.message}`).join("; "), { extensions: { code: "BAD_USER_INPUT", status: 400, errors } });
+  throw badUserInput(r.error.issues.map((i) => ({ path: jsonPath(name, i.path), message: i.message })));
 }
 
 export function unwrap<T>(r: ServiceResult<T>): T | { ok: false; violations: unknown[] } {
-  if (r.kind === "badInput") throw new GraphQLError(r.problems.map((p) => `${p.path}: ${p.message}`).join("; "), { extensions: { code: "BAD_USER_INPUT", status: 400, errors: r.problems } });
+  if (r.kind === "badInput") throw badUserInput(r.problems);
   if (r.kind === "illegal") return { ok: false, violations: r.violations };
   return r.value;
 }

@@ -10,7 +10,7 @@ import { GameEvent } from "../../rules/schema/ruling.js";
 import { Position } from "../../rules/schema/position.js";
 import { RecordedGame } from "../../replay/format.js";
 import { newGame } from "../../service/referee.js";
-import { ProblemDetails, badInput, illegal, problemResponse } from "../problem.js";
+import { type ProblemDetails, badInput, illegal, problemContent, problemResponse } from "../problem.js";
 import { errorResponses } from "./referee.js";
 import { gameStub, HostedUnavailable, newGameStub } from "../../hosted/client.js";
 import { LIMITS, type Failure, type HostedGameRpc, type Result } from "../../hosted/protocol.js";
@@ -18,7 +18,6 @@ import { bearerToken } from "../../hosted/tokens.js";
 import { renderReport, SUPPLIED_DICE_NOTE } from "../../hosted/report.js";
 import { toRecordedGame } from "../../hosted/record.js";
 
-const problemContent = { "application/problem+json": { schema: ProblemDetails } };
 const r401 = { 401: { description: "no token, or a token that is not one of this game's (private games: also for reads)", content: problemContent } };
 const r403 = { 403: { description: "the token's power is not the one due to act, or the request needs the admin token", content: problemContent } };
 const r404 = { 404: { description: "no hosted game with this id", content: problemContent } };

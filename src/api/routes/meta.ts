@@ -3,9 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../env.js";
 import { getRuleset, listRulesets } from "../../rules/ruleset/registry.js";
 import type { Ruleset } from "../../rules/ruleset/types.js";
-import { ProblemDetails, problemResponse } from "../problem.js";
-
-const problemContent = { "application/problem+json": { schema: ProblemDetails } };
+import { problemContent, problemResponse } from "../problem.js";
 
 const RulesetSummary = z.object({ id: z.string(), title: z.string(), phases: z.array(z.string()), powers: z.array(z.string()) });
 const OptionDoc = z.object({

@@ -7,11 +7,10 @@ import { DiceRequest } from "../../rules/schema/dice.js";
 import { Position } from "../../rules/schema/position.js";
 import { RulingOk } from "../../rules/schema/ruling.js";
 import { Violation } from "../../rules/schema/ruling.js";
-import { ProblemDetails, badInput, illegal, problemResponse } from "../problem.js";
+import { badInput, illegal, problemContent, problemResponse } from "../problem.js";
 import { adjudicateAction, newGame, validateAction, type ServiceResult } from "../../service/referee.js";
 import type { Context } from "hono";
 
-const problemContent = { "application/problem+json": { schema: ProblemDetails } };
 export const errorResponses = {
   400: { description: "malformed JSON, schema error or impossible input (with JSON paths)", content: problemContent },
   413: { description: "body over the size limit", content: problemContent },
