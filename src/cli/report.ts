@@ -21,9 +21,8 @@ export const toEntries = (trace: readonly StepTrace[]): ReportEntry[] =>
 
 export function renderReport(input: ReportInput, format: ReportFormat): string {
   const bold = (t: string) => (format === "bbcode" ? `[b]${t}[/b]` : `**${t}**`);
-  // The hosted writer says every die is from a signed receipt (true in hosted games); a record may differ.
-  const body = renderLog(toEntries(input.trace), format, input.title).trimEnd();
-  const out = [body.replace(/Every die comes from a signed receipt[^.]*\([^)]*\)\./, `Replayed by aa-referee; ${input.diceNote}.`)];
+  // The hosted writer's default note says every die is from a signed receipt (true in hosted games); a record may differ.
+  const out = [renderLog(toEntries(input.trace), format, input.title, { note: `Replayed by aa-referee; ${input.diceNote}.` }).trimEnd()];
   if (input.failure) out.push("", `${bold(`Step ${input.failure.index} is illegal:`)} ${input.failure.summary}`);
   const s = input.finalState;
   const ipcs = Object.entries(s.powers).map(([p, v]) => `${p} ${v.ipcs}`).join(", ");
