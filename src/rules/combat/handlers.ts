@@ -5,7 +5,7 @@ import type { Ctx } from "../engine/context.js";
 import type { BattlePolicy } from "../schema/action.js";
 import type { Decision, PendingBattle } from "../schema/state.js";
 import type { Violation } from "../schema/ruling.js";
-import { option, optionOr, violation } from "../engine/context.js";
+import { optionOr, violation } from "../engine/context.js";
 import { applyCasualties, casualtySetup, runBattle, type Stage } from "./runner.js";
 import { checkCasualtyChoice, idsFromCounts, type HitRequest } from "./casualties.js";
 import { amphibiousLocked, retreatingUnits, retreatTo, retreatViolations } from "./retreat.js";

@@ -19,14 +19,12 @@ export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid:
   let damage = 0;
   for (const u of bombers) {
     const d = raidDice(rs, u.type, state.powers[u.owner]?.techs ?? [], opts);
-    const values = ctx.dice.roll(d.dice, { purpose: "raid", battle: b.at, round: 1, side: "attacker", unitType: u.type, threshold: 6 },
-      (v) => (d.bestOf ? Math.max(...v) : v.reduce((a, x) => a + x, 0)) + d.bonus);
-    damage += (d.bestOf ? Math.max(...values) : values.reduce((a, x) => a + x, 0)) + d.bonus;
+    const damageOf = (v: number[]) => (d.bestOf ? Math.max(...v) : v.reduce((a, x) => a + x, 0)) + d.bonus;
+    damage += damageOf(ctx.dice.roll(d.dice, { purpose: "raid", battle: b.at, round: 1, side: "attacker", unitType: u.type, threshold: 6 }, damageOf)); // logged as the roll's `hits`
   }
-  const payer = state.territories[b.at]?.owner ?? null;
-  const paid = pay(ctx, payer, damage);
-  ctx.events.push({ type: "raidDamage", at: b.at, attacker: b.attacker, bombers: bombers.map((u) => u.id), damage, payer, paid, ipcs: payer ? state.powers[payer]!.ipcs : 0, rule: "SBR-3" });
-  return { damage, paid, payer };
+  const paid = pay(ctx, controller, damage);
+  ctx.events.push({ type: "raidDamage", at: b.at, attacker: b.attacker, bombers: bombers.map((u) => u.id), damage, payer: controller, paid, ipcs: controller ? state.powers[controller]!.ipcs : 0, rule: "SBR-3" });
+  return { damage, paid, payer: controller };
 }
 
 /** ECON-3: a forced loss is capped at the treasury. Returns what was paid. */

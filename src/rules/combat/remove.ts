@@ -1,7 +1,7 @@
 // Taking units off the board as casualties, with what they carry (TRANS-8, CARR-3, CARR-4, AA-8).
 import type { Ctx } from "../engine/context.js";
 import type { PendingBattle, Unit } from "../schema/state.js";
-import { spec, unitsAt } from "../queries.js";
+import { spec } from "../queries.js";
 import { attackers, defenders } from "./sides.js";
 
 const brief = (u: Unit) => ({ id: u.id, type: u.type, owner: u.owner });
@@ -27,6 +27,4 @@ export function removeUnits(ctx: Ctx, b: PendingBattle, ids: readonly string[], 
   ctx.events.push({ type: "casualties", at: b.at, battle: b.kind, ...meta, units: lost.map(brief) });
   if (sunk.length) ctx.events.push({ type: "cargoLost", at: b.at, battle: b.kind, units: sunk.map(brief), rule: sunk.some((u) => spec(ctx.rs, u.type).domain === "air") ? "CARR-3" : "TRANS-8" });
 }
-
-export const unitById = (ctx: Ctx, at: string, id: string): Unit | undefined => unitsAt(ctx.state, at).find((u) => u.id === id);
 export { brief };

@@ -34,13 +34,13 @@ export function retreatViolations(rs: Ruleset, state: GameState, b: PendingBattl
   return [violation("RET-2", `the attackers at ${b.at} cannot retreat to ${to}: retreat goes to one adjacent friendly space an attacking unit came from (${options.length ? options.join(", ") : "none here"})`, path)];
 }
 
+/** RET-3: the units a retreat moves — every remaining attacking land unit (land battle) or ship (sea battle). */
+export const retreatingUnits = (rs: Ruleset, state: GameState, b: PendingBattle) => attackers(rs, state, b).filter((u) => spec(rs, u.type).domain !== "air");
+
 /**
  * RET-3, RET-4, TRANS-8: all the attacker's land units (or ships, with their cargo) go to `to`; aircraft stay
  * and fly off in the non-combat move. Retreated units are marked (RET-5).
  */
-/** RET-3: the units a retreat moves — every remaining attacking land unit (land battle) or ship (sea battle). */
-export const retreatingUnits = (rs: Ruleset, state: GameState, b: PendingBattle) => attackers(rs, state, b).filter((u) => spec(rs, u.type).domain !== "air");
-
 export function retreatTo(ctx: Ctx, b: PendingBattle, to: string): void {
   const { rs, state } = ctx;
   const here = state.territories[b.at]!;

@@ -28,6 +28,12 @@ export function casualtySetup(ctx: Ctx, b: PendingBattle, side: Side, eligible: 
   return candidates(ctx.rs, ctx.state, b, side, units);
 }
 
+/** Stops the battle for a real decision: the state says who decides what, and an event says so. */
+function ask(ctx: Ctx, decision: Decision): void {
+  ctx.state.pending.decision = decision;
+  ctx.events.push({ type: "decisionPending", decision });
+}
+
 /**
  * A casualty choice: decided by the policy, or without asking when every legal answer is the same,
  * else a pending decision (returns null).
@@ -44,8 +50,7 @@ function choose(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined, st
       hits: req.hits, ...(req.restricted ? { restricted: { hits: req.restricted.hits, eligible: [...req.restricted.ids], rule: req.restricted.rule } } : {}),
       eligible: cands.map((c) => c.id), count: need, rule: "COMB-4",
     };
-  ctx.state.pending.decision = decision;
-  ctx.events.push({ type: "decisionPending", decision });
+  ask(ctx, decision);
   return null;
 }
 
@@ -193,9 +198,7 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
           if (p && b.round >= p.afterRound && to.includes(p.to)) withdraw(ctx, b, side, subs.map((u) => u.id), p.to);
           break;
         }
-        const decision: Decision = { kind: "withdrawSubmarines", power: deciderOf(rs, state, b, side), at: b.at, battle: b.kind, side, round: b.round, units: subs.map((u) => u.id), to, rule: "SUB-5" };
-        state.pending.decision = decision;
-        ctx.events.push({ type: "decisionPending", decision });
+        ask(ctx, { kind: "withdrawSubmarines", power: deciderOf(rs, state, b, side), at: b.at, battle: b.kind, side, round: b.round, units: subs.map((u) => u.id), to, rule: "SUB-5" });
         return;
       }
       case "retreat": {
@@ -214,9 +217,7 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
           }
           break;
         }
-        const decision: Decision = { kind: "retreat", power: b.attacker, at: b.at, battle: b.kind, round: b.round, to, aircraftStay: att.filter((u) => isAircraft(ctx, u)).map((u) => u.id), rule: "RET-1" };
-        state.pending.decision = decision;
-        ctx.events.push({ type: "decisionPending", decision });
+        ask(ctx, { kind: "retreat", power: b.attacker, at: b.at, battle: b.kind, round: b.round, to, aircraftStay: att.filter((u) => isAircraft(ctx, u)).map((u) => u.id), rule: "RET-1" });
         return;
       }
     }

@@ -35,9 +35,6 @@ export function defenders(rs: Ruleset, state: GameState, b: PendingBattle): Unit
   });
 }
 
-export const sideUnits = (rs: Ruleset, state: GameState, b: PendingBattle, side: Side): Unit[] =>
-  side === "attacker" ? attackers(rs, state, b) : defenders(rs, state, b);
-
 /**
  * COMB-8 (developer decision): the defenders' casualties and withdrawals are decided by the controller of
  * the land territory if it has units there, else (and at sea) by the defending power with most units there,
