@@ -44,6 +44,12 @@ function sideSpec(vc: ValueContext, groups: Group[], role: "attacker" | "defende
   return { slots, counts, order: casualtyOrder(slots, types) };
 }
 
+/** BOMB-2: the fire of the rule set's bombarding ship type (a battleship), or null when it has none. */
+function battleshipFire(vc: ValueContext) {
+  const bs = [...vc.rs.units.values()].find((u) => u.canBombard);
+  return bs ? bombardFire(vc, bs.type) : null;
+}
+
 function merge(groups: Group[]): Group[] {
   const out: Group[] = [];
   for (const g of groups) {
@@ -135,8 +141,7 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
     notes.push("AMPH-3: no attacking land unit comes ashore, so this is an ordinary land battle; BOMB-5: no bombardment");
   }
   const aircraft = att.groups.reduce((n, g) => n + (spec(rs, g.type).domain === "air" ? g.count : 0), 0);
-  const bs = [...rs.units.values()].find((u) => u.canBombard);
-  const bFire = bs ? bombardFire(vc, bs.type) : null;
+  const bFire = battleshipFire(vc);
   const spec_: BattleSpec = {
     kind,
     attacker: sideSpec(vc, att.groups, "attacker", req.policy?.casualtyOrder?.attacker, true),
@@ -158,7 +163,6 @@ function unmodelledOptions(options: Record<string, unknown>): string[] {
   return out;
 }
 
-/** A pending battle of a game state: the units there, its AA shots, bombardment and round (COMB, AA-3, BOMB-1). */
 /**
  * A battle waiting at a round's end for the attacker to retreat or press on (or for a submarine
  * withdrawal) is exactly when odds are asked for: they are computed as if the battle presses on.
@@ -169,6 +173,7 @@ export function atRoundEnd(state: GameState, at: string): GameState {
   return { ...state, pending: { ...state.pending, decision: null } };
 }
 
+/** A pending battle of a game state: the units there, its AA shots, bombardment and round (COMB, AA-3, BOMB-1). */
 export function buildFromState(state0: GameState, at: string, policy: BattlePolicy | undefined): Built | { problems: OddsProblem[] } {
   const state = atRoundEnd(state0, at);
   const rs = getRuleset(state.ruleset.id);
@@ -209,8 +214,7 @@ export function buildFromState(state0: GameState, at: string, policy: BattlePoli
       bombarding += (state.territories[zone]?.units ?? []).filter((u) => u.owner === battle.attacker && spec(rs, u.type).canBombard && !u.fought && !u.retreated).length;
     }
   }
-  const bs = [...rs.units.values()].find((u) => u.canBombard);
-  const bFire = bs ? bombardFire(vc, bs.type) : null;
+  const bFire = battleshipFire(vc);
   const notes: string[] = [];
   if (state !== state0) notes.push(`the battle at ${at} waits for a ${state0.pending.decision!.kind} decision: the odds are those of pressing on with the policy`);
   if (started) notes.push(`the battle at ${at} is under way (${battle.round} round(s) fought): odds from the start of the next round, AA fire and bombardment are over`);

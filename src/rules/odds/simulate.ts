@@ -8,7 +8,7 @@ import type { GameEvent } from "../schema/ruling.js";
 import { adjudicate } from "../engine/adjudicate.js";
 import { getRuleset } from "../ruleset/registry.js";
 import { fromPosition, newUnit } from "../state/build.js";
-import { areEnemies, spec } from "../queries.js";
+import { areEnemies, powerNames, spec } from "../queries.js";
 import { Position, type PositionInput } from "../schema/position.js";
 import type { OddsAnswer, OddsProblem, OddsRequest, OddsResultKind } from "./schema.js";
 import { atRoundEnd, type Built } from "./build.js";
@@ -50,13 +50,12 @@ function pickPlaces(rs: Ruleset, attacker: string, defender: string, kind: Stand
 
 /** Builds a game state in the combat phase with the stand-alone battle pending (fromPosition, COMB-1). */
 export function stageStandAlone(req: StandAlone): Staged | { problems: OddsProblem[] } {
-  const rsPowers = (rs: Ruleset) => rs.powers.map((p) => p.name);
   const fail = (message: string, path = "attacker.power"): { problems: OddsProblem[] } => ({ problems: [{ path, message }] });
   const rs = getRuleset(req.ruleset);
   if (!rs) return fail(`unknown rule set "${req.ruleset}"`, "ruleset");
   const attacker = req.attacker.power ?? rs.powers[0]!.name;
   const defender = req.defender.power ?? rs.powers.find((p) => areEnemies(rs, attacker, p.name))?.name;
-  if (!rsPowers(rs).includes(attacker)) return fail(`unknown power "${attacker}"`);
+  if (!powerNames(rs).includes(attacker)) return fail(`unknown power "${attacker}"`);
   if (!defender || !areEnemies(rs, attacker, defender)) return fail(`${defender ?? "no power"} is not an enemy of ${attacker}`, "defender.power");
   const places = pickPlaces(rs, attacker, defender, req.kind);
   if (!places) return fail(`no place on the ${rs.id} board fits a ${req.kind} battle of ${attacker} against ${defender}`);

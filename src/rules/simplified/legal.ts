@@ -4,7 +4,7 @@ import type { GameState, Unit } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
 import type { Reach, UnitReaches } from "../movement/legal.js";
 import { validate } from "../engine/adjudicate.js";
-import { spec } from "../queries.js";
+import { areAllied, spec } from "../queries.js";
 import { domainOf, enemyUnits, isNeutral, kindOf, shortestPaths } from "./common.js";
 import { LANDING_STEPS } from "./landing.js";
 import { NON_ATTACK_STEPS } from "./movement.js";
@@ -45,7 +45,7 @@ export function simplifiedReaches(state: GameState, rs: Ruleset, power: string, 
           const to = path[path.length - 1]!;
           const battle = enemyUnits(rs, state, power, to).length > 0 && state.turn.phase === "movement";
           const capture = !battle && domainOf(rs, u) === "land" && kindOf(rs, to) === "land" && state.territories[to]?.owner !== null
-            && enemyUnits(rs, state, power, to).length === 0 && rs.powers.find((p) => p.name === state.territories[to]?.owner)?.alliance !== rs.powers.find((p) => p.name === power)?.alliance;
+            && enemyUnits(rs, state, power, to).length === 0 && !areAllied(rs, state.territories[to]?.owner ?? null, power);
           reaches.push({ to, path, units: [u.id], battle, outcome: battle ? "battle" : capture ? "capture" : "none" });
         }
       }

@@ -145,10 +145,6 @@ function seatAtSea(rs: Ruleset, state: GameState, place: string): Unit[] {
 }
 
 /**
- * In the combat phase the acting power's aircraft may stand in a sea zone holding enemy units: they are
- * attacking it (AIR-3); AIR-8 only forbids ending the turn at sea.
- */
-/**
  * The acting power's aircraft in flight: over a sea zone it attacks (combat phase, AIR-3), or still
  * over the sea after its battles in the non-combat move, where it must fly on to land (AIR-5).
  */
