@@ -1,6 +1,6 @@
 // Issue 7: resolving a 10-vs-10 land battle with a policy, as a ratio to JSON.parse + JSON.stringify of the state.
-import { adjudicate, fromPosition, getRuleset, Position, type Action, type DiceSource } from "../src/rules/index.js";
-import { fmt, timeOf, type BenchResult } from "./measure.js";
+import { adjudicate, fromPosition, getRuleset, Position, type Action } from "../src/rules/index.js";
+import { cycling, fmt, timeOf, type BenchResult } from "./measure.js";
 
 /**
  * Core and JSON floor timed in alternating batches, the ratio taken per pair (median): a busy machine slows
@@ -17,10 +17,7 @@ function paired(fn: () => unknown, text: string): { core: number; floor: number;
   return { core: med(pairs.map((p) => p.core)), floor: med(pairs.map((p) => p.floor)), ratio: med(pairs.map((p) => p.core / p.floor)) };
 }
 
-/** A fixed, endless die sequence (1, 2, … 6, 1, …): the same battle every run. */
-const cycling = (): DiceSource => { let i = 0; return { next: () => (i++ % 6) + 1 }; };
-
-export async function benchCombat(): Promise<Array<{ name: string; ratio: number; detail: string }>> {
+export async function benchCombat(): Promise<BenchResult[]> {
   const built = fromPosition(getRuleset("classic")!, Position.parse({
     power: "Germans", phase: "combat",
     territories: {

@@ -3,7 +3,7 @@
 import { getRuleset, legalActions, standardStart, validate, type Action } from "../src/rules/index.js";
 import { fmt, jsonFloor, timeOf, type BenchResult } from "./measure.js";
 
-export async function benchMovement(): Promise<Array<{ name: string; ratio: number; detail: string }>> {
+export async function benchMovement(): Promise<BenchResult[]> {
   const state = standardStart(getRuleset("classic")!);
   state.turn = { round: 1, power: "Germans", phase: "combatMove" };
   const bomber = state.territories["Germany"]!.units.find((u) => u.type === "bomber")!.id;

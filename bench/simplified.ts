@@ -1,12 +1,9 @@
 // Issue 12: a Simplified move and a Simplified battle, each as a ratio to JSON.parse + JSON.stringify of the state
 // (the same measures as Classic's movement and combat benches).
-import { adjudicate, fromPosition, getRuleset, Position, standardStart, validate, type Action, type DiceSource } from "../src/rules/index.js";
-import { fmt, jsonFloor, timeOf, type BenchResult } from "./measure.js";
+import { adjudicate, fromPosition, getRuleset, Position, standardStart, validate, type Action } from "../src/rules/index.js";
+import { cycling, fmt, jsonFloor, timeOf, type BenchResult } from "./measure.js";
 
-/** A fixed, endless die sequence (1, 2, … 6, 1, …): the same battle every run. */
-const cycling = (): DiceSource => { let i = 0; return { next: () => (i++ % 6) + 1 }; };
-
-export async function benchSimplified(): Promise<Array<{ name: string; ratio: number; detail: string }>> {
+export async function benchSimplified(): Promise<BenchResult[]> {
   const rs = getRuleset("simplified")!;
   // A move: German armor from Germany through East Europe (2 steps) on the standard start.
   const start = standardStart(rs);
