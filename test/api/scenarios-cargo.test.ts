@@ -169,6 +169,32 @@ describe("decisions and conditional policies (SUB-5, RET-1, RET-3)", () => {
     expect(tally(r2.state, "North Sea Zone")).toEqual({ "British battleship": 1, "British submarine": 1 });
   });
 
+  it("a sea battle step by step: attacker and defender withdrawal decisions, press on, the defender's casualty choice", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove",
+      territories: {
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }, { owner: "Germans", type: "battleship" }] },
+        "North Sea Zone": { units: [{ owner: "British", type: "submarine" }, { owner: "British", type: "transport" }] },
+      },
+    });
+    const m = await legal(s, move("Germans", { submarine: 1, battleship: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    // R1: German sub 6; battleship 6; British transport 6, sub 6.
+    let st = (await ok(c, { type: "resolveBattle", power: "Germans", at: "North Sea Zone" }, [6, 6, 6, 6])).state;
+    expect(st.pending.decision).toMatchObject({ kind: "withdrawSubmarines", power: "Germans" });
+    st = (await legal(st, { type: "withdrawSubmarines", power: "Germans", at: "North Sea Zone", to: null })).state;
+    expect(st.pending.decision).toMatchObject({ kind: "withdrawSubmarines", power: "British" });
+    st = (await legal(st, { type: "withdrawSubmarines", power: "British", at: "North Sea Zone", to: null })).state;
+    expect(st.pending.decision).toMatchObject({ kind: "retreat", power: "Germans" });
+    // R2: the German sub 1 (first strike, hit): the British choose.
+    st = (await ok(st, { type: "pressOn", power: "Germans", at: "North Sea Zone" }, [1])).state;
+    expect(st.pending.decision).toMatchObject({ kind: "casualties", power: "British" });
+    // The transport goes (and does not fire, SUB-1); battleship 4 hits the sub, which fires back 6.
+    const end = await ok(st, { type: "chooseCasualties", power: "British", at: "North Sea Zone", units: { transport: 1 } }, [4, 6]);
+    expect(tally(end.state, "North Sea Zone")).toEqual({ "Germans submarine": 1, "Germans battleship": 1 });
+    expect(end.state.pending).toEqual({ battles: [], decision: null });
+  });
+
   it("retreat.whenAttackersAtMost 1: after round 1 leaves one German infantry, all remaining retreat", async () => {
     const s = await position({
       power: "Germans", phase: "combat",
