@@ -440,3 +440,19 @@ describe("DAAK 4.2(4): a defending sub withdraws only into a zone that had no ba
     await refused(north.state, resolve("British", "Baltic Sea Zone", { withdrawSubmarines: { defender: { afterRound: 1, to: "North Sea Zone" } } }), "SUB-5", [6, 6, 6, 6]);
   });
 });
+
+describe("AIR-6: liberated this turn counts as conquered this turn", () => {
+  it("the Americans liberate Novosibirsk; an American fighter may not land there in the non-combat move", async () => {
+    const s = await position({
+      power: "Americans", phase: "combatMove",
+      territories: {
+        Sinkiang: { units: [{ owner: "Americans", type: "infantry" }, { owner: "Americans", type: "fighter" }] },
+        Novosibirsk: { owner: "Japanese", units: [] },
+      },
+    });
+    const c = await legal(s, move("Americans", { infantry: 1 }, ["Sinkiang", "Novosibirsk"]));
+    expect(owner(c.state, "Novosibirsk")).toBe("Russians");
+    const n = await endPhasesUntil(c.state, "noncombatMove");
+    await refused(n, move("Americans", { fighter: 1 }, ["Sinkiang", "Novosibirsk"]), "AIR-6");
+  });
+});
