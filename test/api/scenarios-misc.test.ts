@@ -293,3 +293,21 @@ describe("TECH-9: rockets only from an aaGun that did not move and is not in lan
     expect(ipcs(r.state, "Russians")).toBe(7);
   });
 });
+
+describe("malformed input is 400, illegal is 422 (DESIGN)", () => {
+  it("an unknown action type and a move without a path are 400 problems", async () => {
+    const { json } = await import("./helpers.js");
+    const s = await position({ power: "Germans", phase: "purchase" });
+    const a = await json("POST", "/v1/validate", { state: s, action: { type: "teleport", power: "Germans" } });
+    expect(a.status).toBe(400);
+    expect(a.type).toContain("application/problem+json");
+    const b = await json("POST", "/v1/adjudicate", { state: s, action: { type: "move", power: "Germans", units: { infantry: 1 } } });
+    expect(b.status).toBe(400);
+  });
+
+  it("an unknown place in a path is refused", async () => {
+    const s = await position({ power: "Germans", phase: "noncombatMove", territories: { Germany: { units: [{ owner: "Germans", type: "infantry" }] } } });
+    const r = await adjudicate(s, move("Germans", { infantry: 1 }, ["Germany", "Atlantis"]));
+    expect([400, 422]).toContain(r.status);
+  });
+});
