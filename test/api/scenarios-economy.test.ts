@@ -174,6 +174,13 @@ describe("purchase and weapons development (PURCH-1, PURCH-2, TECH-1, TECH-2, TE
     expect(rules(r).some((x) => x === "TECH-1" || x === "PURCH-2")).toBe(true);
   });
 
+  it("TECH-2: with five owned, the pick re-rolls until the missing one (6 heavy bombers); the second breakthrough is lost", async () => {
+    const five = ["jetPower", "rockets", "superSubmarines", "longRangeAircraft", "industrialTechnology"];
+    const r = await ok(await germans(10, five), { type: "developWeapons", power: "Germans", dice: 2 }, [6, 6, 1, 3, 6]);
+    expect(r.state.powers.Germans.techs).toContain("heavyBombers");
+    expect(r.state.powers.Germans.techs).toHaveLength(6);
+  });
+
   it("ECON-3: more development dice than the treasury pays for is refused", async () => {
     const r = await adjudicate(await germans(9), { type: "developWeapons", power: "Germans", dice: 2 }, [1, 1]);
     expect(r.status).toBe(422);
