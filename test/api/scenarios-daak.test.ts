@@ -456,3 +456,15 @@ describe("AIR-6: liberated this turn counts as conquered this turn", () => {
     await refused(n, move("Americans", { fighter: 1 }, ["Sinkiang", "Novosibirsk"]), "AIR-6");
   });
 });
+
+describe("DAAK 3.4(6), CARR-8: no fighter onto a carrier placed this turn", () => {
+  it("a new carrier and a new fighter placed together in Japan Sea Zone: the fighter is refused; on land it is fine", async () => {
+    const s = await position({ power: "Japanese", phase: "purchase", ipcs: { Japanese: 30 }, territories: { Japan: { units: [{ owner: "Japanese", type: "factory" }] } } });
+    const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "Japanese", units: { carrier: 1, fighter: 1 } })).state, "place");
+    await refused(p, { type: "place", power: "Japanese", at: "Japan Sea Zone", units: { carrier: 1, fighter: 1 } }, "CARR-8");
+    let r = await legal(p, { type: "place", power: "Japanese", at: "Japan Sea Zone", units: { carrier: 1 } });
+    await refused(r.state, { type: "place", power: "Japanese", at: "Japan Sea Zone", units: { fighter: 1 } }, "CARR-8");
+    r = await legal(r.state, { type: "place", power: "Japanese", at: "Japan", units: { fighter: 1 } });
+    expect(count(r.state, "Japan", "Japanese", "fighter")).toBe(1);
+  });
+});
