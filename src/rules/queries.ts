@@ -60,6 +60,11 @@ export function unitsAt(state: GameState, place: string): Unit[] {
   return state.territories[place]?.units ?? [];
 }
 
+/** Carrier room taken on `carrierId` by the units aboard it among `units` (CARR-1: each fighter's carrierCost). */
+export function carrierRoomUsed(rs: Ruleset, units: readonly Unit[], carrierId: string): number {
+  return units.filter((u) => u.aboard === carrierId).reduce((n, u) => n + (spec(rs, u.type).carrierCost ?? 0), 0);
+}
+
 export function findUnit(state: GameState, id: string): { place: string; unit: Unit } | undefined {
   for (const [place, t] of Object.entries(state.territories)) {
     const unit = t.units.find((u) => u.id === id);

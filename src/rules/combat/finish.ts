@@ -3,7 +3,7 @@
 import type { Ctx } from "../engine/context.js";
 import type { PendingBattle, Unit } from "../schema/state.js";
 import { captureTerritory } from "../capture.js";
-import { areAllied, spec, unitsAt } from "../queries.js";
+import { areAllied, carrierRoomUsed, spec, unitsAt } from "../queries.js";
 import { attackers, defenders } from "./sides.js";
 import { brief } from "./remove.js";
 import { settleLanding } from "./bombard.js";
@@ -21,8 +21,7 @@ function landOrphanFighters(ctx: Ctx, b: PendingBattle): void {
     const carrier = zone.units.find((c) => {
       const s = spec(rs, c.type);
       if (s.carrierCapacity === 0 || !areAllied(rs, c.owner, f.owner)) return false;
-      const used = zone.units.filter((x) => x.aboard === c.id).reduce((n, x) => n + (spec(rs, x.type).carrierCost ?? 0), 0);
-      return used + (spec(rs, f.type).carrierCost ?? 99) <= s.carrierCapacity;
+      return carrierRoomUsed(rs, zone.units, c.id) + (spec(rs, f.type).carrierCost ?? 99) <= s.carrierCapacity;
     });
     if (carrier) {
       f.aboard = carrier.id;

@@ -10,7 +10,7 @@ import type { Ctx } from "../engine/context.js";
 import { optionOr, violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import type { Unit, UnitCounts } from "../schema/state.js";
-import { spec, unitsAt } from "../queries.js";
+import { carrierRoomUsed, spec, unitsAt } from "../queries.js";
 
 type View = Pick<Ctx, "rs" | "state">;
 
@@ -44,8 +44,7 @@ export function carrierRoom(ctx: View, power: string, zone: string, adding: Unit
   for (const c of units) {
     const s = spec(ctx.rs, c.type);
     if (c.owner !== power || s.carrierCapacity === 0) continue;
-    const used = units.filter((u) => u.aboard === c.id).reduce((n, u) => n + (spec(ctx.rs, u.type).carrierCost ?? 0), 0);
-    room[c.placedThisTurn ? "fresh" : "old"] += Math.max(0, s.carrierCapacity - used);
+    room[c.placedThisTurn ? "fresh" : "old"] += Math.max(0, s.carrierCapacity - carrierRoomUsed(ctx.rs, units, c.id));
   }
   for (const [type, n] of Object.entries(adding)) {
     const s = ctx.rs.units.get(type);
@@ -102,7 +101,7 @@ export function seatFighters(ctx: View, power: string, zone: string, fighters: r
     .sort((a, b) => Number(b.placedThisTurn === true) - Number(a.placedThisTurn === true) || Number(a.id.slice(1)) - Number(b.id.slice(1)));
   for (const f of fighters) {
     const cost = spec(ctx.rs, f.type).carrierCost ?? 0;
-    const c = carriers.find((x) => spec(ctx.rs, x.type).carrierCapacity - units.filter((u) => u.aboard === x.id).reduce((n, u) => n + (spec(ctx.rs, u.type).carrierCost ?? 0), 0) >= cost);
+    const c = carriers.find((x) => spec(ctx.rs, x.type).carrierCapacity - carrierRoomUsed(ctx.rs, units, x.id) >= cost);
     if (c) f.aboard = c.id;
   }
 }
