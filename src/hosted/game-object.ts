@@ -1,12 +1,12 @@
 // One hosted game = one Durable Object with SQLite storage (store.ts). It checks tokens, the version
-// and who is due, validates the action (no dice), then adjudicates it with seeded dice and stores the
-// log entry and the new snapshot in one transaction before anyone sees the dice. It adds no rules:
-// every ruling comes from the referee service.
+// and who is due, then adjudicates the action with seeded dice (the core checks it in full before it
+// rolls any die) and stores the log entry and the new snapshot in one transaction before anyone sees
+// the dice. It adds no rules: every ruling comes from the referee service.
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../api/env.js";
 import type { GameState } from "../rules/schema/state.js";
 import { getRuleset } from "../rules/ruleset/registry.js";
-import { adjudicateAction, validateAction } from "../service/referee.js";
+import { adjudicateAction } from "../service/referee.js";
 import { actorFailure, duePower, suppliedDiceFailure } from "./authorize.js";
 import { hostedDiceEnv } from "./dice-env.js";
 import { fingerprintOf, stateHashOf } from "./hash.js";
@@ -146,11 +146,8 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
       const forbidden = actorFailure(state, input.action, role);
       if (forbidden) return { ok: false, failure: forbidden };
 
-      // Checked in full before any die is rolled: an illegal action stores nothing and reveals no dice.
-      const valid = validateAction(state, input.action);
-      if (valid.kind === "illegal") return fail(422, "the action breaks the rules", { violations: valid.violations });
-      if (valid.kind === "badInput") return fail(400, valid.problems.map((p) => `${p.path}: ${p.message}`).join("; "));
-
+      // The core checks the action in full before it rolls any die (adjudicate: check, then apply), so an
+      // illegal action stores nothing and reveals no dice; no separate validation pass is needed.
       const diceEnv = await hostedDiceEnv(this.env, meta.diceSalt);
       let ruled;
       try {
