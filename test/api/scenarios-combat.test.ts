@@ -29,6 +29,23 @@ describe("T-11: submarines never hit aircraft (SUB-3, COMB-6)", () => {
   });
 });
 
+describe("T-11: or Japan retreats (COMB-6, RET-4)", () => {
+  it("the fighters break off after round 1; they stay to fly off in the non-combat move, the sub stays", async () => {
+    const s = await position({
+      power: "Japanese", phase: "combatMove",
+      territories: { Midway: { owner: "Japanese", units: [{ owner: "Japanese", type: "fighter", count: 2 }] }, "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "submarine" }] } },
+    });
+    const m = await legal(s, move("Japanese", { fighter: 2 }, ["Midway", "Midway Sea Zone", "Hawaii Sea Zone"]));
+    const c = await endPhasesUntil(m.state, "combat");
+    const r = await ok(c, resolve("Japanese", "Hawaii Sea Zone", { retreat: { afterRound: 1, to: "Midway Sea Zone" } }), [5, 6, 1]);
+    expect(r.state.pending.battles).toEqual([]);
+    expect(tally(r.state, "Hawaii Sea Zone")).toEqual({ "Americans submarine": 1, "Japanese fighter": 2 });
+    const n = await endPhasesUntil(r.state, "noncombatMove");
+    const home = await legal(n, move("Japanese", { fighter: 2 }, ["Hawaii Sea Zone", "Midway Sea Zone", "Midway"]));
+    expect(count(home.state, "Midway", "Japanese", "fighter")).toBe(2);
+  });
+});
+
 describe("T-11 as a combat-phase position (attacking aircraft at sea)", () => {
   it("T-11 as a position: 2 Japanese fighters and an American sub in Hawaii Sea Zone", async () => {
     const s = await position({
