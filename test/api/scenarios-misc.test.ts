@@ -311,3 +311,16 @@ describe("malformed input is 400, illegal is 422 (DESIGN)", () => {
     expect([400, 422]).toContain(r.status);
   });
 });
+
+describe("POST /v1/legal-actions agrees with the rules (T-01)", () => {
+  it("the German armour in West Europe may reach the neutrals Spain and Switzerland in the combat move, not Gibraltar (LAND-4)", async () => {
+    const { json } = await import("./helpers.js");
+    const s = await position({ power: "Germans", phase: "combatMove", ipcs: { Germans: 10 }, territories: { "West Europe": { units: [{ owner: "Germans", type: "armour" }] }, Gibraltar: { owner: "British", units: [] } } });
+    const r = await json("POST", "/v1/legal-actions", { state: s, units: s.territories["West Europe"].units.map((u: any) => u.id) });
+    expect(r.status).toBe(200);
+    expect(r.body.actions).toContain("move");
+    const reaches = r.body.units[0].reaches.map((x: any) => x.to).sort();
+    expect(reaches).toEqual(["Spain", "Switzerland"]);
+    for (const x of r.body.units[0].reaches) expect((await adjudicate(s, move("Germans", x.units, x.path))).status).toBe(200);
+  });
+});
