@@ -369,3 +369,15 @@ describe("SBR-1: raid targets", () => {
     expect(r.state.pending.battles.find((b: any) => b.at === "Germany")).toMatchObject({ kind: "raid" });
   });
 });
+
+describe("SBR-3: no per-territory cap on raid damage", () => {
+  it("two bombers raid Karelia S.S.R. (value 3) and roll 6, 6: the Russians pay 12", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove", ipcs: { Russians: 20 },
+      territories: { "East Europe": { units: [{ owner: "Germans", type: "bomber", count: 2 }] }, "Karelia S.S.R.": { units: [{ owner: "Russians", type: "factory" }] } },
+    });
+    const m = await legal(s, move("Germans", { bomber: 2 }, ["East Europe", "Karelia S.S.R."], { raid: true }));
+    const r = await ok(await endPhasesUntil(m.state, "combat"), resolve("Germans", "Karelia S.S.R."), [6, 6]);
+    expect(ipcs(r.state, "Russians")).toBe(8);
+  });
+});
