@@ -324,3 +324,14 @@ describe("POST /v1/legal-actions agrees with the rules (T-01)", () => {
     for (const x of r.body.units[0].reaches) expect((await adjudicate(s, move("Germans", x.units, x.path))).status).toBe(200);
   });
 });
+
+describe("ECON-3: a rocket's loss is capped at the treasury", () => {
+  it("the British hold 3 IPCs; the rocket rolls 5: they pay 3", async () => {
+    const s = await position({
+      power: "Germans", phase: "combat", ipcs: { British: 3 }, techs: { Germans: ["rockets"] },
+      territories: { "West Europe": { units: [{ owner: "Germans", type: "aaGun" }] }, "United Kingdom": { units: [{ owner: "British", type: "factory" }] } },
+    });
+    const r = await legal(s, { type: "rocketAttack", power: "Germans", from: "West Europe", target: "United Kingdom" }, [5]);
+    expect(ipcs(r.state, "British")).toBe(0);
+  });
+});
