@@ -195,3 +195,24 @@ describe("a quiet first round from the standard start (TURN-1, TURN-2, TURN-4, I
     expect(s.winner).toBeNull();
   });
 });
+
+describe("per-turn facts end with the turn", () => {
+  it("armour that retreated in round 1 attacks again in the Germans' next turn; conquered marks are gone", async () => {
+    const s = await position({
+      power: "Germans", phase: "combatMove",
+      territories: {
+        "French Equatorial Africa": { owner: "Germans", units: [{ owner: "Germans", type: "armour" }] }, Libya: { owner: "Germans", units: [] },
+        "Anglo Sudan Egypt": { units: [{ owner: "British", type: "infantry", count: 2 }] }, Algeria: { units: [] },
+      },
+    });
+    let st = (await legal(s, move("Germans", { armour: 1 }, ["French Equatorial Africa", "Libya", "Anglo Sudan Egypt"]))).state;
+    st = await endPhasesUntil(st, "combat");
+    st = (await ok(st, resolve("Germans", "Anglo Sudan Egypt", { retreat: { afterRound: 1, to: "Libya" } }), [6, 6, 6])).state;
+    expect(count(st, "Libya", "Germans", "armour")).toBe(1);
+    for (let i = 0; i < 40 && !(st.turn.power === "Germans" && st.turn.phase === "combatMove" && st.turn.round === 2); i++) st = (await ok(st, { type: "endPhase", power: st.turn.power })).state;
+    expect(st.turn).toEqual({ round: 2, power: "Germans", phase: "combatMove" });
+    const again = await legal(st, move("Germans", { armour: 1 }, ["Libya", "Anglo Sudan Egypt"]));
+    expect(again.state.pending.battles.map((b: any) => b.at)).toEqual(["Anglo Sudan Egypt"]);
+    expect(again.state.thisTurn.conquered).toEqual({});
+  });
+});
