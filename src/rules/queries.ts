@@ -21,6 +21,12 @@ export function availableUnit(rs: Ruleset, options: Record<string, unknown>, typ
   return s && (s.option === undefined || options[s.option] === true) ? s : undefined;
 }
 
+/** OPT-19: why a type of the rule set's table is missing from this game — " without option <key> (OPT-19)" — or "" for a type the table lacks. */
+export function missingOptionNote(rs: Ruleset, type: string): string {
+  const option = rs.units.get(type)?.option;
+  return option === undefined ? "" : ` without option ${option} (OPT-19)`;
+}
+
 /** OPT-19: the unit types that exist in this game (PURCH-1), in table order. */
 export const availableTypes = (rs: Ruleset, options: Record<string, unknown>): string[] =>
   [...rs.units.values()].filter((s) => s.option === undefined || options[s.option] === true).map((s) => s.type);
@@ -93,8 +99,12 @@ export function capitalLost(rs: Ruleset, state: GameState, power: string): boole
 
 /** Price of a unit for a power: industrial technology takes 1 IPC off (TECH-7). */
 export function unitCost(rs: Ruleset, state: GameState, power: string, type: string): number {
-  const s = spec(rs, type);
-  return hasTech(state, power, "industrialTechnology") ? s.costWithIndustrialTechnology : s.cost;
+  return priceWith(spec(rs, type), state.powers[power]?.techs ?? []);
+}
+
+/** TECH-7: the price of a unit type for an owner of `techs` (the odds calculator's IPC losses use it too). */
+export function priceWith(s: UnitSpec, techs: readonly Tech[]): number {
+  return techs.includes("industrialTechnology") ? s.costWithIndustrialTechnology : s.cost;
 }
 
 export const powerNames = (rs: Ruleset): string[] => rs.powers.map((p) => p.name);

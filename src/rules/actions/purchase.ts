@@ -1,7 +1,7 @@
 // PURCH — buying units in action 1.
 import type { ActionHandler } from "./types.js";
 import { option, violation } from "../engine/context.js";
-import { availableTypes, availableUnit, unitCost } from "../queries.js";
+import { availableTypes, availableUnit, missingOptionNote, unitCost } from "../queries.js";
 import type { Violation } from "../schema/ruling.js";
 
 /** Units the power may buy: the rule set's table (PURCH-1), factories unless OPT-4 forbids them (PLACE-5). */
@@ -15,7 +15,7 @@ export const purchase: ActionHandler<"purchase"> = {
     for (const [type, count] of Object.entries(action.units)) {
       const s = availableUnit(rs, state.ruleset.options, type); // OPT-19: artillery/destroyer only with the option
       if (!s) {
-        out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}${rs.units.has(type) ? " without option useDestroyersAndArtillery (OPT-19)" : ""}; buyable: ${availableTypes(rs, state.ruleset.options).join(", ")}`, `action.units.${type}`));
+        out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}${missingOptionNote(rs, type)}; buyable: ${availableTypes(rs, state.ruleset.options).join(", ")}`, `action.units.${type}`));
         continue;
       }
       if (s.isFactory && count > 0 && rs.options.some((o) => o.key === "noNewFactories") && option<boolean>(ctx, "noNewFactories")) {

@@ -5,7 +5,7 @@ import { option, violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import type { GameState, UnitCounts } from "../schema/state.js";
 import type { PlacementCheck, Ruleset } from "../ruleset/types.js";
-import { areEnemies, availableTypes, availableUnit, conqueredThisTurn, spec, unitsAt } from "../queries.js";
+import { areEnemies, availableTypes, availableUnit, conqueredThisTurn, missingOptionNote, spec, unitsAt } from "../queries.js";
 import { carrierProduction, carrierRoom, newFighterNeed, newFightersAtSea } from "./carrier-production.js";
 
 /** The power has controlled the land territory since the start of its turn (PLACE-2, PLACE-5). */
@@ -57,7 +57,7 @@ export function checkPlacement(ctx: Pick<Ctx, "rs" | "state">, power: string, at
     if (count <= 0) continue;
     const s = availableUnit(rs, state.ruleset.options, type); // OPT-19: artillery/destroyer only with the option
     if (!s) {
-      out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}${rs.units.has(type) ? " without option useDestroyersAndArtillery (OPT-19)" : ""}; units: ${availableTypes(rs, state.ruleset.options).join(", ")}`, `action.units.${type}`));
+      out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}${missingOptionNote(rs, type)}; units: ${availableTypes(rs, state.ruleset.options).join(", ")}`, `action.units.${type}`));
       continue;
     }
     if (count > (waiting[type] ?? 0)) {

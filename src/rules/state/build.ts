@@ -2,7 +2,7 @@
 import { SCHEMA_VERSION, type GameState, type Unit, type Tech } from "../schema/state.js";
 import type { Position } from "../schema/position.js";
 import type { OptionSpec, Ruleset } from "../ruleset/types.js";
-import { areAllied, availableTypes, availableUnit, spec } from "../queries.js";
+import { areAllied, availableTypes, availableUnit, missingOptionNote, spec } from "../queries.js";
 import { deriveBattles } from "../combat/derive.js";
 import { grantStartingDevelopments } from "../economy/developments.js";
 
@@ -166,7 +166,7 @@ export function fromPosition(rs: Ruleset, position: Position, options: Record<st
   const knownType = (type: string, path: string) => {
     // OPT-19: artillery and destroyers exist only with useDestroyersAndArtillery.
     const known = availableUnit(rs, state.ruleset.options, type) !== undefined;
-    if (!known) problems.push({ path, message: `unknown unit type "${type}" in rule set ${rs.id}${rs.units.has(type) ? " without option useDestroyersAndArtillery (OPT-19)" : ""} (PURCH-1); known: ${availableTypes(rs, state.ruleset.options).join(", ")}` });
+    if (!known) problems.push({ path, message: `unknown unit type "${type}" in rule set ${rs.id}${missingOptionNote(rs, type)} (PURCH-1); known: ${availableTypes(rs, state.ruleset.options).join(", ")}` });
     return known;
   };
 
