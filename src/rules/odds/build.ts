@@ -4,10 +4,10 @@ import type { BattlePolicy } from "../schema/action.js";
 import type { GameState, Tech, Unit } from "../schema/state.js";
 import { getRuleset } from "../ruleset/registry.js";
 import { checkOptions, resolveOptions } from "../state/build.js";
-import { areEnemies, availableTypes, availableUnit, spec } from "../queries.js";
+import { areEnemies, availableTypes, availableUnit, priceWith, spec } from "../queries.js";
 import { attackers, defenders } from "../combat/sides.js";
 import { validate } from "../engine/adjudicate.js";
-import { attackFire, bombardFire, defenceFire, isNonCombatant, typeOrder, unitCostFor, type ValueContext } from "./values.js";
+import { attackFire, bombardFire, defenceFire, isNonCombatant, typeOrder, type ValueContext } from "./values.js";
 import { casualtyOrder, type BattleSpec, type SideSpec, type Slot } from "./battle.js";
 import type { OddsProblem, OddsRequest } from "./schema.js";
 
@@ -22,7 +22,7 @@ function sideSpec(vc: ValueContext, groups: Group[], role: "attacker" | "defende
     const s = spec(vc.rs, g.type);
     const fire = role === "attacker" ? attackFire(vc, g.type, g.techs) : defenceFire(vc, g.type, g.techs);
     const slot: Slot = {
-      type: g.type, spec: s, cost: unitCostFor(s, g.techs), fire,
+      type: g.type, spec: s, cost: priceWith(s, g.techs), fire,
       firstStrike: role === "attacker" && s.isSubmarine, // SUB-1, SUB-2
       hits: s.isSubmarine ? "ships" : "any", // SUB-3
       withdrawn: false,

@@ -36,10 +36,5 @@ export function typeOrder(vc: ValueContext, types: readonly string[], listed: re
   return casualtyTypeOrder(vc.rs, types, listed ?? [], (t) => combatValue(vc.rs, t, side, techsOf(t), opts));
 }
 
-/** Cost of a unit for the IPC-loss figures (TECH-7). */
-export function unitCostFor(s: UnitSpec, techs: readonly Tech[]): number {
-  return techs.includes("industrialTechnology") ? s.costWithIndustrialTechnology : s.cost;
-}
-
 /** Units that never fight and are never casualties (AA-6). */
 export const isNonCombatant = (s: UnitSpec): boolean => s.isAA || s.isFactory;
