@@ -34,22 +34,12 @@ export interface Meta {
   version: number;
 }
 
-export interface NewEntry {
-  kind: LogEntry["kind"];
-  by: Role;
-  power: string;
-  action: Action | null;
-  unitTypes?: Record<string, string>;
-  events: GameEvent[];
-  dice: DiceReceipt | null;
-  undoes?: number;
-  turn: LogEntry["turn"];
+/** A log entry to write (its seq and version are the next version), with the snapshot stored beside it. */
+export interface NewEntry extends Omit<LogEntry, "seq" | "version"> {
   state: GameState;
-  stateHash: string;
   /** "self" for an action (its own version); for an undo, the version whose state it restores */
   effective: number | "self";
   parent: number | null;
-  time: string;
 }
 
 /** Thrown inside a commit when another write got there first; the transaction rolls back. */
