@@ -228,3 +228,24 @@ describe("CARR-6: attacking fighters whose carrier sank land anywhere legal with
     expect(count(r.state, "Wake Island", "Japanese", "fighter")).toBe(1);
   });
 });
+
+describe("TRANS-3 / AMPH-1 in one combat move: load, sail, land", () => {
+  it("British infantry board in North Sea Zone, the transport sails to Baltic Sea Zone, they land in Germany", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "infantry", count: 2 }] },
+        "North Sea Zone": { units: [{ owner: "British", type: "transport" }] },
+        Germany: { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    let m = await legal(s, move("British", { infantry: 2 }, ["United Kingdom", "North Sea Zone"]));
+    m = await legal(m.state, move("British", { transport: 1 }, ["North Sea Zone", "Baltic Sea Zone"]));
+    m = await legal(m.state, move("British", ids(m.state, "Baltic Sea Zone", "British", "infantry"), ["Baltic Sea Zone", "Germany"]));
+    expect(m.state.pending.battles.find((b: any) => b.at === "Germany")).toMatchObject({ amphibious: true });
+    await refused(m.state, move("British", { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone"]), "TRANS-4");
+    const c = await endPhasesUntil(m.state, "combat");
+    const r = await ok(c, resolve("British", "Germany"), [1, 6, 6]);
+    expect(owner(r.state, "Germany")).toBe("British");
+  });
+});
