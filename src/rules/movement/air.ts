@@ -1,9 +1,9 @@
 // AIR and AA-3 — aircraft fly any spaces within their range for the whole turn; enemy aaGuns fire at them.
 import { violation } from "../engine/context.js";
-import { areAllied, areEnemies, conqueredThisTurn, ownerAtTurnStart } from "../queries.js";
+import { conqueredThisTurn, ownerAtTurnStart } from "../queries.js";
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
-import { adjacent, allowance, isSeaZone, label, opt, specOf, unitsAt, unviolatedNeutral } from "./env.js";
+import { adjacent, allowance, isSeaZone, label, opt, specOf, unitsAt, unviolatedNeutral, isEnemy, isAlly } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
 import { boardIndex, distances } from "./board-index.js";
 
@@ -13,8 +13,8 @@ import { boardIndex, distances } from "./board-index.js";
  */
 export function hostileGun(env: MoveEnv, place: string): Unit | undefined {
   if (isSeaZone(env, place)) return undefined;
-  return unitsAt(env, place).find((g) => specOf(env, g).isAA && !g.aboard && (areEnemies(env.rs, env.power, g.owner)
-    || (g.captured === true && conqueredThisTurn(env.state, place) && areEnemies(env.rs, env.power, ownerAtTurnStart(env.state, place)))));
+  return unitsAt(env, place).find((g) => specOf(env, g).isAA && !g.aboard && (isEnemy(env, g.owner)
+    || (g.captured === true && conqueredThisTurn(env.state, place) && isEnemy(env, ownerAtTurnStart(env.state, place)))));
 }
 
 /** Walks an aircraft's path: adjacency, neutrals (NEUT-3, AIR-7), AA overflight (AA-3) and range (AIR-1, AIR-2). */
@@ -76,7 +76,7 @@ const newCarriersTakeFighters = (env: MoveEnv): boolean =>
 /** Friendly carriers with room in `zone` now, in the order fighters are seated (own first, then by id). */
 export function carriersWithRoom(env: MoveEnv, zone: string, leaving?: ReadonlySet<string>): Array<{ carrier: Unit; room: number }> {
   return unitsAt(env, zone)
-    .filter((c) => specOf(env, c).carrierCapacity > 0 && areAllied(env.rs, env.power, c.owner) && (!c.placedThisTurn || newCarriersTakeFighters(env))) // CARR-8, OPT-23
+    .filter((c) => specOf(env, c).carrierCapacity > 0 && isAlly(env, c.owner) && (!c.placedThisTurn || newCarriersTakeFighters(env))) // CARR-8, OPT-23
     .map((carrier) => ({ carrier, room: carrierRoom(env, carrier, zone, false, leaving) }))
     .filter((x) => x.room > 0)
     .sort((a, b) => Number(b.carrier.owner === env.power) - Number(a.carrier.owner === env.power) || idNum(a.carrier.id) - idNum(b.carrier.id));
@@ -118,7 +118,7 @@ export function landingDistances(env: MoveEnv, landing: (place: string) => boole
   const carrierTargets: number[] = [];
   for (const zone of bi.seaZones) {
     for (const c of env.state.territories[zone]?.units ?? []) {
-      if (specOf(env, c).carrierCapacity === 0 || !areAllied(env.rs, env.power, c.owner) || (c.placedThisTurn && !newCarriersTakeFighters(env))) continue;
+      if (specOf(env, c).carrierCapacity === 0 || !isAlly(env, c.owner) || (c.placedThisTurn && !newCarriersTakeFighters(env))) continue;
       if (carrierRoom(env, c, zone, true) <= 0) continue;
       for (const z of carrierZones(env, c, zone, seaStep)) carrierTargets.push(bi.id.get(z)!);
     }
@@ -136,8 +136,8 @@ export function landingProblem(env: MoveEnv, u: Unit, place: string): { rule: st
     return null; // seated on a carrier by the caller (CARR-1)
   }
   if (unviolatedNeutral(env, place)) return { rule: "AIR-5", why: `${place} is an unviolated neutral` };
-  if (!areAllied(env.rs, env.power, env.state.territories[place]?.owner ?? null)) return { rule: "AIR-5", why: `${place} is not friendly` };
+  if (!isAlly(env, env.state.territories[place]?.owner ?? null)) return { rule: "AIR-5", why: `${place} is not friendly` };
   if (conqueredThisTurn(env.state, place)) return { rule: "AIR-6", why: `${place} was conquered this turn` };
-  if (!areAllied(env.rs, env.power, ownerAtTurnStart(env.state, place))) return { rule: "AIR-5", why: `${place} was not friendly at the start of the turn` };
+  if (!isAlly(env, ownerAtTurnStart(env.state, place))) return { rule: "AIR-5", why: `${place} was not friendly at the start of the turn` };
   return null;
 }

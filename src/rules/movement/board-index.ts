@@ -34,7 +34,9 @@ export function distances(bi: BoardIndex, sources: number[], blocked: Uint8Array
   while (head < tail) {
     const p = queue[head++]!;
     const d = dist[p]! + 1;
-    for (const n of bi.adj[p]!) {
+    const adj = bi.adj[p]!;
+    for (let k = 0; k < adj.length; k++) {
+      const n = adj[k]!;
       if (dist[n] !== -1 || blocked[n]) continue;
       dist[n] = d;
       queue[tail++] = n;

@@ -1,7 +1,7 @@
 // The read-only view a move is checked against: who moves, in which phase, and cached board facts.
 import type { GameState, Unit } from "../schema/state.js";
 import type { Ruleset, UnitSpec } from "../ruleset/types.js";
-import { areAllied, areEnemies, conqueredThisTurn, hasTech, isUnviolatedNeutral, ownerAtTurnStart, spec } from "../queries.js";
+import { conqueredThisTurn, hasTech, isUnviolatedNeutral, ownerAtTurnStart, spec } from "../queries.js";
 import { option } from "../engine/context.js";
 
 export interface MoveEnv {
@@ -40,20 +40,50 @@ export const adjacent = (env: MoveEnv, a: string, b: string): boolean => env.rs.
 export const ownerOf = (env: MoveEnv, place: string): string | null => env.state.territories[place]?.owner ?? null;
 export const unviolatedNeutral = (env: MoveEnv, place: string): boolean => isUnviolatedNeutral(env.rs, env.state, place);
 
+/** Alliance per power of a rule set, built once (areAllied/areEnemies without a linear search per call). */
+const alliances = new WeakMap<Ruleset, Map<string, string | undefined>>();
+let lastRs: Ruleset | undefined, lastMap: Map<string, string | undefined> | undefined; // one-entry memo in front of the WeakMap
+function allianceOf(rs: Ruleset, power: string): string | undefined {
+  if (rs !== lastRs) {
+    let m = alliances.get(rs);
+    if (!m) { m = new Map(rs.powers.map((p) => [p.name, p.alliance])); alliances.set(rs, m); }
+    lastRs = rs; lastMap = m;
+  }
+  return lastMap!.get(power);
+}
+/** areAllied(rs, mover, owner): the mover itself or a power of its alliance. */
+export function isAlly(env: MoveEnv, owner: string | null): boolean {
+  if (owner === null) return false;
+  if (owner === env.power) return true;
+  const mine = allianceOf(env.rs, env.power);
+  return mine !== undefined && mine === allianceOf(env.rs, owner);
+}
+/** areEnemies(rs, mover, owner): a power of another alliance (neutrals are nobody's enemy). */
+export function isEnemy(env: MoveEnv, owner: string | null): boolean {
+  if (owner === null) return false;
+  const mine = allianceOf(env.rs, env.power), theirs = allianceOf(env.rs, owner);
+  return mine !== undefined && theirs !== undefined && mine !== theirs;
+}
+
 /** Enemy-controlled land (LAND-2). */
-export const enemyLand = (env: MoveEnv, place: string): boolean => !isSeaZone(env, place) && areEnemies(env.rs, env.power, ownerOf(env, place));
+export const enemyLand = (env: MoveEnv, place: string): boolean => !isSeaZone(env, place) && isEnemy(env, ownerOf(env, place));
 /** Land controlled by the mover or an ally (MOVE-7). */
-export const friendlyLand = (env: MoveEnv, place: string): boolean => !isSeaZone(env, place) && areAllied(env.rs, env.power, ownerOf(env, place));
+export const friendlyLand = (env: MoveEnv, place: string): boolean => !isSeaZone(env, place) && isAlly(env, ownerOf(env, place));
 
 /** Enemy units that occupy a space: aaGuns and factories never do (AA-6). */
+const occupies = (env: MoveEnv, u: Unit): boolean => {
+  if (!isEnemy(env, u.owner)) return false;
+  const s = specOf(env, u);
+  return !s.isAA && !s.isFactory;
+};
 export function enemyOccupants(env: MoveEnv, place: string): Unit[] {
-  return unitsAt(env, place).filter((u) => areEnemies(env.rs, env.power, u.owner) && !specOf(env, u).isAA && !specOf(env, u).isFactory);
+  return unitsAt(env, place).filter((u) => occupies(env, u));
 }
-export const hasEnemyUnits = (env: MoveEnv, place: string): boolean => enemyOccupants(env, place).length > 0;
+export const hasEnemyUnits = (env: MoveEnv, place: string): boolean => unitsAt(env, place).some((u) => occupies(env, u));
 
 /** AIR-5, AIR-6: friendly land held since the start of the turn and not conquered this turn. */
 export function landingTerritory(env: MoveEnv, place: string): boolean {
-  return friendlyLand(env, place) && !conqueredThisTurn(env.state, place) && areAllied(env.rs, env.power, ownerAtTurnStart(env.state, place));
+  return friendlyLand(env, place) && !conqueredThisTurn(env.state, place) && isAlly(env, ownerAtTurnStart(env.state, place));
 }
 
 /** Movement allowance (LAND-1, SEA-1, AIR-1) with long-range aircraft (TECH-6). */

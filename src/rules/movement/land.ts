@@ -1,8 +1,7 @@
 // LAND — land units moving overland: infantry 1, armour 2 with blitz, aaGun 1 (non-combat only).
 import { violation } from "../engine/context.js";
 import type { MoveEnv } from "./env.js";
-import { adjacent, allowance, enemyLand, hasEnemyUnits, isSeaZone, label, specOf, unitsAt, unviolatedNeutral, opt } from "./env.js";
-import { areAllied } from "../queries.js";
+import { adjacent, allowance, enemyLand, hasEnemyUnits, isSeaZone, label, specOf, unitsAt, unviolatedNeutral, opt, isAlly } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
 
 /**
@@ -27,7 +26,7 @@ export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], 
       // LAND-6: land units cross the sea only aboard transports: [land, seaZone] boards, nothing else.
       report(violation("LAND-6", `${label(u)} cannot enter the sea zone ${to} on a longer path: land units enter the sea only to board a transport ([land, seaZone])`, `action.path[${i}]`));
       // TRANS-2: walking overland first and then boarding a transport there is loading a unit that has moved (T-04).
-      if (i > 1 && unitsAt(env, to).some((t) => specOf(env, t).transportCapacity > 0 && areAllied(env.rs, env.power, t.owner))) {
+      if (i > 1 && unitsAt(env, to).some((t) => specOf(env, t).transportCapacity > 0 && isAlly(env, t.owner))) {
         report(violation("TRANS-2", `${label(u)} would board in ${to} after moving ${i - 1} space(s) overland: only units that have not moved this turn may be loaded`, `action.path[${i}]`));
       }
       break;
@@ -42,6 +41,7 @@ export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], 
       if (!env.combat) {
         report(violation("NEUT-7", `${label(u)} cannot enter the unviolated neutral ${to} in the non-combat move`, `action.path[${i}]`));
         report(violation("MOVE-3", `${label(u)}: the non-combat move only goes into and through friendly spaces; ${to} is an unviolated neutral`, `action.path[${i}]`));
+        if (s.isAA) report(violation("AA-1", `${label(u)} is an aaGun: it moves only into friendly territory, and ${to} is an unviolated neutral`, `action.path[${i}]`));
         continue;
       }
       step.neutrals.push(to);
@@ -54,6 +54,7 @@ export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], 
     if (enemyLand(env, to)) {
       if (!env.combat) {
         report(violation("MOVE-3", `${label(u)} cannot enter the enemy-controlled ${to} in the non-combat move`, `action.path[${i}]`));
+        if (s.isAA) report(violation("AA-1", `${label(u)} is an aaGun: it moves only into friendly territory, and ${to} is enemy-controlled`, `action.path[${i}]`));
         continue;
       }
       if (!through) continue;

@@ -8,11 +8,12 @@ import { getRuleset } from "../ruleset/registry.js";
 import { conqueredThisTurn } from "../queries.js";
 import { move } from "./move-handler.js";
 import type { MoveEnv } from "./env.js";
-import { enemyLand, friendlyLand, hasEnemyUnits, isSeaZone, landingTerritory, makeEnv, movementLeft, opt, specOf, unviolatedNeutral } from "./env.js";
+import { allowance, enemyLand, friendlyLand, hasEnemyUnits, isSeaZone, landingTerritory, makeEnv, movementLeft, opt, specOf, unviolatedNeutral, isAlly } from "./env.js";
 import { carriersWithRoom } from "./air.js";
 import { cannotMove, modeOf } from "./can-move.js";
 import { canalBlock, enemyAtSea } from "./sea.js";
-import { planMove } from "./plan.js";
+import { boardIndex, type BoardIndex } from "./board-index.js";
+import { combatLandingDistances, planMove, shipMayEndWithoutBattle } from "./plan.js";
 import type { Outcome } from "./types.js";
 
 export interface Reach {
@@ -49,30 +50,39 @@ export function allowedActionTypes(rs: Ruleset, state: GameState, power: string)
   });
 }
 
+/** A breadth-first search tree over the board index: parent per space (-2 unreached, -1 root), spaces in discovery order. */
+interface Tree { bi: BoardIndex; parent: Int16Array; reached: number[] }
+
 /** Spaces reachable by breadth-first search, one shortest path each (built on demand); `through` says where a unit may go on from. */
-function search(env: MoveEnv, from: string, max: number, enter: (a: string, b: string) => boolean, through: (p: string) => boolean): Map<string, string> {
-  const parent = new Map<string, string>([[from, ""]]);
-  let frontier = [from];
+function search(env: MoveEnv, from: string, max: number, enter: (a: number, b: number) => boolean, through: (p: number) => boolean): Tree {
+  const bi = boardIndex(env.rs);
+  const parent = new Int16Array(bi.names.length).fill(-2);
+  const root = bi.id.get(from)!;
+  parent[root] = -1;
+  const reached: number[] = [];
+  let frontier = [root];
   for (let d = 0; d < max && frontier.length; d++) {
-    const next: string[] = [];
+    const next: number[] = [];
     for (const p of frontier) {
       if (d > 0 && !through(p)) continue;
-      for (const n of env.rs.board.adjacency.get(p) ?? []) {
-        if (parent.has(n) || !enter(p, n)) continue;
-        parent.set(n, p);
+      const adj = bi.adj[p]!;
+      for (let k = 0; k < adj.length; k++) {
+        const n = adj[k]!;
+        if (parent[n] !== -2 || !enter(p, n)) continue;
+        parent[n] = p;
         next.push(n);
+        reached.push(n);
       }
     }
     frontier = next;
   }
-  return parent;
+  return { bi, parent, reached };
 }
-function pathTo(parent: Map<string, string>, to: string): string[] {
+function pathTo(tree: Tree, to: number): string[] {
   const path: string[] = [];
-  for (let p: string | undefined = to; p; p = parent.get(p)) path.push(p);
+  for (let p = to; p >= 0; p = tree.parent[p]!) path.push(tree.bi.names[p]!);
   return path.reverse();
 }
-const ends = (parent: Map<string, string>): string[][] => [...parent.keys()].filter((k) => parent.get(k) !== "").map((k) => [k]);
 
 /** Candidate moves for one unit, before the full check (which decides): the end space and how to build its path. */
 function candidates(env: MoveEnv, u: Unit, place: string): Array<{ to: string; path: () => string[] }> {
@@ -82,21 +92,24 @@ function candidates(env: MoveEnv, u: Unit, place: string): Array<{ to: string; p
     return [...(env.rs.board.adjacency.get(place) ?? [])].filter((n) => !isSeaZone(env, n)).map(direct);
   }
   const left = movementLeft(env, u);
-  const from = (parent: Map<string, string>) => ends(parent).map(([to]) => ({ to: to!, path: () => pathTo(parent, to!) }));
+  const bi = boardIndex(env.rs), names = bi.names;
+  const from = (tree: Tree) => tree.reached.map((to) => ({ to: names[to]!, path: () => pathTo(tree, to) }));
   if (s.domain === "land") {
-    const overland = search(env, place, left, (_a, b) => !isSeaZone(env, b), (p) => friendlyLand(env, p)
-      || (env.combat && s.canBlitz && enemyLand(env, p) && !hasEnemyUnits(env, p)));
-    const boarding = u.moved ? [] : [...(env.rs.board.adjacency.get(place) ?? [])].filter((z) => isSeaZone(env, z)).map(direct);
+    const overland = search(env, place, left, (_a, b) => !bi.sea[b], (p) => friendlyLand(env, names[p]!)
+      || (env.combat && s.canBlitz && enemyLand(env, names[p]!) && !hasEnemyUnits(env, names[p]!)));
+    // TRANS-3: boarding needs a friendly transport in the zone
+    const boarding = u.moved ? [] : [...(env.rs.board.adjacency.get(place) ?? [])].filter((z) => isSeaZone(env, z)
+      && (env.state.territories[z]?.units ?? []).some((t) => specOf(env, t).transportCapacity > 0 && isAlly(env, t.owner))).map(direct);
     return [...from(overland), ...boarding];
   }
   if (s.domain === "sea") {
-    return from(search(env, place, left, (a, b) => isSeaZone(env, b) && canalBlock(env, a, b) === null, (p) => !enemyAtSea(env, p)));
+    return from(search(env, place, left, (a, b) => bi.sea[b]! && canalBlock(env, names[a]!, names[b]!) === null, (p) => !enemyAtSea(env, names[p]!)));
   }
-  const clear = search(env, place, left, () => true, (p) => !unviolatedNeutral(env, p));
+  const clear = search(env, place, left, () => true, (p) => !unviolatedNeutral(env, names[p]!));
   const out = from(clear);
   if (env.combat && opt<boolean>(env, "neutralFlyoverAllowed") && !opt<boolean>(env, "strictNeutrals")) {
     const any = search(env, place, left, () => true, () => true);
-    for (const c of from(any)) if (!clear.has(c.to)) out.push(c);
+    for (const to of any.reached) if (clear.parent[to] === -2) out.push({ to: names[to]!, path: () => pathTo(any, to) });
   }
   return out;
 }
@@ -116,14 +129,24 @@ function worthChecking(env: MoveEnv, u: Unit, dest: string, path: () => readonly
   if (s.domain === "air") {
     if (env.combat) {
       if (sea) return enemyAtSea(env, dest);
-      return enemyLand(env, dest) && (hasEnemyUnits(env, dest) || s.isStrategicBomber
-        || env.state.pending.battles.some((b) => b.at === dest));
+      return enemyLand(env, dest) && (hasEnemyUnits(env, dest) || env.state.pending.battles.some((b) => b.at === dest));
     }
     return sea ? s.carrierCost !== null && carriersWithRoom(env, dest).length > 0 : landingTerritory(env, dest);
   }
+  if (s.domain === "sea") return !env.combat || enemyAtSea(env, dest) || shipMayEndWithoutBattle(env, u, path()[0]!, dest);
   if (s.domain !== "land" || sea || u.aboard) return true;
   if (!env.combat) return friendlyLand(env, dest);
   return enemyLand(env, dest) || unviolatedNeutral(env, dest) || conqueredThisTurn(env.state, dest) || (s.canBlitz && path().slice(1, -1).some((p) => enemyLand(env, p)));
+}
+
+/** AIR-4 as the plan checks it (same cached distances): in the combat move an aircraft keeps range to land. */
+function mayLandAfter(env: MoveEnv, u: Unit, dest: string, steps: number): boolean {
+  if (!env.combat || opt<boolean>(env, "kamikazeAirplanes")) return true; // OPT-18
+  const left = allowance(env, u) - (u.moved ?? 0) - steps;
+  if (left < 0) return false; // AIR-1, AIR-2
+  const dist = combatLandingDistances(env);
+  const need = (specOf(env, u).carrierCost !== null ? dist.fighter : dist.bomber).get(dest);
+  return need !== undefined && need <= left;
 }
 
 function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
@@ -135,16 +158,22 @@ function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
   };
   const units = cargoMates();
   for (const c of candidates(env, u, place)) {
-    if (!worthChecking(env, u, c.to, c.path)) continue;
-    const to = c.to, path = c.path();
-    const plan = planMove(env, moveOf(env.power, units, path));
-    if (plan.violations.length === 0) {
-      out.push({ to, path, units, battle: plan.outcome.kind === "battle" || plan.outcome.kind === "raid", outcome: plan.outcome.kind });
-    }
+    const to = c.to;
+    const normal = worthChecking(env, u, to, c.path);
     // SBR-1: a bomber may raid an enemy territory with a factory instead of joining its battle
-    if (env.combat && s.isStrategicBomber && enemyLand(env, to) && env.state.territories[to]!.units.some((x) => specOf(env, x).isFactory)) {
-      const raid = planMove(env, moveOf(env.power, units, path, true));
-      if (raid.violations.length === 0) out.push({ to, path, units, battle: true, outcome: "raid", raid: true });
+    const raid = env.combat && s.isStrategicBomber && enemyLand(env, to) && env.state.territories[to]!.units.some((x) => specOf(env, x).isFactory);
+    if (!normal && !raid) continue;
+    const path = c.path();
+    if (s.domain === "air" && !mayLandAfter(env, u, to, path.length - 1)) continue;
+    if (normal) {
+      const plan = planMove(env, moveOf(env.power, units, path));
+      if (plan.violations.length === 0) {
+        out.push({ to, path, units, battle: plan.outcome.kind === "battle" || plan.outcome.kind === "raid", outcome: plan.outcome.kind });
+      }
+    }
+    if (raid) {
+      const raided = planMove(env, moveOf(env.power, units, path, true));
+      if (raided.violations.length === 0) out.push({ to, path, units, battle: true, outcome: "raid", raid: true });
     }
   }
   return out;
@@ -175,12 +204,13 @@ export function legalActions(state: GameState, power: string, unitIds?: readonly
     for (const u of t.units) {
       if (wanted ? !wanted.has(u.id) : u.owner !== power) continue;
       let reaches: Reach[] = [];
-      if (movesNow && u.owner === power && (wanted || canStart(env, u, place))) {
+      if (movesNow && u.owner === power) {
+        // Units alike in every fact that decides a move (likeKey) can start and reach the same (canStart included).
         const key = likeKey(u, place);
         const known = key ? memo.get(key) : undefined;
-        if (known) reaches = known.map((r) => ({ ...r, units: [u.id] }));
+        if (known) reaches = known.length ? known.map((r) => ({ ...r, units: [u.id] })) : known;
         else {
-          reaches = reachesOf(env, u, place);
+          reaches = wanted || canStart(env, u, place) ? reachesOf(env, u, place) : [];
           if (key) memo.set(key, reaches);
         }
       }

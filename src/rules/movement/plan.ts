@@ -1,10 +1,9 @@
 // Plans a move without touching the state: selects units, walks the path per unit, checks the move as a whole.
 import { violation } from "../engine/context.js";
-import { areAllied } from "../queries.js";
 import type { ActionOf } from "../schema/action.js";
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
-import { allowance, enemyLand, isSeaZone, label, landingTerritory, locate, opt, specOf, unitsAt } from "./env.js";
+import { allowance, enemyLand, isSeaZone, label, landingTerritory, locate, opt, specOf, unitsAt, isAlly } from "./env.js";
 import { selectUnits } from "./select-units.js";
 import { cannotMove, modeOf } from "./can-move.js";
 import { walkLand } from "./land.js";
@@ -108,8 +107,7 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
       if (o.kind === "battle") continue;
       // MOVE-2 exceptions: a transport whose cargo lands this combat move (it carries some, or may load some on a
       // coast of the zone: TRANS-3), a battleship beside enemy land it may bombard (BOMB-1).
-      if (sp.transportCapacity > 0 && (unitsAt(env, s.from).some((c) => c.aboard === u.id) || mayLoadAt(env, dest))) continue;
-      if (sp.canBombard && coasts(env, dest).some((p) => enemyLand(env, p))) continue;
+      if (shipMayEndWithoutBattle(env, u, s.from, dest)) continue;
       const why = sp.transportCapacity > 0 ? "the transport is empty and no unit on its coasts can board"
         : sp.canBombard ? "no enemy territory borders it to bombard" : "it holds no enemy units";
       report(violation("MOVE-2", `${label(u)} must end its combat move where it will fight: ${dest} holds no enemy units and ${why}`, "action.path"));
@@ -132,6 +130,17 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
   }
 }
 
+/**
+ * MOVE-2 exceptions for a ship ending the combat move in a zone without enemy units: a transport whose cargo lands
+ * this combat move (it carries some, or may load some on a coast of the zone: TRANS-3), a battleship beside enemy
+ * land it may bombard (BOMB-1).
+ */
+export function shipMayEndWithoutBattle(env: MoveEnv, u: Unit, from: string, dest: string): boolean {
+  const sp = specOf(env, u);
+  if (sp.transportCapacity > 0 && (unitsAt(env, from).some((c) => c.aboard === u.id) || mayLoadAt(env, dest))) return true;
+  return sp.canBombard && coasts(env, dest).some((p) => enemyLand(env, p));
+}
+
 const coasts = (env: MoveEnv, zone: string): string[] => [...(env.rs.board.adjacency.get(zone) ?? [])].filter((p) => !isSeaZone(env, p));
 
 /** An own land unit that has not moved stands on a coast of the zone and could board there (TRANS-2, TRANS-3). */
@@ -142,6 +151,7 @@ function mayLoadAt(env: MoveEnv, zone: string): boolean {
 
 /** NEUT-4: each neutral is paid once, from the IPCs left after purchase. */
 function checkFees(env: MoveEnv, plan: MovePlan, report: Report): void {
+  if (!plan.units.some((s) => s.neutrals.length > 0)) return; // nothing to pay
   for (const p of plan.path) if (plan.units.some((s) => s.neutrals.includes(p)) && !plan.fees.includes(p)) plan.fees.push(p);
   const due = plan.fees.length * plan.feeEach;
   const ipcs = env.state.powers[env.power]?.ipcs ?? 0;
@@ -193,7 +203,7 @@ function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
     const seat = seating.find((c) => c.room > 0);
     if (!seat) {
       // CARR-1 (no room), AIR-5 (where aircraft end the non-combat move), AIR-8 (no aircraft ends a turn at sea uncarried).
-      const none = seating.length === 0 && !unitsAt(env, dest).some((c) => specOf(env, c).carrierCapacity > 0 && areAllied(env.rs, env.power, c.owner));
+      const none = seating.length === 0 && !unitsAt(env, dest).some((c) => specOf(env, c).carrierCapacity > 0 && isAlly(env, c.owner));
       const why = none ? "there is no friendly carrier there" : "no friendly carrier there has room (2 fighters per carrier)";
       report(violation("CARR-1", `${label(s.unit)} cannot land in ${dest}: ${why}`, "action.path"));
       report(violation("AIR-5", `${label(s.unit)} cannot end the non-combat move in ${dest}: aircraft end it on friendly land held since the start of the turn, or (fighters) on a friendly carrier with room`, "action.path"));

@@ -1,14 +1,13 @@
 // SEA and CANAL — ships move up to 2 sea zones, stop at enemy units, pass canals held at the start of the turn.
 import { violation } from "../engine/context.js";
-import { areAllied, ownerAtTurnStart } from "../queries.js";
+import { ownerAtTurnStart } from "../queries.js";
 import type { MoveEnv } from "./env.js";
-import { adjacent, allowance, isSeaZone, label, unitsAt } from "./env.js";
+import { adjacent, allowance, isSeaZone, label, unitsAt, isEnemy, isAlly } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
-import { areEnemies } from "../queries.js";
 
 /** A sea zone holding units of the mover's enemies, of any type (SEA-2). */
 export function enemyAtSea(env: MoveEnv, zone: string): boolean {
-  return unitsAt(env, zone).some((u) => areEnemies(env.rs, env.power, u.owner));
+  return unitsAt(env, zone).some((u) => isEnemy(env, u.owner));
 }
 
 /** The canal on a sea-sea edge, if any, and whether the mover may use it now (CANAL-1..4). */
@@ -16,7 +15,7 @@ export function canalBlock(env: MoveEnv, a: string, b: string): { name: string; 
   for (const c of env.rs.board.canals) {
     if (!(c.seaZones.includes(a) && c.seaZones.includes(b))) continue;
     // CANAL-4: control at the start of the turn counts; control won this turn opens it next turn.
-    const bad = c.controlledBy.filter((t) => !areAllied(env.rs, env.power, ownerAtTurnStart(env.state, t)));
+    const bad = c.controlledBy.filter((t) => !isAlly(env, ownerAtTurnStart(env.state, t)));
     if (bad.length === 0) return null;
     return { name: c.name, rule: c.controlledBy.length > 1 ? "CANAL-2" : "CANAL-1", heldBy: bad };
   }

@@ -1,9 +1,8 @@
 // TRANS — boarding ([land, seaZone]) and unloading ([seaZone, land]) of transports.
 import { violation } from "../engine/context.js";
-import { areAllied } from "../queries.js";
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
-import { adjacent, capacityOf, cargoOf, enemyLand, isSeaZone, label, loadOf, locate, specOf, unitsAt, unviolatedNeutral } from "./env.js";
+import { adjacent, capacityOf, cargoOf, enemyLand, isSeaZone, label, loadOf, locate, specOf, unitsAt, unviolatedNeutral, isAlly } from "./env.js";
 import { enemyAtSea } from "./sea.js";
 import { idNum } from "./air.js";
 import type { Report, UnitStep } from "./types.js";
@@ -37,7 +36,7 @@ export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly str
       report(violation("TRANS-7", `units may board in ${zone}, which holds enemy units, only for a declared amphibious landing from it; no enemy territory borders it`, "action.path[1]"));
     }
   }
-  const all = unitsAt(env, zone).filter((t) => specOf(env, t).transportCapacity > 0 && areAllied(env.rs, env.power, t.owner));
+  const all = unitsAt(env, zone).filter((t) => specOf(env, t).transportCapacity > 0 && isAlly(env, t.owner));
   let transports = all;
   if (wanted !== undefined) {
     transports = all.filter((t) => t.id === wanted);

@@ -144,3 +144,22 @@ describe("F-13: AIR-4 — a carrier may not sail off from a fighter that attacke
     expect(rulesOf(a, mv(J, [c], ["Wake Island Sea Zone", "Hawaii Sea Zone"]))).toEqual([]);
   });
 });
+
+describe("F-14: the rule the digest names for the case is cited too", () => {
+  it("LAND-3: armour that took Anglo Sudan Egypt in the combat move cannot go on to Syria Jordan in the non-combat move", () => {
+    const s = pos({ power: G, phase: "combatMove", territories: {
+      Libya: { units: [{ owner: G, type: "armour" }, { owner: G, type: "infantry" }] }, "Anglo Sudan Egypt": { units: [] }, "Syria Jordan": { owner: G, units: [] },
+    } });
+    const took = ok(s, mv(G, { armour: 1 }, ["Libya", "Anglo Sudan Egypt"]));
+    const later = { ...took, turn: { ...took.turn, phase: "noncombatMove" as const } };
+    expect(rulesOf(later, mv(G, { armour: 1 }, ["Anglo Sudan Egypt", "Syria Jordan"])).sort()).toEqual(["LAND-3", "MOVE-3"]);
+    // infantry that did not move in the combat move may: no LAND-3 for a unit that has not moved
+    expect(rulesOf(later, mv(G, { infantry: 1 }, ["Libya", "Anglo Sudan Egypt"]))).toEqual([]);
+  });
+
+  it("AA-1: an aaGun entering enemy territory in the non-combat move cites AA-1 and MOVE-3; into friendly land it may", () => {
+    const s = pos({ power: B, phase: "noncombatMove", territories: { "Karelia S.S.R.": { units: [{ owner: B, type: "aaGun" }] } } });
+    expect(rulesOf(s, mv(B, { aaGun: 1 }, ["Karelia S.S.R.", "East Europe"])).sort()).toEqual(["AA-1", "MOVE-3"]);
+    expect(rulesOf(s, mv(B, { aaGun: 1 }, ["Karelia S.S.R.", "Russia"]))).toEqual([]);
+  });
+});
