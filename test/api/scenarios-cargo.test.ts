@@ -249,3 +249,21 @@ describe("TRANS-3 / AMPH-1 in one combat move: load, sail, land", () => {
     expect(owner(r.state, "Germany")).toBe("British");
   });
 });
+
+describe("DESIGN: boarding a chosen transport (\"transport\": id)", () => {
+  it("infantry board the named transport; an armour cannot board a transport that already holds infantry (TRANS-1)", async () => {
+    const s = await position({
+      power: "British", phase: "noncombatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "infantry" }, { owner: "British", type: "armour" }] },
+        "North Sea Zone": { units: [{ owner: "British", type: "transport", count: 2 }] },
+      },
+    });
+    const [t1, t2] = ids(s, "North Sea Zone", "British", "transport");
+    const a = await legal(s, move("British", { infantry: 1 }, ["United Kingdom", "North Sea Zone"], { transport: t2 }));
+    expect(unitsAt(a.state, "North Sea Zone", "British", "infantry")[0].aboard).toBe(t2);
+    await refused(a.state, move("British", { armour: 1 }, ["United Kingdom", "North Sea Zone"], { transport: t2 }), "TRANS-1");
+    const b = await legal(a.state, move("British", { armour: 1 }, ["United Kingdom", "North Sea Zone"], { transport: t1 }));
+    expect(unitsAt(b.state, "North Sea Zone", "British", "armour")[0].aboard).toBe(t1);
+  });
+});
