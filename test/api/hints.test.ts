@@ -88,3 +88,15 @@ describe("dice receipts", () => {
     expect(r.body.violations[0].message).toMatch(/\d+ more/);
   });
 });
+
+describe("GraphQL legalActions", () => {
+  it("answers like REST, and an unknown power is a BAD_USER_INPUT error", async () => {
+    const state = await newClassic();
+    const query = "query($s: JSON!, $p: String) { legalActions(state: $s, power: $p) }";
+    const ok = await json("POST", "/graphql", { query, variables: { s: state } });
+    const rest = await json("POST", "/v1/legal-actions", { state });
+    expect(ok.body.data.legalActions).toEqual(rest.body);
+    const bad = await json("POST", "/graphql", { query, variables: { s: state, p: "Italians" } });
+    expect(bad.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+  });
+});

@@ -28,6 +28,8 @@ export const hintsResolvers = {
   legalActions: (_: unknown, a: Args) => {
     const state = parseArg(GameState, a.state, "state");
     const { problems } = checkState(state);
+    // same answer as REST: an unknown power is bad input, not an empty list
+    if (typeof a.power === "string" && !(a.power in state.powers)) problems.push({ path: "power", message: `unknown power "${a.power}"` });
     unwrap(problems.length ? { kind: "badInput", problems } : { kind: "ok", value: null });
     return legalActions(state, typeof a.power === "string" ? a.power : state.turn.power, Array.isArray(a.units) ? (a.units as string[]) : undefined);
   },

@@ -52,12 +52,14 @@ function run(state: GameState, action: Action, dice: DiceSource, applyIt: boolea
   if (!rs) throw new Error(`unknown rule set ${state.ruleset.id}: the shell must reject it first`);
   // A rule set may bring its own rules for an action (hooks.actions); otherwise the shared handler.
   const handler = (rs.hooks?.actions?.[action.type] ?? handlers[action.type]) as ActionHandler<Action["type"]>;
-  const ctx: Ctx = { rs, state: applyIt ? cloneState(state) : state, events: [], dice: new DiceRoller(dice) };
+  // Checks read the caller's state (they never mutate); only an action that passes them pays for the copy.
+  const ctx: Ctx = { rs, state, events: [], dice: new DiceRoller(dice) };
   const pre = preconditions(rs, state, action, handler);
   if (pre.length) return { ok: false, violations: cite(rs, pre) };
   const violations = handler.check(ctx, action);
   if (violations.length) return { ok: false, violations: cite(rs, violations) };
   if (!applyIt) return { ok: true, state, events: [], dice: [] };
+  ctx.state = cloneState(state);
   try {
     handler.apply(ctx, action);
   } catch (e) {
