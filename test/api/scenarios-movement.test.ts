@@ -510,3 +510,17 @@ describe("T-09 in the other order (AIR-4)", () => {
     else await refused(c.body.state, { type: "endPhase", power: "Japanese" }, "AIR-4");
   });
 });
+
+describe("rule IDs of the digest examples (LAND-3, AA-1)", () => {
+  it("LAND-3 example: armour that stopped in Anglo Sudan Egypt in the combat move cannot go on in the non-combat move — cites LAND-3", async () => {
+    const s = await position({ power: "Germans", phase: "combatMove", territories: { Libya: { units: [{ owner: "Germans", type: "armour" }] }, "Anglo Sudan Egypt": { units: [] }, "Syria Jordan": { owner: "Germans", units: [] } } });
+    const c = await legal(s, move("Germans", { armour: 1 }, ["Libya", "Anglo Sudan Egypt"]));
+    const n = await endPhasesUntil(c.state, "noncombatMove");
+    await refused(n, move("Germans", { armour: 1 }, ["Anglo Sudan Egypt", "Syria Jordan"]), "LAND-3");
+  });
+
+  it("AA-1: an aaGun moving into enemy territory in the non-combat move cites AA-1", async () => {
+    const s = await position({ power: "British", phase: "noncombatMove", territories: { "Karelia S.S.R.": { units: [{ owner: "British", type: "aaGun" }] } } });
+    await refused(s, move("British", { aaGun: 1 }, ["Karelia S.S.R.", "East Europe"]), "AA-1");
+  });
+});
