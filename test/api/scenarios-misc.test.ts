@@ -335,3 +335,15 @@ describe("ECON-3: a rocket's loss is capped at the treasury", () => {
     expect(ipcs(r.state, "British")).toBe(0);
   });
 });
+
+describe("TECH-4: jet fighters still attack at 3", () => {
+  it("a German jet fighter attacking rolls against 3", async () => {
+    const s = await position({
+      power: "Germans", phase: "combat", techs: { Germans: ["jetPower"] },
+      territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "fighter" }] } },
+    });
+    // R1: fighter 4 (a miss at 3); infantry 6. R2: fighter 3 (hit); infantry 6.
+    const r = await ok(s, resolve("Germans", "Karelia S.S.R."), [4, 6, 3, 6]);
+    expect(log(r.body)).toEqual([[3, [4], 0], [2, [6], 0], [3, [3], 1], [2, [6], 0]]);
+  });
+});
