@@ -51,7 +51,7 @@ export function allowedActionTypes(rs: Ruleset, state: GameState, power: string)
 }
 
 /** A breadth-first search tree over the board index: parent per space (-2 unreached, -1 root), spaces in discovery order. */
-interface Tree { bi: BoardIndex; parent: Int16Array; reached: number[] }
+interface Tree { bi: BoardIndex; parent: Int16Array; reached: number[]; /** `through` stopped the search somewhere */ stopped: boolean }
 
 /** Spaces reachable by breadth-first search, one shortest path each (built on demand); `through` says where a unit may go on from. */
 function search(env: MoveEnv, from: string, max: number, enter: (a: number, b: number) => boolean, through: (p: number) => boolean): Tree {
@@ -60,11 +60,12 @@ function search(env: MoveEnv, from: string, max: number, enter: (a: number, b: n
   const root = bi.id.get(from)!;
   parent[root] = -1;
   const reached: number[] = [];
+  let stopped = false;
   let frontier = [root];
   for (let d = 0; d < max && frontier.length; d++) {
     const next: number[] = [];
     for (const p of frontier) {
-      if (d > 0 && !through(p)) continue;
+      if (d > 0 && !through(p)) { stopped = true; continue; }
       const adj = bi.adj[p]!;
       for (let k = 0; k < adj.length; k++) {
         const n = adj[k]!;
@@ -76,7 +77,7 @@ function search(env: MoveEnv, from: string, max: number, enter: (a: number, b: n
     }
     frontier = next;
   }
-  return { bi, parent, reached };
+  return { bi, parent, reached, stopped };
 }
 function pathTo(tree: Tree, to: number): string[] {
   const path: string[] = [];
@@ -84,32 +85,43 @@ function pathTo(tree: Tree, to: number): string[] {
   return path.reverse();
 }
 
-/** Candidate moves for one unit, before the full check (which decides): the end space and how to build its path. */
-function candidates(env: MoveEnv, u: Unit, place: string): Array<{ to: string; path: () => string[] }> {
+/** A candidate end space; its path is built only for candidates worth checking (from the search tree, or [from, to]). */
+interface Candidate { to: string; tree: Tree | null; idx: number }
+const pathOf = (c: Candidate, place: string): string[] => (c.tree ? pathTo(c.tree, c.idx) : [place, c.to]);
+
+/** Candidate moves for one unit, before the full check (which decides). */
+function candidates(env: MoveEnv, u: Unit, place: string): Candidate[] {
   const s = specOf(env, u);
-  const direct = (to: string) => ({ to, path: () => [place, to] });
+  const direct = (to: string): Candidate => ({ to, tree: null, idx: -1 });
   if (s.domain === "land" && u.aboard) {
     return [...(env.rs.board.adjacency.get(place) ?? [])].filter((n) => !isSeaZone(env, n)).map(direct);
   }
   const left = movementLeft(env, u);
   const bi = boardIndex(env.rs), names = bi.names;
-  const from = (tree: Tree) => tree.reached.map((to) => ({ to: names[to]!, path: () => pathTo(tree, to) }));
+  const from = (tree: Tree, out: Candidate[] = [], skip?: Tree): Candidate[] => {
+    for (const to of tree.reached) if (!skip || skip.parent[to] === -2) out.push({ to: names[to]!, tree, idx: to });
+    return out;
+  };
   if (s.domain === "land") {
     const overland = search(env, place, left, (_a, b) => !bi.sea[b], (p) => friendlyLand(env, names[p]!)
       || (env.combat && s.canBlitz && enemyLand(env, names[p]!) && !hasEnemyUnits(env, names[p]!)));
+    const out = from(overland);
     // TRANS-3: boarding needs a friendly transport in the zone
-    const boarding = u.moved ? [] : [...(env.rs.board.adjacency.get(place) ?? [])].filter((z) => isSeaZone(env, z)
-      && (env.state.territories[z]?.units ?? []).some((t) => specOf(env, t).transportCapacity > 0 && isAlly(env, t.owner))).map(direct);
-    return [...from(overland), ...boarding];
+    if (!u.moved) {
+      for (const z of env.rs.board.adjacency.get(place) ?? []) {
+        if (isSeaZone(env, z) && (env.state.territories[z]?.units ?? []).some((t) => specOf(env, t).transportCapacity > 0 && isAlly(env, t.owner))) out.push(direct(z));
+      }
+    }
+    return out;
   }
   if (s.domain === "sea") {
     return from(search(env, place, left, (a, b) => bi.sea[b]! && canalBlock(env, names[a]!, names[b]!) === null, (p) => !enemyAtSea(env, names[p]!)));
   }
   const clear = search(env, place, left, () => true, (p) => !unviolatedNeutral(env, names[p]!));
   const out = from(clear);
-  if (env.combat && opt<boolean>(env, "neutralFlyoverAllowed") && !opt<boolean>(env, "strictNeutrals")) {
-    const any = search(env, place, left, () => true, () => true);
-    for (const to of any.reached) if (clear.parent[to] === -2) out.push({ to: names[to]!, path: () => pathTo(any, to) });
+  // NEUT-3: overflying neutrals in the combat move reaches more (only if a neutral stopped the first search)
+  if (clear.stopped && env.combat && opt<boolean>(env, "neutralFlyoverAllowed") && !opt<boolean>(env, "strictNeutrals")) {
+    from(search(env, place, left, () => true, () => true), out, clear);
   }
   return out;
 }
@@ -123,7 +135,8 @@ function moveOf(power: string, units: string[], path: string[], raid = false): A
  * move units end where they fight or capture, or join a capture of this combat move (MOVE-2), in the non-combat move on friendly ground (MOVE-3) and
  * aircraft where they can land (AIR-5, CARR-1).
  */
-function worthChecking(env: MoveEnv, u: Unit, dest: string, path: () => readonly string[]): boolean {
+function worthChecking(env: MoveEnv, u: Unit, place: string, c: Candidate): boolean {
+  const dest = c.to;
   const s = specOf(env, u);
   const sea = isSeaZone(env, dest);
   if (s.domain === "air") {
@@ -133,10 +146,10 @@ function worthChecking(env: MoveEnv, u: Unit, dest: string, path: () => readonly
     }
     return sea ? s.carrierCost !== null && carriersWithRoom(env, dest).length > 0 : landingTerritory(env, dest);
   }
-  if (s.domain === "sea") return !env.combat || enemyAtSea(env, dest) || shipMayEndWithoutBattle(env, u, path()[0]!, dest);
+  if (s.domain === "sea") return !env.combat || enemyAtSea(env, dest) || shipMayEndWithoutBattle(env, u, place, dest);
   if (s.domain !== "land" || sea || u.aboard) return true;
   if (!env.combat) return friendlyLand(env, dest);
-  return enemyLand(env, dest) || unviolatedNeutral(env, dest) || conqueredThisTurn(env.state, dest) || (s.canBlitz && path().slice(1, -1).some((p) => enemyLand(env, p)));
+  return enemyLand(env, dest) || unviolatedNeutral(env, dest) || conqueredThisTurn(env.state, dest) || (s.canBlitz && pathOf(c, place).slice(1, -1).some((p) => enemyLand(env, p)));
 }
 
 /** AIR-4 as the plan checks it (same cached distances): in the combat move an aircraft keeps range to land. */
@@ -159,11 +172,11 @@ function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
   const units = cargoMates();
   for (const c of candidates(env, u, place)) {
     const to = c.to;
-    const normal = worthChecking(env, u, to, c.path);
+    const normal = worthChecking(env, u, place, c);
     // SBR-1: a bomber may raid an enemy territory with a factory instead of joining its battle
     const raid = env.combat && s.isStrategicBomber && enemyLand(env, to) && env.state.territories[to]!.units.some((x) => specOf(env, x).isFactory);
     if (!normal && !raid) continue;
-    const path = c.path();
+    const path = pathOf(c, place);
     if (s.domain === "air" && !mayLandAfter(env, u, to, path.length - 1)) continue;
     if (normal) {
       const plan = planMove(env, moveOf(env.power, units, path));
