@@ -51,12 +51,13 @@ export function allowedActionTypes(rs: Ruleset, state: GameState, power: string)
 }
 
 /** A breadth-first search tree over the board index: parent per space (-2 unreached, -1 root), spaces in discovery order. */
-interface Tree { bi: BoardIndex; parent: Int16Array; reached: number[]; /** `through` stopped the search somewhere */ stopped: boolean }
+interface Tree { bi: BoardIndex; parent: Int16Array; depth: Int8Array; reached: number[]; /** `through` stopped the search somewhere */ stopped: boolean }
 
 /** Spaces reachable by breadth-first search, one shortest path each (built on demand); `through` says where a unit may go on from. */
 function search(env: MoveEnv, from: string, max: number, enter: (a: number, b: number) => boolean, through: (p: number) => boolean): Tree {
   const bi = boardIndex(env.rs);
   const parent = new Int16Array(bi.names.length).fill(-2);
+  const depth = new Int8Array(bi.names.length);
   const root = bi.id.get(from)!;
   parent[root] = -1;
   const reached: number[] = [];
@@ -71,13 +72,14 @@ function search(env: MoveEnv, from: string, max: number, enter: (a: number, b: n
         const n = adj[k]!;
         if (parent[n] !== -2 || !enter(p, n)) continue;
         parent[n] = p;
+        depth[n] = d + 1;
         next.push(n);
         reached.push(n);
       }
     }
     frontier = next;
   }
-  return { bi, parent, reached, stopped };
+  return { bi, parent, depth, reached, stopped };
 }
 function pathTo(tree: Tree, to: number): string[] {
   const path: string[] = [];
@@ -176,8 +178,8 @@ function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
     // SBR-1: a bomber may raid an enemy territory with a factory instead of joining its battle
     const raid = env.combat && s.isStrategicBomber && enemyLand(env, to) && env.state.territories[to]!.units.some((x) => specOf(env, x).isFactory);
     if (!normal && !raid) continue;
+    if (s.domain === "air" && !mayLandAfter(env, u, to, c.tree ? c.tree.depth[c.idx]! : 1)) continue;
     const path = pathOf(c, place);
-    if (s.domain === "air" && !mayLandAfter(env, u, to, path.length - 1)) continue;
     if (normal) {
       const plan = planMove(env, moveOf(env.power, units, path));
       if (plan.violations.length === 0) {
