@@ -76,6 +76,16 @@ describe("POST /v1/games/new", () => {
     expect(s.territories.Germany.units).toEqual([]); // places not named are empty
   });
 
+  it("gives each transport of an entry with count > 1 the entry's cargo", async () => {
+    const s = await newClassic({ position: { power: "British", phase: "combatMove", territories: { "North Sea Zone": { units: [
+      { owner: "British", type: "transport", count: 2, cargo: [{ owner: "British", type: "infantry", count: 2 }] },
+    ] } } } });
+    const sea = s.territories["North Sea Zone"].units;
+    const transports = sea.filter((u: any) => u.type === "transport");
+    expect(transports).toHaveLength(2);
+    for (const t of transports) expect(sea.filter((u: any) => u.aboard === t.id).map((u: any) => u.type)).toEqual(["infantry", "infantry"]);
+  });
+
   const impossible: Array<[string, object, string]> = [
     ["an unknown place", { territories: { Atlantis: { units: [] } } }, "Atlantis"],
     ["an unknown unit type", { territories: { Germany: { units: [{ owner: "Germans", type: "tiger" }] } } }, "Germany"],

@@ -12,7 +12,7 @@ const hasBoughtUnits = (ctx: Ctx, power: string): boolean =>
 /**
  * Decisions: development dice are bought and rolled once per turn, all at once (TECH-1), and only before
  * any unit is bought in that phase (PURCH-2: dice first, so a development already applies to the purchase).
- * A power owning all six developments may not buy dice: every breakthrough would be lost (TECH-2).
+ * A power owning all six developments may still buy dice (TECH-1: any number); its breakthroughs are lost (TECH-2).
  */
 export const developWeapons: ActionHandler<"developWeapons"> = {
   phases: ["purchase"],
@@ -34,9 +34,6 @@ export const developWeapons: ActionHandler<"developWeapons"> = {
     if (cost > power.ipcs) {
       out.push(violation("TECH-1", `${action.dice} development dice cost ${cost} IPCs (${DEVELOPMENT_DIE_COST} each); ${action.power} holds ${power.ipcs}`, "action.dice"));
       out.push(violation("ECON-3", `a payment larger than the treasury (${cost} > ${power.ipcs}) is illegal`, "action.dice"));
-    }
-    if (ALL_DEVELOPMENTS.every((t) => power.techs.includes(t))) {
-      out.push(violation("TECH-2", `${action.power} already owns all six developments: a breakthrough could give nothing`, "action.dice"));
     }
     return out;
   },

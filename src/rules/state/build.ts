@@ -205,12 +205,15 @@ export function fromPosition(rs: Ruleset, position: Position, options: Record<st
         const cpath = `${upath}.cargo[${j}]`;
         if (!knownPower(c.owner, `${cpath}.owner`) || !knownType(c.type, `${cpath}.type`)) return;
         if (data.kind !== "sea") { problems.push({ path: cpath, message: `cargo is only carried at sea; ${place} is land` }); return; }
-        for (let k = 0; k < (c.count ?? 1); k++) {
-          const u = newUnit(state, c.type, c.owner);
-          target.units.push(u);
-          if (!board(rs, target.units, u, vessels)) {
-            problems.push({ path: cpath, message: `${c.owner} ${c.type} does not fit aboard ${e.owner} ${e.type} in ${place}: over capacity or not carriable (TRANS-1, TRANS-11, CARR-1)` });
-            return;
+        // Each transport or carrier of the entry carries this cargo (schema: position.ts).
+        for (const vessel of vessels) {
+          for (let k = 0; k < (c.count ?? 1); k++) {
+            const u = newUnit(state, c.type, c.owner);
+            target.units.push(u);
+            if (!board(rs, target.units, u, [vessel])) {
+              problems.push({ path: cpath, message: `${c.owner} ${c.type} does not fit aboard ${e.owner} ${e.type} in ${place}: over capacity or not carriable (TRANS-1, TRANS-11, CARR-1)` });
+              return;
+            }
           }
         }
       });

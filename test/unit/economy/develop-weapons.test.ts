@@ -73,7 +73,11 @@ describe("TECH-2: each 6 is a breakthrough; one more die picks the development",
     expect(r.state.powers.Germans!.techs).toHaveLength(6);
     expect(r.events).toContainEqual(expect.objectContaining({ type: "breakthroughLost", count: 1, rule: "TECH-2" }));
     const all = [...five, "heavyBombers"];
-    expect(refused(germansPurchase(32, all), dev("Germans", 1), [6])).toContain("TECH-2");
+    // TECH-1 allows any number of dice even then: the 5 IPCs are paid and the breakthrough is lost
+    const full = ok(germansPurchase(32, all), dev("Germans", 1), [6]);
+    expect(full.state.powers.Germans!.ipcs).toBe(27);
+    expect(full.state.powers.Germans!.techs).toHaveLength(6);
+    expect(full.events).toContainEqual(expect.objectContaining({ type: "breakthroughLost", count: 1, rule: "TECH-2" }));
   });
 });
 
