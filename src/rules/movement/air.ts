@@ -111,10 +111,11 @@ export function landingDistances(env: MoveEnv, landing: (place: string) => boole
   const bi = boardIndex(env.rs);
   const blocked = new Uint8Array(bi.names.length);
   const land: number[] = [];
-  bi.names.forEach((name, i) => {
+  for (let i = 0; i < bi.names.length; i++) {
+    const name = bi.names[i]!;
     if (bi.neutral[i] && env.state.territories[name]?.owner === null) blocked[i] = 1;
     else if (!bi.sea[i] && landing(name)) land.push(i);
-  });
+  }
   const carrierTargets: number[] = [];
   for (const zone of bi.seaZones) {
     for (const c of env.state.territories[zone]?.units ?? []) {

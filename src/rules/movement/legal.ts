@@ -53,24 +53,28 @@ export function allowedActionTypes(rs: Ruleset, state: GameState, power: string)
 /** A breadth-first search tree over the board index: parent per space (-2 unreached, -1 root), spaces in discovery order. */
 interface Tree { bi: BoardIndex; parent: Int16Array; depth: Int8Array; reached: number[]; /** `through` stopped the search somewhere */ stopped: boolean }
 
-/** Spaces reachable by breadth-first search, one shortest path each (built on demand); `through` says where a unit may go on from. */
-function search(env: MoveEnv, from: string, max: number, enter: (a: number, b: number) => boolean, through: (p: number) => boolean): Tree {
+/**
+ * Spaces reachable by breadth-first search, one shortest path each (built on demand). `land`/`sea` restrict the
+ * spaces entered by kind (null: any), `edge` checks a step (canals), `through` says where a unit may go on from.
+ */
+function search(env: MoveEnv, from: string, max: number, kind: "land" | "sea" | null, edge: ((a: number, b: number) => boolean) | null, through: ((p: number) => boolean) | null): Tree {
   const bi = boardIndex(env.rs);
   const parent = new Int16Array(bi.names.length).fill(-2);
   const depth = new Int8Array(bi.names.length);
   const root = bi.id.get(from)!;
   parent[root] = -1;
   const reached: number[] = [];
+  const sea = bi.sea, wantSea = kind === "sea";
   let stopped = false;
   let frontier = [root];
   for (let d = 0; d < max && frontier.length; d++) {
     const next: number[] = [];
     for (const p of frontier) {
-      if (d > 0 && !through(p)) { stopped = true; continue; }
+      if (d > 0 && through !== null && !through(p)) { stopped = true; continue; }
       const adj = bi.adj[p]!;
       for (let k = 0; k < adj.length; k++) {
         const n = adj[k]!;
-        if (parent[n] !== -2 || !enter(p, n)) continue;
+        if (parent[n] !== -2 || (kind !== null && sea[n] !== wantSea) || (edge !== null && !edge(p, n))) continue;
         parent[n] = p;
         depth[n] = d + 1;
         next.push(n);
@@ -105,7 +109,7 @@ function candidates(env: MoveEnv, u: Unit, place: string): Candidate[] {
     return out;
   };
   if (s.domain === "land") {
-    const overland = search(env, place, left, (_a, b) => !bi.sea[b], (p) => friendlyLand(env, names[p]!)
+    const overland = search(env, place, left, "land", null, (p) => friendlyLand(env, names[p]!)
       || (env.combat && s.canBlitz && enemyLand(env, names[p]!) && !hasEnemyUnits(env, names[p]!)));
     const out = from(overland);
     // TRANS-3: boarding needs a friendly transport in the zone
@@ -117,13 +121,14 @@ function candidates(env: MoveEnv, u: Unit, place: string): Candidate[] {
     return out;
   }
   if (s.domain === "sea") {
-    return from(search(env, place, left, (a, b) => bi.sea[b]! && canalBlock(env, names[a]!, names[b]!) === null, (p) => !enemyAtSea(env, names[p]!)));
+    const canals = env.rs.board.canals.length > 0 ? (a: number, b: number) => canalBlock(env, names[a]!, names[b]!) === null : null;
+    return from(search(env, place, left, "sea", canals, (p) => !enemyAtSea(env, names[p]!)));
   }
-  const clear = search(env, place, left, () => true, (p) => !unviolatedNeutral(env, names[p]!));
+  const clear = search(env, place, left, null, null, (p) => !(bi.neutral[p] && unviolatedNeutral(env, names[p]!)));
   const out = from(clear);
   // NEUT-3: overflying neutrals in the combat move reaches more (only if a neutral stopped the first search)
   if (clear.stopped && env.combat && opt<boolean>(env, "neutralFlyoverAllowed") && !opt<boolean>(env, "strictNeutrals")) {
-    from(search(env, place, left, () => true, () => true), out, clear);
+    from(search(env, place, left, null, null, null), out, clear);
   }
   return out;
 }
