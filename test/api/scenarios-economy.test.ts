@@ -305,3 +305,12 @@ describe("capture after a battle, factories of a held capital's nation (CAPT-6, 
     expect(count(r.state, "Karelia S.S.R.", "British", "infantry")).toBe(3);
   });
 });
+
+describe("TECH-2: development dice with every development owned", () => {
+  it("TECH-2: surplus breakthroughs are lost: a power owning all six gets nothing for a 6", async () => {
+    const all = ["jetPower", "rockets", "superSubmarines", "longRangeAircraft", "industrialTechnology", "heavyBombers"];
+    const r = await ok(await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 10 }, techs: { Germans: all } }), { type: "developWeapons", power: "Germans", dice: 1 }, [6]);
+    expect(ipcs(r.state, "Germans")).toBe(5);
+    expect([...r.state.powers.Germans.techs].sort()).toEqual([...all].sort());
+  });
+});

@@ -309,3 +309,16 @@ describe("position format (DESIGN: Position)", () => {
     expect(s.pending.battles.map((b: any) => [b.at, b.attacker])).toEqual([["Karelia S.S.R.", "Germans"]]);
   });
 });
+
+describe("position: cargo per transport of an entry", () => {
+  it("cargo is given to each transport of the entry; count defaults to 1", async () => {
+    const s = await position({
+      power: "British", phase: "combatMove",
+      territories: { "North Sea Zone": { units: [{ owner: "British", type: "transport", count: 2, cargo: [{ owner: "British", type: "infantry", count: 2 }] }, { owner: "British", type: "battleship" }] } },
+    });
+    const transports = unitsAt(s, "North Sea Zone", "British", "transport");
+    expect(transports).toHaveLength(2);
+    for (const t of transports) expect(unitsAt(s, "North Sea Zone", "British", "infantry").filter((u: any) => u.aboard === t.id)).toHaveLength(2);
+    expect(count(s, "North Sea Zone", "British", "battleship")).toBe(1);
+  });
+});
