@@ -172,7 +172,7 @@ export const retreat: ActionHandler<"retreat"> = {
       if (b && b.round > 0 && amphibiousLocked(ctx.rs, ctx.state, b)) return [violation("AMPH-4", `no attacking unit retreats from the amphibious assault on ${b.at} (RET-5)`, "action.type")];
       return [p];
     }
-    const out = (p.d.to as string[]).includes(action.to) ? [] : retreatViolations(ctx.rs, ctx.state, p.b, action.to, "action.to");
+    const out = action.to !== undefined && (p.d.to as string[]).includes(action.to) ? [] : retreatViolations(ctx.rs, ctx.state, p.b, action.to, "action.to");
     if (action.units) {
       // RET-3: all remaining land units (or ships) retreat together; none may stay.
       const movers = retreatingUnits(ctx.rs, ctx.state, p.b).map((u) => u.id);

@@ -12,7 +12,7 @@ import { aaShot, aaShotCount, fireAa } from "./aa.js";
 import { bombardingShips, landAwaitingCargo, landedUnits, settleLanding } from "./bombard.js";
 import { bombFactory } from "./raid.js";
 import { removeUnits, brief } from "./remove.js";
-import { amphibiousLocked, retreatOptions, retreatTo } from "./retreat.js";
+import { amphibiousLocked, retreatOptions, retreatTo, retreatViolations } from "./retreat.js";
 import { submarinesOf, withdraw, withdrawOptions } from "./submarines.js";
 import { countTypes, finishBattle } from "./finish.js";
 import type { Side } from "./values.js";
@@ -203,6 +203,7 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
       }
       case "retreat": {
         // (f) RET-1: the attacker may retreat now, while both sides have units; else a new round.
+        // RET-4: with only aircraft left the decision is offered too (they break off and stay).
         b.step = "round";
         const { att, def } = alive(ctx, b);
         if (!att.length || !def.length) { finishBattle(ctx, b); return; }
@@ -210,7 +211,8 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
         if (!to.length) break;
         if (policy) {
           const p = policy.retreat;
-          if (p && to.includes(p.to) && (p.afterRound === undefined || b.round >= p.afterRound) && (p.whenAttackersAtMost === undefined || att.length <= p.whenAttackersAtMost)) {
+          // RET-2/RET-4: the destination was checked on arrival; aircraft alone may name any space, or none.
+          if (p && !retreatViolations(rs, state, b, p.to, "action.policy.retreat.to").length && (p.afterRound === undefined || b.round >= p.afterRound) && (p.whenAttackersAtMost === undefined || att.length <= p.whenAttackersAtMost)) {
             retreatTo(ctx, b, p.to);
             finishBattle(ctx, b, "retreated");
             return;

@@ -23,7 +23,7 @@ export const Move = z.object({
 const Retreat = z.object({
   whenAttackersAtMost: z.number().int().min(0).optional(),
   afterRound: z.number().int().min(1).optional(),
-  to: Place,
+  to: Place.optional().describe("where the land units or ships go (RET-2); may be omitted when only aircraft attack: they stay (RET-4)"),
 });
 const Withdraw = z.object({ afterRound: z.number().int().min(1), to: Place });
 
@@ -55,7 +55,8 @@ export const ChooseCasualties = z.object({
 }).describe("answers a pending casualties decision (COMB-4, AA-5)");
 
 export const RetreatAction = z.object({
-  type: z.literal("retreat"), power: Power, at: Place, to: Place,
+  type: z.literal("retreat"), power: Power, at: Place,
+  to: Place.optional().describe("where the land units or ships go (RET-2); when only aircraft are left it may be omitted or name any space: they stay (RET-4)"),
   units: z.array(z.string().min(1)).optional().describe("optional: the retreating units; when given it must be all the attacker's land units (or ships) there (RET-3)"),
 })
   .describe("the attacker retreats all land units or ships to `to` (RET-2, RET-3)");
