@@ -440,3 +440,22 @@ describe("DICE-1: too few supplied rolls", () => {
     expect(rules(r)).toContain("DICE-1");
   });
 });
+
+describe("an attack by aircraft alone can be called off (RET-4, DAAK 4.1(2), T-11)", () => {
+  const start = async () => {
+    const s = await position({ power: "British", phase: "combatMove", territories: { "United Kingdom": { units: [{ owner: "British", type: "fighter" }] }, "West Europe": { units: [{ owner: "Germans", type: "infantry", count: 2 }] } } });
+    const m = await legal(s, move("British", { fighter: 1 }, ["United Kingdom", "North Sea Zone", "West Europe"]));
+    return endPhasesUntil(m.state, "combat");
+  };
+
+  it("without a policy the referee asks the British after round 1 whether to break off", async () => {
+    const r = await ok(await start(), { type: "resolveBattle", power: "British", at: "West Europe" }, [6, 6, 6]);
+    expect(r.state.pending.decision).toMatchObject({ kind: "retreat", power: "British" });
+  });
+
+  it("a retreat policy ends the battle after round 1; the fighter stays to fly off in the non-combat move", async () => {
+    const r = await ok(await start(), resolve("British", "West Europe", { retreat: { afterRound: 1, to: "North Sea Zone" } }), [6, 6, 6]);
+    expect(r.state.pending.battles).toEqual([]);
+    expect(tally(r.state, "West Europe")).toEqual({ "Germans infantry": 2, "British fighter": 1 });
+  });
+});
