@@ -109,7 +109,7 @@ describe("SIMP-COMB", () => {
     // with a Japanese ship surviving there, the plane boards it instead
     const two = position({ power: "British", phase: "movement", territories: {
       "Solomon Islands Sea Zone": { units: [{ owner: "British", type: "ship" }] },
-      "Caroline Islands Sea Zone": { units: [{ owner: "Japanese", type: "ship", count: 2, cargo: [{ owner: "Japanese", type: "plane" }] }] } } });
+      "Caroline Islands Sea Zone": { units: [{ owner: "Japanese", type: "ship", cargo: [{ owner: "Japanese", type: "plane" }] }, { owner: "Japanese", type: "ship" }] } } });
     const c2 = ok(ok(two, move("British", { ship: 1 }, ["Solomon Islands Sea Zone", "Caroline Islands Sea Zone"])).state, end("British")).state;
     const r2 = ok(c2, fight(c2, "Caroline Islands Sea Zone"), [1]);
     expect(r2.state.pending.decision?.power).toBe("Japanese");
