@@ -16,7 +16,7 @@ export function describeAction(a: Action): string {
     case "resolveBattle": return `${a.power} resolve the battle at ${a.at}${a.policy ? " (with a policy)" : ""}`;
     case "fightRound": return `${a.power} fight a round at ${a.at}`;
     case "chooseCasualties": return `${a.power} choose casualties at ${a.at}: ${counts(a.units)}`;
-    case "retreat": return `${a.power} retreat from ${a.at} to ${a.to}`;
+    case "retreat": return a.to ? `${a.power} retreat from ${a.at} to ${a.to}` : `${a.power} break off the battle in ${a.at}`;
     case "pressOn": return `${a.power} press on at ${a.at}`;
     case "withdrawSubmarines": return `${a.power} withdraw submarines at ${a.at}${a.to ? ` to ${a.to}` : " (none)"}`;
     case "rocketAttack": return `${a.power} fire a rocket from ${a.from} at ${a.target}`;

@@ -133,6 +133,8 @@ function eventLine(e: GameEvent): Span[] | null {
     case "cargoLost":
       return [t(`Lost with their transport or carrier: ${unitsByOwner(a.units, ": ")}.`)];
     case "retreat":
+      // RET-4: aircraft alone break off and stay where they are: nothing moves
+      if (isBriefs(a.units) && a.units.length === 0) return [b(str(a.power)), t(` break off the battle in ${str(a.at)}; their aircraft stay and fly off in the non-combat move.`)];
       return [b(str(a.power)), t(` retreat from ${str(a.at)} to ${str(a.to)}${isBriefs(a.units) ? ` with ${a.units.length} unit${a.units.length === 1 ? "" : "s"}` : ""}.`)];
     case "submarinesWithdrawn":
       return [t(`Submarines (${str(a.side)}) withdraw from ${str(a.at)}${a.to ? ` to ${str(a.to)}` : ""}.`)];

@@ -250,3 +250,18 @@ describe("turn reports", () => {
     expect(renderReport([], "bbcode")).toBe("[b][u]Game report[/u][/b]\n\n[i]Nothing has happened yet.[/i]\n");
   });
 });
+
+describe("RET-4 in reports", () => {
+  it("aircraft alone breaking off are reported as staying, not as a retreat to a place", () => {
+    const r = fromPosition(rs, Position.parse({
+      round: 2, power: "British", phase: "combat",
+      territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry", count: 2 }, { owner: "British", type: "fighter" }] } },
+    }));
+    if ("problems" in r) throw new Error(JSON.stringify(r.problems));
+    const at = "West Europe";
+    const log = playLog(r.state, [[{ type: "fightRound", power: "British", at }, [6, 6, 6]], [{ type: "retreat", power: "British", at }]]);
+    const text = renderReport(log, "markdown");
+    expect(text).toContain("break off the battle in West Europe");
+    expect(text).not.toContain("retreat from West Europe to");
+  });
+});
