@@ -6,7 +6,7 @@ import type { Unit } from "../schema/state.js";
 import type { Violation } from "../schema/ruling.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { violation, type Ctx } from "../engine/context.js";
-import { allianceOf, areAdjacent, areEnemies, spec, unitsAt } from "../queries.js";
+import { allianceOf, areAdjacent, areAllied, areEnemies, spec, unitsAt } from "../queries.js";
 import { captureTerritory } from "../capture.js";
 import { addEnteredFrom, battleAt } from "../movement/battles.js";
 import { canalBlock } from "../movement/sea.js";
@@ -101,6 +101,10 @@ function assignShips(ctx: Ctx, action: Move, boarding: Unit[], zone: string, out
     ships = [named];
   }
   if (ships.length === 0) {
+    // SIMP-MOVE-4: with no friendly ship there at all, the land unit would simply be walking into the sea.
+    if (!here.some((s) => domainOf(rs, s) === "sea" && areAllied(rs, s.owner, action.power))) {
+      out.push(violation("SIMP-MOVE-4", `land units never enter the sea zone ${zone} except by boarding a ship; there is none there`, "action.path[1]"));
+    }
     out.push(violation("SIMP-AMPH-2", `${action.power} has no ship in ${zone} to board: land units enter a sea zone only aboard their own nation's ship`, "action.path[1]"));
     return new Map();
   }

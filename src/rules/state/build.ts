@@ -150,8 +150,10 @@ function seatAtSea(rs: Ruleset, state: GameState, place: string): Unit[] {
  */
 function attackingAircraftAtSea(rs: Ruleset, state: GameState, place: string, u: Unit): boolean {
   if (u.owner !== state.turn.power || spec(rs, u.type).domain !== "air") return false;
-  if (state.turn.phase === "noncombatMove") return true;
-  return state.turn.phase === "combat" && state.territories[place]!.units.some((e) => !areAllied(rs, e.owner, u.owner));
+  // Planes that fought and still have to land: Classic noncombat move, simplified phase 3 (SIMP-AIR-4).
+  if (state.turn.phase === "noncombatMove" || state.turn.phase === "landPlanes") return true;
+  // Planes ending among enemy units attack: Classic combat, simplified phase 1/2 (SIMP-AIR-2).
+  return (state.turn.phase === "combat" || state.turn.phase === "movement") && state.territories[place]!.units.some((e) => !areAllied(rs, e.owner, u.owner));
 }
 
 /** Builds a full GameState from a Position, or lists every impossibility (each a 400 naming the place). */

@@ -80,7 +80,7 @@ describe("SIMP-MOVE", () => {
 
   it("SIMP-MOVE-4: land units never enter a sea zone except to board, nor a neutral", () => {
     const s = position({ power: "Germans", phase: "movement", territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry" }] } } });
-    expect(refused(s, move("Germans", { infantry: 1 }, ["West Europe", "North Sea Zone"]))).toEqual(["SIMP-AMPH-2"]);
+    expect(refused(s, move("Germans", { infantry: 1 }, ["West Europe", "North Sea Zone"]))).toEqual(["SIMP-MOVE-4", "SIMP-AMPH-2"]);
     expect(refused(s, move("Germans", { infantry: 1 }, ["West Europe", "Switzerland"]))).toContain("SIMP-BOARD-2");
   });
 });
