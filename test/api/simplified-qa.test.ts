@@ -339,4 +339,99 @@ describe("simplified QA over HTTP", () => {
     await refused(s, buy("Japanese", { ship: 1 }), "SIMP-BUY-7");
     await legal(s, buy("Japanese", { infantry: 2 }));
   });
+  it("SIMP-COMB-3: the defender's picked casualties still fire — one armor vs one infantry can both die", async () => {
+    const s = await simplified({ power: "Germans", phase: "movement", territories: {
+      Germany: { units: [{ owner: "Germans", type: "armor" }] }, "East Europe": { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] } } });
+    let t = (await ok(s, move("Germans", { armor: 1 }, ["Germany", "East Europe"]))).state;
+    t = (await ok(t, end("Germans"))).state;
+    const r = await ok(t, fight("Germans", "East Europe"), [3, 2]); // armor hits on 3; the doomed infantry hits on 2
+    expect(r.body.dice.log.flatMap((d: any) => d.values)).toEqual([3, 2]);
+    expect(count(r.state, "East Europe")).toBe(0);
+    expect(r.state.territories["East Europe"].owner).toBe("Russians");
+  });
+
+  it("SIMP-COMB-9: the attacker's planes outlive their sunk ship (they land in phase 3)", async () => {
+    const s = await simplified({ power: "Americans", phase: "movement", territories: {
+      "East US Sea Zone": { units: [{ owner: "Americans", type: "ship", cargo: [{ owner: "Americans", type: "plane", count: 2 }] }] },
+      "East Canada Sea Zone": { units: [{ owner: "Germans", type: "ship", count: 2 }] },
+      "East Canada": { units: [] } } });
+    let t = (await ok(s, move("Americans", { ship: 1 }, ["East US Sea Zone", "East Canada Sea Zone"]))).state;
+    t = (await ok(t, end("Americans"))).state;
+    // round 1: ship misses, planes hit twice; both German ships fire (casualties still fire) and hit once — the ship
+    const r = await ok(t, fight("Americans", "East Canada Sea Zone", { casualtyOrder: { attacker: ["ship"] } }), [6, 1, 1, 1, 6]);
+    expect(count(r.state, "East Canada Sea Zone", "Germans")).toBe(0);
+    expect(count(r.state, "East Canada Sea Zone", "Americans", "ship")).toBe(0);
+    expect(count(r.state, "East Canada Sea Zone", "Americans", "plane")).toBe(2);
+    const p3 = (await ok(r.state, end("Americans"))).state;
+    await refused(p3, end("Americans"), "SIMP-AIR-4");
+    const landed = await legal(p3, move("Americans", { plane: 2 }, ["East Canada Sea Zone", "East Canada"]));
+    expect(count(landed.state, "East Canada", "Americans", "plane")).toBe(2);
+  });
+
+  it("SIMP-AIR-5: a plane lands on an allied ship with a free slot, not on a full one, not on enemy land without units", async () => {
+    const s = await simplified({ power: "Americans", phase: "movement", territories: {
+      "East US": { units: [{ owner: "Americans", type: "plane", count: 2 }] }, "East Canada": { units: [{ owner: "Americans", type: "infantry" }] },
+      "East Canada Sea Zone": { units: [{ owner: "British", type: "ship", cargo: [{ owner: "British", type: "plane" }] }] },
+      "West Europe": { units: [] } } });
+    const r = await legal(s, move("Americans", { plane: 1 }, ["East US", "East US Sea Zone", "East Canada Sea Zone"]));
+    const ship = unitsAt(r.state, "East Canada Sea Zone", "British", "ship")[0];
+    expect(unitsAt(r.state, "East Canada Sea Zone", "Americans", "plane")[0].aboard).toBe(ship.id);
+    await refused(r.state, move("Americans", { plane: 1 }, ["East US", "East US Sea Zone", "East Canada Sea Zone"]), "SIMP-AIR-5");
+    await refused(s, move("Americans", { plane: 1 }, ["East US", "East US Sea Zone", "North Atlantic Sea Zone", "West Spain Sea Zone", "West Europe"]), "SIMP-AIR-5");
+  });
+
+  it("SIMP-AMPH-4, SIMP-AMPH-6: one ship's cargo goes to one territory; no unloading in a contested zone", async () => {
+    const s = await simplified({ power: "Americans", phase: "movement", territories: {
+      "East Canada Sea Zone": { units: [{ owner: "Americans", type: "ship", cargo: [{ owner: "Americans", type: "infantry", count: 2 }] }] } } });
+    const one = (await legal(s, move("Americans", { infantry: 1 }, ["East Canada Sea Zone", "East Canada"]))).state;
+    await refused(one, move("Americans", { infantry: 1 }, ["East Canada Sea Zone", "West Canada"]), "SIMP-AMPH-4");
+    await legal(one, move("Americans", { infantry: 1 }, ["East Canada Sea Zone", "East Canada"]));
+    const hot = await simplified({ power: "Americans", phase: "movement", territories: {
+      "East Canada Sea Zone": { units: [{ owner: "Americans", type: "ship", cargo: [{ owner: "Americans", type: "infantry" }] }, { owner: "Germans", type: "ship" }] } } });
+    await refused(hot, move("Americans", { infantry: 1 }, ["East Canada Sea Zone", "East Canada"]), "SIMP-AMPH-6");
+  });
+
+  it("SIMP-AMPH-3: a ship that loads after 1 step has only 1 step left", async () => {
+    const s = await simplified({ power: "Americans", phase: "movement", territories: {
+      "East US Sea Zone": { units: [{ owner: "Americans", type: "ship" }] }, "East Canada": { units: [{ owner: "Americans", type: "infantry" }] } } });
+    let t = (await legal(s, move("Americans", { ship: 1 }, ["East US Sea Zone", "East Canada Sea Zone"]))).state;
+    t = (await legal(t, move("Americans", { infantry: 1 }, ["East Canada", "East Canada Sea Zone"]))).state;
+    await refused(t, move("Americans", { ship: 1 }, ["East Canada Sea Zone", "North Sea Zone", "Baltic Sea Zone"]), "SIMP-SEA-1");
+  });
+
+  it("SIMP-BUY-5: without West US, a ship in the Gulf of Mexico is refused; East US Sea Zone takes it", async () => {
+    let s = await simplified({ power: "Americans", phase: "buy", ipcs: { Americans: 40 }, territories: { "West US": { owner: "Japanese", units: [] } } });
+    s = (await ok(s, buy("Americans", { ship: 1 }))).state;
+    const g = await validate(s, place("Americans", "Gulf of Mexico Sea Zone", { ship: 1 }));
+    expect(g.status).toBe(422);
+    await legal(s, place("Americans", "East US Sea Zone", { ship: 1 }));
+  });
+
+  it("SIMP-MOVE-3, SIMP-VICT-1: armor passing through an empty enemy capital takes it and the game ends", async () => {
+    const s = await simplified({ power: "Japanese", phase: "movement", territories: { Sinkiang: { owner: "Japanese", units: [{ owner: "Japanese", type: "armor" }] } } });
+    const r = await validate(s, move("Japanese", { armor: 1 }, ["Sinkiang", "Novosibirsk", "Russia"]));
+    expect(r.status).toBe(200);
+    const a = await ok(s, move("Japanese", { armor: 1 }, ["Sinkiang", "Novosibirsk", "Russia"]));
+    expect(a.state.territories.Russia.owner).toBe("Japanese");
+    expect(a.state.winner).toMatchObject({ alliance: "Axis", condition: "SIMP-VICT-1" });
+  });
+
+  it("SIMP-INC-2: money is kept — income adds to what is left", async () => {
+    const s = await simplified({ power: "Japanese", phase: "buy", ipcs: { Japanese: 10 } });
+    let t = (await ok(s, buy("Japanese", { infantry: 1 }))).state;
+    t = (await ok(t, place("Japanese", "Japan", { infantry: 1 }))).state;
+    t = (await ok(t, end("Japanese"))).state;
+    expect(t.turn.phase).toBe("collectIncome");
+    const r = await ok(t, end("Japanese"));
+    expect(r.state.powers.Japanese.ipcs).toBe(7 + 25);
+    expect(r.state.turn.power).toBe("Americans");
+  });
+  it("SIMP-AIR-5: a plane that does not attack may not land in a territory captured this turn", async () => {
+    const s = await simplified({ power: "Russians", phase: "movement", territories: {
+      "Karelia S.S.R.": { units: [{ owner: "Russians", type: "armor" }] }, Russia: { units: [{ owner: "Russians", type: "plane" }] }, "East Europe": { units: [] } } });
+    const t = (await legal(s, move("Russians", { armor: 1 }, ["Karelia S.S.R.", "East Europe"]))).state;
+    expect(t.territories["East Europe"].owner).toBe("Russians");
+    await refused(t, move("Russians", { plane: 1 }, ["Russia", "Karelia S.S.R.", "East Europe"]), "SIMP-AIR-5");
+    await legal(t, move("Russians", { plane: 1 }, ["Russia", "Karelia S.S.R."]));
+  });
 });
