@@ -434,4 +434,16 @@ describe("simplified QA over HTTP", () => {
     await refused(t, move("Russians", { plane: 1 }, ["Russia", "Karelia S.S.R.", "East Europe"]), "SIMP-AIR-5");
     await legal(t, move("Russians", { plane: 1 }, ["Russia", "Karelia S.S.R."]));
   });
+  it("SIMP-BUY-2, SIMP-BUY-3, SIMP-BUY-4: ships beside the capital freely, beside an extra place as the one extra unit, elsewhere never", async () => {
+    let s = await simplified({ power: "Germans", phase: "buy", ipcs: { Germans: 60 } });
+    s = (await ok(s, buy("Germans", { ship: 4 }))).state;
+    const cap = (await legal(s, place("Germans", "Baltic Sea Zone", { ship: 2 }))).state;
+    const ext = (await legal(cap, place("Germans", "Central Mediteranean Sea Zone", { ship: 1 }))).state;
+    await refused(ext, place("Germans", "Central Mediteranean Sea Zone", { ship: 1 }), "SIMP-BUY-4");
+    await refused(ext, place("Germans", "East US Sea Zone", { ship: 1 }), "SIMP-BUY-2");
+    let j = await simplified({ power: "Japanese", phase: "buy", ipcs: { Japanese: 30 } });
+    j = (await ok(j, buy("Japanese", { ship: 1 }))).state;
+    await refused(j, place("Japanese", "Kwangtung Sea Zone", { ship: 1 }), "SIMP-BUY-4");
+    await legal(j, place("Japanese", "Japan Sea Zone", { ship: 1 }));
+  });
 });

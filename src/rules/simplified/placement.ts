@@ -106,7 +106,14 @@ export function checkSimplifiedPlacement(ctx: Ctx0, power: string, at: string, u
     }
   } else {
     bucket = bucketOfSeaZone(ctx, power, at);
-    if (!bucket) out.push(violation("SIMP-BUY-3", `${at} is not next to a placement territory of ${power}: ${describeSites(rs, power)}`, "action.at"));
+    if (!bucket) {
+      out.push(violation("SIMP-BUY-3", `${at} is not next to a placement territory of ${power}: ${describeSites(rs, power)}`, "action.at"));
+      // Also name why: no own starting territory held since the turn began on that coast (SIMP-BUY-2), or only
+      // ones that are no placement site of this nation (SIMP-BUY-4; the US: SIMP-BUY-5).
+      const coastEligible = [...(rs.board.adjacency.get(at) ?? [])].some((t) => eligibleTerritory(ctx, power, t));
+      out.push(violation(!coastEligible ? "SIMP-BUY-2" : power === "Americans" ? "SIMP-BUY-5" : "SIMP-BUY-4",
+        !coastEligible ? `${at} borders no ${power} starting territory held since the start of this turn: ships go beside one` : `${at} borders no placement site of ${power}: ${describeSites(rs, power)}`, "action.at"));
+    }
     const enemies = enemyUnits(rs, ctx.state, power, at);
     if (enemies.length) out.push(violation("SIMP-BUY-6", `${at} holds enemy units (${enemies.map((u) => `${u.id} ${u.type}`).join(", ")}): no new ship there`, "action.at"));
   }
