@@ -446,4 +446,17 @@ describe("simplified QA over HTTP", () => {
     await refused(j, place("Japanese", "Kwangtung Sea Zone", { ship: 1 }), "SIMP-BUY-4");
     await legal(j, place("Japanese", "Japan Sea Zone", { ship: 1 }));
   });
+  it("SIMP-UNIT-1: the four units' figures are served; infantry attacks at 1, a plane defends at 4", async () => {
+    const rs = await json("GET", "/v1/rulesets/simplified");
+    expect(rs.body.units.map((u: any) => [u.type, u.attack, u.defense, u.movement, u.cost]))
+      .toEqual([["infantry", 1, 2, 1, 3], ["armor", 3, 3, 2, 6], ["plane", 3, 4, 3, 10], ["ship", 2, 2, 2, 15]]);
+    const s = await simplified({ power: "Germans", phase: "movement", territories: {
+      Germany: { units: [{ owner: "Germans", type: "infantry" }] }, "East Europe": { owner: "Russians", units: [{ owner: "Russians", type: "plane" }] } } });
+    let t = (await ok(s, move("Germans", { infantry: 1 }, ["Germany", "East Europe"]))).state;
+    t = (await ok(t, end("Germans"))).state;
+    const r = await ok(t, fight("Germans", "East Europe"), [2, 4]); // 2 misses at attack 1; 4 hits at defence 4
+    expect(count(r.state, "East Europe", "Germans")).toBe(0);
+    expect(count(r.state, "East Europe", "Russians", "plane")).toBe(1);
+    expect(r.state.pending.battles).toEqual([]);
+  });
 });
