@@ -459,4 +459,17 @@ describe("simplified QA over HTTP", () => {
     expect(count(r.state, "East Europe", "Russians", "plane")).toBe(1);
     expect(r.state.pending.battles).toEqual([]);
   });
+  it("SIMP-COMB-9: defending planes beyond 2 per surviving ship are lost after the battle", async () => {
+    const s = await simplified({ power: "British", phase: "movement", territories: {
+      "Solomon Islands Sea Zone": { units: [{ owner: "British", type: "ship" }] },
+      "Caroline Islands Sea Zone": { units: [{ owner: "Japanese", type: "ship", count: 2, cargo: [{ owner: "Japanese", type: "plane", count: 2 }] }] } } });
+    expect(count(s, "Caroline Islands Sea Zone", "Japanese", "plane")).toBe(4);
+    let t = (await ok(s, move("British", { ship: 1 }, ["Solomon Islands Sea Zone", "Caroline Islands Sea Zone"]))).state;
+    t = (await ok(t, end("British"))).state;
+    // round 1: the British ship sinks a Japanese ship; 6 defenders miss. Round 2: miss; the first defender die hits.
+    const r = await ok(t, fight("British", "Caroline Islands Sea Zone", { casualtyOrder: { defender: ["ship"] } }), [1, 6, 6, 6, 6, 6, 6, 6, 1, 6, 6, 6, 6]);
+    expect(count(r.state, "Caroline Islands Sea Zone", "British")).toBe(0);
+    expect(count(r.state, "Caroline Islands Sea Zone", "Japanese", "ship")).toBe(1);
+    expect(count(r.state, "Caroline Islands Sea Zone", "Japanese", "plane")).toBe(2);
+  });
 });
