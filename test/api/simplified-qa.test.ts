@@ -472,4 +472,13 @@ describe("simplified QA over HTTP", () => {
     expect(count(r.state, "Caroline Islands Sea Zone", "Japanese", "ship")).toBe(1);
     expect(count(r.state, "Caroline Islands Sea Zone", "Japanese", "plane")).toBe(2);
   });
+  it("SIMP-AIR-6: a plane carried 2 zones by its ship still attacks 3 steps from where it takes off", async () => {
+    const s = await simplified({ power: "Americans", phase: "movement", territories: {
+      "East US Sea Zone": { units: [{ owner: "Americans", type: "ship", cargo: [{ owner: "Americans", type: "plane" }] }] },
+      "West Europe": { owner: "Germans", units: [{ owner: "Germans", type: "infantry" }] } } });
+    let t = (await legal(s, move("Americans", { ship: 1 }, ["East US Sea Zone", "North Atlantic Sea Zone", "West Spain Sea Zone"]))).state;
+    expect(unitsAt(t, "West Spain Sea Zone", "Americans", "plane")[0].aboard).toBeTruthy();
+    t = (await legal(t, move("Americans", { plane: 1 }, ["West Spain Sea Zone", "West Europe"]))).state;
+    expect(t.pending.battles.map((b: any) => b.at)).toEqual(["West Europe"]);
+  });
 });
