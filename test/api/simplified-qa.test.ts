@@ -481,4 +481,14 @@ describe("simplified QA over HTTP", () => {
     t = (await legal(t, move("Americans", { plane: 1 }, ["West Spain Sea Zone", "West Europe"]))).state;
     expect(t.pending.battles.map((b: any) => b.at)).toEqual(["West Europe"]);
   });
+  it("SIMP-AIR-1: enemy units never block a passing plane", async () => {
+    const s = await simplified({ power: "Germans", phase: "movement", territories: {
+      Germany: { units: [{ owner: "Germans", type: "plane" }] },
+      "East Europe": { owner: "Russians", units: [{ owner: "Russians", type: "infantry", count: 3 }] },
+      "Ukraine S.S.R.": { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] } } });
+    const r = await legal(s, move("Germans", { plane: 1 }, ["Germany", "East Europe", "Ukraine S.S.R."]));
+    expect(r.state.pending.battles.map((b: any) => b.at)).toEqual(["Ukraine S.S.R."]);
+    // flying over enemy land to a friendly landing place (not attacking)
+    await legal(s, move("Germans", { plane: 1 }, ["Germany", "East Europe", "Germany"]));
+  });
 });
