@@ -491,4 +491,9 @@ describe("simplified QA over HTTP", () => {
     // flying over enemy land to a friendly landing place (not attacking)
     await legal(s, move("Germans", { plane: 1 }, ["Germany", "East Europe", "Germany"]));
   });
+  it("SIMP-TURN-3: armor that moved 1 step may not move its second step in a later move", async () => {
+    const s = await simplified({ power: "Germans", phase: "movement", territories: { Germany: { units: [{ owner: "Germans", type: "armor" }] } } });
+    const t = (await legal(s, move("Germans", { armor: 1 }, ["Germany", "East Europe"]))).state;
+    await refused(t, move("Germans", { armor: 1 }, ["East Europe", "Ukraine S.S.R."]), "SIMP-TURN-3");
+  });
 });
