@@ -82,3 +82,21 @@ export async function endPhasesUntil(s: State, phase: string): Promise<State> {
 
 /** All dice values the ruling rolled, in order. */
 export const rolled = (body: any): number[] => (body.dice?.log ?? []).flatMap((d: any) => d.values);
+
+// Action builders (DESIGN.md "Action"), shared by the scenario files.
+export const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
+  ({ type: "move", power, units, path, ...extra });
+export const end = (power: string) => ({ type: "endPhase", power });
+export const buy = (power: string, units: Record<string, number>) => ({ type: "purchase", power, units });
+export const place = (power: string, at: string, units: Record<string, number>) => ({ type: "place", power, at, units });
+/** resolveBattle with a policy (settles the battle in one call). */
+export const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
+/** resolveBattle without a policy unless one is given (the referee stops at each decision). */
+export const fight = (power: string, at: string, policy?: object) => ({ type: "resolveBattle", power, at, ...(policy ? { policy } : {}) });
+
+/** POST /v1/games/new for rule set `simplified`: its standard start, or a position. */
+export async function simplified(position?: PositionSpec, options?: Record<string, unknown>): Promise<State> {
+  const r = await json("POST", "/v1/games/new", { ruleset: "simplified", ...(position ? { position } : {}), ...(options ? { options } : {}) });
+  if (r.status !== 200) throw new Error(`games/new failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}

@@ -1,10 +1,8 @@
 // Allied cargo, carriers, raids beside battles, new factories and decisions over HTTP (TRANS-9, CARR-1, CARR-3,
 // CARR-4, SBR-1, SBR-4, PLACE-3, PLACE-5, DESIGN "the referee does not stop to ask").
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt } from "./scenario-helpers.js";
+import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt, move } from "./scenario-helpers.js";
 
-const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
-  ({ type: "move", power, units, path, ...extra });
 const resolve = (power: string, at: string, policy: object = {}, extra: object = {}) => ({ type: "resolveBattle", power, at, policy, ...extra });
 const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
 

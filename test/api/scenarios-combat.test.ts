@@ -2,11 +2,8 @@
 // rulebook's combat example. Supplied dice are consumed in COMB-5 order: AA shots, attacking submarines, then the
 // other attackers by columns of equal value ascending, then the defenders likewise.
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt } from "./scenario-helpers.js";
+import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt, move, resolve } from "./scenario-helpers.js";
 
-const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
-  ({ type: "move", power, units, path, ...extra });
-const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
 /** [threshold, values, hits] per dice-log entry. */
 const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
 

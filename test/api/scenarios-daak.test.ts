@@ -1,10 +1,7 @@
 // DAAK club clarifications (seed 002, v1.2.1d) as HTTP scenarios, each named by its DAAK section and the digest rule.
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt } from "./scenario-helpers.js";
+import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt, move, resolve } from "./scenario-helpers.js";
 
-const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
-  ({ type: "move", power, units, path, ...extra });
-const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
 
 describe("DAAK 2: board, canals, map edges", () => {
   it("2.1 MOVE-6: the Caspian Sea is a full sea zone: a Russian transport carries infantry from Caucasus to allied Persia", async () => {

@@ -1,12 +1,8 @@
 // Digest §4 economy scenarios over HTTP, written from rules/classic.md (T-21…T-24, T-34) plus purchase, development,
 // placement, income, capture and liberation rules. IPC values are those of classic2-territories.csv.
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, owner, position, refused, rules, tally } from "./scenario-helpers.js";
+import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, owner, position, refused, rules, tally, move, end, buy, place } from "./scenario-helpers.js";
 
-const move = (power: string, units: string[] | Record<string, number>, path: string[]) => ({ type: "move", power, units, path });
-const end = (power: string) => ({ type: "endPhase", power });
-const buy = (power: string, units: Record<string, number>) => ({ type: "purchase", power, units });
-const place = (power: string, at: string, units: Record<string, number>) => ({ type: "place", power, at, units });
 
 describe("T-21: capital plunder and no income without the capital (CAPT-6, INC-2)", () => {
   it("the Germans capture Russia while the Russians hold 7 IPCs: Germans +7, Russians 0; no Russian income next turn", async () => {

@@ -2,11 +2,8 @@
 // battleships, aircraft range over both moves, retreating transports, options (OPT-*), position validation.
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
-import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt } from "./scenario-helpers.js";
+import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt, move, resolve } from "./scenario-helpers.js";
 
-const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
-  ({ type: "move", power, units, path, ...extra });
-const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
 const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
 
 describe("timing and order", () => {

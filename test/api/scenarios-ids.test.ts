@@ -1,11 +1,8 @@
 // Digest rule IDs not named elsewhere in the scenario tests, each with a small HTTP case (TURN-1, ECON-4, PURCH-4,
 // PURCH-5, MOVE-7, AIR-3, SEA-3, CAPT-8, COMB-3, COMB-9, SUB-4, AMPH-1, TRANS-7, INC-3).
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally } from "./scenario-helpers.js";
+import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, move, resolve } from "./scenario-helpers.js";
 
-const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
-  ({ type: "move", power, units, path, ...extra });
-const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
 const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
 
 describe("turn order and economy", () => {

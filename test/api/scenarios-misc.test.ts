@@ -1,11 +1,8 @@
 // Remaining digest rules over HTTP: AA casualties, developments that stay with their power, defence values that
 // developments do not change, and DESIGN conventions on unknown unit types and development dice.
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, owner, position, refused, rules, tally } from "./scenario-helpers.js";
+import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, owner, position, refused, rules, tally, move, resolve } from "./scenario-helpers.js";
 
-const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
-  ({ type: "move", power, units, path, ...extra });
-const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
 const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
 
 describe("AA fire (AA-3, AA-4, AA-5)", () => {

@@ -1,10 +1,8 @@
 // Digest §4 movement scenarios over HTTP, written from rules/classic.md (T-01…T-10, T-20, T-25…T-28, T-31, T-33),
 // with the rulebook's Appendix II movement examples. Figures are computed from the rules, not from the referee.
 import { describe, expect, it } from "vitest";
-import { count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, adjudicate, unitsAt } from "./scenario-helpers.js";
+import { count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, adjudicate, unitsAt, move } from "./scenario-helpers.js";
 
-const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
-  ({ type: "move", power, units, path, ...extra });
 
 describe("T-01 / T-02: neutrals (LAND-4, NEUT-2, NEUT-4)", () => {
   const germans = (ipc: number, type = "armour") => position({

@@ -1,11 +1,8 @@
 // Options on `classic` over HTTP (classic.md §OPT, rules/optional.md): each changes exactly the rule it names.
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
-import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, position, rules, tally } from "./scenario-helpers.js";
+import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, position, rules, tally, move, resolve } from "./scenario-helpers.js";
 
-const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
-  ({ type: "move", power, units, path, ...extra });
-const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
 const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
 
 describe("victory options (OPT-1, OPT-9)", () => {

@@ -1,11 +1,8 @@
 // More digest rules as HTTP scenarios: turn order, movement limits, aircraft landing, combat order and casualties,
 // technologies, rockets, victory — each test named by its rule ID, figures computed from rules/classic.md.
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally } from "./scenario-helpers.js";
+import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, move, resolve } from "./scenario-helpers.js";
 
-const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
-  ({ type: "move", power, units, path, ...extra });
-const resolve = (power: string, at: string, policy: object = {}) => ({ type: "resolveBattle", power, at, policy });
 const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
 const anyOf = (r: { body: any }, ...ids_: string[]) => (r.body?.violations ?? []).some((v: any) => ids_.includes(v.rule));
 

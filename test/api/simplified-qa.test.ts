@@ -3,18 +3,8 @@
 // ship capacities, canals with control, landing, no retreat, placement limits, income, victory by unloading.
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
-import { count, endPhasesUntil, legal, ok, refused, rules, unitsAt, validate, type PositionSpec, type State } from "./scenario-helpers.js";
+import { count, endPhasesUntil, legal, ok, refused, rules, unitsAt, validate, type PositionSpec, type State, move, end, buy, place, fight, simplified } from "./scenario-helpers.js";
 
-async function simplified(position?: PositionSpec, options?: Record<string, unknown>): Promise<State> {
-  const r = await json("POST", "/v1/games/new", { ruleset: "simplified", ...(position ? { position } : {}), ...(options ? { options } : {}) });
-  if (r.status !== 200) throw new Error(`games/new failed: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
-const move = (power: string, units: string[] | Record<string, number>, path: string[]) => ({ type: "move", power, units, path });
-const end = (power: string) => ({ type: "endPhase", power });
-const fight = (power: string, at: string, policy?: object) => ({ type: "resolveBattle", power, at, ...(policy ? { policy } : {}) });
-const place = (power: string, at: string, units: Record<string, number>) => ({ type: "place", power, at, units });
-const buy = (power: string, units: Record<string, number>) => ({ type: "purchase", power, units });
 
 const totals = (s: State, owner: string) => {
   const out: Record<string, number> = { infantry: 0, armor: 0, plane: 0, ship: 0 };

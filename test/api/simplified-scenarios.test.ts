@@ -2,17 +2,8 @@
 // rule set `simplified`, then /v1/validate and /v1/adjudicate with supplied dice.
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
-import { count, legal, ok, refused, unitsAt, type PositionSpec, type State } from "./scenario-helpers.js";
+import { count, legal, ok, refused, unitsAt, type PositionSpec, type State, move, end, place, fight, simplified } from "./scenario-helpers.js";
 
-async function simplified(position?: PositionSpec, options?: Record<string, unknown>): Promise<State> {
-  const r = await json("POST", "/v1/games/new", { ruleset: "simplified", ...(position ? { position } : {}), ...(options ? { options } : {}) });
-  if (r.status !== 200) throw new Error(`games/new failed: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
-const move = (power: string, units: string[] | Record<string, number>, path: string[]) => ({ type: "move", power, units, path });
-const end = (power: string) => ({ type: "endPhase", power });
-const fight = (power: string, at: string, policy?: object) => ({ type: "resolveBattle", power, at, ...(policy ? { policy } : {}) });
-const place = (power: string, at: string, units: Record<string, number>) => ({ type: "place", power, at, units });
 
 describe("simplified over HTTP", () => {
   it("is served like classic: GET /v1/rulesets/simplified, the standard start, options checked (400)", async () => {
