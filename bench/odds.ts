@@ -1,6 +1,6 @@
 // Issue 11: exact battle odds vs 10,000 Monte Carlo battles fought by the referee (simulate mode),
 // for a 20-unit-a-side land battle and a large sea battle.
-import { computeOdds, type OddsInput } from "../src/rules/odds/index.js";
+import { computeOdds, type OddsInput } from "../src/analysis/odds/index.js";
 import { fmt, timeOf, type BenchResult } from "./measure.js";
 
 const LAND: OddsInput = {

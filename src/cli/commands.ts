@@ -11,7 +11,7 @@ import { Position } from "../rules/schema/position.js";
 import { z } from "zod";
 import { adjudicateAction, newGame } from "../service/referee.js";
 import type { Violation } from "../rules/schema/ruling.js";
-import { computeOdds, parseUnitList } from "../rules/odds/index.js";
+import { computeOdds, parseUnitList } from "../analysis/odds/index.js";
 import { getRuleset } from "../rules/ruleset/registry.js";
 import type { Args } from "./args.js";
 import { UsageError } from "./args.js";

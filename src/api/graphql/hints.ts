@@ -2,7 +2,7 @@
 import { GameState } from "../../rules/schema/state.js";
 import { DiceReceipt } from "../../rules/schema/dice.js";
 import { legalActions } from "../../rules/movement/legal.js";
-import { computeOdds, OddsInput } from "../../rules/odds/index.js";
+import { computeOdds, OddsInput } from "../../analysis/odds/index.js";
 import { checkState } from "../../service/state-check.js";
 import { publicKeyJwk, verifyWithEnv } from "../../dice/index.js";
 import type { Bindings } from "../env.js";

@@ -1,7 +1,7 @@
 // POST /v1/odds: the exact outcome distribution of a battle (or a seeded simulation through the referee).
 import { createRoute } from "@hono/zod-openapi";
 import type { App } from "../env.js";
-import { computeOdds, OddsInput, OddsOutput } from "../../rules/odds/index.js";
+import { computeOdds, OddsInput, OddsOutput } from "../../analysis/odds/index.js";
 import { badInput } from "../problem.js";
 import { errorResponses } from "./referee.js";
 

@@ -4,7 +4,7 @@
 // fast-check seed and split over SHARDS test files, so vitest runs them in parallel.
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { computeOdds, type OddsInput, type OddsOutput } from "../../../src/rules/odds/index.js";
+import { computeOdds, type OddsInput, type OddsOutput } from "../../../src/analysis/odds/index.js";
 
 /** Battles fought by the referee per random battle (issue 11: 20,000). */
 export const RUNS = 20_000;

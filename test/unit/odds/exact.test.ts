@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { computeOdds, type OddsInput, type OddsOutput } from "../../../src/rules/odds/index.js";
-import { exactOdds } from "../../../src/rules/odds/exact.js";
-import { buildStandAlone } from "../../../src/rules/odds/build.js";
-import { OddsStandAlone } from "../../../src/rules/odds/schema.js";
+import { computeOdds, type OddsInput, type OddsOutput } from "../../../src/analysis/odds/index.js";
+import { exactOdds } from "../../../src/analysis/odds/exact.js";
+import { buildStandAlone } from "../../../src/analysis/odds/build.js";
+import { OddsStandAlone } from "../../../src/analysis/odds/schema.js";
 
 function odds(input: OddsInput): OddsOutput {
   const r = computeOdds(input);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { parseUnitList, seededDice, computeOdds } from "../../../src/rules/odds/index.js";
-import { UnitListError } from "../../../src/rules/odds/parse.js";
+import { parseUnitList, seededDice, computeOdds } from "../../../src/analysis/odds/index.js";
+import { UnitListError } from "../../../src/analysis/odds/parse.js";
 import { adjudicate, fromPosition, getRuleset, listDice, Position, type GameState } from "../../../src/rules/index.js";
 
 const rs = getRuleset("classic")!;

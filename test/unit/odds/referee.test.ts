@@ -2,7 +2,7 @@
 // resolveBattle (simulate mode drives adjudicate) with the same policy. The tolerance is 4 standard
 // errors computed from the runs, never typed in.
 import { describe, expect, it } from "vitest";
-import { computeOdds, type OddsInput } from "../../../src/rules/odds/index.js";
+import { computeOdds, type OddsInput } from "../../../src/analysis/odds/index.js";
 import { agrees, both, randomBattles, RUNS } from "./agreement.js";
 
 describe("exact odds agree with the referee's own battles (simulate mode)", () => {

@@ -4,7 +4,7 @@
 import { binomial, convolve, POINT0, type Dist } from "./dist.js";
 import { mayTake, type BattleSpec, type HitCategory, type SideSpec } from "./battle.js";
 import type { OddsResultKind } from "./schema.js";
-import { AA_THRESHOLD } from "../combat/values.js";
+import { AA_THRESHOLD } from "../../rules/combat/values.js";
 
 /** One side's remaining units, interned so identical sides share caches. */
 interface SideState {

@@ -1,15 +1,15 @@
 // Simulate mode: seeded, reproducible Monte Carlo that fights the battle with the referee's own
 // code — adjudicate(resolveBattle + policy) with a deterministic PRNG dice source — N times.
-import type { Ruleset } from "../ruleset/types.js";
-import type { GameState, PendingBattle, Unit } from "../schema/state.js";
-import { attackers, defenders } from "../combat/sides.js";
-import type { BattlePolicy } from "../schema/action.js";
-import type { GameEvent } from "../schema/ruling.js";
-import { adjudicate } from "../engine/adjudicate.js";
-import { getRuleset } from "../ruleset/registry.js";
-import { fromPosition, newUnit } from "../state/build.js";
-import { areEnemies, powerNames, spec } from "../queries.js";
-import { Position, type PositionInput } from "../schema/position.js";
+import type { Ruleset } from "../../rules/ruleset/types.js";
+import type { GameState, PendingBattle, Unit } from "../../rules/schema/state.js";
+import { attackers, defenders } from "../../rules/combat/sides.js";
+import type { BattlePolicy } from "../../rules/schema/action.js";
+import type { GameEvent } from "../../rules/schema/ruling.js";
+import { adjudicate } from "../../rules/engine/adjudicate.js";
+import { getRuleset } from "../../rules/ruleset/registry.js";
+import { fromPosition, newUnit } from "../../rules/state/build.js";
+import { areEnemies, powerNames, spec } from "../../rules/queries.js";
+import { Position, type PositionInput } from "../../rules/schema/position.js";
 import type { OddsAnswer, OddsProblem, OddsRequest, OddsResultKind } from "./schema.js";
 import { atRoundEnd, type Built } from "./build.js";
 import type { Terminal } from "./exact.js";

@@ -1,6 +1,6 @@
 // A deterministic pure dice source for simulate mode: a seeded PRNG (mulberry32 stream seeded
 // through a splitmix-style mix), unbiased d6 by rejection. Same seed → same dice, everywhere.
-import type { DiceSource } from "../engine/dice.js";
+import type { DiceSource } from "../../rules/engine/dice.js";
 
 /** 32-bit generator: mulberry32. Returns uint32 values. */
 export function mulberry(seed: number): () => number {

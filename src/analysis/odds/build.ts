@@ -1,12 +1,12 @@
 // Turns an odds request (stand-alone battle or a pending battle of a state) into a BattleSpec.
-import type { Ruleset } from "../ruleset/types.js";
-import type { BattlePolicy } from "../schema/action.js";
-import type { GameState, Tech, Unit } from "../schema/state.js";
-import { getRuleset } from "../ruleset/registry.js";
-import { checkOptions, resolveOptions } from "../state/build.js";
-import { areEnemies, availableTypes, availableUnit, priceWith, spec } from "../queries.js";
-import { attackers, defenders } from "../combat/sides.js";
-import { validate } from "../engine/adjudicate.js";
+import type { Ruleset } from "../../rules/ruleset/types.js";
+import type { BattlePolicy } from "../../rules/schema/action.js";
+import type { GameState, Tech, Unit } from "../../rules/schema/state.js";
+import { getRuleset } from "../../rules/ruleset/registry.js";
+import { checkOptions, resolveOptions } from "../../rules/state/build.js";
+import { areEnemies, availableTypes, availableUnit, priceWith, spec } from "../../rules/queries.js";
+import { attackers, defenders } from "../../rules/combat/sides.js";
+import { validate } from "../../rules/engine/adjudicate.js";
 import { attackFire, bombardFire, defenceFire, isNonCombatant, typeOrder, type ValueContext } from "./values.js";
 import { casualtyOrder, type BattleSpec, type SideSpec, type Slot } from "./battle.js";
 import type { OddsProblem, OddsRequest } from "./schema.js";

@@ -1,6 +1,6 @@
 // The normalised battle the odds calculator works on: per side, unit "slots" (a type of one
 // owner, with its fire in this role), counts, and the casualty order; plus the round-1 extras.
-import type { UnitSpec } from "../ruleset/types.js";
+import type { UnitSpec } from "../../rules/ruleset/types.js";
 import type { Fire } from "./values.js";
 
 /** What kind of unit a hit may be assigned to. */

@@ -1,7 +1,7 @@
 // Wire types of the odds calculator (issue 11). Field names marked (contract) are fixed.
 import { z } from "zod";
-import { GameState, Tech, UnitCounts } from "../schema/state.js";
-import { BattlePolicy } from "../schema/action.js";
+import { GameState, Tech, UnitCounts } from "../../rules/schema/state.js";
+import { BattlePolicy } from "../../rules/schema/action.js";
 
 export const OddsSide = z.object({
   power: z.string().min(1).optional().describe("the side's power (default: a power of the right alliance)"),

@@ -1,9 +1,9 @@
 // Unit values for the odds calculator. They come from the referee's own combat module
 // (src/rules/combat/values.ts), so odds and referee never disagree.
-import type { Ruleset, UnitSpec } from "../ruleset/types.js";
-import type { Tech } from "../schema/state.js";
-import { bombardValue, combatOptions, combatValue, firepower } from "../combat/values.js";
-import { casualtyTypeOrder } from "../combat/casualties.js";
+import type { Ruleset, UnitSpec } from "../../rules/ruleset/types.js";
+import type { Tech } from "../../rules/schema/state.js";
+import { bombardValue, combatOptions, combatValue, firepower } from "../../rules/combat/values.js";
+import { casualtyTypeOrder } from "../../rules/combat/casualties.js";
 
 /** How one unit fires: `dice` dice hitting on ≤ threshold; `bestOf` = at most one hit per unit (LHTR). */
 export interface Fire { threshold: number; dice: number; bestOf: boolean }
