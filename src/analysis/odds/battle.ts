@@ -21,6 +21,14 @@ export interface Slot {
   withdrawn: boolean;
   /** for a submarine slot: the index of its withdrawn twin */
   withdrawSlot?: number;
+  /** policy keepLast: these units are taken only when no other unit can take the hit */
+  kept: boolean;
+  /** OPT-19: each attacking artillery gives one supportable unit +1 (TA artillerySupportable) */
+  artillery: boolean;
+  /** OPT-19: the supported value (null: not supportable, or a defender) */
+  supported: Fire | null;
+  /** OPT-19: a defending destroyer cancels the attacking submarines' first strike */
+  destroyer: boolean;
 }
 
 export interface SideSpec {
@@ -30,7 +38,15 @@ export interface SideSpec {
   order: number[];
 }
 
-export interface RetreatRule { whenAttackersAtMost?: number; afterRound?: number }
+/** The attacker retreats after a round once every given condition holds (RET-1, RET-4). */
+export interface RetreatRule {
+  whenAttackersAtMost?: number;
+  afterRound?: number;
+  /** only aircraft are left: they break off (RET-4) */
+  whenOnlyAir?: boolean;
+  /** the attacker's chance to win by pressing on to the end is below this */
+  belowWinChance?: number;
+}
 
 export interface BattleSpec {
   kind: "land" | "sea" | "amphibious";
@@ -46,6 +62,8 @@ export interface BattleSpec {
   retreat: RetreatRule | null;
   /** after which round each side withdraws all its submarines (SUB-5) */
   withdraw: { attacker?: number; defender?: number };
+  /** OPT-20 low luck: per fire group, floor(sum of values / 6) sure hits and one die for the remainder */
+  lowLuck: boolean;
 }
 
 /** May a unit of this slot take a hit of this category? (COMB-4, SUB-3, AA-3, BOMB-3) */
@@ -60,10 +78,11 @@ export function mayTake(slot: Slot, cat: HitCategory): boolean {
 }
 
 /**
- * Casualty priority (DESIGN.md resolveBattle policy): slots in the referee's type order (listed types
- * first, then cheapest first), slots of one type in their given order. Withdrawn slots never.
+ * Casualty priority (DESIGN.md resolveBattle policy): kept units (keepLast) after all others, then slots
+ * in the referee's type order (listed types first, then cheapest first), slots of one type in their given
+ * order. Withdrawn slots never.
  */
 export function casualtyOrder(slots: Slot[], types: readonly string[]): number[] {
   const idx = slots.map((_, i) => i).filter((i) => !slots[i]!.withdrawn);
-  return idx.sort((x, y) => types.indexOf(slots[x]!.type) - types.indexOf(slots[y]!.type) || x - y);
+  return idx.sort((x, y) => Number(slots[x]!.kept) - Number(slots[y]!.kept) || types.indexOf(slots[x]!.type) - types.indexOf(slots[y]!.type) || x - y);
 }

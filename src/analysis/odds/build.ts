@@ -1,6 +1,5 @@
 // Turns an odds request (stand-alone battle or a pending battle of a state) into a BattleSpec.
 import type { Ruleset } from "../../rules/ruleset/types.js";
-import type { BattlePolicy } from "../../rules/schema/action.js";
 import type { GameState, Tech, Unit } from "../../rules/schema/state.js";
 import { getRuleset } from "../../rules/ruleset/registry.js";
 import { checkOptions, resolveOptions } from "../../rules/state/build.js";
@@ -9,11 +8,19 @@ import { attackers, defenders } from "../../rules/combat/sides.js";
 import { validate } from "../../rules/engine/adjudicate.js";
 import { attackFire, bombardFire, defenceFire, isNonCombatant, typeOrder, type ValueContext } from "./values.js";
 import { casualtyOrder, type BattleSpec, type SideSpec, type Slot } from "./battle.js";
-import type { OddsProblem, OddsRequest } from "./schema.js";
+import type { OddsPolicy, OddsProblem, OddsRequest } from "./schema.js";
+import { keptCounts, policyKeepProblems, refereePolicy, refereeRetreat, retreatRule, unmodelledOptions, withLandKept, type Counts, type Role } from "./policy.js";
 
-export interface Built { spec: BattleSpec; rs: Ruleset; options: Record<string, unknown>; notes: string[] }
+/**
+ * A battle ready for the odds: the model (spec), and per side the units kept last by type (`kept`, for
+ * fighting the same battle through the referee) and, from a state, by id (`keptIds`).
+ */
+export interface Built {
+  spec: BattleSpec; rs: Ruleset; options: Record<string, unknown>; notes: string[];
+  kept: Record<Role, Counts>; keptIds: Record<Role, string[]>;
+}
 
-interface Group { type: string; owner?: string; techs: readonly Tech[]; count: number }
+interface Group { type: string; owner?: string; techs: readonly Tech[]; count: number; kept?: boolean }
 
 function sideSpec(vc: ValueContext, groups: Group[], role: "attacker" | "defender", listed: readonly string[] | undefined, withdrawable: boolean): SideSpec {
   const slots: Slot[] = [];
@@ -21,11 +28,16 @@ function sideSpec(vc: ValueContext, groups: Group[], role: "attacker" | "defende
   for (const g of groups) {
     const s = spec(vc.rs, g.type);
     const fire = role === "attacker" ? attackFire(vc, g.type, g.techs) : defenceFire(vc, g.type, g.techs);
+    const supportable = role === "attacker" && fire !== null && s.artillerySupportable === true;
     const slot: Slot = {
       type: g.type, spec: s, cost: priceWith(s, g.techs), fire,
       firstStrike: role === "attacker" && s.isSubmarine, // SUB-1, SUB-2
       hits: s.isSubmarine ? "ships" : "any", // SUB-3
       withdrawn: false,
+      kept: g.kept === true,
+      artillery: role === "attacker" && s.artillery === true, // OPT-19
+      supported: supportable ? { ...fire, threshold: Math.min(6, fire.threshold + 1) } : null,
+      destroyer: s.isDestroyer === true,
       ...(g.owner !== undefined ? { owner: g.owner } : {}),
     };
     slots.push(slot);
@@ -36,12 +48,40 @@ function sideSpec(vc: ValueContext, groups: Group[], role: "attacker" | "defende
     const slot = slots[i]!;
     if (!slot.spec.isSubmarine) continue;
     slot.withdrawSlot = slots.length;
-    slots.push({ type: slot.type, spec: slot.spec, cost: slot.cost, fire: null, firstStrike: false, hits: slot.hits, withdrawn: true, ...(slot.owner !== undefined ? { owner: slot.owner } : {}) });
+    slots.push({ type: slot.type, spec: slot.spec, cost: slot.cost, fire: null, firstStrike: false, hits: slot.hits, withdrawn: true, kept: slot.kept, artillery: false, supported: null, destroyer: false, ...(slot.owner !== undefined ? { owner: slot.owner } : {}) });
     counts.push(0);
   }
   const techsOf = (t: string) => groups.find((g) => g.type === t)?.techs ?? [];
   const types = typeOrder(vc, [...new Set(groups.map((g) => g.type))], listed, role, techsOf);
   return { slots, counts, order: casualtyOrder(slots, types) };
+}
+
+/** Splits the kept units (type → count) off the side's groups: they are taken last (keepLast). */
+function splitKept(groups: Group[], kept: Counts): Group[] {
+  const left = { ...kept };
+  const out: Group[] = [];
+  for (const g of groups) {
+    const k = Math.min(left[g.type] ?? 0, g.count);
+    if (k > 0) { left[g.type]! -= k; out.push({ ...g, count: k, kept: true }); }
+    if (g.count > k) out.push({ ...g, count: g.count - k, kept: false });
+  }
+  return out;
+}
+
+const countsOf = (groups: readonly Group[]): Counts => {
+  const out: Counts = {};
+  for (const g of groups) out[g.type] = (out[g.type] ?? 0) + g.count;
+  return out;
+};
+
+/** The kept units of a side by type: keepLast counts, and for the attacker keepLand / mustCapture (last N land units). */
+function keptOf(vc: ValueContext, groups: Group[], role: Role, policy: OddsPolicy | undefined, problems: OddsProblem[], byId: Counts = {}): Counts {
+  const have = countsOf(groups);
+  const kept = { ...byId, ...keptCounts(policy, role, have, problems) };
+  if (role === "defender") return kept;
+  const techsOf = (t: string) => groups.find((g) => g.type === t)?.techs ?? [];
+  const order = typeOrder(vc, Object.keys(have), policy?.casualtyOrder?.attacker, role, techsOf);
+  return withLandKept(policy, kept, have, order, (t) => spec(vc.rs, t).domain === "land");
 }
 
 /** BOMB-2: the fire of the rule set's bombarding ship type (a battleship), or null when it has none. */
@@ -53,24 +93,21 @@ function battleshipFire(vc: ValueContext) {
 function merge(groups: Group[]): Group[] {
   const out: Group[] = [];
   for (const g of groups) {
-    const same = out.find((o) => o.type === g.type && o.owner === g.owner);
+    const same = out.find((o) => o.type === g.type && o.owner === g.owner && o.kept === g.kept);
     if (same) same.count += g.count; else out.push({ ...g });
   }
   return out.filter((g) => g.count > 0);
 }
 
-/** Retreat and withdrawal parts of the policy (RET, AMPH-4, SUB-5, OPT-13). */
-function policyRules(vc: ValueContext, policy: BattlePolicy | undefined, kind: BattleSpec["kind"]): Pick<BattleSpec, "retreat" | "withdraw"> {
-  const r = policy?.retreat;
-  const retreat = r && kind !== "amphibious"
-    ? { ...(r.whenAttackersAtMost !== undefined ? { whenAttackersAtMost: r.whenAttackersAtMost } : {}), ...(r.afterRound !== undefined ? { afterRound: r.afterRound } : {}) }
-    : null;
+/** Retreat, withdrawal and dice parts of the policy and options (RET, AMPH-4, SUB-5, OPT-13, OPT-20). */
+function policyRules(vc: ValueContext, policy: OddsPolicy | undefined, kind: BattleSpec["kind"]): Pick<BattleSpec, "retreat" | "withdraw" | "lowLuck"> {
+  const retreat = vc.rs.hooks?.combat?.mayRetreat === false ? null : retreatRule(policy, kind);
   const w = policy?.withdrawSubmarines;
   const defendersMay = (vc.options.defendingSubsMayWithdraw ?? true) === true;
   const withdraw: BattleSpec["withdraw"] = {};
   if (kind === "sea" && w?.attacker) withdraw.attacker = w.attacker.afterRound;
   if (kind === "sea" && w?.defender && defendersMay) withdraw.defender = w.defender.afterRound;
-  return { retreat, withdraw };
+  return { retreat, withdraw, lowLuck: vc.options.lowLuck === true };
 }
 
 /** Checks every unit of a side may fight in this kind of battle (COMB-7, SUB-4). */
@@ -84,7 +121,7 @@ function checkGroups(rs: Ruleset, groups: Group[], kind: BattleSpec["kind"], pat
 }
 
 /** What the referee would refuse in a stand-alone battle's policy (COMB-4, AMPH-4, SUB-4, SUB-5, OPT-13). */
-function policyProblems(rs: Ruleset, options: Record<string, unknown>, policy: BattlePolicy | undefined, kind: BattleSpec["kind"]): OddsProblem[] {
+function policyProblems(rs: Ruleset, options: Record<string, unknown>, policy: OddsPolicy | undefined, kind: BattleSpec["kind"]): OddsProblem[] {
   const out: OddsProblem[] = [];
   if (!policy) return out;
   for (const side of ["attacker", "defender"] as const) {
@@ -133,6 +170,8 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
   const bombarding = req.bombarding ?? 0;
   if (bombarding > 0 && req.kind !== "amphibious") problems.push({ path: "bombarding", rule: "BOMB-5", message: "no amphibious landing, no bombardment: battleships bombard only an amphibious assault (BOMB-1, BOMB-5)" });
   problems.push(...policyProblems(rs, options, req.policy, req.kind));
+  problems.push(...policyKeepProblems(rs, req.policy, true), ...unmodelledOptions(rs, options, "options"));
+  const kept = { attacker: keptOf(vc, att.groups, "attacker", req.policy, problems), defender: keptOf(vc, def.groups, "defender", req.policy, problems) };
   if (problems.length) return { problems };
   // AMPH-3: with no land unit coming ashore the battle is an ordinary land battle (and BOMB-5: no bombardment).
   let kind = req.kind;
@@ -144,23 +183,14 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
   const bFire = battleshipFire(vc);
   const spec_: BattleSpec = {
     kind,
-    attacker: sideSpec(vc, att.groups, "attacker", req.policy?.casualtyOrder?.attacker, true),
-    defender: sideSpec(vc, def.groups, "defender", req.policy?.casualtyOrder?.defender, true),
+    attacker: sideSpec(vc, splitKept(att.groups, kept.attacker), "attacker", req.policy?.casualtyOrder?.attacker, true),
+    defender: sideSpec(vc, splitKept(def.groups, kept.defender), "defender", req.policy?.casualtyOrder?.defender, true),
     bombard: bombarding > 0 && bFire && kind === "amphibious" ? { count: bombarding, fire: bFire } : null,
     aaShots: aaGun && aircraft > 0 ? [aircraft] : [],
     startRound: 1,
     ...policyRules(vc, req.policy, kind),
   };
-  notes.push(...unmodelledOptions(options));
-  return { spec: spec_, rs, options, notes };
-}
-
-/** Options the odds calculator does not model yet (the referee does): said in a note, never silently. */
-function unmodelledOptions(options: Record<string, unknown>): string[] {
-  const out: string[] = [];
-  if (options.lowLuck === true) out.push("OPT-20 lowLuck is not modelled: these are the odds with ordinary dice");
-  if (options.useDestroyersAndArtillery === true) out.push("OPT-19 artillery support and destroyers cancelling the submarines' first strike are not modelled: units fire at their printed values");
-  return out;
+  return { spec: spec_, rs, options, notes, kept, keptIds: { attacker: [], defender: [] } };
 }
 
 /**
@@ -174,21 +204,16 @@ export function atRoundEnd(state: GameState, at: string): GameState {
 }
 
 /** A pending battle of a game state: the units there, its AA shots, bombardment and round (COMB, AA-3, BOMB-1). */
-export function buildFromState(state0: GameState, at: string, policy: BattlePolicy | undefined): Built | { problems: OddsProblem[] } {
+export function buildFromState(state0: GameState, at: string, policy: OddsPolicy | undefined): Built | { problems: OddsProblem[] } {
   const state = atRoundEnd(state0, at);
   const rs = getRuleset(state.ruleset.id);
   if (!rs) return { problems: [{ path: "state.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
   const battle = state.pending.battles.find((x) => x.at === at);
   if (!battle) return { problems: [{ path: "at", rule: "COMB-1", message: `no pending battle at ${at}; pending: ${state.pending.battles.map((x) => x.at).join(", ") || "none"}` }] };
   if (battle.kind === "raid") return { problems: [{ path: "at", rule: "SBR-1", message: `${at} is a strategic bombing raid, not a battle` }] };
-  // Everything the referee would refuse for this resolveBattle (RET-2 destination, AMPH-2 order, a pending
-  // decision, …) is refused here too: the odds are those of a battle the referee would fight.
-  const checked = validate(state, { type: "resolveBattle", power: battle.attacker, at, ...(policy ? { policy } : {}), kind: battle.kind });
-  if (!checked.ok) return { problems: checked.violations.map((v) => ({ path: v.path ?? "policy", message: v.message, rule: v.rule })) };
   const options = resolveOptions(rs, state.ruleset.options);
   const vc: ValueContext = { rs, options };
   const techs = (p: string) => state.powers[p]?.techs ?? [];
-  const units = state.territories[at]?.units ?? [];
   const domain = (u: Unit) => spec(rs, u.type).domain;
   // The referee's own sides (combat/sides.ts): COMB-8, COMB-9, SBR-1, CARR-3, CARR-4, TRANS-8.
   const attacking = attackers(rs, state, battle);
@@ -196,8 +221,32 @@ export function buildFromState(state0: GameState, at: string, policy: BattlePoli
   // AMPH-1, AMPH-3: an amphibious assault while land units that came ashore fight in it.
   const landed = battle.kind === "land" && battle.amphibious === true && attacking.some((u) => domain(u) === "land" && u.unloaded === true);
   const kind: BattleSpec["kind"] = battle.kind === "sea" ? "sea" : landed ? "amphibious" : "land";
-  const group = (us: Unit[]) => merge(us.map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1 })));
-  const att = group(attacking), def = group(defending);
+  const group = (us: Unit[], kept: ReadonlySet<string>) => merge(us.map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1, kept: kept.has(u.id) })));
+  // Kept units: ids as given, or type → count / keepLand turned into ids (the units of a type taken last).
+  const problems: OddsProblem[] = [...policyKeepProblems(rs, policy, false), ...unmodelledOptions(rs, options, "state.ruleset.options")];
+  const keptIds = { attacker: [] as string[], defender: [] as string[] };
+  const kept = { attacker: {} as Counts, defender: {} as Counts };
+  for (const [role, us] of [["attacker", attacking], ["defender", defending]] as const) {
+    const given = policy?.keepLast?.[role];
+    const byId = Array.isArray(given) ? us.filter((u) => given.includes(u.id)) : [];
+    const byIdCounts = countsOf(byId.map((u) => ({ type: u.type, techs: [], count: 1 })));
+    kept[role] = keptOf(vc, group(us, new Set()), role, policy, problems, byIdCounts);
+    const ids = new Set(byId.map((u) => u.id));
+    for (const [type, n] of Object.entries(kept[role])) {
+      const more = us.filter((u) => u.type === type && !ids.has(u.id)).slice().reverse().slice(0, n - byId.filter((u) => u.type === type).length);
+      for (const u of more) ids.add(u.id);
+    }
+    keptIds[role] = Array.isArray(given) ? [...given, ...[...ids].filter((id) => !given.includes(id))] : [...ids];
+  }
+  if (policy?.retreat && kind === "amphibious" && !refereeRetreat(retreatRule(policy, "land"))) problems.push({ path: "policy.retreat", rule: "AMPH-4", message: `no attacking unit retreats from the amphibious assault on ${at} (RET-5)` });
+  if (problems.length) return { problems };
+  // Everything the referee would refuse for this resolveBattle (RET-2 destination, AMPH-2 order, a pending
+  // decision, …) is refused here too: the odds are those of a battle the referee would fight.
+  const refPolicy = refereePolicy(policy, keptIds, undefined);
+  const checked = validate(state, { type: "resolveBattle", power: battle.attacker, at, ...(policy ? { policy: refPolicy } : {}), kind: battle.kind });
+  if (!checked.ok) return { problems: checked.violations.map((v) => ({ path: (v.path ?? "policy").replace(/^action\./, ""), message: v.message, rule: v.rule })) };
+  const units = state.territories[at]?.units ?? [];
+  const att = group(attacking, new Set(keptIds.attacker)), def = group(defending, new Set(keptIds.defender));
   // AA-3: the recorded overflight shots, then the target's own gun at the aircraft it has not fired at.
   const started = battle.round > 0 || (battle as { step?: unknown }).step !== undefined;
   const air = new Set(attacking.filter((u) => domain(u) === "air").map((u) => u.id));
@@ -218,9 +267,8 @@ export function buildFromState(state0: GameState, at: string, policy: BattlePoli
   const notes: string[] = [];
   if (state !== state0) notes.push(`the battle at ${at} waits for a ${state0.pending.decision!.kind} decision: the odds are those of pressing on with the policy`);
   if (started) notes.push(`the battle at ${at} is under way (${battle.round} round(s) fought): odds from the start of the next round, AA fire and bombardment are over`);
-  notes.push(...unmodelledOptions(options));
   return {
-    rs, options, notes,
+    rs, options, notes, kept, keptIds,
     spec: {
       kind,
       attacker: sideSpec(vc, att, "attacker", policy?.casualtyOrder?.attacker, true),

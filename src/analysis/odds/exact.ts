@@ -1,7 +1,9 @@
 // Exact battle odds: a Markov chain over battle states (remaining units per side, and the round
 // where it matters), walked forward in an order where every transition leads to a later state,
 // so each state is evaluated once. No sampling, no truncation.
-import { binomial, convolve, POINT0, type Dist } from "./dist.js";
+import { binomial, POINT0, type Dist } from "./dist.js";
+import { groupDist } from "./fire.js";
+import { shotsOf } from "./fire.js";
 import { mayTake, type BattleSpec, type HitCategory, type SideSpec } from "./battle.js";
 import type { OddsResultKind } from "./schema.js";
 import { AA_THRESHOLD } from "../../rules/combat/values.js";
@@ -16,12 +18,13 @@ interface SideState {
   subFire?: Dist;
   mainFire?: Dist;
   hitCache: Map<number, SideState>;
+  destroyer?: boolean;
 }
 
 class Side {
   private readonly byKey = new Map<string, SideState>();
   readonly all: SideState[] = [];
-  constructor(readonly spec: SideSpec) {}
+  constructor(readonly spec: SideSpec, readonly lowLuck: boolean) {}
 
   intern(counts: number[]): SideState {
     const key = counts.join(",");
@@ -36,20 +39,24 @@ class Side {
     return s;
   }
 
-  /** Hit distribution of the side's firing units: submarines apart (SUB-1, SUB-3) from the rest. */
+  /** Hit distribution of the side's firing units: submarines apart (SUB-1, SUB-3) from the rest (OPT-19, OPT-20). */
   fire(s: SideState, subs: boolean): Dist {
     const cached = subs ? s.subFire : s.mainFire;
     if (cached) return cached;
-    let d: Dist = POINT0;
-    this.spec.slots.forEach((slot, i) => {
-      const n = s.counts[i]!;
-      if (n === 0 || !slot.fire || slot.withdrawn || (slot.hits === "ships") !== subs) return;
-      const f = slot.fire;
-      const q = f.bestOf ? 1 - Math.pow(1 - f.threshold / 6, f.dice) : f.threshold / 6;
-      d = convolve(d, binomial(f.bestOf ? n : n * f.dice, q));
-    });
+    const d = groupDist(shotsOf(this.spec, s.counts, subs), this.lowLuck);
     if (subs) s.subFire = d; else s.mainFire = d;
     return d;
+  }
+
+  /** OPT-19: a destroyer among the side's units (cancels the enemy submarines' first strike). */
+  hasDestroyer(s: SideState): boolean {
+    if (s.destroyer === undefined) s.destroyer = this.spec.slots.some((slot, i) => slot.destroyer && !slot.withdrawn && s.counts[i]! > 0);
+    return s.destroyer;
+  }
+
+  /** Only aircraft are left fighting (RET-4). */
+  onlyAir(s: SideState): boolean {
+    return s.active > 0 && this.spec.slots.every((slot, i) => slot.withdrawn || s.counts[i] === 0 || slot.spec.domain === "air");
   }
 
   /** Assigns `restricted` hits of category `cat` first, then `general` hits to any unit (COMB-4). */
@@ -116,7 +123,7 @@ interface Branch { p: number; aOut: SideState[]; aP: number[]; dOut: SideState[]
 
 /** The full outcome distribution of a battle (COMB-2 sequence, AA-3 before it). */
 export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
-  const A = new Side(b.attacker), D = new Side(b.defender);
+  const A = new Side(b.attacker, b.lowLuck), D = new Side(b.defender, b.lowLuck);
   const amphibious = b.kind === "amphibious";
   // Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules.
   const R = Math.max(b.startRound, b.bombard && b.startRound === 1 ? 2 : 1, b.retreat?.afterRound ?? 1, b.withdraw.attacker ?? 1, b.withdraw.defender ?? 1);
@@ -149,7 +156,8 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
   const withdrawing = b.withdraw.attacker !== undefined || b.withdraw.defender !== undefined;
   const rr = amphibious ? null : b.retreat; // AMPH-4: never from an amphibious assault
 
-  const retreats = (a: SideState, r: number) => rr !== null && (rr.whenAttackersAtMost === undefined || a.active <= rr.whenAttackersAtMost) && (rr.afterRound === undefined || r >= rr.afterRound);
+  const retreats = (a: SideState, r: number) => rr !== null && (rr.whenAttackersAtMost === undefined || a.active <= rr.whenAttackersAtMost)
+    && (rr.afterRound === undefined || r >= rr.afterRound) && (rr.whenOnlyAir !== true || A.onlyAir(a));
   /** SUB-5 after round r, attacker first: the sides once submarines have withdrawn. */
   const withdrawAfter = (a: SideState, d: SideState, r: number): [SideState, SideState] => {
     if (withdrawing && a.active > 0 && d.active > 0) {
@@ -265,20 +273,25 @@ function collect(m: Map<SideState, number>): { out: SideState[]; p: number[] } {
 /** One round from state s (COMB-2): per first-strike outcome, each side's casualties. */
 function round(s: BState, b: BattleSpec, A: Side, D: Side): Branch[] {
   const branches: Branch[] = [];
-  const first = A.fire(s.a, true); // (a) attacking submarines, ships only (SUB-1, SUB-3)
+  // OPT-19: facing a destroyer the attacking submarines have no first strike: they fire in (b), at ships only.
+  const cancelled = b.kind === "sea" && D.hasDestroyer(s.d);
+  const subs = A.fire(s.a, true);
+  const first = cancelled ? POINT0 : subs; // (a) attacking submarines, ships only (SUB-1, SUB-3)
   const main = A.fire(s.a, false);
-  // (b) with bombarding battleships in round 1 (BOMB-2); their hits go to land units (BOMB-3)
-  const bomb = s.r === 1 && b.bombard ? binomial(b.bombard.count * b.bombard.fire.dice, b.bombard.fire.threshold / 6) : POINT0;
+  // (b) restricted hits: bombarding battleships in round 1 at land units (BOMB-2, BOMB-3), or the cancelled submarines at ships
+  const bomb = s.r === 1 && b.bombard ? groupDist([{ n: b.bombard.count, fire: b.bombard.fire }], b.lowLuck) : POINT0;
+  const restricted = cancelled ? subs : bomb;
+  const cat: HitCategory = cancelled ? "ships" : "land";
   first.forEach((pf, sh) => {
     if (pf === 0) return;
     const d1 = D.hit(s.d, "ships", sh, 0); // removed at once: they do not fire back (SUB-1)
     // defender's casualties of step (b): set aside, they still fire (COMB-2 c, BOMB-3)
     const dOut = new Map<SideState, number>();
-    bomb.forEach((pb, bh) => {
+    restricted.forEach((pb, bh) => {
       if (pb === 0) return;
       main.forEach((pm, mh) => {
         if (pm === 0) return;
-        const d2 = D.hit(d1, "land", bh, mh);
+        const d2 = D.hit(d1, cat, bh, mh);
         dOut.set(d2, (dOut.get(d2) ?? 0) + pb * pm);
       });
     });

@@ -1,36 +1,52 @@
-// Battle odds (issue 11): the exact outcome distribution of a Classic battle, or a seeded Monte
-// Carlo run through the referee's own battle code. Pure and deterministic.
+// Battle odds (issues 11, 19): the exact outcome distribution of a battle, or a seeded Monte Carlo on the
+// same battle model (the lean simulator, which rolls the referee's dice in the referee's order). Pure and
+// deterministic.
 import { OddsInput, type OddsAnswer, type OddsProblem, type OddsRequest } from "./schema.js";
 import { buildFromState, buildStandAlone, type Built } from "./build.js";
 import { exactOdds, TooManyStates } from "./exact.js";
 import { summarise } from "./summary.js";
-import { simulateOdds } from "./simulate.js";
+import { leanOdds } from "./lean.js";
+import { MAX_WORK, simulateWork } from "./work.js";
 
 export * from "./schema.js";
 export { summarise, survivors } from "./summary.js";
 export { parseUnitList } from "./parse.js";
 export { seededDice, mulberry } from "./prng.js";
+export { refereeOdds } from "./referee.js";
 
 const DEFAULT_TOP = 20;
+export const DEFAULT_MAX_STATES = 200_000;
 
 export function build(req: OddsRequest): Built | { problems: OddsProblem[] } {
   return "state" in req ? buildFromState(req.state, req.at, req.policy) : buildStandAlone(req);
 }
 
-/** The odds of a battle: exact by default, or `method: "simulate"` through the referee's resolveBattle. */
-export function computeOdds(input: OddsInput): OddsAnswer {
+/** Parses and builds a request: the battle model, or every problem (400 without rule, 422 with). */
+export function prepare(input: OddsInput): { req: OddsRequest; built: Built } | { problems: OddsProblem[] } {
   const parsed = OddsInput.safeParse(input);
-  if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) };
-  }
-  const req = parsed.data;
-  const built = build(req);
-  if ("problems" in built) return { ok: false, problems: built.problems };
+  if (!parsed.success) return { problems: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) };
+  const built = build(parsed.data);
+  return "problems" in built ? built : { req: parsed.data, built };
+}
+
+/** The odds of a battle: exact by default, or `method: "simulate"` (lean seeded Monte Carlo). */
+export function computeOdds(input: OddsInput): OddsAnswer {
+  const p = prepare(input);
+  if ("problems" in p) return { ok: false, problems: p.problems };
+  const { req, built } = p;
   const top = req.top ?? DEFAULT_TOP;
-  if (req.method === "simulate") return simulateOdds(req, built, top);
-  const maxStates = req.maxStates ?? 200_000;
   const rounds = Math.max(built.spec.retreat?.afterRound ?? 1, built.spec.withdraw.attacker ?? 1, built.spec.withdraw.defender ?? 1);
   if (rounds > 500) return { ok: false, problems: [{ path: "policy", message: `a retreat or withdrawal after round ${rounds} needs a state per round: at most 500 supported` }] };
+  if (req.method === "simulate") {
+    const runs = req.runs ?? 10_000, seed = req.seed ?? 1;
+    const work = simulateWork(built.spec, runs);
+    if (work > MAX_WORK) return { ok: false, problems: [{ path: "runs", message: `${runs} runs of this battle are ${work} work units, more than the ${MAX_WORK} one request may use: ask for fewer runs` }] };
+    const r = leanOdds(built.spec, [...built.rs.units.keys()], bombardType(built), runs, seed);
+    const odds = summarise(built, r.terminals, { expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs, states: 0, top, method: "simulate" });
+    const pw = odds.attackerWins;
+    return { ok: true, odds: { ...odds, runs, seed, standardError: Math.sqrt((pw * (1 - pw)) / runs) } };
+  }
+  const maxStates = req.maxStates ?? DEFAULT_MAX_STATES;
   try {
     const r = exactOdds(built.spec, maxStates);
     return { ok: true, odds: summarise(built, r.terminals, { expectedRounds: r.expectedRounds, states: r.states, top, method: "exact" }) };
@@ -41,3 +57,6 @@ export function computeOdds(input: OddsInput): OddsAnswer {
     throw e;
   }
 }
+
+/** BOMB-2: the rule set's bombarding ship type (its place in the referee's dice order). */
+export const bombardType = (built: Built): string => [...built.rs.units.values()].find((u) => u.canBombard)?.type ?? "";

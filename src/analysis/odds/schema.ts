@@ -10,8 +10,27 @@ export const OddsSide = z.object({
 });
 export type OddsSide = z.infer<typeof OddsSide>;
 
+const Keep = z.union([z.array(z.string().min(1)), UnitCounts]);
+
+/** resolveBattle's policy, plus what calculators offer: keep N land units, keepLast by type, more retreat rules. */
+export const OddsPolicy = BattlePolicy.extend({
+  retreat: z.object({
+    whenAttackersAtMost: z.number().int().min(0).optional().describe("retreat once at most this many attacking units are left (RET-1)"),
+    afterRound: z.number().int().min(1).optional().describe("retreat after this round (RET-1)"),
+    whenOnlyAir: z.boolean().optional().describe("retreat once only aircraft are left: they break off (RET-4)"),
+    belowWinChance: z.number().min(0).max(1).optional().describe("retreat once the chance to win by pressing on to the end is below this (computed exactly)"),
+    to: z.string().min(1).optional().describe("a pending battle of a state: where the land units or ships go (RET-2); ignored in a stand-alone battle"),
+  }).optional().describe("the attacker retreats after a round once every given condition holds (RET-1, RET-4)"),
+  keepLast: z.object({ attacker: Keep.optional(), defender: Keep.optional() }).optional()
+    .describe("units taken as casualties only when no other unit can take the hit: unit ids (a pending battle of a state) or type → count (\"keep 1 infantry\")"),
+  keepLand: z.number().int().min(0).optional()
+    .describe("the attacker keeps its last N land units (in casualty order) until no other unit can take a hit, so it can take the territory (CAPT-1)"),
+  mustCapture: z.boolean().optional().describe("the same as keepLand 1 (at least)"),
+});
+export type OddsPolicy = z.infer<typeof OddsPolicy>;
+
 const Common = {
-  policy: BattlePolicy.optional().describe("casualty order and retreat rule, as in resolveBattle (contract)"),
+  policy: OddsPolicy.optional().describe("casualty order, retreat and keep rules, as in resolveBattle plus calculator options (contract)"),
   method: z.enum(["exact", "simulate"]).optional().describe("exact Markov chain (default) or seeded Monte Carlo through the referee"),
   runs: z.number().int().min(1).max(100_000).optional().describe("battles fought in simulate mode (default 10000, at most 100000)"),
   seed: z.number().int().min(0).max(0xffffffff).optional().describe("seed of simulate mode (default 1)"),

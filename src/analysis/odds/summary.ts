@@ -6,8 +6,10 @@ import type { SideSpec } from "./battle.js";
 
 /** Surviving units per type (withdrawn submarines count as survivors). */
 export function survivors(side: SideSpec, counts: readonly number[]): Record<string, number> {
+  const sum = new Map<string, number>(side.slots.map((s) => [s.type, 0])); // keys in slot order: one order for every outcome
+  counts.forEach((c, i) => { const t = side.slots[i]!.type; sum.set(t, sum.get(t)! + c); });
   const out: Record<string, number> = {};
-  counts.forEach((c, i) => { if (c > 0) { const t = side.slots[i]!.type; out[t] = (out[t] ?? 0) + c; } });
+  for (const [t, c] of sum) if (c > 0) out[t] = c;
   return out;
 }
 const costOf = (side: SideSpec, counts: readonly number[]) => counts.reduce((n, c, i) => n + c * side.slots[i]!.cost, 0);

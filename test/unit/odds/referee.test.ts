@@ -1,12 +1,11 @@
-// Agreement with the referee: the exact odds against N seeded battles fought by the referee's own
-// resolveBattle (simulate mode drives adjudicate) with the same policy. The tolerance is 4 standard
-// errors computed from the runs, never typed in.
+// Agreement of exact odds with simulate mode (the referee's battles, die for die: lean.test.ts). The
+// tolerance is 4 standard errors computed from the runs, never typed in.
 import { describe, expect, it } from "vitest";
 import { computeOdds, type OddsInput } from "../../../src/analysis/odds/index.js";
 import { agrees, both, randomBattles, RUNS } from "./agreement.js";
 
-describe("exact odds agree with the referee's own battles (simulate mode)", () => {
-  it("COMB-2: 1 infantry against 1 infantry — the referee's frequency is within 4 standard errors of 1/4", () => {
+describe("exact odds agree with simulate mode", () => {
+  it("COMB-2: 1 infantry against 1 infantry — the simulated frequency is within 4 standard errors of 1/4", () => {
     const { exact, sim } = both({ kind: "land", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } } }, 11);
     expect(exact.attackerWins).toBeCloseTo(0.25, 12);
     expect(sim.runs).toBe(RUNS);
@@ -15,7 +14,7 @@ describe("exact odds agree with the referee's own battles (simulate mode)", () =
     expect(agrees(1 / 3, sim.attackerWins, RUNS)).toBe(false);
   }, 30_000);
 
-  it("SUB-3, COMB-6: in the referee's battles too, a lone submarine never hurts two fighters", () => {
+  it("SUB-3, COMB-6: in simulated battles too, a lone submarine never hurts two fighters", () => {
     const input: OddsInput = { kind: "sea", attacker: { units: { submarine: 1 } }, defender: { units: { fighter: 2 } } };
     const s = computeOdds({ ...input, method: "simulate", runs: 300, seed: 4, top: 100 });
     if (!s.ok) throw new Error(JSON.stringify(s.problems));

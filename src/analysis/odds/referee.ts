@@ -11,6 +11,7 @@ import { fromPosition, newUnit } from "../../rules/state/build.js";
 import { areEnemies, powerNames, spec } from "../../rules/queries.js";
 import { Position, type PositionInput } from "../../rules/schema/position.js";
 import type { OddsAnswer, OddsProblem, OddsRequest, OddsResultKind } from "./schema.js";
+import { refereePolicy, refereeRetreat } from "./policy.js";
 import { atRoundEnd, type Built } from "./build.js";
 import type { Terminal } from "./exact.js";
 import { seededDice } from "./prng.js";
@@ -49,7 +50,7 @@ function pickPlaces(rs: Ruleset, attacker: string, defender: string, kind: Stand
 }
 
 /** Builds a game state in the combat phase with the stand-alone battle pending (fromPosition, COMB-1). */
-export function stageStandAlone(req: StandAlone): Staged | { problems: OddsProblem[] } {
+export function stageStandAlone(req: StandAlone, built: Built): Staged | { problems: OddsProblem[] } {
   const fail = (message: string, path = "attacker.power"): { problems: OddsProblem[] } => ({ problems: [{ path, message }] });
   const rs = getRuleset(req.ruleset);
   if (!rs) return fail(`unknown rule set "${req.ruleset}"`, "ruleset");
@@ -76,9 +77,9 @@ export function stageStandAlone(req: StandAlone): Staged | { problems: OddsProbl
   }
   const techs: Record<string, string[]> = { [attacker]: req.attacker.techs ?? [], [defender]: req.defender.techs ?? [] };
   const position = Position.parse({ round: 1, power: attacker, phase: "combat", territories, techs });
-  const built = fromPosition(rs, position, req.options ?? {});
-  if ("problems" in built) return { problems: built.problems.map((p) => ({ path: p.path, message: p.message })) };
-  const state = built.state;
+  const placed = fromPosition(rs, position, req.options ?? {});
+  if ("problems" in placed) return { problems: placed.problems.map((p) => ({ path: p.path, message: p.message })) };
+  const state = placed.state;
   const here = state.territories[places.at]!.units;
   if (sea) {
     // Aircraft at sea fight whether or not a carrier holds them (COMB-7): place them directly.
@@ -100,17 +101,24 @@ export function stageStandAlone(req: StandAlone): Staged | { problems: OddsProbl
   // state: the referee clones the state for every battle fought, and the rest of the board is empty.
   const keep = new Set([places.at, places.from, ...(places.sea ? [places.sea] : []), ...(places.other ? [places.other] : []), ...rs.powers.map((x) => x.capital)]);
   state.territories = Object.fromEntries(Object.entries(state.territories).filter(([k]) => keep.has(k)));
-  // The policy's destinations are rewritten to the spaces chosen here (RET-2, SUB-5).
-  const p = req.policy ?? {};
+  // The policy's destinations are rewritten to the spaces chosen here (RET-2, SUB-5); kept units by type
+  // become the ids of units of that type here (keepLast).
+  const sides = sidesOf(rs, state, places.at);
+  const keptIds = { attacker: idsOf(sides.attacker, built.kept.attacker), defender: idsOf(sides.defender, built.kept.defender) };
+  const p = refereePolicy(req.policy, keptIds, places.from);
   const policy: BattlePolicy = {
     ...p,
-    ...(p.retreat ? { retreat: { ...p.retreat, to: places.from } } : {}),
     ...(p.withdrawSubmarines ? { withdrawSubmarines: {
       ...(p.withdrawSubmarines.attacker ? { attacker: { ...p.withdrawSubmarines.attacker, to: places.from } } : {}),
       ...(p.withdrawSubmarines.defender ? { defender: { ...p.withdrawSubmarines.defender, to: places.other ?? places.from } } : {}),
     } } : {}),
   };
-  return { state, at: places.at, attacker, policy, sides: sidesOf(rs, state, places.at) };
+  return { state, at: places.at, attacker, policy, sides };
+}
+
+/** `counts` units of each type, the last of their type (keepLast ids for kept counts). */
+function idsOf(units: readonly Unit[], counts: Record<string, number>): string[] {
+  return Object.entries(counts).flatMap(([type, n]) => units.filter((u) => u.type === type).slice(-n).map((u) => u.id));
 }
 
 interface Brief { id: string; type: string }
@@ -147,14 +155,19 @@ function fightOnce(staged: Staged, built: Built, dice: ReturnType<typeof seededD
 }
 
 function stageFromState(rs: Ruleset, state: GameState, at: string, policy: BattlePolicy): Staged {
+  // (policy: refereePolicy of the request, kept units by id)
   return { state, at, attacker: state.pending.battles.find((b) => b.at === at)!.attacker, policy, sides: sidesOf(rs, state, at) };
 }
 
-/** N seeded battles through the referee; the answer has the exact mode's shape, with frequencies. */
-export function simulateOdds(req: OddsRequest, built: Built, top: number): OddsAnswer {
+/**
+ * N seeded battles through the referee (the reference the lean simulator and the exact chain are tested
+ * against); the answer has the exact mode's shape, with frequencies.
+ */
+export function refereeOdds(req: OddsRequest, built: Built, top: number): OddsAnswer {
+  if (!refereeRetreat(built.spec.retreat)) return { ok: false, problems: [{ path: "policy.retreat", message: "the referee's own policy has no whenOnlyAir or belowWinChance retreat" }] };
   const staged = "state" in req
-    ? stageFromState(built.rs, atRoundEnd(req.state, req.at), req.at, req.policy ?? {})
-    : stageStandAlone(req);
+    ? stageFromState(built.rs, atRoundEnd(req.state, req.at), req.at, refereePolicy(req.policy, built.keptIds, undefined))
+    : stageStandAlone(req, built);
   if ("problems" in staged) return { ok: false, problems: staged.problems };
   const runs = req.runs ?? 10_000, seed = req.seed ?? 1;
   const dice = seededDice(seed);
