@@ -126,7 +126,7 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
   const A = new Side(b.attacker, b.lowLuck), D = new Side(b.defender, b.lowLuck);
   const amphibious = b.kind === "amphibious";
   // Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules.
-  const R = Math.max(b.startRound, b.bombard && b.startRound === 1 ? 2 : 1, b.retreat?.afterRound ?? 1, b.withdraw.attacker ?? 1, b.withdraw.defender ?? 1);
+  const R = distinctRounds(b);
 
   // grid[r][a.id][d.id]: the battle state; buckets by active units of both sides, then round,
   // so that every transition goes to a later bucket (units only decrease; rounds only grow).
@@ -154,10 +154,15 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
   const classify = (a: SideState, d: SideState): number =>
     a.active > 0 ? WIN : d.active > 0 ? (A.hasWithdrawn(a) ? RETREAT : HOLD) : BOTH;
   const withdrawing = b.withdraw.attacker !== undefined || b.withdraw.defender !== undefined;
+  // withdrawals and win-chance retreats go through settle(), state by state (the hot loop below does rows)
+  const generic = withdrawing || b.retreat?.belowWinChance !== undefined;
   const rr = amphibious ? null : b.retreat; // AMPH-4: never from an amphibious assault
 
-  const retreats = (a: SideState, r: number) => rr !== null && (rr.whenAttackersAtMost === undefined || a.active <= rr.whenAttackersAtMost)
-    && (rr.afterRound === undefined || r >= rr.afterRound) && (rr.whenOnlyAir !== true || A.onlyAir(a));
+  const chance = rr?.belowWinChance !== undefined ? new WinChance(b, A, D, maxStates) : null;
+  /** RET-1: the rule holds after round r (`d` is needed only by a win-chance rule, which goes through settle). */
+  const retreats = (a: SideState, d: SideState | null, r: number) => rr !== null && (rr.whenAttackersAtMost === undefined || a.active <= rr.whenAttackersAtMost)
+    && (rr.afterRound === undefined || r >= rr.afterRound) && (rr.whenOnlyAir !== true || A.onlyAir(a))
+    && (chance === null || chance.after(a, d!, r) < rr.belowWinChance!);
   /** SUB-5 after round r, attacker first: the sides once submarines have withdrawn. */
   const withdrawAfter = (a: SideState, d: SideState, r: number): [SideState, SideState] => {
     if (withdrawing && a.active > 0 && d.active > 0) {
@@ -171,12 +176,12 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
     let a = a0, d = d0;
     if (withdrawing) [a, d] = withdrawAfter(a0, d0, r); // (allocates: only when a withdrawal rule exists)
     if (a.active === 0 || d.active === 0) { terminal(a, d, classify(a, d), p); return; }
-    if (retreats(a, r)) { terminal(a, d, RETREAT, p); return; } // RET-1: after a round, while defenders remain
+    if (retreats(a, d, r)) { terminal(a, d, RETREAT, p); return; } // RET-1: after a round, while defenders remain
     enqueue(a, d, r < R ? r + 1 : R, p);
   };
   /** A round that changes nothing and leads back to the same state (only at the last distinct round). */
   const loops = (s: BState): boolean => {
-    if (s.r !== R || retreats(s.a, s.r)) return false;
+    if (s.r !== R || retreats(s.a, s.d, s.r)) return false;
     const [a, d] = withdrawAfter(s.a, s.d, s.r);
     return a === s.a && d === s.d;
   };
@@ -228,7 +233,7 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
           const dOut = br.dOut, dP = br.dP;
           for (let i = 0; i < br.aOut.length; i++) {
             const a2 = br.aOut[i]!, fa = f * br.aP[i]!;
-            if (withdrawing) {
+            if (generic) {
               for (let j = 0; j < dOut.length; j++) {
                 if (selfLoop && a2 === s.a && dOut[j] === s.d) continue;
                 settle(a2, dOut[j]!, r, fa * dP[j]!);
@@ -241,7 +246,7 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
               continue;
             }
             const win = (term[WIN]![a2.id] ??= []);
-            const ret = retreats(a2, r) ? (term[RETREAT]![a2.id] ??= []) : null;
+            const ret = retreats(a2, null, r) ? (term[RETREAT]![a2.id] ??= []) : null;
             const next = ((grid[rNext] ??= [])[a2.id] ??= []);
             for (let j = 0; j < dOut.length; j++) {
               const d2 = dOut[j]!, p = fa * dP[j]!;
@@ -264,6 +269,71 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
     terminals.push({ attacker: A.all[aid]!.counts, defender: D.all[did]!.counts, result: RESULTS[result]!, p });
   })));
   return { terminals, expectedRounds, states: stateCount };
+}
+
+/** Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules. */
+export function distinctRounds(b: BattleSpec): number {
+  return Math.max(b.startRound, b.bombard && b.startRound === 1 ? 2 : 1, b.retreat?.afterRound ?? 1, b.withdraw.attacker ?? 1, b.withdraw.defender ?? 1);
+}
+
+/**
+ * The attacker's chance to win by pressing on to the end (no retreat) from the sides a, d after round r:
+ * a memoised backward recursion over the same rounds as the chain (for the belowWinChance retreat rule).
+ */
+export class WinChance {
+  private readonly memo = new Map<string, number>();
+  private readonly R: number;
+  constructor(private readonly b: BattleSpec, private readonly A: Side, private readonly D: Side, private readonly limit: number) {
+    this.R = distinctRounds(b);
+  }
+
+  /** For the lean simulator: sides given as counts per slot. */
+  static forCounts(b: BattleSpec, limit: number): (a: readonly number[], d: readonly number[], r: number) => number {
+    const A = new Side(b.attacker, b.lowLuck), D = new Side(b.defender, b.lowLuck);
+    const w = new WinChance(b, A, D, limit);
+    return (a, d, r) => w.after(A.intern([...a]), D.intern([...d]), r);
+  }
+
+  /** SUB-5 after round r: the sides once submarines have withdrawn (attacker first). */
+  private withdrawn(a: SideState, d: SideState, r: number): [SideState, SideState] {
+    if (a.active > 0 && d.active > 0) {
+      if (this.b.withdraw.attacker !== undefined && r >= this.b.withdraw.attacker) a = this.A.withdrawSubs(a);
+      if (a.active > 0 && this.b.withdraw.defender !== undefined && r >= this.b.withdraw.defender) d = this.D.withdrawSubs(d);
+    }
+    return [a, d];
+  }
+
+  /** After round r: withdrawals, then the end (1 = the attacker won) or the next round. */
+  after(a0: SideState, d0: SideState, r: number): number {
+    const [a, d] = this.withdrawn(a0, d0, r);
+    if (a.active === 0) return 0;
+    if (d.active === 0) return 1;
+    return this.at(a, d, r < this.R ? r + 1 : this.R);
+  }
+
+  /** At the start of round r. */
+  private at(a: SideState, d: SideState, r: number): number {
+    const key = `${a.id},${d.id},${r}`;
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    if (this.memo.size >= this.limit) throw new TooManyStates(this.limit);
+    let pSelf = 0, v = 0;
+    for (const br of round({ a, d, r, mass: 1 }, this.b, this.A, this.D)) {
+      for (let i = 0; i < br.aOut.length; i++) {
+        for (let j = 0; j < br.dOut.length; j++) {
+          const p = br.p * br.aP[i]! * br.dP[j]!;
+          if (r === this.R) {
+            const [a2, d2] = this.withdrawn(br.aOut[i]!, br.dOut[j]!, r);
+            if (a2 === a && d2 === d) { pSelf += p; continue; } // nothing changed: solved as a geometric series
+          }
+          v += p * this.after(br.aOut[i]!, br.dOut[j]!, r);
+        }
+      }
+    }
+    const out = pSelf >= 1 - 1e-15 ? 0 : v / (1 - pSelf);
+    this.memo.set(key, out);
+    return out;
+  }
 }
 
 function collect(m: Map<SideState, number>): { out: SideState[]; p: number[] } {

@@ -3,7 +3,7 @@
 // deterministic.
 import { OddsInput, type OddsAnswer, type OddsProblem, type OddsRequest } from "./schema.js";
 import { buildFromState, buildStandAlone, type Built } from "./build.js";
-import { exactOdds, TooManyStates } from "./exact.js";
+import { exactOdds, TooManyStates, WinChance } from "./exact.js";
 import { summarise } from "./summary.js";
 import { leanOdds } from "./lean.js";
 import { MAX_WORK, simulateWork } from "./work.js";
@@ -37,17 +37,19 @@ export function computeOdds(input: OddsInput): OddsAnswer {
   const top = req.top ?? DEFAULT_TOP;
   const rounds = Math.max(built.spec.retreat?.afterRound ?? 1, built.spec.withdraw.attacker ?? 1, built.spec.withdraw.defender ?? 1);
   if (rounds > 500) return { ok: false, problems: [{ path: "policy", message: `a retreat or withdrawal after round ${rounds} needs a state per round: at most 500 supported` }] };
-  if (req.method === "simulate") {
-    const runs = req.runs ?? 10_000, seed = req.seed ?? 1;
-    const work = simulateWork(built.spec, runs);
-    if (work > MAX_WORK) return { ok: false, problems: [{ path: "runs", message: `${runs} runs of this battle are ${work} work units, more than the ${MAX_WORK} one request may use: ask for fewer runs` }] };
-    const r = leanOdds(built.spec, [...built.rs.units.keys()], bombardType(built), runs, seed);
-    const odds = summarise(built, r.terminals, { expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs, states: 0, top, method: "simulate" });
-    const pw = odds.attackerWins;
-    return { ok: true, odds: { ...odds, runs, seed, standardError: Math.sqrt((pw * (1 - pw)) / runs) } };
-  }
   const maxStates = req.maxStates ?? DEFAULT_MAX_STATES;
   try {
+    if (req.method === "simulate") {
+      const runs = req.runs ?? 10_000, seed = req.seed ?? 1;
+      const work = simulateWork(built.spec, runs);
+      if (work > MAX_WORK) return { ok: false, problems: [{ path: "runs", message: `${runs} runs of this battle are ${work} work units, more than the ${MAX_WORK} one request may use: ask for fewer runs` }] };
+      // a win-chance retreat asks the exact chance of the state it is in (memoised across runs)
+      const chance = built.spec.retreat?.belowWinChance !== undefined ? WinChance.forCounts(built.spec, maxStates) : undefined;
+      const r = leanOdds(built.spec, [...built.rs.units.keys()], bombardType(built), runs, seed, chance);
+      const odds = summarise(built, r.terminals, { expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs, states: 0, top, method: "simulate" });
+      const pw = odds.attackerWins;
+      return { ok: true, odds: { ...odds, runs, seed, standardError: Math.sqrt((pw * (1 - pw)) / runs) } };
+    }
     const r = exactOdds(built.spec, maxStates);
     return { ok: true, odds: summarise(built, r.terminals, { expectedRounds: r.expectedRounds, states: r.states, top, method: "exact" }) };
   } catch (e) {

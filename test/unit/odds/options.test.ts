@@ -111,6 +111,20 @@ describe("keep rules and retreat rules", () => {
     expect(Math.abs(sim.odds.attackerRetreats - o.attackerRetreats)).toBeLessThan(4 * Math.sqrt(o.attackerRetreats * (1 - o.attackerRetreats) / 20_000));
   });
 
+  it("RET-1 belowWinChance: the attacker retreats once pressing on would win less than half the time; exact and simulate agree", () => {
+    const input = { kind: "land" as const, attacker: { units: { infantry: 4, armour: 2 } }, defender: { units: { infantry: 4, armour: 1 } }, policy: { retreat: { belowWinChance: 0.5 } } };
+    const o = odds({ ...input, top: 1000 });
+    const never = odds({ kind: input.kind, attacker: input.attacker, defender: input.defender });
+    expect(never.attackerWins).toBeGreaterThan(0.5); // at the start it is worth attacking
+    expect(o.attackerRetreats).toBeGreaterThan(0.05);
+    expect(o.defenderHolds).toBeLessThan(never.defenderHolds);
+    const sim = computeOdds({ ...input, method: "simulate", runs: 20_000, seed: 9 });
+    if (!sim.ok) throw new Error("simulate");
+    for (const f of ["attackerWins", "attackerRetreats"] as const) {
+      expect(Math.abs(sim.odds[f] - o[f])).toBeLessThan(4 * Math.sqrt(o[f] * (1 - o[f]) / 20_000) + 1e-9);
+    }
+  });
+
   it("SIMP-COMB-5: a retreat rule in the simplified rule set is refused", () => {
     const r = computeOdds({ ruleset: "simplified", kind: "land", attacker: { units: { infantry: 2 } }, defender: { units: { infantry: 1 } }, policy: { retreat: { afterRound: 1 } } });
     expect(r.ok).toBe(false);
