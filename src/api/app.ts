@@ -14,11 +14,7 @@ import { registerHostedRoutes } from "./routes/hosted.js";
 import { registerDiceRoutes } from "./routes/dice.js";
 import { registerLegalActionsRoute } from "./routes/legal-actions.js";
 import { registerOddsRoute } from "./routes/odds.js";
-import { GameState } from "../rules/schema/state.js";
-import { Action } from "../rules/schema/action.js";
-import { Position } from "../rules/schema/position.js";
-import { RulingOk } from "../rules/schema/ruling.js";
-import { ProblemDetails } from "./problem.js";
+import "./components.js"; // names the shared schemas as OpenAPI components before any document is built
 import { mountGraphql } from "./graphql/yoga.js";
 
 export const OPENAPI_INFO = {
@@ -27,7 +23,21 @@ export const OPENAPI_INFO = {
     title: "aa-referee",
     version: "1.0.0",
     description: "An open rules referee for Axis & Allies Classic (2nd edition). Send a game state and an action; get the next state, the events and every die rolled — or the rule IDs the action breaks.",
+    license: { name: "MIT", identifier: "MIT" },
   },
+  servers: [
+    { url: "http://localhost:8787", description: "local: npm start (wrangler dev)" },
+    { url: "https://{host}", description: "a deployment (wrangler deploy)", variables: { host: { default: "aa-referee.your-subdomain.workers.dev", description: "your Worker's host name" } } },
+  ],
+  tags: [
+    { name: "meta", description: "liveness" },
+    { name: "rulesets", description: "the rule sets: board, units, powers, options" },
+    { name: "referee", description: "the stateless referee: send a state and an action" },
+    { name: "odds", description: "battle odds" },
+    { name: "dice", description: "signed dice receipts" },
+    { name: "replay", description: "recorded games" },
+    { name: "hosted", description: "hosted games: the referee keeps the state; writes need a game token" },
+  ],
 };
 
 /** Per-path body limits: replays carry whole games. */
@@ -52,11 +62,6 @@ export function createApp(): OpenAPIHono<AppEnv> {
       }
     },
   });
-  app.openAPIRegistry.register("GameState", GameState);
-  app.openAPIRegistry.register("Action", Action);
-  app.openAPIRegistry.register("Position", Position);
-  app.openAPIRegistry.register("Ruling", RulingOk);
-  app.openAPIRegistry.register("ProblemDetails", ProblemDetails);
 
   app.use("*", cors()); // the public API is called from browsers directly
   app.use("*", jsonBody(bodyLimitFor));

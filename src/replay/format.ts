@@ -25,7 +25,7 @@ export type StepDice = z.infer<typeof StepDice>;
 export const RecordedStep = z.object({
   action: Action,
   dice: StepDice.optional().describe("absent: the step rolls no dice (a step that needs dice then fails with DICE-1)"),
-  expectStateHash: StateHash.optional().describe("hash of the state after this step; a difference fails the step (REPLAY-1)"),
+  expectStateHash: StateHash.describe("hash of the state after this step; a difference fails the step (REPLAY-1)").optional(),
   note: z.string().optional().describe("free text for humans (a forum post, a comment); ignored by the replay"),
 });
 export type RecordedStep = z.infer<typeof RecordedStep>;
@@ -56,8 +56,8 @@ export const RecordedGame = z.object({
   meta: RecordMeta.optional(),
   initial: Initial,
   steps: z.array(RecordedStep).describe("every action in order, with its dice"),
-  dice: SuppliedDice.optional()
-    .describe("rolls shared by the whole game: steps without dice of their own draw from them in order (a physical table's dice log)"),
+  dice: SuppliedDice
+    .describe("rolls shared by the whole game: steps without dice of their own draw from them in order (a physical table's dice log)").optional(),
 }).describe("A recorded Axis & Allies game: a starting point and every action with its dice (aa-referee/recorded-game v1)");
 export type RecordedGame = z.infer<typeof RecordedGame>;
 export type RecordedGameInput = z.input<typeof RecordedGame>;

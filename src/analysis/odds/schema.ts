@@ -30,7 +30,7 @@ export const OddsPolicy = BattlePolicy.extend({
 export type OddsPolicy = z.infer<typeof OddsPolicy>;
 
 const Common = {
-  policy: OddsPolicy.optional().describe("casualty order, retreat and keep rules, as in resolveBattle plus calculator options (contract)"),
+  policy: OddsPolicy.describe("casualty order, retreat and keep rules, as in resolveBattle plus calculator options (contract)").optional(),
   method: z.enum(["exact", "simulate"]).optional().describe("exact Markov chain (default) or seeded Monte Carlo through the referee"),
   runs: z.number().int().min(1).max(100_000).optional().describe("battles fought in simulate mode (default 10000, at most 100000)"),
   seed: z.number().int().min(0).max(0xffffffff).optional().describe("seed of simulate mode (default 1)"),

@@ -1,5 +1,6 @@
 // Dice receipts: GET /v1/dice/public-key publishes the verification key; POST /v1/dice/verify checks a receipt.
 import { createRoute, z } from "@hono/zod-openapi";
+import { PUBLIC } from "../security.js";
 import type { App } from "../env.js";
 import { DiceReceipt } from "../../rules/schema/dice.js";
 import { GameState } from "../../rules/schema/state.js";
@@ -11,14 +12,14 @@ import { errorResponses } from "./referee.js";
 const PublicKey = z.looseObject({ kty: z.string(), crv: z.string().optional(), x: z.string().optional(), kid: z.string(), development: z.boolean().optional() }).openapi("DicePublicKey");
 const VerifyRequest = z.object({
   receipt: DiceReceipt,
-  state: GameState.optional().describe("the state the dice were rolled for (optional: also checks the receipt's state hash)"),
-  action: Action.optional().describe("the action the dice were rolled for (optional: also checks the action hash)"),
+  state: GameState.describe("the state the dice were rolled for (optional: also checks the receipt's state hash)").optional(),
+  action: Action.describe("the action the dice were rolled for (optional: also checks the action hash)").optional(),
 }).openapi("DiceVerifyRequest");
 const VerifyResponse = z.union([z.object({ valid: z.literal(true) }), z.object({ valid: z.literal(false), reason: z.string() })]).openapi("DiceVerification");
 
 export function registerDiceRoutes(app: App): void {
   app.openapi(createRoute({
-    method: "get", path: "/v1/dice/public-key", tags: ["dice"], summary: "The Ed25519 public key (JWK) that signs seeded dice receipts",
+    method: "get", path: "/v1/dice/public-key", operationId: "getDicePublicKey", ...PUBLIC, tags: ["dice"], summary: "The Ed25519 public key (JWK) that signs seeded dice receipts",
     responses: { 200: { description: "public key", content: { "application/json": { schema: PublicKey } } } },
   }), async (c) => {
     try {
@@ -30,7 +31,7 @@ export function registerDiceRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "post", path: "/v1/dice/verify", tags: ["dice"], summary: "Verify a dice receipt: signature, and optionally that it belongs to a state and action",
+    method: "post", path: "/v1/dice/verify", operationId: "verifyDiceReceipt", ...PUBLIC, tags: ["dice"], summary: "Verify a dice receipt: signature, and optionally that it belongs to a state and action",
     request: { body: { required: true, content: { "application/json": { schema: VerifyRequest } } } },
     responses: { 200: { description: "valid, or why not", content: { "application/json": { schema: VerifyResponse } } }, ...errorResponses },
   }), async (c) => {

@@ -2,6 +2,8 @@
 // event log; these routes check the input, find the game and map its answers to HTTP.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { HOSTED_TOKEN_SCHEME, PUBLIC, TOKEN, TOKEN_IF_PRIVATE } from "../security.js";
+import { EXAMPLES } from "../examples.js";
 import type { App } from "../env.js";
 import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
@@ -23,14 +25,13 @@ const r403 = { 403: { description: "the token's power is not the one due to act,
 const r404 = { 404: { description: "no hosted game with this id", content: problemContent } };
 const r409 = { 409: { description: "stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo", content: problemContent } };
 const r422 = { 422: { description: "the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request", content: problemContent } };
-const security = [{ hostedToken: [] }];
 
 // ---- wire schemas ----
 
 export const CreateHostedGame = z.object({
   ruleset: z.string().openapi({ example: "classic" }),
   options: z.record(z.string(), z.unknown()).optional().describe("rule-set options; an unknown key is a 400"),
-  position: Position.optional().describe("a hand-written position; without it the standard start"),
+  position: Position.describe("a hand-written position; without it the standard start").optional(),
   private: z.boolean().optional().describe("private games need a token of the game even to read (default false)"),
   title: z.string().max(LIMITS.maxTitleLength).optional(),
   allowSuppliedDice: z.boolean().optional()
@@ -55,7 +56,7 @@ export const HostedGameView = z.object({
 export const HostedActionRequest = z.object({
   action: Action,
   expectedVersion: z.number().int().min(0).describe("the version the action is meant for; any other → 409, nothing applied"),
-  dice: DiceRequest.optional().describe("only in games created with allowSuppliedDice, from the admin token; default: the game's seeded dice"),
+  dice: DiceRequest.describe("only in games created with allowSuppliedDice, from the admin token; default: the game's seeded dice").optional(),
 }).openapi("HostedActionRequest");
 
 export const HostedActionResult = z.object({
@@ -72,7 +73,7 @@ const ConcedeRequest = z.object({ power: z.string().min(1).describe("the concedi
 export const HostedLogEntry = z.object({
   seq: z.number().int(), kind: z.enum(["action", "undo"]), by: z.string().describe("power name or admin"), power: z.string(),
   turn: GameState.shape.turn.describe("the turn when the entry was written"),
-  action: Action.nullable(), unitTypes: z.record(z.string(), z.string()).optional().describe("types of the units the action names by id"), events: z.array(GameEvent), dice: DiceReceipt.nullable().describe("verifiable with POST /v1/dice/verify"),
+  action: Action.nullable(), unitTypes: z.record(z.string(), z.string()).optional().describe("types of the units the action names by id"), events: z.array(GameEvent), dice: DiceReceipt.describe("verifiable with POST /v1/dice/verify").nullable(),
   undoes: z.number().int().optional(), version: z.number().int(), stateHash: z.string(), time: z.string(),
 }).openapi("HostedLogEntry");
 
@@ -126,13 +127,13 @@ function stubOr(c: Context<{ Bindings: { HOSTED_GAMES?: DurableObjectNamespace }
 const idempotencyKey = (c: Context): string | null => c.req.header("idempotency-key") ?? null;
 
 export function registerHostedRoutes(app: App): void {
-  app.openAPIRegistry.registerComponent("securitySchemes", "hostedToken", {
+  app.openAPIRegistry.registerComponent("securitySchemes", HOSTED_TOKEN_SCHEME, {
     type: "http", scheme: "bearer", description: "a hosted game's power or admin token (from POST /v1/hosted/games)",
   });
 
   app.openapi(createRoute({
-    method: "post", path: "/v1/hosted/games", tags: ["hosted"], summary: "Host a new game: its id and one secret token per power plus an admin token",
-    request: { body: { required: true, content: { "application/json": { schema: CreateHostedGame } } } },
+    method: "post", path: "/v1/hosted/games", operationId: "createHostedGame", ...PUBLIC, tags: ["hosted"], summary: "Host a new game: its id and one secret token per power plus an admin token",
+    request: { body: { required: true, content: { "application/json": { schema: CreateHostedGame, examples: EXAMPLES.createHostedGame } } } },
     responses: { 201: { description: "the game was created", content: { "application/json": { schema: HostedGameCreated } } }, ...errorResponses },
   }), async (c) => {
     const body = c.req.valid("json");
@@ -151,7 +152,7 @@ export function registerHostedRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "get", path: "/v1/hosted/games/{id}", tags: ["hosted"], summary: "The game: state, version, whose turn, pending decision, winner", security,
+    method: "get", path: "/v1/hosted/games/{id}", operationId: "getHostedGame", ...TOKEN_IF_PRIVATE, tags: ["hosted"], summary: "The game: state, version, whose turn, pending decision, winner",
     request: { params: IdParam },
     responses: { 200: { description: "the game", content: { "application/json": { schema: HostedGameView } } }, ...r401, ...r404 },
   }), async (c) => {
@@ -161,9 +162,9 @@ export function registerHostedRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "post", path: "/v1/hosted/games/{id}/actions", tags: ["hosted"], security,
+    method: "post", path: "/v1/hosted/games/{id}/actions", operationId: "playHostedAction", ...TOKEN, tags: ["hosted"],
     summary: "Play an action: checked in full, then adjudicated with the game's seeded dice and stored in one step",
-    request: { params: IdParam, headers: WriteHeaders, body: { required: true, content: { "application/json": { schema: HostedActionRequest } } } },
+    request: { params: IdParam, headers: WriteHeaders, body: { required: true, content: { "application/json": { schema: HostedActionRequest, examples: EXAMPLES.playHostedAction } } } },
     responses: {
       200: { description: "applied and stored: the new version, state, events and dice receipt", content: { "application/json": { schema: HostedActionResult } } },
       ...errorResponses, ...r401, ...r403, ...r404, ...r409, ...r422,
@@ -176,9 +177,9 @@ export function registerHostedRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "post", path: "/v1/hosted/games/{id}/undo", tags: ["hosted"], security,
+    method: "post", path: "/v1/hosted/games/{id}/undo", operationId: "undoHostedAction", ...TOKEN, tags: ["hosted"],
     summary: "Admin: take back the last action still in effect (logged as an undo entry, never a silent rewrite)",
-    request: { params: IdParam, headers: WriteHeaders, body: { required: true, content: { "application/json": { schema: VersionRequest } } } },
+    request: { params: IdParam, headers: WriteHeaders, body: { required: true, content: { "application/json": { schema: VersionRequest, examples: EXAMPLES.undoHostedAction } } } },
     responses: { 200: { description: "undone", content: { "application/json": { schema: HostedUndoResult } } }, ...errorResponses, ...r401, ...r403, ...r404, ...r409, ...r422 },
   }), async (c) => {
     const stub = stubOr(c, c.req.valid("param").id);
@@ -187,9 +188,9 @@ export function registerHostedRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "post", path: "/v1/hosted/games/{id}/concede", tags: ["hosted"], security,
+    method: "post", path: "/v1/hosted/games/{id}/concede", operationId: "concedeHostedGame", ...TOKEN, tags: ["hosted"],
     summary: "Resign: the power's side concedes and the other side wins (VICT-3); the power's token or the admin's",
-    request: { params: IdParam, headers: WriteHeaders, body: { required: true, content: { "application/json": { schema: ConcedeRequest } } } },
+    request: { params: IdParam, headers: WriteHeaders, body: { required: true, content: { "application/json": { schema: ConcedeRequest, examples: EXAMPLES.concedeHostedGame } } } },
     responses: { 200: { description: "conceded", content: { "application/json": { schema: HostedActionResult } } }, ...errorResponses, ...r401, ...r403, ...r404, ...r409, ...r422 },
   }), async (c) => {
     const stub = stubOr(c, c.req.valid("param").id);
@@ -199,7 +200,7 @@ export function registerHostedRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "get", path: "/v1/hosted/games/{id}/log", tags: ["hosted"], security,
+    method: "get", path: "/v1/hosted/games/{id}/log", operationId: "getHostedLog", ...TOKEN_IF_PRIVATE, tags: ["hosted"],
     summary: "The event log, page by page: each entry with its action, events, dice receipt and state hash",
     request: { params: IdParam, query: LogQuery },
     responses: { 200: { description: "a page of the log", content: { "application/json": { schema: HostedLogPage } } }, ...errorResponses, ...r401, ...r404 },
@@ -211,7 +212,7 @@ export function registerHostedRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "get", path: "/v1/hosted/games/{id}/report", tags: ["hosted"], security,
+    method: "get", path: "/v1/hosted/games/{id}/report", operationId: "getHostedReport", ...TOKEN_IF_PRIVATE, tags: ["hosted"],
     summary: `A report for humans (Markdown or BBCode): moves, battles round by round with the dice, casualties, captures, income (at most ${LIMITS.maxReportEntries} entries from \`since\`)`,
     request: { params: IdParam, query: ReportQuery },
     responses: {
@@ -230,7 +231,7 @@ export function registerHostedRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "get", path: "/v1/hosted/games/{id}/record", tags: ["hosted"], security,
+    method: "get", path: "/v1/hosted/games/{id}/record", operationId: "getHostedRecord", ...TOKEN_IF_PRIVATE, tags: ["hosted"],
     summary: "The game as a recorded game (POST /v1/replay, the CLI's verify): the initial state and every action in effect with its dice",
     request: { params: IdParam },
     responses: { 200: { description: "the recorded game", content: { "application/json": { schema: RecordedGame } } }, ...r401, ...r404 },
@@ -243,7 +244,7 @@ export function registerHostedRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "get", path: "/v1/hosted/games/{id}/live", tags: ["hosted"], security,
+    method: "get", path: "/v1/hosted/games/{id}/live", operationId: "watchHostedGame", ...TOKEN_IF_PRIVATE, tags: ["hosted"],
     summary: "Live updates over WebSocket: a hello, the entries after `since`, then every new log entry as it is written",
     request: { params: IdParam, query: z.object({
       since: z.coerce.number().int().min(0).optional().describe("send the entries after this seq first (default: none)"),

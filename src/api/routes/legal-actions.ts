@@ -1,5 +1,6 @@
 // POST /v1/legal-actions: what a power may do now, and every space the given units can reach this phase.
 import { createRoute, z } from "@hono/zod-openapi";
+import { PUBLIC } from "../security.js";
 import type { App } from "../env.js";
 import { GameState } from "../../rules/schema/state.js";
 import { legalActions } from "../../rules/movement/legal.js";
@@ -30,7 +31,7 @@ export const LegalActionsResponse = z.object({
 
 export function registerLegalActionsRoute(app: App): void {
   app.openapi(createRoute({
-    method: "post", path: "/v1/legal-actions", tags: ["referee"], summary: "Legal-move hints: allowed action types and reachable spaces",
+    method: "post", path: "/v1/legal-actions", operationId: "legalActions", ...PUBLIC, tags: ["referee"], summary: "Legal-move hints: allowed action types and reachable spaces",
     request: { body: { required: true, content: { "application/json": { schema: LegalActionsRequest } } } },
     responses: { 200: { description: "what the power may do", content: { "application/json": { schema: LegalActionsResponse } } }, ...errorResponses },
   }), (c) => {

@@ -1,5 +1,6 @@
 // Health and rule-set discovery: GET /healthz, GET /v1/rulesets, GET /v1/rulesets/{id}.
 import { createRoute, z } from "@hono/zod-openapi";
+import { PUBLIC } from "../security.js";
 import type { App } from "../env.js";
 import { getRuleset, listRulesets } from "../../rules/ruleset/registry.js";
 import type { Ruleset } from "../../rules/ruleset/types.js";
@@ -32,17 +33,17 @@ export const rulesetDetail = (rs: Ruleset) => ({
 
 export function registerMetaRoutes(app: App): void {
   app.openapi(createRoute({
-    method: "get", path: "/healthz", tags: ["meta"], summary: "Liveness check",
+    method: "get", path: "/healthz", operationId: "health", ...PUBLIC, tags: ["meta"], summary: "Liveness check",
     responses: { 200: { description: "alive", content: { "application/json": { schema: z.object({ ok: z.literal(true), service: z.string() }) } } } },
   }), (c) => c.json({ ok: true as const, service: "aa-referee" }, 200));
 
   app.openapi(createRoute({
-    method: "get", path: "/v1/rulesets", tags: ["rulesets"], summary: "List the rule sets",
+    method: "get", path: "/v1/rulesets", operationId: "listRulesets", ...PUBLIC, tags: ["rulesets"], summary: "List the rule sets",
     responses: { 200: { description: "rule sets", content: { "application/json": { schema: z.object({ rulesets: z.array(RulesetSummary) }) } } } },
   }), (c) => c.json({ rulesets: listRulesets().map(summary) }, 200));
 
   app.openapi(createRoute({
-    method: "get", path: "/v1/rulesets/{id}", tags: ["rulesets"], summary: "A rule set: board, units, powers, options with defaults and docs",
+    method: "get", path: "/v1/rulesets/{id}", operationId: "getRuleset", ...PUBLIC, tags: ["rulesets"], summary: "A rule set: board, units, powers, options with defaults and docs",
     request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "classic" }) }) },
     responses: {
       200: { description: "the rule set", content: { "application/json": { schema: RulesetDetail } } },

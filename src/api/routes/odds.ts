@@ -1,5 +1,7 @@
 // POST /v1/odds: the exact outcome distribution of a battle (or a seeded simulation through the referee).
 import { createRoute } from "@hono/zod-openapi";
+import { PUBLIC } from "../security.js";
+import { EXAMPLES } from "../examples.js";
 import type { App } from "../env.js";
 import { computeOdds, OddsInput, OddsOutput } from "../../analysis/odds/index.js";
 import { badInput } from "../problem.js";
@@ -7,9 +9,9 @@ import { errorResponses } from "./referee.js";
 
 export function registerOddsRoute(app: App): void {
   app.openapi(createRoute({
-    method: "post", path: "/v1/odds", tags: ["odds"], summary: "Battle odds: a pending battle of a state, or a stand-alone battle",
-    request: { body: { required: true, content: { "application/json": { schema: OddsInput.openapi("OddsRequest") } } } },
-    responses: { 200: { description: "the outcome distribution", content: { "application/json": { schema: OddsOutput.openapi("Odds") } } }, ...errorResponses },
+    method: "post", path: "/v1/odds", operationId: "battleOdds", ...PUBLIC, tags: ["odds"], summary: "Battle odds: a pending battle of a state, or a stand-alone battle",
+    request: { body: { required: true, content: { "application/json": { schema: OddsInput, examples: EXAMPLES.battleOdds } } } },
+    responses: { 200: { description: "the outcome distribution", content: { "application/json": { schema: OddsOutput } } }, ...errorResponses },
   }), (c) => {
     const r = computeOdds(c.req.valid("json"));
     if (!r.ok) return badInput(c, r.problems) as never;

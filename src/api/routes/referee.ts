@@ -1,5 +1,7 @@
 // The stateless referee: POST /v1/games/new, /v1/validate, /v1/adjudicate.
 import { createRoute, z } from "@hono/zod-openapi";
+import { PUBLIC } from "../security.js";
+import { EXAMPLES } from "../examples.js";
 import type { App } from "../env.js";
 import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
@@ -20,13 +22,13 @@ const illegalResponse = { 422: { description: "the action breaks the rules: ever
 export const NewGameRequest = z.object({
   ruleset: z.string().openapi({ example: "classic" }),
   options: z.record(z.string(), z.unknown()).optional().describe("rule-set options; an unknown key is a 400"),
-  position: Position.optional().describe("a hand-written position; without it the standard start"),
+  position: Position.describe("a hand-written position; without it the standard start").optional(),
 }).openapi("NewGameRequest");
 
 export const ActionRequest = z.object({
   state: GameState,
   action: Action,
-  dice: DiceRequest.optional().describe("default {mode: seeded}"),
+  dice: DiceRequest.describe("default {mode: seeded}").optional(),
 }).openapi("ActionRequest");
 
 export const ValidationOk = z.object({ ok: z.literal(true), violations: z.array(Violation).length(0) }).openapi("ValidationOk");
@@ -40,13 +42,13 @@ export function respond<T>(c: Context, r: ServiceResult<T>): Response {
 
 export function registerRefereeRoutes(app: App): void {
   app.openapi(createRoute({
-    method: "post", path: "/v1/games/new", tags: ["referee"], summary: "A new game: the standard start, or a position",
-    request: { body: { required: true, content: { "application/json": { schema: NewGameRequest } } } },
+    method: "post", path: "/v1/games/new", operationId: "newGame", ...PUBLIC, tags: ["referee"], summary: "A new game: the standard start, or a position",
+    request: { body: { required: true, content: { "application/json": { schema: NewGameRequest, examples: EXAMPLES.newGame } } } },
     responses: { 200: { description: "the GameState", content: { "application/json": { schema: GameState } } }, ...errorResponses },
   }), (c) => respond(c, newGame(c.req.valid("json"))) as never);
 
   app.openapi(createRoute({
-    method: "post", path: "/v1/validate", tags: ["referee"], summary: "Check an action without applying it (rolls no dice)",
+    method: "post", path: "/v1/validate", operationId: "validateAction", ...PUBLIC, tags: ["referee"], summary: "Check an action without applying it (rolls no dice)",
     request: { body: { required: true, content: { "application/json": { schema: ActionRequest } } } },
     responses: { 200: { description: "legal", content: { "application/json": { schema: ValidationOk } } }, ...errorResponses, ...illegalResponse },
   }), (c) => {
@@ -56,7 +58,7 @@ export function registerRefereeRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "post", path: "/v1/adjudicate", tags: ["referee"], summary: "Apply an action: the next state, events and dice — or the violated rules",
+    method: "post", path: "/v1/adjudicate", operationId: "adjudicate", ...PUBLIC, tags: ["referee"], summary: "Apply an action: the next state, events and dice — or the violated rules",
     request: { body: { required: true, content: { "application/json": { schema: ActionRequest } } } },
     responses: { 200: { description: "the ruling", content: { "application/json": { schema: RulingOk } } }, ...errorResponses, ...illegalResponse },
   }), async (c) => {

@@ -1,5 +1,7 @@
 // POST /v1/replay: a recorded game → the final state, or the first step that fails.
 import { createRoute, z } from "@hono/zod-openapi";
+import { PUBLIC } from "../security.js";
+import { EXAMPLES } from "../examples.js";
 import type { App, Bindings } from "../env.js";
 import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
@@ -74,10 +76,10 @@ export function registerReplayRoutes(app: App): void {
   });
 
   app.openapi(createRoute({
-    method: "post", path: "/v1/replay", tags: ["replay"],
+    method: "post", path: "/v1/replay", operationId: "replayGame", ...PUBLIC, tags: ["replay"],
     summary: "Replay a recorded game: the final state, or the first step that fails",
     description: "Replays every step of an `aa-referee/recorded-game` (schema/recorded-game.json) through the referee. A legal game answers `ok: true` with the final state and its hash; the first illegal step, dice that are not the recorded ones or a state hash that differs answers `ok: false` with the step's index, action and violated rule IDs (REPLAY-1 state hash, REPLAY-2 signature, REPLAY-3 receipt chain, REPLAY-4 receipt dice). Both are 200: the replay itself worked. Bodies up to 8 MiB; `to` and `from` page through long games. A shorthand body without `format` — `{ruleset?, options?, state? | position?, actions: [Action | {action, dice?}], dice?: {mode: supplied, rolls}}` — is read as the recorded game it stands for.",
-    request: { query: ReplayQuery, body: { required: true, content: { "application/json": { schema: RecordedGame } } } },
+    request: { query: ReplayQuery, body: { required: true, content: { "application/json": { schema: RecordedGame, examples: EXAMPLES.replayGame } } } },
     responses: {
       200: { description: "the verdict", content: { "application/json": { schema: ReplayVerdict } } },
       ...errorResponses,

@@ -13,7 +13,7 @@ export const PositionUnit = z.object({
 export const Position = z.object({
   round: z.number().int().min(1).default(1),
   power: z.string().optional().describe("default: the first power of the turn order"),
-  phase: Phase.optional().describe("default: the rule set's first phase"),
+  phase: Phase.describe("default: the rule set's first phase").optional(),
   ipcs: z.record(z.string(), z.number().int().min(0)).default({}).describe("powers not named have 0"),
   techs: z.record(z.string(), z.array(Tech)).default({}),
   territories: z.record(z.string(), z.object({

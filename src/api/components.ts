@@ -1,0 +1,39 @@
+// Names the shared wire schemas as OpenAPI components, in place: every route and every schema that nests
+// one (ActionRequest → GameState → Unit …) then gets a `$ref` instead of a copy, so openapi.json stays
+// small and generated clients get one type per schema. `.openapi("Name")` would not do: it returns a
+// renamed copy, and the schemas nested in src/rules keep pointing at the unnamed original.
+// src/rules stays free of OpenAPI: the names are attached here, from the API layer.
+import type { z } from "zod";
+import { zodToOpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import * as state from "../rules/schema/state.js";
+import * as action from "../rules/schema/action.js";
+import { Position, PositionCargo, PositionUnit } from "../rules/schema/position.js";
+import { GameEvent, RulingOk, Violation } from "../rules/schema/ruling.js";
+import { DiceReceipt, DiceRequest, DiceRoll } from "../rules/schema/dice.js";
+import { OddsFromState, OddsInput, OddsOutcome, OddsOutput, OddsPolicy, OddsSide, OddsStandAlone } from "../analysis/odds/schema.js";
+import { Initial, RecordedGame, RecordedStep, StateHash, SuppliedDice } from "../replay/format.js";
+import { InputError, ProblemDetails } from "./problem.js";
+
+/** component name → schema instance (the very instance the other schemas nest) */
+export const COMPONENTS: Record<string, z.ZodType> = {
+  GameState: state.GameState, Phase: state.Phase, Tech: state.Tech, UnitCounts: state.UnitCounts, Unit: state.Unit,
+  Territory: state.Territory, PowerState: state.PowerState, AaShot: state.AaShot, PendingBattle: state.PendingBattle,
+  Decision: state.Decision, Pending: state.Pending, ThisTurn: state.ThisTurn, Winner: state.Winner,
+  Action: action.Action, BattlePolicy: action.BattlePolicy,
+  EndPhaseAction: action.EndPhase, PurchaseAction: action.Purchase, MoveAction: action.Move,
+  ResolveBattleAction: action.ResolveBattle, FightRoundAction: action.FightRound, ChooseCasualtiesAction: action.ChooseCasualties,
+  RetreatAction: action.RetreatAction, PressOnAction: action.PressOn, WithdrawSubmarinesAction: action.WithdrawSubmarines,
+  PlaceAction: action.Place_, DevelopWeaponsAction: action.DevelopWeapons, RocketAttackAction: action.RocketAttack,
+  ConcedeAction: action.Concede, AttackInPlaceAction: action.AttackInPlace,
+  Position, PositionUnit, PositionCargo,
+  Ruling: RulingOk, GameEvent, Violation,
+  DiceRequest, DiceRoll, DiceReceipt,
+  OddsRequest: OddsInput, OddsFromState, OddsStandAlone, OddsSide, OddsPolicy, Odds: OddsOutput, OddsOutcome,
+  RecordedGame, RecordedStep, RecordedInitial: Initial, SuppliedDice, StateHash,
+  ProblemDetails, InputError,
+};
+
+for (const [refId, schema] of Object.entries(COMPONENTS)) {
+  const meta = zodToOpenAPIRegistry.get(schema);
+  zodToOpenAPIRegistry.add(schema, { ...meta, _internal: { ...meta?._internal, refId } });
+}
