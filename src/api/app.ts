@@ -6,7 +6,8 @@ import { HTTPException } from "hono/http-exception";
 import { Scalar } from "@scalar/hono-api-reference";
 import type { AppEnv } from "./env.js";
 import { BODY_LIMIT_BYTES, jsonBody } from "./body.js";
-import { badInput, jsonPath, problemResponse } from "./problem.js";
+import { badInput, problemResponse } from "./problem.js";
+import { inputProblems } from "./issues.js";
 import { registerMetaRoutes } from "./routes/meta.js";
 import { registerRefereeRoutes } from "./routes/referee.js";
 import { registerReplayRoutes } from "./routes/replay.js";
@@ -58,7 +59,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
     // Schema errors become a 400 problem+json listing every issue with its JSON path.
     defaultHook: (result, c) => {
       if (!result.success) {
-        return badInput(c, result.error.issues.map((i) => ({ path: jsonPath("", i.path), message: i.message })));
+        return badInput(c, inputProblems(result.error.issues));
       }
     },
   });

@@ -50,7 +50,7 @@ export function jsonPath(prefix: string, path: readonly PropertyKey[]): string {
 }
 
 export function badInput(c: Context, errors: { path: string; message: string }[]): Response {
-  const detail = errors.map((e) => `${e.path}: ${e.message}`).join("; ");
+  const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ");
   return problemResponse(c, 400, detail, { errors });
 }
 

@@ -11,6 +11,7 @@ import { explainIssues, fromShorthand, RecordedGame, StateHash } from "../../rep
 import { replay, TRACE_LIMIT, type ReplayOptions, type ReplayResult } from "../../replay/replay.js";
 import { receiptOptions } from "../../replay/receipts.js";
 import { badInput, jsonPath } from "../problem.js";
+import { inputProblems } from "../issues.js";
 import { errorResponses } from "./referee.js";
 import type { Context } from "hono";
 
@@ -91,8 +92,10 @@ export function registerReplayRoutes(app: App): void {
     // Schema errors as the app reports them, with the `initial` union resolved to the branch meant.
     if (result.success) return;
     return (async () => {
-      const issues = result.target === "json" ? explainIssues(await c.req.json(), result.error.issues) : result.error.issues;
-      return badInput(c, issues.map((i) => ({ path: jsonPath(result.target === "query" ? "query" : "", i.path as PropertyKey[]), message: i.message })));
+      if (result.target !== "json") return badInput(c, inputProblems(result.error.issues, result.target === "query" ? "query" : ""));
+      const isInitial = (i: { path: readonly PropertyKey[] }) => i.path.length === 1 && i.path[0] === "initial";
+      const initial = explainIssues(await c.req.json(), result.error.issues.filter(isInitial)).map((i) => ({ path: jsonPath("", i.path), message: i.message }));
+      return badInput(c, [...initial, ...inputProblems(result.error.issues.filter((i) => !isInitial(i)))]);
     })() as never;
   });
 }

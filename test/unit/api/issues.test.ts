@@ -1,0 +1,37 @@
+// A body that matches no branch of a union is reported field by field, never as a bare "Invalid input".
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { inputProblems } from "../../../src/api/issues.js";
+import { OddsInput } from "../../../src/rules/odds/schema.js";
+import { Action } from "../../../src/rules/schema/action.js";
+
+const problems = (schema: z.ZodType, value: unknown, prefix = "") => {
+  const r = schema.safeParse(value);
+  if (r.success) throw new Error("expected a failed parse");
+  return inputProblems(r.error.issues, prefix);
+};
+
+describe("input problems of unions", () => {
+  it("a field wrong in every branch is reported at its own path with the expected type", () => {
+    const p = problems(OddsInput, { kind: "land", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } }, seed: "x" });
+    expect(p).toEqual([{ path: "seed", message: "Invalid input: expected number, received string" }]);
+  });
+
+  it("when no branch fits, the shared problem comes first, then what each shape still needs", () => {
+    const p = problems(OddsInput, { seed: "x" });
+    expect(p[0]).toEqual({ path: "seed", message: "Invalid input: expected number, received string" });
+    expect(p).toHaveLength(2);
+    expect(p[1]!.path).toBe("");
+    expect(p[1]!.message).toMatch(/^matches none of the 2 accepted shapes: \(1\) state: missing \(expected object\), at: missing \(expected string\); or \(2\) kind: .*attacker: missing \(expected object\), defender: missing \(expected object\)$/);
+    expect(p.map((e) => e.message).join()).not.toContain("Invalid input,");
+  });
+
+  it("a value of no branch's type names every type the union accepts", () => {
+    const p = problems(z.object({ action: Action }), { action: { type: "move", power: "Germans", units: 3, path: ["Germany", "Poland"] } });
+    expect(p).toEqual([{ path: "action.units", message: "Invalid input: expected array or record, received number" }]);
+  });
+
+  it("paths are prefixed (query parameters) and other issues pass unchanged", () => {
+    expect(problems(z.object({ to: z.number() }), { to: "x" }, "query")).toEqual([{ path: "query.to", message: "Invalid input: expected number, received string" }]);
+  });
+});
