@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { inputProblems } from "../../../src/api/issues.js";
-import { OddsInput } from "../../../src/rules/odds/schema.js";
+import { OddsInput } from "../../../src/analysis/odds/schema.js";
 import { Action } from "../../../src/rules/schema/action.js";
 
 const problems = (schema: z.ZodType, value: unknown, prefix = "") => {
