@@ -57,7 +57,7 @@ describe("simplified over HTTP", () => {
     let t = (await ok(s, move("British", { plane: 1 }, ["United Kingdom", "North Sea Zone", "Baltic Sea Zone", "East Europe"]))).state;
     t = (await ok(t, move("British", { infantry: 1 }, ["Karelia S.S.R.", "East Europe"]))).state;
     t = (await ok(t, end("British"))).state;
-    t = (await ok(t, fight("British", "East Europe", { casualtyOrder: { attacker: ["infantry"] } }), [1, 6])).state;
+    t = (await ok(t, fight("British", "East Europe", { casualtyOrder: { attacker: ["infantry"] } }), [1, 6, 6])).state; // the plane rolls too (SIMP-COMB-3)
     expect(t.territories["East Europe"].owner).toBe("British");
     t = (await ok(t, end("British"))).state;
     expect(t.turn.phase).toBe("landPlanes");

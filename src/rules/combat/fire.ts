@@ -48,9 +48,11 @@ export function bombardShooters(ctx: Ctx, ships: readonly Unit[]): Shooter[] {
 
 /**
  * Rolls the shooters column by column (COMB-5). `allDead(hits, restrictedHits)` tells whether every enemy unit
- * is already a casualty, which stops the rolling between columns.
+ * is already a casualty, which stops the rolling between columns — except in a rule set where every unit rolls
+ * every round (SIMP-COMB-3): there the same column order is kept, without the stop.
  */
-export function fire(ctx: Ctx, meta: { at: string; round: number; side: Side }, shooters: readonly Shooter[], allDead: (hits: number, restrictedHits: number) => boolean): Volley {
+export function fire(ctx: Ctx, meta: { at: string; round: number; side: Side }, shooters: readonly Shooter[], stopWhen: (hits: number, restrictedHits: number) => boolean): Volley {
+  const allDead = ctx.rs.hooks?.combat?.everyUnitRolls === true ? () => false : stopWhen;
   if (optionOr<boolean>(ctx, "lowLuck", false)) return fireLowLuck(ctx, meta, shooters, allDead); // OPT-20
   const table = [...ctx.rs.units.keys()];
   const sorted = [...shooters].sort((a, b) => a.value - b.value || Number(a.purpose === "bombard") - Number(b.purpose === "bombard") || table.indexOf(a.type) - table.indexOf(b.type) || Number(a.restricted) - Number(b.restricted));

@@ -39,7 +39,7 @@ export const simplified: Ruleset = {
     purchaseCheck: checkPurchasePlaceable, // SIMP-BUY-7
     capture: { liberation: false, plunder: false }, // simplified.md §15
     afterCapture: instantVictory, // SIMP-VICT-1
-    combat: { mayRetreat: false, orphanAircraftToIslands: false }, // SIMP-COMB-5, SIMP-COMB-9
+    combat: { mayRetreat: false, orphanAircraftToIslands: false, everyUnitRolls: true }, // SIMP-COMB-5, SIMP-COMB-9, SIMP-COMB-3
     reaches: simplifiedReaches, // legal-move hints for the rule set's own movement
     actions: simplifiedActions, // SIMP-MOVE/SEA/AIR/AMPH; no retreat, submarines, development, rockets
     // The shared turn checks, cited under this rule set's IDs (PURCH-1 stays: DESIGN.md fixes it).

@@ -109,8 +109,11 @@ export interface RulesetHooks {
   purchaseCheck?(ctx: Ctx, power: string, units: UnitCounts): Violation[];
   /** what a capture also does: liberation (CAPT-3/4), plunder (CAPT-6); both true in classic */
   capture?: { liberation: boolean; plunder: boolean };
-  /** battles: "who may retreat" (RET-1; false: nobody), and whether defending aircraft whose carrier sank may reach a one-zone island (CARR-5) */
-  combat?: { mayRetreat: boolean; orphanAircraftToIslands: boolean };
+  /**
+   * battles: "who may retreat" (RET-1; false: nobody), whether defending aircraft whose carrier sank may reach a one-zone
+   * island (CARR-5), and whether every unit rolls every round (SIMP-COMB-3: no COMB-5 early stop; absent: the early stop)
+   */
+  combat?: { mayRetreat: boolean; orphanAircraftToIslands: boolean; everyUnitRolls?: boolean };
   /** "when the game is won": called after every capture (classic: OPT-10 immediate military victory) */
   afterCapture?(ctx: Ctx, place: string, capturer: string): void;
   /** legal-move hints when the rule set has its own `move` rules: every reach of the power's units (POST /v1/legal-actions) */

@@ -69,7 +69,7 @@ describe("SIMP-COMB", () => {
 
   it("SIMP-COMB-6: in a land battle every land unit and plane there fights", () => {
     const c = battle("Ukraine S.S.R.", "Caucasus", [{ type: "armor" }, { type: "infantry" }, { type: "plane" }], [{ owner: "Russians", type: "infantry", count: 3 }, { owner: "Russians", type: "plane" }]);
-    const r = act(c, fight(c, "Caucasus", {}), [1, 1, 1, 6, 6, 6, 6, 1, 6]);
+    const r = act(c, fight(c, "Caucasus", {}), [1, 1, 1, 6, 6, 6, 6, 1, 6, 6, 6]); // round 2: every attacker rolls (SIMP-COMB-3), then the plane
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const round1 = r.dice.filter((d) => d.round === 1);

@@ -170,7 +170,7 @@ describe("SIMP-AIR", () => {
       "Baltic Sea Zone": { units: [{ owner: "Americans", type: "ship", cargo: [{ owner: "Americans", type: "plane" }] }] } } });
     let t = ok(s, move("British", { plane: 1 }, ["United Kingdom", "North Sea Zone", "Baltic Sea Zone", "East Europe"])).state;
     t = ok(t, move("British", { infantry: 1 }, ["Karelia S.S.R.", "East Europe"])).state;
-    t = resolve(ok(t, end("British")).state, "East Europe", [1, 6], { casualtyOrder: { attacker: ["infantry"] } });
+    t = resolve(ok(t, end("British")).state, "East Europe", [1, 6, 6], { casualtyOrder: { attacker: ["infantry"] } }); // the plane rolls too (SIMP-COMB-3)
     expect(t.territories["East Europe"]!.owner).toBe("British");
     t = ok(t, end("British")).state;
     expect(refused(t, move("British", { plane: 1 }, ["East Europe", "Germany", "East Europe"]))).toContain("SIMP-AIR-5");
