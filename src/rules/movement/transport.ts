@@ -89,6 +89,11 @@ export function checkUnloading(env: MoveEnv, steps: UnitStep[], path: readonly s
     report(violation("MOVE-1", `${target} is not a coast of ${zone}: cargo unloads only into adjacent land`, "action.path[1]"));
     return;
   }
+  // MOVE-3, OPT-NAVAL-3: a zone holding enemy units (e.g. shared under OPT-2) is left by cargo only in an amphibious
+  // assault whose sea battle there is fought first (AMPH-2) — a combat move; in the non-combat move, as for boarding, never.
+  if (!env.combat && enemyAtSea(env, zone)) {
+    report(violation("MOVE-3", `units cannot unload from ${zone} in the non-combat move: it holds enemy units (cargo leaves such a zone only in an amphibious assault whose sea battle there is fought first)`, "action.path[0]"));
+  }
   const byTransport = new Map<string, UnitStep[]>();
   for (const st of steps) {
     const id = st.unit.aboard!;
