@@ -106,6 +106,8 @@ export interface ExactResult {
   terminals: Terminal[];
   expectedRounds: number;
   states: number;
+  /** endedByRound[k]: P(the battle ended after exactly k rounds), k = 0 (before round 1: AA) … trackRounds */
+  endedByRound: number[];
 }
 
 export class TooManyStates extends Error {
@@ -122,11 +124,14 @@ const WIN = 0, HOLD = 1, BOTH = 2, RETREAT = 3, STALEMATE = 4;
 interface Branch { p: number; aOut: SideState[]; aP: number[]; dOut: SideState[]; dP: number[] }
 
 /** The full outcome distribution of a battle (COMB-2 sequence, AA-3 before it). */
-export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
+export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): ExactResult {
   const A = new Side(b.attacker, b.lowLuck), D = new Side(b.defender, b.lowLuck);
   const amphibious = b.kind === "amphibious";
   // Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules.
-  const R = distinctRounds(b);
+  // Rounds up to trackRounds are kept apart too, so the chance the battle is over by round k is exact.
+  const R = Math.max(distinctRounds(b), b.startRound + trackRounds);
+  const endedByRound: number[] = new Array<number>(trackRounds + 1).fill(0);
+  let cont = 0; // mass the state being evaluated passes on to states that fight on
 
   // grid[r][a.id][d.id]: the battle state; buckets by active units of both sides, then round,
   // so that every transition goes to a later bucket (units only decrease; rounds only grow).
@@ -177,6 +182,7 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
     if (withdrawing) [a, d] = withdrawAfter(a0, d0, r); // (allocates: only when a withdrawal rule exists)
     if (a.active === 0 || d.active === 0) { terminal(a, d, classify(a, d), p); return; }
     if (retreats(a, d, r)) { terminal(a, d, RETREAT, p); return; } // RET-1: after a round, while defenders remain
+    cont += p;
     enqueue(a, d, r < R ? r + 1 : R, p);
   };
   /** A round that changes nothing and leads back to the same state (only at the last distinct round). */
@@ -204,6 +210,7 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
   for (const [a, p] of start) {
     if (a.active === 0 || d0.active === 0) terminal(a, d0, classify(a, d0), p);
     else enqueue(a, d0, b.startRound, p);
+    if (a.active === 0 || d0.active === 0) endedByRound[0]! += p;
   }
 
   for (let total = buckets.length - 1; total >= 0; total--) {
@@ -213,6 +220,14 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
       const list = byRound[r];
       if (!list) continue;
       for (const s of list) {
+        cont = 0;
+        evaluate(s, r);
+        const k = r - b.startRound + 1;
+        if (r < R && k <= trackRounds) endedByRound[k]! += s.mass - cont;
+      }
+    }
+  }
+  function evaluate(s: BState, r: number): void {
         const branches = round(s, b, A, D);
         // At the last distinct round, "nothing changed" is a self-loop: solve it (geometric series).
         let pSelf = 0;
@@ -224,7 +239,7 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
           }
         }
         const pMove = 1 - pSelf;
-        if (pMove <= 1e-15) { terminal(s.a, s.d, STALEMATE, s.mass); continue; } // COMB-6: nobody can hit any more
+        if (pMove <= 1e-15) { terminal(s.a, s.d, STALEMATE, s.mass); return; } // COMB-6: nobody can hit any more
         expectedRounds += s.mass / pMove; // the round is fought 1/pMove times on average
         const scale = s.mass / pMove;
         const rNext = r < R ? r + 1 : R;
@@ -256,19 +271,18 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000): ExactResult {
                 if (old === undefined) { row[d2.id] = p; stateCount++; } else row[d2.id] = old + p;
               } else if (!(selfLoop && a2 === s.a && d2 === s.d)) {
                 const st = next[d2.id];
+                cont += p;
                 if (st) st.mass += p; else enqueue(a2, d2, rNext, p);
               }
             }
           }
         }
-      }
-    }
   }
   const terminals: Terminal[] = [];
   term.forEach((rows, result) => rows.forEach((row, aid) => row.forEach((p, did) => {
     terminals.push({ attacker: A.all[aid]!.counts, defender: D.all[did]!.counts, result: RESULTS[result]!, p });
   })));
-  return { terminals, expectedRounds, states: stateCount };
+  return { terminals, expectedRounds, states: stateCount, endedByRound };
 }
 
 /** Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules. */

@@ -15,6 +15,8 @@ export { seededDice, mulberry } from "./prng.js";
 export { refereeOdds } from "./referee.js";
 
 const DEFAULT_TOP = 20;
+/** P(over by round k) for k = 1 … 3 unless asked otherwise */
+const DEFAULT_ROUNDS = 3;
 export const DEFAULT_MAX_STATES = 200_000;
 
 export function build(req: OddsRequest): Built | { problems: OddsProblem[] } {
@@ -46,12 +48,14 @@ export function computeOdds(input: OddsInput): OddsAnswer {
       // a win-chance retreat asks the exact chance of the state it is in (memoised across runs)
       const chance = built.spec.retreat?.belowWinChance !== undefined ? WinChance.forCounts(built.spec, maxStates) : undefined;
       const r = leanOdds(built.spec, [...built.rs.units.keys()], bombardType(built), runs, seed, chance);
-      const odds = summarise(built, r.terminals, { expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs, states: 0, top, method: "simulate" });
+      const figures = { runs, rounds: req.rounds ?? DEFAULT_ROUNDS, endedByRound: r.rounds.map((n) => n / runs) };
+      const odds = summarise(built, r.terminals, { expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs, states: 0, top, method: "simulate", figures });
       const pw = odds.attackerWins;
       return { ok: true, odds: { ...odds, runs, seed, standardError: Math.sqrt((pw * (1 - pw)) / runs) } };
     }
-    const r = exactOdds(built.spec, maxStates);
-    return { ok: true, odds: summarise(built, r.terminals, { expectedRounds: r.expectedRounds, states: r.states, top, method: "exact" }) };
+    const rounds = req.rounds ?? DEFAULT_ROUNDS;
+    const r = exactOdds(built.spec, maxStates, rounds);
+    return { ok: true, odds: summarise(built, r.terminals, { expectedRounds: r.expectedRounds, states: r.states, top, method: "exact", figures: { rounds, endedByRound: r.endedByRound } }) };
   } catch (e) {
     if (e instanceof TooManyStates) {
       return { ok: false, problems: [{ path: "maxStates", message: `the exact computation needs more than ${e.limit} battle states; raise maxStates or use method "simulate" (nothing is truncated)` }] };

@@ -173,16 +173,19 @@ export function refereeOdds(req: OddsRequest, built: Built, top: number): OddsAn
   const dice = seededDice(seed);
   const tally = new Map<string, Terminal>();
   let rounds = 0;
+  const ended: number[] = [];
   for (let i = 0; i < runs; i++) {
     const one = fightOnce(staged, built, dice);
     if ("problems" in one) return { ok: false, problems: one.problems };
     rounds += one.rounds;
+    ended[one.rounds] = (ended[one.rounds] ?? 0) + 1;
     const key = `${one.result}|${one.attacker.join(",")}|${one.defender.join(",")}`;
     const t = tally.get(key);
     if (t) t.p += 1; else tally.set(key, { attacker: one.attacker, defender: one.defender, result: one.result, p: 1 });
   }
   for (const t of tally.values()) t.p /= runs; // counts → frequencies
-  const odds = summarise(built, [...tally.values()], { expectedRounds: rounds / runs, states: 0, top, method: "simulate" });
+  const figures = { runs, rounds: req.rounds ?? 3, endedByRound: Array.from(ended, (n) => (n ?? 0) / runs) };
+  const odds = summarise(built, [...tally.values()], { expectedRounds: rounds / runs, states: 0, top, method: "simulate", figures });
   const p = odds.attackerWins;
   return { ok: true, odds: { ...odds, runs, seed, standardError: Math.sqrt((p * (1 - p)) / runs) } };
 }

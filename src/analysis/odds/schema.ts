@@ -35,6 +35,8 @@ const Common = {
   runs: z.number().int().min(1).max(100_000).optional().describe("battles fought in simulate mode (default 10000, at most 100000)"),
   seed: z.number().int().min(0).max(0xffffffff).optional().describe("seed of simulate mode (default 1)"),
   top: z.number().int().min(0).optional().describe("how many outcomes to list, largest p first (default 20)"),
+  rounds: z.number().int().min(0).max(20).optional().describe("the chance the battle is over by round k is given for k = 1 … rounds (default 3)"),
+  format: z.enum(["json", "svg"]).optional().describe("svg: the answer is a chart of the outcome distribution (image/svg+xml) instead of JSON"),
   maxStates: z.number().int().min(1).max(5_000_000).optional().describe("refuse (never truncate) an exact computation that needs more battle states (default 200000)"),
 };
 
@@ -70,6 +72,36 @@ export const OddsOutcome = z.object({
 });
 export type OddsOutcome = z.infer<typeof OddsOutcome>;
 
+/** A figure with its precision: exact (a Markov chain value) or simulated with a standard error. */
+export const Figure = z.object({
+  value: z.number(),
+  exact: z.boolean().describe("true: computed exactly; false: simulated, see se"),
+  se: z.number().optional().describe("simulate: standard error of the value"),
+});
+export type Figure = z.infer<typeof Figure>;
+
+const Spread = z.object({
+  mean: Figure,
+  distribution: z.array(z.object({ ipc: z.number(), p: z.number() })).describe("every value with its probability, ascending"),
+});
+const Survivors = z.object({
+  overall: z.record(z.string(), Figure).describe("unit type → mean survivors over all battles"),
+  ifWon: z.record(z.string(), Figure).describe("unit type → mean survivors in the battles this side won (attacker: attackerWins; defender: defenderHolds)"),
+});
+
+export const OddsSummary = z.object({
+  attackerWins: Figure,
+  defenderWins: Figure.describe("defenderHolds: every attacker destroyed, defenders left"),
+  draw: Figure.describe("both sides destroyed, or a stalemate (COMB-6)"),
+  attackerRetreats: Figure,
+  captures: Figure.optional().describe("land battles: the attacker takes the territory (CAPT-1)"),
+  ipcLoss: z.object({ attacker: Spread, defender: Spread }).describe("IPC value of each side's lost units (the owner's prices, TECH-7)"),
+  tuvSwing: Spread.describe("defender's IPC loss − attacker's IPC loss: positive favours the attacker"),
+  survivors: z.object({ attacker: Survivors, defender: Survivors }),
+  overByRound: z.array(z.object({ round: z.number().int(), p: Figure })).describe("the chance the battle is over (any end) after at most this many rounds"),
+});
+export type OddsSummary = z.infer<typeof OddsSummary>;
+
 export const OddsOutput = z.object({
   method: z.enum(["exact", "simulate"]),
   attackerWins: z.number().describe("every defender destroyed, attackers left (contract)"),
@@ -87,6 +119,7 @@ export const OddsOutput = z.object({
   seed: z.number().int().optional(),
   standardError: z.number().optional().describe("simulate: standard error of attackerWins"),
   notes: z.array(z.string()).describe("what the computation assumed or met (stalemates, AA shots, …)"),
+  summary: OddsSummary.describe("the figures other calculators show, each exact or with its standard error"),
 });
 export type OddsOutput = z.infer<typeof OddsOutput>;
 

@@ -3,6 +3,7 @@ import type { OddsOutput, OddsOutcome } from "./schema.js";
 import type { Built } from "./build.js";
 import type { Terminal } from "./exact.js";
 import type { SideSpec } from "./battle.js";
+import { summaryFigures, type FigureContext } from "./figures.js";
 
 /** Surviving units per type (withdrawn submarines count as survivors). */
 export function survivors(side: SideSpec, counts: readonly number[]): Record<string, number> {
@@ -15,7 +16,7 @@ export function survivors(side: SideSpec, counts: readonly number[]): Record<str
 const costOf = (side: SideSpec, counts: readonly number[]) => counts.reduce((n, c, i) => n + c * side.slots[i]!.cost, 0);
 
 /** Summarises terminal outcomes into the contract's answer. */
-export function summarise(built: Built, terminals: Terminal[], extra: { expectedRounds: number; states: number; top: number; method: "exact" | "simulate" }): OddsOutput {
+export function summarise(built: Built, terminals: Terminal[], extra: { expectedRounds: number; states: number; top: number; method: "exact" | "simulate"; figures: FigureContext }): OddsOutput {
   const { spec } = built;
   const totals = { attackerWins: 0, defenderHolds: 0, bothDestroyed: 0, attackerRetreats: 0, stalemate: 0 };
   let captures = 0, lossA = 0, lossD = 0;
@@ -51,6 +52,7 @@ export function summarise(built: Built, terminals: Terminal[], extra: { expected
     expectedRounds: extra.expectedRounds,
     states: extra.states,
     notes,
+    summary: summaryFigures(spec, terminals, extra.figures),
   };
 }
 
