@@ -11,7 +11,8 @@ import { Position } from "../rules/schema/position.js";
 import { z } from "zod";
 import { adjudicateAction, newGame } from "../service/referee.js";
 import type { Violation } from "../rules/schema/ruling.js";
-import { computeOdds, parseUnitList } from "../analysis/odds/index.js";
+import { computeOdds, parseUnitList, type Figure, type OddsPolicy } from "../analysis/odds/index.js";
+import type { Tech } from "../rules/schema/state.js";
 import { getRuleset } from "../rules/ruleset/registry.js";
 import type { Args } from "./args.js";
 import { UsageError } from "./args.js";
@@ -191,43 +192,96 @@ export async function report(io: Io, args: Args): Promise<number> {
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
+/** The odds policy from CLI flags: --keep, --keep-land, --must-capture, --retreat-*, --order-*. */
+function oddsPolicy(args: Args, known: readonly string[]): OddsPolicy | undefined {
+  const p: OddsPolicy = {};
+  const num = (k: string) => (args.options[k] !== undefined ? Number(args.options[k]) : undefined);
+  const list = (k: string) => args.options[k]?.split(",").map((x) => x.trim()).filter(Boolean);
+  if (args.options.keep) p.keepLast = { attacker: parseUnitList(args.options.keep, known) };
+  if (args.options["keep-defender"]) p.keepLast = { ...p.keepLast, defender: parseUnitList(args.options["keep-defender"], known) };
+  if (num("keep-land") !== undefined) p.keepLand = num("keep-land")!;
+  if (args.flags.has("must-capture")) p.mustCapture = true;
+  const r: NonNullable<OddsPolicy["retreat"]> = {};
+  if (num("retreat-after") !== undefined) r.afterRound = num("retreat-after")!;
+  if (num("retreat-at-most") !== undefined) r.whenAttackersAtMost = num("retreat-at-most")!;
+  if (args.flags.has("retreat-only-air")) r.whenOnlyAir = true;
+  if (num("retreat-below") !== undefined) r.belowWinChance = num("retreat-below")! / (num("retreat-below")! > 1 ? 100 : 1);
+  if (Object.keys(r).length) p.retreat = r;
+  const oa = list("order-attacker"), od = list("order-defender");
+  if (oa || od) p.casualtyOrder = { ...(oa ? { attacker: oa } : {}), ...(od ? { defender: od } : {}) };
+  return Object.keys(p).length ? p : undefined;
+}
+
+/** `--option lowLuck=true,useDestroyersAndArtillery=true` (values read as JSON where they parse). */
+function oddsOptions(text: string | undefined): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const part of text.split(",")) {
+    const [k, v = "true"] = part.split("=").map((x) => x.trim());
+    if (!k) continue;
+    try { out[k] = JSON.parse(v); } catch { out[k] = v; }
+  }
+  return out;
+}
+
+const figure = (f: Figure, fmt: (x: number) => string) => `${fmt(f.value)}${f.se !== undefined ? ` ±${fmt(f.se)}` : ""}`;
+
 export function odds(io: Io, args: Args): number {
   const { attacker, defender } = args.options;
   if (!attacker || !defender) throw new UsageError(`odds needs --attacker "<units>" and --defender "<units>", e.g. --attacker "6 infantry, 3 armour"`);
   const rs = getRuleset(args.options.ruleset ?? "classic");
   if (!rs) throw new UsageError(`unknown rule set "${args.options.ruleset}"`);
   const known = [...rs.units.keys()];
-  let a: Record<string, number>, d: Record<string, number>;
+  let a: Record<string, number>, d: Record<string, number>, policy: OddsPolicy | undefined;
   try {
     a = parseUnitList(attacker, known);
     d = parseUnitList(defender, known);
+    policy = oddsPolicy(args, known);
   } catch (e) {
     io.out.error(`${io.out.red("✗")} ${(e as Error).message}`);
     return EXIT.bad;
   }
   const kind = (args.options.kind ?? "land") as "land" | "sea" | "amphibious";
   const method = args.flags.has("simulate") ? "simulate" : "exact";
+  const techs = (k: string) => args.options[k]?.split(",").map((x) => x.trim()).filter(Boolean) as Tech[] | undefined;
+  const options = oddsOptions(args.options.option);
+  const chart = args.options.chart;
   const r = computeOdds({
-    ruleset: rs.id, kind, attacker: { units: a }, defender: { units: d }, method,
+    ruleset: rs.id, kind, method,
+    attacker: { units: a, ...(techs("attacker-techs") ? { techs: techs("attacker-techs")! } : {}) },
+    defender: { units: d, ...(techs("defender-techs") ? { techs: techs("defender-techs")! } : {}) },
+    ...(options ? { options } : {}),
+    ...(policy ? { policy } : {}),
+    ...(chart ? { format: "svg" as const } : {}),
     ...(args.flags.has("aa-gun") ? { aaGun: true } : {}),
     ...(intOption(args, "bombarding") !== undefined ? { bombarding: intOption(args, "bombarding")! } : {}),
     ...(intOption(args, "runs") !== undefined ? { runs: intOption(args, "runs")! } : {}),
     ...(intOption(args, "seed") !== undefined ? { seed: intOption(args, "seed")! } : {}),
+    ...(intOption(args, "rounds") !== undefined ? { rounds: intOption(args, "rounds")! } : {}),
   });
   if (!r.ok) {
     if (io.out.json) io.out.print(JSON.stringify({ ok: false, problems: r.problems }));
     else for (const p of r.problems) io.out.error(`${io.out.red("✗")} ${p.rule ? `${p.rule} ` : ""}${p.path ? `${p.path}: ` : ""}${p.message}`);
     return EXIT.bad;
   }
+  if (chart && r.svg !== undefined) io.writeFile(chart, r.svg);
   const o = r.odds;
   if (io.out.json) { io.out.print(JSON.stringify(o)); return EXIT.ok; }
-  io.out.print(`${io.out.bold(`${kind} battle`)} (${o.method}): ${Object.entries(a).map(([t, n]) => `${n} ${t}`).join(", ")} vs ${Object.entries(d).map(([t, n]) => `${n} ${t}`).join(", ")}`);
-  io.out.print(`  attacker wins   ${pct(o.attackerWins)}${o.captures !== undefined ? ` (captures ${pct(o.captures)})` : ""}`);
-  io.out.print(`  defender holds  ${pct(o.defenderHolds)}`);
-  io.out.print(`  both destroyed  ${pct(o.bothDestroyed)}`);
-  if (o.attackerRetreats) io.out.print(`  attacker retreats ${pct(o.attackerRetreats)}`);
+  const s = o.summary;
+  const p = (f: Figure) => figure(f, pct);
+  const n = (f: Figure) => figure(f, (x) => x.toFixed(2));
+  io.out.print(`${io.out.bold(`${kind} battle`)} (${o.method}${o.runs ? `, ${o.runs} runs` : ""}): ${Object.entries(a).map(([t, k]) => `${k} ${t}`).join(", ")} vs ${Object.entries(d).map(([t, k]) => `${k} ${t}`).join(", ")}`);
+  io.out.print(`  attacker wins   ${p(s.attackerWins)}${s.captures ? ` (captures ${p(s.captures)})` : ""}`);
+  io.out.print(`  defender holds  ${p(s.defenderWins)}`);
+  io.out.print(`  draw            ${p(s.draw)}`);
+  if (o.attackerRetreats) io.out.print(`  attacker retreats ${p(s.attackerRetreats)}`);
   if (o.stalemate) io.out.print(`  stalemate       ${pct(o.stalemate)}`);
-  io.out.print(`  expected IPC loss: attacker ${o.expectedIpcLoss.attacker.toFixed(1)}, defender ${o.expectedIpcLoss.defender.toFixed(1)}; expected rounds ${o.expectedRounds.toFixed(2)}`);
-  for (const n of o.notes) io.out.print(io.out.dim(`  note: ${n}`));
+  io.out.print(`  IPC loss: attacker ${n(s.ipcLoss.attacker.mean)}, defender ${n(s.ipcLoss.defender.mean)}; TUV swing ${n(s.tuvSwing.mean)}; expected rounds ${o.expectedRounds.toFixed(2)}`);
+  const surv = (x: Record<string, Figure>) => Object.entries(x).map(([t, f]) => `${t} ${n(f)}`).join(", ") || "none";
+  io.out.print(`  attacker survivors: ${surv(s.survivors.attacker.overall)}; if won: ${surv(s.survivors.attacker.ifWon)}`);
+  io.out.print(`  defender survivors: ${surv(s.survivors.defender.overall)}; if won: ${surv(s.survivors.defender.ifWon)}`);
+  if (s.overByRound.length) io.out.print(`  over by round: ${s.overByRound.map((x) => `${x.round}: ${p(x.p)}`).join(", ")}`);
+  if (chart) io.out.print(`  chart written to ${chart}`);
+  for (const note of o.notes) io.out.print(io.out.dim(`  note: ${note}`));
   return EXIT.ok;
 }

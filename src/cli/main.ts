@@ -72,13 +72,21 @@ The exact outcome distribution of a battle (as POST /v1/odds).
   --kind land|sea|amphibious   default land
   --aa-gun                     the defended territory has an aaGun firing at attacking aircraft
   --bombarding N               battleships bombarding in round 1 (amphibious)
-  --simulate [--runs N] [--seed N]   seeded Monte Carlo through the referee instead of exact
+  --simulate [--runs N] [--seed N]   seeded Monte Carlo (the referee's dice, in its order) instead of exact
+  --attacker-techs a,b         weapons developments (jetPower, superSubmarines, heavyBombers, …); --defender-techs
+  --option k=v,k2=v2           rule set options, e.g. lowLuck=true,useDestroyersAndArtillery=true
+  --keep "1 armour"            attacking units taken last (keepLast by type); --keep-defender likewise
+  --keep-land N | --must-capture   keep the last N land units (1: so the territory can be taken)
+  --retreat-after N  --retreat-at-most N  --retreat-only-air  --retreat-below 40   retreat rules (all must hold)
+  --order-attacker a,b         casualty order by type; --order-defender likewise
+  --rounds K                   the chance the battle is over by round 1 … K (default 3)
+  --chart out.svg              also write a chart of the outcome distribution (SVG)
   --json                       the whole answer as JSON
 
 Exit: 0 · 2 a unit list or battle the referee cannot read.`,
 };
 
-const BOOLEANS = new Set(["json", "help", "no-color", "no-colour", "version", "aa-gun", "simulate"]);
+const BOOLEANS = new Set(["json", "help", "no-color", "no-colour", "version", "aa-gun", "simulate", "must-capture", "retreat-only-air"]);
 
 export async function main(argv: readonly string[], proc: { stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream; env: NodeJS.ProcessEnv } = process): Promise<number> {
   const [command, ...rest] = argv;

@@ -45,6 +45,31 @@ describe("POST /v1/odds", () => {
     const r = await json("POST", "/v1/odds", { ruleset: "classic", kind: "land", attacker: { units: { tiger: 1 } }, defender: { units: { infantry: 1 } } });
     expect(r.status).toBe(400);
   });
+
+  const OPT = { ruleset: "classic", kind: "land", options: { useDestroyersAndArtillery: true, lowLuck: true }, attacker: { units: { infantry: 3, artillery: 2, armour: 1 } }, defender: { units: { infantry: 2, artillery: 1, armour: 1, fighter: 1 } } };
+
+  it("OPT-19, OPT-20: exact odds with both options, the summary the same in REST and GraphQL", async () => {
+    const r = await json("POST", "/v1/odds", { ...OPT, policy: { mustCapture: true } });
+    expect(r.status).toBe(200);
+    expect(r.body.attackerWins).toBeCloseTo(0.819, 3);
+    expect(r.body.notes.join(" ")).not.toMatch(/not modelled/);
+    expect(r.body.summary.attackerWins).toEqual({ value: r.body.attackerWins, exact: true });
+    expect(r.body.summary.overByRound.map((x: { round: number }) => x.round)).toEqual([1, 2, 3]);
+    const g = await json("POST", "/graphql", { query: "query($i: JSON!) { odds(input: $i) }", variables: { i: { ...OPT, policy: { mustCapture: true } } } });
+    expect(g.body.data.odds.summary).toEqual(r.body.summary);
+  });
+
+  it("format svg: a chart of the outcome distribution (image/svg+xml), also from GraphQL oddsChart", async () => {
+    const { call } = await import("./helpers.js");
+    const res = await call("POST", "/v1/odds", { ...OPT, format: "svg" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain("attacker wins 81.9%");
+    const g = await json("POST", "/graphql", { query: "query($i: JSON!) { oddsChart(input: $i) }", variables: { i: OPT } });
+    expect(g.body.data.oddsChart).toBe(svg);
+  });
 });
 
 describe("dice receipts", () => {

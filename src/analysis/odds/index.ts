@@ -1,10 +1,11 @@
 // Battle odds (issues 11, 19): the exact outcome distribution of a battle, or a seeded Monte Carlo on the
 // same battle model (the lean simulator, which rolls the referee's dice in the referee's order). Pure and
 // deterministic.
-import { OddsInput, type OddsAnswer, type OddsProblem, type OddsRequest } from "./schema.js";
+import { OddsInput, type OddsAnswer, type OddsOutput, type OddsProblem, type OddsRequest } from "./schema.js";
 import { buildFromState, buildStandAlone, type Built } from "./build.js";
-import { exactOdds, TooManyStates, WinChance } from "./exact.js";
-import { summarise } from "./summary.js";
+import { exactOdds, TooManyStates, WinChance, type Terminal } from "./exact.js";
+import { summarise, survivors } from "./summary.js";
+import { oddsChart } from "./chart.js";
 import { leanOdds } from "./lean.js";
 import { MAX_WORK, simulateWork } from "./work.js";
 
@@ -49,19 +50,27 @@ export function computeOdds(input: OddsInput): OddsAnswer {
       const chance = built.spec.retreat?.belowWinChance !== undefined ? WinChance.forCounts(built.spec, maxStates) : undefined;
       const r = leanOdds(built.spec, [...built.rs.units.keys()], bombardType(built), runs, seed, chance);
       const figures = { runs, rounds: req.rounds ?? DEFAULT_ROUNDS, endedByRound: r.rounds.map((n) => n / runs) };
-      const odds = summarise(built, r.terminals, { expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs, states: 0, top, method: "simulate", figures });
-      const pw = odds.attackerWins;
-      return { ok: true, odds: { ...odds, runs, seed, standardError: Math.sqrt((pw * (1 - pw)) / runs) } };
+      const odds0 = summarise(built, r.terminals, { expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs, states: 0, top, method: "simulate", figures });
+      const pw = odds0.attackerWins;
+      return answer(req, built, r.terminals, { ...odds0, runs, seed, standardError: Math.sqrt((pw * (1 - pw)) / runs) });
     }
     const rounds = req.rounds ?? DEFAULT_ROUNDS;
     const r = exactOdds(built.spec, maxStates, rounds);
-    return { ok: true, odds: summarise(built, r.terminals, { expectedRounds: r.expectedRounds, states: r.states, top, method: "exact", figures: { rounds, endedByRound: r.endedByRound } }) };
+    return answer(req, built, r.terminals, summarise(built, r.terminals, { expectedRounds: r.expectedRounds, states: r.states, top, method: "exact", figures: { rounds, endedByRound: r.endedByRound } }));
   } catch (e) {
     if (e instanceof TooManyStates) {
       return { ok: false, problems: [{ path: "maxStates", message: `the exact computation needs more than ${e.limit} battle states; raise maxStates or use method "simulate" (nothing is truncated)` }] };
     }
     throw e;
   }
+}
+
+/** The answer, with the chart when `format: "svg"` asks for it. */
+function answer(req: OddsRequest, built: Built, terminals: Terminal[], odds: OddsOutput): OddsAnswer {
+  if (req.format !== "svg") return { ok: true, odds };
+  const list = (side: Built["spec"]["attacker"]) => Object.entries(survivors(side, side.counts)).map(([t, n]) => `${n} ${t}`).join(", ");
+  const title = `${built.spec.kind} battle: ${list(built.spec.attacker)} vs ${list(built.spec.defender)}`;
+  return { ok: true, odds, svg: oddsChart(built.spec, terminals, odds, title) };
 }
 
 /** BOMB-2: the rule set's bombarding ship type (its place in the referee's dice order). */

@@ -127,4 +127,4 @@ export const OddsProblem = z.object({ path: z.string(), message: z.string(), rul
 export type OddsProblem = z.infer<typeof OddsProblem>;
 
 /** computeOdds's answer: the odds, or every problem of the request (the shell maps them to 400/422). */
-export type OddsAnswer = { ok: true; odds: OddsOutput } | { ok: false; problems: OddsProblem[] };
+export type OddsAnswer = { ok: true; odds: OddsOutput; svg?: string } | { ok: false; problems: OddsProblem[] };

@@ -14,6 +14,8 @@ export const hintsTypeDefs = /* GraphQL */ `
     legalActions(state: JSON!, power: String, units: [String!]): JSON!
     "Battle odds, exact or simulated: same input and answer as POST /v1/odds."
     odds(input: JSON!): JSON!
+    "The chart of the outcome distribution as an SVG document: same input as odds (format is ignored)."
+    oddsChart(input: JSON!): String!
     "The public key (JWK) that signs seeded dice receipts."
     dicePublicKey: JSON!
     "Verifies a dice receipt: same as POST /v1/dice/verify."
@@ -36,6 +38,11 @@ export const hintsResolvers = {
   odds: (_: unknown, a: Args) => {
     const r = computeOdds(parseArg(OddsInput, a.input, "input"));
     return unwrap(r.ok ? { kind: "ok", value: r.odds } : { kind: "badInput", problems: r.problems });
+  },
+  oddsChart: (_: unknown, a: Args) => {
+    const input = parseArg(OddsInput, a.input, "input");
+    const r = computeOdds({ ...input, format: "svg" });
+    return unwrap(r.ok ? { kind: "ok", value: r.svg! } : { kind: "badInput", problems: r.problems });
   },
   dicePublicKey: (_: unknown, __: Args, ctx: Ctx) => publicKeyJwk(ctx.env ?? {}),
   verifyDice: (_: unknown, a: Args, ctx: Ctx) => {

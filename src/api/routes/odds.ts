@@ -1,5 +1,5 @@
 // POST /v1/odds: the exact outcome distribution of a battle (or a seeded simulation through the referee).
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { PUBLIC } from "../security.js";
 import { EXAMPLES } from "../examples.js";
 import type { App } from "../env.js";
@@ -11,10 +11,17 @@ export function registerOddsRoute(app: App): void {
   app.openapi(createRoute({
     method: "post", path: "/v1/odds", operationId: "battleOdds", ...PUBLIC, tags: ["odds"], summary: "Battle odds: a pending battle of a state, or a stand-alone battle",
     request: { body: { required: true, content: { "application/json": { schema: OddsInput, examples: EXAMPLES.battleOdds } } } },
-    responses: { 200: { description: "the outcome distribution", content: { "application/json": { schema: OddsOutput } } }, ...errorResponses },
+    responses: {
+      200: {
+        description: "the outcome distribution; with `format: \"svg\"` a chart of it (survivors per side) as an SVG image",
+        content: { "application/json": { schema: OddsOutput }, "image/svg+xml": { schema: z.string() } },
+      },
+      ...errorResponses,
+    },
   }), (c) => {
     const r = computeOdds(c.req.valid("json"));
     if (!r.ok) return badInput(c, r.problems) as never;
+    if (r.svg !== undefined) return c.body(r.svg, 200, { "content-type": "image/svg+xml; charset=utf-8" }) as never;
     return c.json(r.odds, 200);
   });
 }

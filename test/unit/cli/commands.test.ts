@@ -99,6 +99,21 @@ describe("aa-referee report, odds, help", () => {
     expect(runCli(["odds", "--attacker", "6 dragons", "--defender", "1 infantry"]).code).toBe(2);
   });
 
+  it("odds: options, techs and policy flags; the summary with error bars; --chart writes the SVG", () => {
+    const dir = mkdtempSync(join(tmpdir(), "odds-chart-"));
+    const file = join(dir, "battle.svg");
+    const r = runCli(["odds", "--attacker", "3 infantry, 2 artillery, 1 armour", "--defender", "2 infantry, 1 artillery, 1 armour, 1 fighter",
+      "--option", "lowLuck=true,useDestroyersAndArtillery=true", "--must-capture", "--chart", file]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/attacker wins\s+81\.9%/);
+    expect(r.stdout).toMatch(/over by round: 1: /);
+    expect(readFileSync(file, "utf8")).toMatch(/^<svg [^>]*>[\s\S]*attacker wins 81\.9%[\s\S]*<\/svg>\n$/);
+    const sim = runCli(["odds", "--attacker", "4 infantry, 2 fighter", "--defender", "4 infantry", "--simulate", "--runs", "2000", "--retreat-only-air", "--attacker-techs", "jetPower"]);
+    expect(sim.code).toBe(0);
+    expect(sim.stdout).toMatch(/attacker wins\s+\d+\.\d% ±\d+\.\d%/);
+    expect(runCli(["odds", "--attacker", "1 infantry", "--defender", "1 infantry", "--keep", "2 infantry"]).code).toBe(2);
+  });
+
   it("--help for the CLI and every command; colours only on a TTY (never when piped)", () => {
     const h = runCli(["--help"]);
     expect(h.code).toBe(0);
