@@ -20,7 +20,8 @@ function duel(pa: number, pd: number) {
 
 describe("exact odds: hand-checkable battles", () => {
   it("COMB-3: 1 infantry (attack 1) against 1 infantry (defence 2) — attacker wins exactly 1/4", () => {
-    const o = odds({ kind: "land", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } } });
+    // rounds: 0 — no P(over by round k) figures, so rounds 1, 2, … are one state (with them: a state per round up to k)
+    const o = odds({ kind: "land", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } }, rounds: 0 });
     const d = duel(1 / 6, 2 / 6);
     expect(d.win).toBeCloseTo(1 / 4, 15);
     expect(Math.abs(o.attackerWins - d.win)).toBeLessThan(1e-12);
