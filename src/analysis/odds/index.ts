@@ -48,7 +48,7 @@ export function computeOdds(input: OddsInput): OddsAnswer {
       if (work > MAX_WORK) return { ok: false, problems: [{ path: "runs", message: `${runs} runs of this battle are ${work} work units, more than the ${MAX_WORK} one request may use: ask for fewer runs` }] };
       // a win-chance retreat asks the exact chance of the state it is in (memoised across runs)
       const chance = built.spec.retreat?.belowWinChance !== undefined ? WinChance.forCounts(built.spec, maxStates) : undefined;
-      const r = leanOdds(built.spec, [...built.rs.units.keys()], bombardType(built), runs, seed, chance);
+      const r = leanOdds(built.spec, [...built.rs.units.keys()], bombardType(built), runs, seed, chance, built.rs.hooks?.combat?.everyUnitRolls === true);
       const figures = { runs, rounds: req.rounds ?? DEFAULT_ROUNDS, endedByRound: r.rounds.map((n) => n / runs) };
       const odds0 = summarise(built, r.terminals, { expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs, states: 0, top, method: "simulate", figures });
       const pw = odds0.attackerWins;

@@ -101,7 +101,8 @@ class SideSim {
  * Rolls the entries `use` selects, column by column (COMB-5), or by low-luck groups (OPT-20); returns
  * [general hits, restricted hits]. `allDead` stops the rolling between columns of different value.
  */
-function volley(side: SideSim, use: (e: Entry) => boolean, bombardCount: number, lowLuck: boolean, next: () => number, allDead: (h: number, r: number) => boolean): [number, number] {
+function volley(side: SideSim, use: (e: Entry) => boolean, bombardCount: number, lowLuck: boolean, next: () => number, allDead: (h: number, r: number) => boolean, everyUnitRolls: boolean): [number, number] {
+  if (everyUnitRolls) allDead = () => false; // SIMP-COMB-3: no COMB-5 early stop
   const units = (e: Entry) => (e.bombard ? bombardCount : e.supported ? side.support[e.slot]! : side.counts[e.slot]! - side.support[e.slot]!);
   if (lowLuck) {
     let sumU = 0, sumR = 0, anyU = false, anyR = false;
@@ -150,7 +151,7 @@ function nobodyCanHit(A: SideSim, D: SideSim): boolean {
 }
 
 /** `runs` seeded battles of the model; the dice stream is the referee's seeded stream (prng.ts). */
-export function leanOdds(b: BattleSpec, table: readonly string[], bombardType: string, runs: number, seed: number, winChance?: WinChance): LeanResult {
+export function leanOdds(b: BattleSpec, table: readonly string[], bombardType: string, runs: number, seed: number, winChance?: WinChance, everyUnitRolls = false): LeanResult {
   const A = new SideSim(b.attacker, table, b.bombard, bombardType);
   const D = new SideSim(b.defender, table, null, bombardType);
   const dice = seededDice(seed);
@@ -182,7 +183,7 @@ export function leanOdds(b: BattleSpec, table: readonly string[], bombardType: s
       const cancelled = sea && D.has((i) => b.defender.slots[i]!.destroyer);
       if (sea && !cancelled && A.has((i) => b.attacker.slots[i]!.hits === "ships")) {
         const ships = D.eligible("ships");
-        const [, hr] = volley(A, (e) => e.restricted && !e.bombard, 0, b.lowLuck, next, (_h, x) => ships > 0 && x >= ships && ships === dAct);
+        const [, hr] = volley(A, (e) => e.restricted && !e.bombard, 0, b.lowLuck, next, (_h, x) => ships > 0 && x >= ships && ships === dAct, everyUnitRolls);
         D.hit(D.counts, "ships", hr, 0);
       }
       // (b) the other attackers (and the cancelled submarines), with bombardment in round 1: set aside.
@@ -194,12 +195,12 @@ export function leanOdds(b: BattleSpec, table: readonly string[], bombardType: s
         const cat: HitCategory = bomb > 0 ? "land" : "ships";
         const elig = D.eligible(cat);
         const [h, hr] = volley(A, (e) => (e.bombard ? bomb > 0 : !e.restricted || (sea && cancelled)), bomb, b.lowLuck, next,
-          (x, y) => { const t = Math.min(y, elig); return t + Math.min(x, dLeft - t) >= dLeft; });
+          (x, y) => { const t = Math.min(y, elig); return t + Math.min(x, dLeft - t) >= dLeft; }, everyUnitRolls);
         D.hit(dNext, cat, hr, h);
         // (c) every defender left after (a) fires, those set aside too; submarines at ships only (SUB-2, SUB-3).
         A.support.fill(0); D.support.fill(0);
         const aAll = A.active(), aShips = A.eligible("ships");
-        const [g, gr] = volley(D, () => true, 0, b.lowLuck, next, (x, y) => { const t = Math.min(y, aShips); return t + Math.min(x, aAll - t) >= aAll; });
+        const [g, gr] = volley(D, () => true, 0, b.lowLuck, next, (x, y) => { const t = Math.min(y, aShips); return t + Math.min(x, aAll - t) >= aAll; }, everyUnitRolls);
         aNext.set(A.counts);
         A.hit(aNext, "ships", gr, g);
         A.counts.set(aNext);

@@ -28,6 +28,8 @@ describe("lean simulator = the referee's battles, die for die", () => {
     ...randomBattles().slice(0, 12).map((b, i) => [`classic #${i} (${b.kind})`, b as OddsInput] as [string, OddsInput]),
     ...randomOptionBattles("both", 12, 5).map((b, i) => [`OPT-19 + OPT-20 #${i} (${kind(b)})`, b] as [string, OddsInput]),
     ...randomOptionBattles("artillery", 8, 6).map((b, i) => [`OPT-19 #${i} (${kind(b)})`, b] as [string, OddsInput]),
+    ["simplified land (SIMP-COMB-3: every unit rolls)", { ruleset: "simplified", kind: "land", attacker: { units: { infantry: 3, armor: 2, plane: 1 } }, defender: { units: { infantry: 4, plane: 1 } } }],
+    ["simplified sea", { ruleset: "simplified", kind: "sea", attacker: { units: { ship: 2, plane: 2 } }, defender: { units: { ship: 3 } } }],
     ...randomOptionBattles("keepLand", 8, 7).map((b, i) => [`keep N land #${i} (${kind(b)})`, b] as [string, OddsInput]),
   ];
   for (const [name, battle] of battles) {
