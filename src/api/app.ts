@@ -16,6 +16,7 @@ import { registerDiceRoutes } from "./routes/dice.js";
 import { registerLegalActionsRoute } from "./routes/legal-actions.js";
 import { registerOddsRoute } from "./routes/odds.js";
 import "./components.js"; // names the shared schemas as OpenAPI components before any document is built
+import { type PngRenderer, registerRenderRoutes } from "./routes/render.js";
 import { mountGraphql } from "./graphql/yoga.js";
 
 export const OPENAPI_INFO = {
@@ -38,6 +39,7 @@ export const OPENAPI_INFO = {
     { name: "dice", description: "signed dice receipts" },
     { name: "replay", description: "recorded games" },
     { name: "hosted", description: "hosted games: the referee keeps the state; writes need a game token" },
+    { name: "render", description: "pictures of the board: SVG and PNG" },
   ],
 };
 
@@ -54,7 +56,8 @@ function allowedMethods(app: OpenAPIHono<AppEnv>, path: string): string[] {
   return [...methods].sort();
 }
 
-export function createApp(): OpenAPIHono<AppEnv> {
+/** `png`: the SVG → PNG renderer of the platform (the Worker's resvg-wasm); without it PNG requests answer 500. */
+export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({
     // Schema errors become a 400 problem+json listing every issue with its JSON path.
     defaultHook: (result, c) => {
@@ -74,6 +77,7 @@ export function createApp(): OpenAPIHono<AppEnv> {
   registerDiceRoutes(app);
   registerReplayRoutes(app);
   registerHostedRoutes(app);
+  registerRenderRoutes(app, options.png);
   mountGraphql(app);
 
   app.doc31("/openapi.json", OPENAPI_INFO);

@@ -15,7 +15,7 @@ import { unitTypesFor } from "./report.js";
 import {
   ADMIN, LIMITS,
   type ActInput, type ActOk, type Created, type CreateInput, type Failure, type GameView, type History,
-  type HostedGameRpc, type LogEntry, type LogPage, type Result, type Role, type UndoInput, type UndoOk,
+  type HostedGameRpc, type LogEntry, type LogPage, type Result, type Role, type StateAt, type UndoInput, type UndoOk,
 } from "./protocol.js";
 import { GameStore, StaleVersion, type Meta, type NewEntry } from "./store.js";
 import { bearerToken, hashToken, newToken, randomHex } from "./tokens.js";
@@ -106,6 +106,16 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
         createdAt: meta.createdAt, updatedAt: meta.updatedAt, state,
       },
     };
+  }
+
+  /** The state at `version` (default: the current one), for pictures of the board; readers as for view. */
+  async stateAt(token: string | null, version: number | null): Promise<Result<StateAt>> {
+    const r = await this.reader(token);
+    if ("ok" in r) return r;
+    const v = version ?? r.meta.version;
+    const snap = v <= r.meta.version ? this.store.snapshot(v) : null;
+    if (!snap) return fail(404, `this game has no version ${v}; its latest is ${r.meta.version}`);
+    return { ok: true, value: { version: v, latest: r.meta.version, private: r.meta.private, state: snap.state, stateHash: snap.stateHash } };
   }
 
   async log(token: string | null, since: number, limit: number): Promise<Result<LogPage>> {

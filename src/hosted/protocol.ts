@@ -96,9 +96,13 @@ export interface HostedGameRpc {
   act(input: ActInput): Promise<Result<ActOk>>;
   undo(input: UndoInput): Promise<Result<UndoOk>>;
   log(token: string | null, since: number, limit: number): Promise<Result<LogPage>>;
+  /** the state at a version (null: the current one), for pictures of the board */
+  stateAt(token: string | null, version: number | null): Promise<Result<StateAt>>;
   /** the whole effective history (initial state + applied actions, undone ones left out) */
   history(token: string | null): Promise<Result<History>>;
   fetch(request: Request): Promise<Response>;
 }
+
+export interface StateAt { version: number; latest: number; private: boolean; state: GameState; stateHash: string }
 
 export interface History { id: string; title: string | null; initial: GameState; entries: LogEntry[]; final: GameState; version: number }

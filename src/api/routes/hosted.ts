@@ -20,9 +20,9 @@ import { bearerToken } from "../../hosted/tokens.js";
 import { renderReport, SUPPLIED_DICE_NOTE } from "../../hosted/report.js";
 import { toRecordedGame } from "../../hosted/record.js";
 
-const r401 = { 401: { description: "no token, or a token that is not one of this game's (private games: also for reads)", content: problemContent } };
+export const r401 = { 401: { description: "no token, or a token that is not one of this game's (private games: also for reads)", content: problemContent } };
 const r403 = { 403: { description: "the token's power is not the one due to act, or the request needs the admin token", content: problemContent } };
-const r404 = { 404: { description: "no hosted game with this id", content: problemContent } };
+export const r404 = { 404: { description: "no hosted game with this id", content: problemContent } };
 const r409 = { 409: { description: "stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo", content: problemContent } };
 const r422 = { 422: { description: "the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request", content: problemContent } };
 
@@ -82,7 +82,7 @@ export const HostedLogPage = z.object({
   next: z.number().int().nullable().describe("pass as `since` for the next page; null at the end"),
 }).openapi("HostedLogPage");
 
-const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "5e1c…" }) });
+export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "5e1c…" }) });
 const WriteHeaders = z.object({
   "idempotency-key": z.string().max(LIMITS.maxIdempotencyKeyLength).optional()
     .describe("a retry with the same key returns the first answer without applying twice; the same key with another body is a 422"),
@@ -98,9 +98,9 @@ const ReportQuery = z.object({
 
 // ---- helpers ----
 
-const token = (c: Context): string | null => bearerToken(c.req.header("authorization"));
+export const token = (c: Context): string | null => bearerToken(c.req.header("authorization"));
 
-function failure(c: Context, f: Failure): Response {
+export function failure(c: Context, f: Failure): Response {
   if (f.status === 422 && f.violations) return illegal(c, f.violations);
   const headers: Record<string, string> = f.status === 401 ? { "www-authenticate": 'Bearer realm="aa-referee hosted game"' } : {};
   return problemResponse(c, f.status, f.detail, (f.extra ?? {}) as Partial<ProblemDetails>, headers);
@@ -115,7 +115,7 @@ function send<T>(c: Context, r: Result<T>, status: 200 | 201 = 200): Response {
 }
 
 /** The game's stub, or the 404/500 response. */
-function stubOr(c: Context<{ Bindings: { HOSTED_GAMES?: DurableObjectNamespace } }>, id: string): HostedGameRpc | Response {
+export function stubOr(c: Context<{ Bindings: { HOSTED_GAMES?: DurableObjectNamespace } }>, id: string): HostedGameRpc | Response {
   try {
     return gameStub(c.env?.HOSTED_GAMES, id) ?? problemResponse(c, 404, "no hosted game with this id");
   } catch (e) {
