@@ -12,7 +12,7 @@ const pngSize = (b: Uint8Array) => {
 };
 
 describe("POST /v1/render", () => {
-  it("answers the standard start as image/svg+xml with every place, under 300 KB", async () => {
+  it("answers the standard start as image/svg+xml with every place, under 300 KB", { timeout: 120_000 }, async () => {
     const state = await newClassic();
     const res = await call("POST", "/v1/render", { state, format: "svg", width: 1000 });
     expect(res.status).toBe(200);
@@ -71,7 +71,7 @@ describe("POST /v1/render", () => {
 });
 
 describe("GET /v1/hosted/games/{id}/board.svg|.png", () => {
-  it("draws the current and an earlier version; ETag and immutable caching with ?version; 304 on If-None-Match", async () => {
+  it("draws the current and an earlier version; ETag and immutable caching with ?version; 304 on If-None-Match", { timeout: 120_000 }, async () => {
     const game = await hostGame();
     const version = await play(game, russianTurn(), 0);
     const now = await call("GET", `/v1/hosted/games/${game.id}/board.svg`);
@@ -102,5 +102,27 @@ describe("GET /v1/hosted/games/{id}/board.svg|.png", () => {
     expect((await call("GET", `/v1/hosted/games/${game.id}/board.svg?version=7`, undefined, auth(game.tokens.admin!))).status).toBe(404);
     expect((await call("GET", `/v1/hosted/games/${"0".repeat(64)}/board.png`)).status).toBe(404);
     expect((await call("GET", `/v1/hosted/games/${game.id}/board.svg?width=1`, undefined, auth(game.tokens.admin!))).status).toBe(400);
+  });
+});
+
+describe("GraphQL pictures", () => {
+  const gql = (query: string, variables: Record<string, unknown> = {}) => json("POST", "/graphql", { query, variables });
+
+  it("render returns the SVG of a state; a bad highlight is BAD_USER_INPUT with its path", async () => {
+    const state = await newClassic();
+    const ok = await gql("query($s: JSON!) { render(state: $s, width: 800) }", { s: state });
+    expect(ok.body.data.render).toMatch(/^<svg [^>]*width="800"/);
+    const bad = await gql("query($s: JSON!, $h: JSON) { render(state: $s, highlight: $h) }", { s: state, h: { at: "Atlantis" } });
+    expect(bad.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(bad.body.errors[0].message).toContain("highlight.at");
+  });
+
+  it("a hosted game's boardUrl points at its pinned board picture, which answers", async () => {
+    const game = await hostGame();
+    const r = await gql(`{ hostedGame(id: "${game.id}") { version boardUrl svg: boardUrl(format: "svg", width: 600) } }`);
+    expect(r.body.data.hostedGame.boardUrl).toBe(`/v1/hosted/games/${game.id}/board.png?version=0`);
+    const svg = await call("GET", r.body.data.hostedGame.svg);
+    expect(svg.status).toBe(200);
+    expect(await svg.text()).toMatch(/^<svg [^>]*width="600"/);
   });
 });

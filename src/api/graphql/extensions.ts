@@ -3,5 +3,9 @@
 import { replayResolver, replayTypeDefs } from "./replay.js";
 import { hostedResolvers, hostedTypeDefs } from "./hosted.js";
 import { hintsResolvers, hintsTypeDefs } from "./hints.js";
-export const extraTypeDefs = "" + replayTypeDefs + hostedTypeDefs + hintsTypeDefs;
-export const extraResolvers: { Query: Record<string, unknown>; Mutation: Record<string, unknown> } = { Query: { replay: replayResolver, ...hostedResolvers, ...hintsResolvers }, Mutation: {} };
+import { renderResolvers, renderTypeDefs } from "./render.js";
+export const extraTypeDefs = "" + replayTypeDefs + hostedTypeDefs + hintsTypeDefs + renderTypeDefs;
+export const extraResolvers: { Query: Record<string, unknown>; Mutation: Record<string, unknown>; types: Record<string, Record<string, unknown>> } = {
+  Query: { replay: replayResolver, ...hostedResolvers, ...hintsResolvers, ...renderResolvers.Query }, Mutation: {},
+  types: { HostedGame: renderResolvers.HostedGame },
+};

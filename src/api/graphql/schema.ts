@@ -125,5 +125,6 @@ export const graphqlSchema = createSchema<Ctx>({
       ...extraResolvers.Query,
     },
     Mutation: { adjudicate: adjudicateResolver, ...extraResolvers.Mutation },
+    ...extraResolvers.types,
   },
 });
