@@ -4,6 +4,8 @@ import { writeFileSync } from "node:fs";
 import { parseArgs, UsageError, type Args } from "./args.js";
 import { makeOut } from "./output.js";
 import { adjudicate, EXIT, newGameCommand, odds, report, verify, type Io } from "./commands.js";
+import { RENDER_HELP, renderCommand } from "./render.js";
+import { BadFile } from "./io.js";
 
 const VERSION = "1.0.0";
 
@@ -21,6 +23,8 @@ Commands:
                                a recorded game as a forum post
   odds --attacker "..." --defender "..."
                                the exact outcome odds of a battle
+  render <state.json> -o board.png
+                               a picture of the board (PNG or SVG)
 
 Options for every command:
   --json        machine output (one JSON document per line)
@@ -84,6 +88,7 @@ The exact outcome distribution of a battle (as POST /v1/odds).
   --json                       the whole answer as JSON
 
 Exit: 0 · 2 a unit list or battle the referee cannot read.`,
+  render: RENDER_HELP,
 };
 
 const BOOLEANS = new Set(["json", "help", "no-color", "no-colour", "version", "aa-gun", "simulate", "must-capture", "retreat-only-air"]);
@@ -117,6 +122,15 @@ export async function main(argv: readonly string[], proc: { stdout: NodeJS.Write
       case "new": return newGameCommand(io, args);
       case "report": return await report(io, args);
       case "odds": return odds(io, args);
+      case "render":
+        try {
+          await renderCommand({ print: (t) => out.print(t), writeFile: (path, data) => writeFileSync(path, data) }, args);
+          return EXIT.ok;
+        } catch (e) {
+          if (!(e instanceof BadFile)) throw e;
+          out.error(`aa-referee render: ${e.message}`);
+          return EXIT.bad;
+        }
       default:
         out.error(`aa-referee: unknown command "${command}"\n\n${HELP.main}`);
         return EXIT.bad;

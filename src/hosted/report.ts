@@ -26,7 +26,7 @@ export function unitTypesFor(state: GameState, action: Action): Record<string, s
 }
 
 type Span = { text: string; bold?: boolean; italic?: boolean };
-type Block = { kind: "title" | "turn" | "phase" | "para" | "item"; spans: Span[] };
+type Block = { kind: "title" | "turn" | "phase" | "para" | "item" | "image"; spans: Span[]; url?: string };
 
 const t = (text: string): Span => ({ text });
 const b = (text: string): Span => ({ text, bold: true });
@@ -319,7 +319,10 @@ function entryBlocks(entry: ReportEntry): Block[] {
 /** The report as a document: a title, then per turn and phase the readable lines of each entry. */
 const DEFAULT_NOTE = "Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify).";
 
-function document(entries: readonly ReportEntry[], title: string, note: string): Block[] {
+/** The picture of the board after a turn: its last entry's seq is the game's version then. */
+const boardBlock = (url: string, turn: string): Block => ({ kind: "image", spans: [t(`Board after ${turn}`)], url });
+
+function document(entries: readonly ReportEntry[], title: string, note: string, boardUrl?: (version: number) => string): Block[] {
   const out: Block[] = [{ kind: "title", spans: [t(title)] }];
   if (!entries.length) {
     out.push({ kind: "para", spans: [i("Nothing has happened yet.")] });
@@ -329,8 +332,12 @@ function document(entries: readonly ReportEntry[], title: string, note: string):
   out.push({ kind: "para", spans: [i(`Log entries ${first}–${last}. ${note}`)] });
   let turnKey = "", phaseKey = "";
   let battle: BattleSection | null = null;
+  let prev: { tk: string; entry: ReportEntry } | null = null;
+  const boardAfter = (e: ReportEntry) => boardBlock(boardUrl!(e.seq), `round ${e.turn.round} — ${e.turn.power}`);
   for (const entry of entries) {
     const tk = `${entry.turn.round}/${entry.turn.power}`;
+    if (boardUrl && prev && prev.tk !== tk) out.push(boardAfter(prev.entry));
+    prev = { tk, entry };
     const at = battleAt(entry);
     let blocks: Block[];
     if (at) {
@@ -357,6 +364,7 @@ function document(entries: readonly ReportEntry[], title: string, note: string):
     }
     out.push(...blocks);
   }
+  if (boardUrl && prev) out.push(boardAfter(prev.entry));
   return out;
 }
 
@@ -392,6 +400,10 @@ function write(blocks: Block[], format: ReportFormat): string {
     if (inList && format === "bbcode") lines.push("[/list]");
     inList = false;
     if (lines.length) lines.push("");
+    if (block.kind === "image") {
+      lines.push(format === "markdown" ? `![${text}](${block.url})` : `[img]${block.url}[/img]`);
+      continue;
+    }
     if (format === "markdown") {
       lines.push(block.kind === "title" ? `# ${text}` : block.kind === "turn" ? `## ${text}` : block.kind === "phase" ? `### ${text}` : text);
     } else {
@@ -403,9 +415,12 @@ function write(blocks: Block[], format: ReportFormat): string {
   return lines.join("\n") + "\n";
 }
 
-/** The report of `entries` (in log order) in Markdown or BBCode; `note` replaces the line on where the dice come from. */
-export function renderReport(entries: readonly ReportEntry[], format: ReportFormat, title = "Game report", options: { note?: string } = {}): string {
-  return write(document(entries, title, options.note ?? DEFAULT_NOTE), format);
+/**
+ * The report of `entries` (in log order) in Markdown or BBCode; `note` replaces the line on where the dice
+ * come from; `boardUrl(version)` adds, after each turn, the picture of the board as that turn left it.
+ */
+export function renderReport(entries: readonly ReportEntry[], format: ReportFormat, title = "Game report", options: { note?: string; boardUrl?: (version: number) => string } = {}): string {
+  return write(document(entries, title, options.note ?? DEFAULT_NOTE, options.boardUrl), format);
 }
 
 /** The dice line of a game that lets its admin supply dice. */

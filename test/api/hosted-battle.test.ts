@@ -50,10 +50,13 @@ describe("hosted games: a battle", () => {
       "- **Germans** capture Anglo Sudan Egypt from the British.",
       "- **The Germans win and take Anglo Sudan Egypt** after 1 round.",
       "",
+      `![Board after round 1 — Germans](http://referee.test/v1/hosted/games/${game.id}/board.png?version=1)`,
+      "",
     ].join("\n"));
     const bb = await (await call("GET", `/v1/hosted/games/${game.id}/report?format=bbcode`)).text();
     expect(bb).toContain("[b]Round 1 — Germans[/b]\n\n[i]Combat[/i]\n\n[b]Battle of Anglo Sudan Egypt[/b] — land battle, Germans attacking (#1)\n[list]\n[*][b]Germans[/b] attack with 1 infantry, 1 armour; the British defend with 1 armour.\n[*][b]Round 1:[/b] Germans (attacker): 1 infantry hitting on 1 or less rolled [b]1[/b] → 1 hit.\n");
     expect(bb).toContain("[*][b]The Germans win and take Anglo Sudan Egypt[/b] after 1 round.\n[/list]\n");
+    expect(bb).toContain(`[img]http://referee.test/v1/hosted/games/${game.id}/board.png?version=1[/img]`);
   });
 
   it("the record export replays to the same state with POST /v1/replay; undone actions are left out", async () => {

@@ -126,3 +126,17 @@ describe("GraphQL pictures", () => {
     expect(await svg.text()).toMatch(/^<svg [^>]*width="600"/);
   });
 });
+
+describe("forum reports link the board", () => {
+  it("each turn of a hosted game's report ends with the PNG of the board it left, pinned to that version", async () => {
+    const game = await hostGame({ title: "Pictures" });
+    const version = await play(game, russianTurn(), 0);
+    const md = await (await call("GET", `/v1/hosted/games/${game.id}/report`)).text();
+    const links = [...md.matchAll(/!\[Board after round 1 — Russians\]\((http:\/\/referee\.test\/v1\/hosted\/games\/[0-9a-f]+\/board\.png\?version=(\d+))\)/g)];
+    expect(links.map((m) => Number(m[2]))).toEqual([version]);
+    const png = await call("GET", links[0]![1]!.replace("http://referee.test", ""));
+    expect(png.headers.get("content-type")).toBe("image/png");
+    const bb = await (await call("GET", `/v1/hosted/games/${game.id}/report?format=bbcode`)).text();
+    expect(bb).toContain(`[img]http://referee.test/v1/hosted/games/${game.id}/board.png?version=${version}[/img]`);
+  }, 120_000);
+});

@@ -226,7 +226,9 @@ export function registerHostedRoutes(app: App): void {
     const r = await stub.log(token(c), q.since ?? 0, LIMITS.maxReportEntries);
     if (!r.ok) return failure(c, r.failure) as never;
     const format = q.format ?? "markdown";
-    const text = renderReport(r.value.entries, format, r.value.title ?? "Game report", r.value.allowSuppliedDice ? { note: SUPPLIED_DICE_NOTE } : {});
+    // Each turn ends with the picture of the board it left (GET …/board.png?version=n, cacheable for good).
+    const board = (version: number) => `${new URL(c.req.url).origin}/v1/hosted/games/${c.req.valid("param").id}/board.png?version=${version}`;
+    const text = renderReport(r.value.entries, format, r.value.title ?? "Game report", { ...(r.value.allowSuppliedDice ? { note: SUPPLIED_DICE_NOTE } : {}), boardUrl: board });
     return c.body(text, 200, { ...NO_STORE, "content-type": format === "markdown" ? "text/markdown; charset=utf-8" : "text/plain; charset=utf-8" }) as never;
   });
 
