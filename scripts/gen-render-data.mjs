@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates what the renderer draws with (docs/render.md):
 // - src/render/boards/<board>.json from the TripleA map files vendored under data/reference/<board>/
-//   (provenance: data/reference/classic/README.md): polygons simplified once here (Douglas–Peucker,
+//   (provenance: docs/render.md): polygons simplified once here (Douglas–Peucker,
 //   GEOMETRY_TOLERANCE map pixels) as compact relative SVG path data; centres, capitals, power colours;
 // - src/render/font.ts: the bundled font (assets/fonts/) as base64, loadable in Workers, Node and the CLI.
 // Usage: node scripts/gen-render-data.mjs [--check]   (--check fails when the committed files drift)

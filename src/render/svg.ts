@@ -41,15 +41,22 @@ function chips(place: PlaceView, geo: BoardGeometry, [cx, cy]: [number, number])
 const STAR = "M0-30L7-10 29-10 11 3 18 24 0 11-18 24-11 3-29-10-7-10z";
 const FACTORY = "M-20 16V-2l10-8v8l10-8v8l10-8v-8h8v34z";
 
+/** The end of a step, pulled back from the centre so the arrowhead stays clear of the unit chips there. */
+function endOf(ax: number, ay: number, bx: number, by: number, last: boolean): string {
+  const len = Math.hypot(bx - ax, by - ay);
+  const back = last && len > 160 ? 70 / len : 0;
+  return `L${r1(bx - (bx - ax) * back)} ${r1(by - (by - ay) * back)}`;
+}
+
 /** Arrows along a path between centres; a step across the map's left/right seam is drawn off both edges. */
 function pathArrows(path: readonly string[], geo: BoardGeometry): string {
   const segments: string[] = [];
   for (let i = 1; i < path.length; i++) {
     const a = geo.places[path[i - 1]!]!.centre, b = geo.places[path[i]!]!.centre;
-    const dx = b[0] - a[0];
-    if (Math.abs(dx) <= geo.width / 2) { segments.push(`M${a[0]} ${a[1]}L${b[0]} ${b[1]}`); continue; }
+    const dx = b[0] - a[0], last = i === path.length - 1;
+    if (Math.abs(dx) <= geo.width / 2) { segments.push(`M${a[0]} ${a[1]}${endOf(a[0], a[1], b[0], b[1], last)}`); continue; }
     const shift = dx > 0 ? -geo.width : geo.width;
-    segments.push(`M${a[0]} ${a[1]}L${b[0] + shift} ${b[1]}`, `M${a[0] - shift} ${a[1]}L${b[0]} ${b[1]}`);
+    segments.push(`M${a[0]} ${a[1]}L${b[0] + shift} ${b[1]}`, `M${a[0] - shift} ${a[1]}${endOf(a[0] - shift, a[1], b[0], b[1], last)}`);
   }
   return `<path data-highlight="path" d="${segments.join("")}" fill="none" stroke="${COLOURS.highlight}" stroke-width="14" stroke-linecap="round" marker-end="url(#arrow)" opacity="0.9"/>`;
 }
