@@ -70,7 +70,7 @@ function carrierRoom(env: MoveEnv, carrier: Unit, zone: string, ignoreOwnFighter
 }
 
 /** OPT-23 `moveExistingFightersToNewCarriers`: carriers placed this turn take fighters too (CARR-8 relaxed). */
-const newCarriersTakeFighters = (env: MoveEnv): boolean =>
+export const newCarriersTakeFighters = (env: MoveEnv): boolean =>
   env.rs.options.some((o) => o.key === "moveExistingFightersToNewCarriers") && opt<boolean>(env, "moveExistingFightersToNewCarriers") === true;
 
 /** Friendly carriers with room in `zone` now, in the order fighters are seated (own first, then by id). */

@@ -1,8 +1,8 @@
 // What the move phases owe before they end (TRANS-5, TRANS-7, AIR-4) and what ending the non-combat move does (AIR-5).
 import { violation, type Ctx } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
-import { makeEnv, label, landingTerritory, specOf, isSeaZone, allowance, opt, type MoveEnv } from "./env.js";
-import { combatLandingDistances } from "./plan.js";
+import { makeEnv, label, landingTerritory, specOf, isSeaZone, opt, type MoveEnv } from "./env.js";
+import { assignLandings, berths, combatFlyers, names } from "./landing.js";
 
 /**
  * TRANS-5: combatMove may not end while a transport that unloaded in it still has cargo aboard.
@@ -30,24 +30,16 @@ export function combatMoveOwes(ctx: Ctx): Violation[] {
 }
 
 /**
- * AIR-4 (T-09, DAAK 3.4(7)): at the end of the combat move every aircraft that moved in it still has a landing space
- * within its remaining range; carriers that moved in the combat move count only where they are. (A carrier move that
- * strands one is already refused; this catches whatever order of moves got here.)
+ * AIR-4 (T-09, DAAK 3.4(7)): at the end of the combat move every aircraft that moved in it still has a landing —
+ * land in reach or a carrier seat, seats shared (CARR-1); carriers that moved in the combat move count only where
+ * they are. (Each move that would break this is already refused; this catches whatever order of moves got here.)
  */
 function strandedAircraft(env: MoveEnv): Violation[] {
   if (opt<boolean>(env, "kamikazeAirplanes")) return []; // OPT-18
-  const out: Violation[] = [];
-  let dist: ReturnType<typeof combatLandingDistances> | undefined;
-  for (const [place, t] of Object.entries(env.state.territories)) {
-    for (const u of t.units) {
-      if (u.owner !== env.power || !u.movedInCombat || specOf(env, u).domain !== "air") continue;
-      const left = allowance(env, u) - (u.moved ?? 0);
-      dist ??= combatLandingDistances(env);
-      const need = (specOf(env, u).carrierCost !== null ? dist.fighter : dist.bomber).get(place);
-      if (need !== undefined && need <= left) continue;
-      out.push(violation("AIR-4", `${label(u)} in ${place} moved in this combat move and can no longer reach a landing space (${Math.max(0, left)} left${need !== undefined ? `, the nearest is ${need} away` : ""}): a carrier that moved in the combat move counts only where it is, not by retreating from a battle`));
-    }
-  }
+  const r = assignLandings(env, combatFlyers(env), berths(env));
+  if (r.ok) return [];
+  const out = r.none.map((f) => violation("AIR-4", `${label(f.unit)} in ${f.place} moved in this combat move and can no longer reach a landing space (${Math.max(0, f.left)} left${f.nearest !== undefined ? `, the nearest is ${f.nearest} away` : ""}): a carrier that moved in the combat move counts only where it is, not by retreating from a battle`));
+  if (r.crowded.length) out.push(violation("AIR-4", `${names(r.crowded)} moved in this combat move and can land only on carriers, which have room for fewer of them at once (${r.room} free seat${r.room === 1 ? "" : "s"} in reach; 2 fighters per carrier, own and allied aboard included): seats are shared (CARR-1)`));
   return out;
 }
 

@@ -7,15 +7,15 @@ import { allowance, enemyLand, isSeaZone, label, landingTerritory, locate, opt, 
 import { selectUnits } from "./select-units.js";
 import { cannotMove, modeOf } from "./can-move.js";
 import { walkLand } from "./land.js";
-import { canalBlock, enemyAtSea, walkSea } from "./sea.js";
+import { walkSea } from "./sea.js";
 import { carriersWithRoom, landingDistances, landingProblem, walkAir } from "./air.js";
+import { boardIndex } from "./board-index.js";
+import { assignLandings, berths, carrierSeaStep, combatFlyers, names, type Berth, type Flyer } from "./landing.js";
 import { checkUnloading, planBoarding } from "./transport.js";
 import { outcomeAt } from "./battles.js";
 import type { MovePlan, Report, UnitStep } from "./types.js";
 
-/** One step a carrier may take in the non-combat move (for CARR-7 reach): no enemy zones, open canals. */
-export const carrierSeaStep = (env: MoveEnv) => (a: string, b: string): boolean =>
-  isSeaZone(env, b) && !enemyAtSea(env, b) && canalBlock(env, a, b) === null;
+export { carrierSeaStep };
 
 export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
   const path = action.path;
@@ -175,26 +175,9 @@ function checkAaGuns(env: MoveEnv, plan: MovePlan, report: Report): void {
 /** AIR-4 in the combat move; AIR-5, AIR-6, AIR-8, CARR-1 in the non-combat move (each move is a landing). */
 function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
   const air = plan.units.filter((s) => s.mode === "air");
-  if (env.combat) checkStranded(env, plan, report);
+  if (env.combat) { checkLandings(env, plan, report); return; }
   if (air.length === 0) return;
   const dest = plan.path[plan.path.length - 1]!;
-  if (env.combat) {
-    if (opt<boolean>(env, "kamikazeAirplanes")) return; // OPT-18
-    // A carrier sailing in this move counts only where it ends (it moved in the combat move: CARR-7, AIR-4).
-    const dist = movesCarrier(env, plan) ? combatLandingDistances(afterCarrierMove(env, plan)) : combatLandingDistances(env);
-    for (const s of air) {
-      const used = (s.unit.moved ?? 0) + s.steps;
-      const left = allowance(env, s.unit) - used;
-      if (left < 0) continue; // already reported as out of range
-      const map = specOf(env, s.unit).carrierCost !== null ? dist.fighter : dist.bomber;
-      const need = map.get(dest);
-      if (need === undefined || need > left) {
-        const what = plan.outcome.kind === "raid" ? "raiding" : "attacking";
-        report(violation("AIR-4", `${label(s.unit)} cannot reach a landing space after ${what} ${dest}: ${used} spaces used, ${left} left${need !== undefined ? `, the nearest landing is ${need} away` : ""}`, "action.path"));
-      }
-    }
-    return;
-  }
   const seating = isSeaZone(env, dest) ? carriersWithRoom(env, dest, new Set(air.map((s) => s.unit.id))) : [];
   for (const s of air) {
     const problem = landingProblem(env, s.unit, dest);
@@ -215,59 +198,76 @@ function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
   }
 }
 
-/** AIR-4 landing distances in the combat move: land held since the start of the turn, carriers where they can be. */
+/** AIR-4 landing distances in the combat move (legal-move hints): land held since the start of the turn, carriers where they can be. */
 export const combatLandingDistances = (env: MoveEnv) => landingDistances(env, (p) => landingTerritory(env, p), carrierSeaStep(env));
 
 /** The plan moves one of the acting power's carriers (a fighter counting on it may lose its landing: AIR-4). */
-const movesCarrier = (env: MoveEnv, plan: MovePlan): boolean =>
-  plan.units.some((s) => s.mode === "sea" && specOf(env, s.unit).carrierCapacity > 0);
+const carrierSteps = (env: MoveEnv, plan: MovePlan) => plan.units.filter((s) => s.mode === "sea" && specOf(env, s.unit).carrierCapacity > 0);
 
 /**
- * The board as it would be after this move's carriers sailed (with what they carry), each marked as moved in the
- * combat move so that it counts only where it ends: a fresh env whose caches describe that board.
+ * The aircraft owing a landing and the carriers' seats as they will be after this move: its aircraft at the
+ * destination with the movement they have left; its carriers there, counting only where they end (they moved in the
+ * combat move: CARR-7, DAAK 3.4(7)), carrying allied fighters (CARR-3) but not the mover's own (CARR-2), which stay
+ * and take a seat on another carrier there with room, as the move applies it; aircraft taking off free their seat.
  */
-function afterCarrierMove(env: MoveEnv, plan: MovePlan): MoveEnv {
+function afterMove(env: MoveEnv, plan: MovePlan): { flyers: Flyer[]; list: Berth[] } {
   const start = plan.path[0]!, dest = plan.path[plan.path.length - 1]!;
-  const carriers = new Set(plan.units.filter((s) => s.mode === "sea" && specOf(env, s.unit).carrierCapacity > 0).map((s) => s.unit.id));
-  const goes = (u: Unit): boolean => carriers.has(u.id) || (u.aboard !== undefined && carriers.has(u.aboard) && u.owner !== env.power);
-  const from = env.state.territories[start]!, to = env.state.territories[dest]!;
-  const moved = from.units.filter(goes).map((u) => (carriers.has(u.id) ? { ...u, movedInCombat: true } : u));
-  const territories = {
-    ...env.state.territories,
-    [start]: { ...from, units: from.units.filter((u) => !goes(u)) },
-    [dest]: { ...to, units: [...to.units, ...moved] },
-  };
-  return { ...env, state: { ...env.state, territories }, cache: { opts: env.cache.opts } };
+  const moving = new Set(plan.units.map((s) => s.unit.id));
+  const air = plan.units.filter((s) => s.mode === "air");
+  const flyers = combatFlyers(env).filter((f) => !moving.has(f.unit.id));
+  for (const s of air) flyers.push({ unit: s.unit, place: dest, left: allowance(env, s.unit) - (s.unit.moved ?? 0) - s.steps });
+  const sailing = new Set(carrierSteps(env, plan).map((s) => s.unit.id));
+  const destIdx = boardIndex(env.rs).id.get(dest)!;
+  const list = berths(env).map((b) => ({ ...b }));
+  const staying: Unit[] = [];
+  for (const b of list) {
+    for (const s of air) if (s.unit.aboard === b.carrier.id) b.free += specOf(env, s.unit).carrierCost ?? 0; // CARR-2: takes off
+    if (!sailing.has(b.carrier.id)) continue;
+    b.zone = dest; b.zones = [destIdx];
+    for (const c of unitsAt(env, start)) {
+      if (c.aboard !== b.carrier.id || c.owner !== env.power || specOf(env, c).domain !== "air" || moving.has(c.id)) continue;
+      b.free += specOf(env, c).carrierCost ?? 0;
+      staying.push(c);
+    }
+  }
+  for (const f of staying) {
+    const other = list.find((b) => b.zone === start && !sailing.has(b.carrier.id) && b.free >= (specOf(env, f).carrierCost ?? 0));
+    if (other) other.free -= specOf(env, f).carrierCost ?? 0;
+  }
+  return { flyers, list };
 }
 
 /**
- * AIR-4, T-09 (DAAK 3.4(7)): a carrier may not sail off (into a battle or anywhere) while an aircraft that already
- * moved in this combat move counts on it for its landing; once moved, the carrier counts only where it is, and a
- * landing that depends on it retreating from that battle does not count.
+ * AIR-4, CARR-1, CARR-7 (DAAK 3.4(7)): after each move of the combat move — of an aircraft or of a carrier — every
+ * aircraft that moved in it still has a landing: land in reach, or a carrier seat, seats shared among all of them.
+ * A move after which no such assignment exists is refused, so the end of the combat move never finds one missing.
  */
-function checkStranded(env: MoveEnv, plan: MovePlan, report: Report): void {
-  if (!movesCarrier(env, plan) || opt<boolean>(env, "kamikazeAirplanes")) return; // OPT-18
-  const flown: Array<{ unit: Unit; place: string; left: number }> = [];
-  for (const [place, t] of Object.entries(env.state.territories)) {
-    for (const u of t.units) {
-      if (u.owner !== env.power || !u.movedInCombat || specOf(env, u).domain !== "air") continue;
-      if (plan.units.some((s) => s.unit.id === u.id)) continue; // checked with the move itself
-      const left = allowance(env, u) - (u.moved ?? 0);
-      if (left >= 0) flown.push({ unit: u, place, left });
+function checkLandings(env: MoveEnv, plan: MovePlan, report: Report): void {
+  if (opt<boolean>(env, "kamikazeAirplanes")) return; // OPT-18
+  const air = plan.units.filter((s) => s.mode === "air");
+  const sailing = carrierSteps(env, plan);
+  if (air.length === 0 && sailing.length === 0) return;
+  const dest = plan.path[plan.path.length - 1]!;
+  const { flyers, list } = afterMove(env, plan);
+  const after = assignLandings(env, flyers, list);
+  if (after.ok) return;
+  // A carrier move does not answer for aircraft that had no landing before it (a position given that way).
+  if (air.length === 0 && !assignLandings(env, combatFlyers(env), berths(env)).ok) return;
+  const mine = new Set(air.map((s) => s.unit.id));
+  const carriers = sailing.map((s) => label(s.unit)).join(", ");
+  const what = plan.outcome.kind === "raid" ? "raiding" : "attacking";
+  for (const f of after.none) {
+    if (mine.has(f.unit.id)) {
+      const s = air.find((x) => x.unit.id === f.unit.id)!;
+      if (f.left < 0) continue; // out of range: AIR-1 / AIR-2 already
+      report(violation("AIR-4", `${label(f.unit)} cannot reach a landing space after ${what} ${dest}: ${(s.unit.moved ?? 0) + s.steps} spaces used, ${f.left} left${f.nearest !== undefined ? `, the nearest landing is ${f.nearest} away` : ""}`, "action.path"));
+    } else {
+      report(violation("AIR-4", `${carriers} cannot sail to ${dest}: ${label(f.unit)}, which moved to ${f.place} in this combat move, counts on it for a landing (${f.left} space${f.left === 1 ? "" : "s"} left, no landing left then); a carrier that moved in the combat move counts only where it is, not by retreating from a battle`, "action.path"));
     }
   }
-  if (flown.length === 0) return;
-  const now = combatLandingDistances(env);
-  const then = combatLandingDistances(afterCarrierMove(env, plan));
-  const carriers = plan.units.filter((s) => s.mode === "sea" && specOf(env, s.unit).carrierCapacity > 0).map((s) => label(s.unit)).join(", ");
-  const dest = plan.path[plan.path.length - 1]!;
-  for (const f of flown) {
-    const fighter = specOf(env, f.unit).carrierCost !== null;
-    if (!fighter) continue; // bombers never land on carriers
-    const before = now.fighter.get(f.place), after = then.fighter.get(f.place);
-    if (before === undefined || before > f.left) continue; // already without a landing: not this move's doing
-    if (after !== undefined && after <= f.left) continue;
-    report(violation("AIR-4", `${carriers} cannot sail to ${dest}: ${label(f.unit)}, which moved to ${f.place} in this combat move, counts on it for a landing (${f.left} space${f.left === 1 ? "" : "s"} left${after !== undefined ? `, the nearest landing would then be ${after} away` : ", no landing left then"}); a carrier that moved in the combat move counts only where it is, not by retreating from a battle`, "action.path"));
+  if (after.crowded.length) {
+    const by = sailing.length ? `after ${carriers} sail${sailing.length === 1 ? "s" : ""} to ${dest}` : "after this move";
+    report(violation("AIR-4", `${by}, ${names(after.crowded)} can land only on carriers, and the carriers they can reach have room for fewer of them at once (${after.room} free seat${after.room === 1 ? "" : "s"}; 2 fighters per carrier, own and allied aboard included; fighters on one carrier meet it in one zone): seats are shared (CARR-1)`, "action.path"));
   }
 }
 
