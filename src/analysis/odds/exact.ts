@@ -18,6 +18,11 @@ interface SideState {
   subFire?: Dist;
   mainFire?: Dist;
   hitCache: Map<number, SideState>;
+  /** general[k]: the side after k hits any unit may take */
+  general?: (SideState | undefined)[];
+  /** scratch for merging outcomes of one round without a Map (see Merge) */
+  acc: number;
+  stamp: number;
   destroyer?: boolean;
 }
 
@@ -32,7 +37,7 @@ class Side {
     if (!s) {
       let active = 0;
       counts.forEach((c, i) => { if (!this.spec.slots[i]!.withdrawn) active += c; });
-      s = { id: this.all.length, counts, active, hitCache: new Map() };
+      s = { id: this.all.length, counts, active, hitCache: new Map(), acc: 0, stamp: 0 };
       this.byKey.set(key, s);
       this.all.push(s);
     }
@@ -64,10 +69,20 @@ class Side {
     if (restricted === 0 && general === 0) return s;
     restricted = Math.min(restricted, s.active);
     general = Math.min(general, s.active);
+    if (restricted === 0) { // the common case (no restricted hits): a dense list per state
+      const g = (s.general ??= new Array<SideState | undefined>(s.active + 1).fill(undefined));
+      return (g[general] ??= this.compute(s, cat, 0, general));
+    }
     const n = s.active + 1;
     const key = ((cat === "ships" ? 1 : cat === "air" ? 2 : cat === "land" ? 3 : 0) * n + restricted) * n + general;
     const hit = s.hitCache.get(key);
     if (hit) return hit;
+    const out = this.compute(s, cat, restricted, general);
+    s.hitCache.set(key, out);
+    return out;
+  }
+
+  private compute(s: SideState, cat: HitCategory, restricted: number, general: number): SideState {
     const counts = s.counts.slice();
     const take = (c: HitCategory, n: number) => {
       for (const i of this.spec.order) {
@@ -80,9 +95,7 @@ class Side {
     };
     take(cat, restricted);
     take("any", general);
-    const out = this.intern(counts);
-    s.hitCache.set(key, out);
-    return out;
+    return this.intern(counts);
   }
 
   /** All submarines of the side leave the battle (SUB-5). */
@@ -350,8 +363,19 @@ export class WinChance {
   }
 }
 
-function collect(m: Map<SideState, number>): { out: SideState[]; p: number[] } {
-  return { out: [...m.keys()], p: [...m.values()] };
+let stampSeq = 0;
+
+/** Sums probabilities per side state (outcomes of one round) in the states' scratch fields: no Map. */
+class Merge {
+  readonly out: SideState[] = [];
+  private readonly stamp = ++stampSeq;
+  add(s: SideState, p: number): void {
+    if (s.stamp !== this.stamp) { s.stamp = this.stamp; s.acc = 0; this.out.push(s); }
+    s.acc += p;
+  }
+  done(): { out: SideState[]; p: number[] } {
+    return { out: this.out, p: this.out.map((s) => s.acc) };
+  }
 }
 
 /** One round from state s (COMB-2): per first-strike outcome, each side's casualties. */
@@ -370,27 +394,27 @@ function round(s: BState, b: BattleSpec, A: Side, D: Side): Branch[] {
     if (pf === 0) return;
     const d1 = D.hit(s.d, "ships", sh, 0); // removed at once: they do not fire back (SUB-1)
     // defender's casualties of step (b): set aside, they still fire (COMB-2 c, BOMB-3)
-    const dOut = new Map<SideState, number>();
+    const dOut = new Merge();
     restricted.forEach((pb, bh) => {
       if (pb === 0) return;
       main.forEach((pm, mh) => {
         if (pm === 0) return;
         const d2 = D.hit(d1, cat, bh, mh);
-        dOut.set(d2, (dOut.get(d2) ?? 0) + pb * pm);
+        dOut.add(d2, pb * pm);
       });
     });
     // (c) every defender left after (a) fires: submarines at ships only (SUB-2, SUB-3)
     const dSub = D.fire(d1, true), dMain = D.fire(d1, false);
-    const aOut = new Map<SideState, number>();
+    const aOut = new Merge();
     dSub.forEach((ps, sh2) => {
       if (ps === 0) return;
       dMain.forEach((pm, mh) => {
         if (pm === 0) return;
         const a2 = A.hit(s.a, "ships", sh2, mh);
-        aOut.set(a2, (aOut.get(a2) ?? 0) + ps * pm);
+        aOut.add(a2, ps * pm);
       });
     });
-    const ao = collect(aOut), dd = collect(dOut);
+    const ao = aOut.done(), dd = dOut.done();
     branches.push({ p: pf, aOut: ao.out, aP: ao.p, dOut: dd.out, dP: dd.p });
   });
   return branches;
