@@ -37,9 +37,11 @@ const pct = (p: number) => `${(100 * p).toFixed(1)}%`;
 /** The chart as an SVG document. `title` names the battle (e.g. "3 infantry, 1 armour vs 2 infantry"). */
 export function oddsChart(spec: BattleSpec, terminals: readonly Terminal[], odds: OddsOutput, title: string): string {
   const bs = bars(spec, terminals);
-  const W = Math.max(480, 60 + bs.length * 26), H = 300, left = 44, top = 70, plotH = 170, barW = (W - left - 16) / bs.length;
+  const W = Math.max(480, 60 + bs.length * 26, Math.ceil(60 + title.length * 7.6)), H = 300, left = 44, top = 70, plotH = 170, barW = (W - left - 16) / bs.length;
   const max = Math.max(0.0001, ...bs.map((b) => b.p));
-  const ceil = Math.min(1, Math.ceil(max * 10) / 10 || 0.1);
+  const step = max <= 0.25 ? 0.05 : max <= 0.6 ? 0.1 : 0.2; // gridlines at round percentages
+  const ticks = Math.max(1, Math.ceil(max / step - 1e-9));
+  const ceil = ticks * step;
   const y = (p: number) => top + plotH - (p / ceil) * plotH;
   const s = odds.summary;
   const how = odds.method === "exact" ? "exact" : `simulated, ${odds.runs} runs`;
@@ -51,8 +53,8 @@ export function oddsChart(spec: BattleSpec, terminals: readonly Terminal[], odds
     `<text x="${left}" y="36">attacker wins ${pct(s.attackerWins.value)}${s.captures ? ` (captures ${pct(s.captures.value)})` : ""} · defender wins ${pct(s.defenderWins.value)} · draw ${pct(s.draw.value)}${s.attackerRetreats.value > 0 ? ` · retreat ${pct(s.attackerRetreats.value)}` : ""}</text>`,
     `<text x="${left}" y="52" fill="#555">IPC loss: attacker ${s.ipcLoss.attacker.mean.value.toFixed(1)}, defender ${s.ipcLoss.defender.mean.value.toFixed(1)} · TUV swing ${s.tuvSwing.mean.value >= 0 ? "+" : ""}${s.tuvSwing.mean.value.toFixed(1)} · ${how}</text>`,
   ];
-  for (let k = 0; k <= 4; k++) {
-    const p = (ceil * k) / 4, yy = y(p).toFixed(1);
+  for (let k = 0; k <= ticks; k++) {
+    const p = step * k, yy = y(p).toFixed(1);
     lines.push(`<line x1="${left}" x2="${W - 16}" y1="${yy}" y2="${yy}" stroke="#e3e3e3"/>`, `<text x="${left - 4}" y="${(y(p) + 4).toFixed(1)}" text-anchor="end" fill="#555">${Math.round(p * 100)}%</text>`);
   }
   bs.forEach((b, i) => {
