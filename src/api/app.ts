@@ -9,6 +9,7 @@ import { BODY_LIMIT_BYTES, jsonBody } from "./body.js";
 import { badInput, problemResponse } from "./problem.js";
 import { inputProblems } from "./issues.js";
 import { registerMetaRoutes } from "./routes/meta.js";
+import { registerRuleCatalogueRoutes } from "./routes/rule-catalogue.js";
 import { registerRefereeRoutes } from "./routes/referee.js";
 import { registerReplayRoutes } from "./routes/replay.js";
 import { registerHostedRoutes } from "./routes/hosted.js";
@@ -71,6 +72,7 @@ export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppE
   app.use("*", jsonBody(bodyLimitFor));
 
   registerMetaRoutes(app);
+  registerRuleCatalogueRoutes(app);
   registerRefereeRoutes(app);
   registerLegalActionsRoute(app);
   registerOddsRoute(app);

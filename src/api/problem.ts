@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { Violation } from "../rules/schema/ruling.js";
+import { LinkedViolation } from "../service/rule-links.js";
 
 export const InputError = z.object({ path: z.string().describe("JSON path of the problem"), message: z.string() });
 
@@ -14,7 +14,7 @@ export const ProblemDetails = z.object({
   instance: z.string().optional(),
   errors: z.array(InputError).optional().describe("400: every input problem with its JSON path"),
   ok: z.literal(false).optional(),
-  violations: z.array(Violation).optional().describe("422: every violated rule with its ID"),
+  violations: z.array(LinkedViolation).optional().describe("422: every violated rule with its ID and the link to its catalogue entry"),
 });
 export type ProblemDetails = z.infer<typeof ProblemDetails>;
 
@@ -49,12 +49,18 @@ export function jsonPath(prefix: string, path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), prefix);
 }
 
+/** A problem+json response typed by its status, for route handlers typed by their route (no cast). */
+export function problemJson<S extends ContentfulStatusCode>(c: Context, status: S, detail: string, extra: Partial<ProblemDetails> = {}) {
+  const body = problem(status, detail, { instance: new URL(c.req.url).pathname, ...extra });
+  return c.json(body, status, { "content-type": "application/problem+json" });
+}
+
 export function badInput(c: Context, errors: { path: string; message: string }[]): Response {
   const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ");
   return problemResponse(c, 400, detail, { errors });
 }
 
-export function illegal(c: Context, violations: Violation[]): Response {
+export function illegal(c: Context, violations: LinkedViolation[]): Response {
   const detail = violations.map((v) => `${v.rule}: ${v.message}`).join("; ");
   return problemResponse(c, 422, detail, { ok: false, violations });
 }

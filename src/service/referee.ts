@@ -6,15 +6,16 @@ import { getRuleset } from "../rules/ruleset/registry.js";
 import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
 import type { DiceRequest, DiceReceipt } from "../rules/schema/dice.js";
-import type { GameEvent, Violation } from "../rules/schema/ruling.js";
+import type { GameEvent } from "../rules/schema/ruling.js";
 import type { Position } from "../rules/schema/position.js";
 import { prepareDice, type DiceEnv } from "../dice/index.js";
 import { checkState, type InputProblem } from "./state-check.js";
+import { linkViolations, type LinkedViolation } from "./rule-links.js";
 
 export type ServiceResult<T> =
   | { kind: "ok"; value: T }
   | { kind: "badInput"; problems: InputProblem[] }
-  | { kind: "illegal"; violations: Violation[] };
+  | { kind: "illegal"; violations: LinkedViolation[] };
 
 export interface AdjudicationOk { ok: true; state: GameState; events: GameEvent[]; dice: DiceReceipt }
 
@@ -33,7 +34,7 @@ export function validateAction(state: GameState, action: Action): ServiceResult<
   const { problems } = checkState(state);
   if (problems.length) return { kind: "badInput", problems };
   const r = validate(state, action);
-  return r.ok ? { kind: "ok", value: { ok: true } } : { kind: "illegal", violations: r.violations };
+  return r.ok ? { kind: "ok", value: { ok: true } } : { kind: "illegal", violations: linkViolations(state.ruleset.id, r.violations) };
 }
 
 export async function adjudicateAction(state: GameState, action: Action, dice: DiceRequest | undefined, env: DiceEnv): Promise<ServiceResult<AdjudicationOk>> {
@@ -41,7 +42,7 @@ export async function adjudicateAction(state: GameState, action: Action, dice: D
   if (problems.length) return { kind: "badInput", problems };
   const prepared = await prepareDice(dice, state, action, env);
   const r = adjudicate(state, action, prepared.source);
-  if (!r.ok) return { kind: "illegal", violations: r.violations };
+  if (!r.ok) return { kind: "illegal", violations: linkViolations(state.ruleset.id, r.violations) };
   const receipt = await prepared.finish(r.dice, r.state);
   return { kind: "ok", value: { ok: true, state: r.state, events: r.events, dice: receipt } };
 }

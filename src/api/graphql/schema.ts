@@ -12,6 +12,8 @@ import { adjudicateAction, newGame, validateAction, type ServiceResult } from ".
 import { jsonPath } from "../problem.js";
 import type { Bindings } from "../env.js";
 import { rulesetDetail } from "../routes/meta.js";
+import { ruleCatalogue, ruleEntry, type RuleEntry } from "../../rules/catalogue.js";
+import { ruleHref } from "../../service/rule-links.js";
 import { extraResolvers, extraTypeDefs } from "./extensions.js";
 
 export const typeDefs = /* GraphQL */ `
@@ -43,6 +45,10 @@ export const typeDefs = /* GraphQL */ `
     territory(name: String!): Territory
     units: [UnitType!]!
     options: [RulesetOption!]!
+    "The rule catalogue: every rule ID with its statement, source and whether it is enforced."
+    rules: [Rule!]!
+    "One catalogue entry (null for an unknown ID)."
+    rule(id: String!): Rule
   }
   type Power { name: String!, turnOrder: Int!, alliance: String!, capital: String!, startingIpcs: Int! }
   type Territory {
@@ -58,7 +64,9 @@ export const typeDefs = /* GraphQL */ `
   type UnitType { type: String!, domain: String!, attack: Int, defense: Int, movement: Int!, cost: Int! }
   type RulesetOption { key: String!, type: String!, default: JSON, rule: String!, source: String!, description: String!, implemented: Boolean! }
 
-  type Violation { rule: String!, message: String!, path: String }
+  type Rule { id: String!, title: String, statement: String!, source: String!, implemented: Boolean!, note: String, href: String! }
+  "A broken rule; href is its catalogue entry (GET it, or Ruleset.rule)."
+  type Violation { rule: String!, message: String!, path: String, href: String }
   type Validation { ok: Boolean!, violations: [Violation!]! }
   "ok: true with state, events and dice; or ok: false with violations."
   type Ruling { ok: Boolean!, state: JSON, events: JSON, dice: JSON, violations: [Violation!]! }
@@ -101,7 +109,12 @@ const rulesetView = (id: string) => {
   const rs = getRuleset(id);
   if (!rs) return null;
   const d = rulesetDetail(rs);
-  return { ...d, territories: d.board.territories, territory: ({ name }: { name: string }) => d.board.territories.find((t) => t.name === name) ?? null };
+  const rule = (e: RuleEntry) => ({ ...e, href: ruleHref(id, e.id) });
+  return {
+    ...d, territories: d.board.territories, territory: ({ name }: { name: string }) => d.board.territories.find((t) => t.name === name) ?? null,
+    rules: () => (ruleCatalogue(id) ?? []).map(rule),
+    rule: ({ id: ruleId }: { id: string }) => { const e = ruleEntry(id, ruleId); return e ? rule(e) : null; },
+  };
 };
 
 export const graphqlSchema = createSchema<Ctx>({

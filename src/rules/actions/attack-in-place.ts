@@ -1,6 +1,6 @@
 // OPT-2 / OPT-NAVAL-2: with placeShipsInEnemySeaZones, ships of both sides may share a sea zone. In its combat
 // move the power to move may attack the enemy units there without moving: its units there are attackers that
-// moved 0 spaces. Developer decision: they entered from nowhere, so they have no retreat space of their own (RET-2).
+// moved 0 spaces. Developer decision DEC-3: they entered from nowhere, so they have no retreat space of their own (RET-2).
 import type { ActionHandler } from "./types.js";
 import { optionOr, violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";

@@ -51,7 +51,7 @@ export function landAwaitingCargo(ctx: Ctx, b: PendingBattle): void {
  * AMPH-2 when the combat move already put the cargo ashore (the movement engine's way): if every zone the
  * landing came from had a sea battle this turn, the landed units keep only the room of the attacker's
  * unloaded transports that survived in a cleared zone (armour first, then infantry); the rest sank with their
- * transports. Which unit rode which transport is not recorded, so this is a capacity count (developer decision).
+ * transports. Which unit rode which transport is not recorded, so this is a capacity count (developer decision DEC-2).
  */
 export function settleLanding(ctx: Ctx, b: PendingBattle): void {
   const { rs, state } = ctx;

@@ -36,7 +36,7 @@ export function defenders(rs: Ruleset, state: GameState, b: PendingBattle): Unit
 }
 
 /**
- * COMB-8 (developer decision): the defenders' casualties and withdrawals are decided by the controller of
+ * COMB-8 (developer decision DEC-1): the defenders' casualties and withdrawals are decided by the controller of
  * the land territory if it has units there, else (and at sea) by the defending power with most units there,
  * ties to the earlier power in turn order.
  */

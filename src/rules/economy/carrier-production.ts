@@ -4,7 +4,7 @@
 // - `lhtrCarrierProduction`: new fighters may be placed onto the power's new AND old carriers in a placement zone;
 // - `moveExistingFightersToNewCarriers`: the power's fighters standing in the producing factory's territory
 //   may move onto the new carriers placed in its sea zone (place action `fighters`).
-// Developer decisions: only the placing power's own carriers take fighters; the new fighters count against the
+// Developer decision DEC-5: only the placing power's own carriers take fighters; the new fighters count against the
 // factory's PLACE-4 limit like the ships; fighters moved from the coast don't (nothing is produced).
 import type { Ctx } from "../engine/context.js";
 import { optionOr, violation } from "../engine/context.js";

@@ -10,7 +10,7 @@ const hasBoughtUnits = (ctx: Ctx, power: string): boolean =>
   Object.values(ctx.state.powers[power]?.purchased ?? {}).some((n) => n > 0);
 
 /**
- * Decisions: development dice are bought and rolled once per turn, all at once (TECH-1), and only before
+ * Developer decision DEC-7: development dice are bought and rolled once per turn, all at once (TECH-1), and only before
  * any unit is bought in that phase (PURCH-2: dice first, so a development already applies to the purchase).
  * A power owning all six developments may still buy dice (TECH-1: any number); its breakthroughs are lost (TECH-2).
  */

@@ -14,7 +14,7 @@ export function somewhereToPlace(ctx: Pick<Ctx, "rs" | "state">, power: string, 
 
 /**
  * PLACE-1: "all units bought this turn are placed now" — ending the phase is refused while any waiting
- * unit could still legally be placed (decision: a unit is never lost by a forgotten `place`).
+ * unit could still legally be placed (developer decision DEC-4: a unit is never lost by a forgotten `place`).
  */
 export function placePhaseOwes(ctx: Ctx): Violation[] {
   const power = ctx.state.turn.power;

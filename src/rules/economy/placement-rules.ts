@@ -21,7 +21,7 @@ export function producingFactory(rs: Ruleset, state: GameState, power: string, p
 
 /**
  * PLACE-4: units a factory may place per turn. Unlimited at an `original_factory` for its original owner;
- * 1 in a former neutral (NEUT-6); otherwise the territory's IPC value. Decision (board.md D-7): a factory
+ * 1 in a former neutral (NEUT-6); otherwise the territory's IPC value. Developer decision DEC-6 (board.md D-7): a factory
  * on an owned 0-IPC territory also places 1, as DAAK rules for former neutrals (value 0 as well).
  */
 export function productionLimit(rs: Ruleset, power: string, place: string): number {

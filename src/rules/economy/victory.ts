@@ -59,7 +59,7 @@ function checkMilitary(ctx: Ctx): "none" | "won" | "tie" {
     return "won";
   }
   if (winners.length > 1) {
-    // VICT-1 (developer decision): both sides qualify at once → nobody wins this time.
+    // VICT-1 (developer decision DEC-8): both sides qualify at once → nobody wins this time.
     ctx.events.push({ type: "victoryTie", alliances: winners, condition: "VICT-1", round: ctx.state.turn.round });
     return "tie";
   }

@@ -124,7 +124,7 @@ describe("COMB", () => {
     expect(ids(r.state, "North Sea Zone", "battleship")).toHaveLength(1);
   });
 
-  it("COMB-8: defenders of several powers defend together; the territory's controller decides", () => {
+  it("COMB-8 (DEC-1): defenders of several powers defend together; the territory's controller decides", () => {
     const s = position("Germans", { [EGYPT]: { units: [{ owner: "British", type: "infantry" }, { owner: "Americans", type: "infantry" }, { owner: "Germans", type: "armour", count: 2 }] } });
     const r = ok(s, resolve("Germans", EGYPT), [3, 6]);
     expect(r.state.pending.decision).toMatchObject({ kind: "casualties", power: "British", side: "defender", count: 1 });
@@ -599,7 +599,7 @@ describe("AMPH-4 after the landing died", () => {
 });
 
 describe("AMPH-3 after the sea battle (T-19)", () => {
-  it("AMPH-3: the only loaded transport sank in the sea battle first: the landed cargo is lost and the land battle is ordinary", () => {
+  it("AMPH-3 (DEC-2): the only loaded transport sank in the sea battle first: the landed cargo is lost and the land battle is ordinary", () => {
     const s = position("British", {
       "Finland Norway": { units: [{ owner: "Germans", type: "infantry", count: 2 }, { owner: "British", type: "infantry", count: 2 }, { owner: "British", type: "armour" }] },
       "North Sea Zone": { units: [{ owner: "British", type: "transport" }, { owner: "British", type: "battleship" }, { owner: "Germans", type: "submarine" }] },

@@ -23,7 +23,7 @@ describe("TECH-1: development dice cost 5 IPCs each, bought before units", () =>
     const s = ok(germansPurchase(32), { type: "purchase", power: "Germans", units: { infantry: 1 } }).state;
     expect(refused(s, dev("Germans", 1), [1])).toEqual(["TECH-1", "PURCH-2"]);
   });
-  it("TECH-1: the dice are rolled all at once, so a second developWeapons in the turn is refused", () => {
+  it("TECH-1 (DEC-7): the dice are rolled all at once, so a second developWeapons in the turn is refused", () => {
     const s = ok(germansPurchase(32), dev("Germans", 1), [2]).state;
     expect(refused(s, dev("Germans", 1), [2])).toContain("TECH-1");
     // … but buying units after development is fine (PURCH-2)
@@ -67,7 +67,7 @@ describe("TECH-2: each 6 is a breakthrough; one more die picks the development",
     expect(r.state.powers.Germans!.techs).toEqual(["jetPower", "longRangeAircraft"]);
     expect(r.dice.map((d) => d.values)).toEqual([[6], [1], [1], [4]]);
   });
-  it("TECH-2: surplus breakthroughs are lost once everything is owned", () => {
+  it("TECH-2 (DEC-7): surplus breakthroughs are lost once everything is owned", () => {
     const five = ["jetPower", "rockets", "superSubmarines", "longRangeAircraft", "industrialTechnology"];
     const r = ok(germansPurchase(32, five), dev("Germans", 2), [6, 6, 6]);
     expect(r.state.powers.Germans!.techs).toHaveLength(6);
@@ -96,7 +96,7 @@ describe("TECH-3: developments belong to the power alone and work the same turn"
 });
 
 describe("OPT-5 weaponsDevelopmentBenefits", () => {
-  it("OPT-5: Germans start with jet power, Japanese with super submarines; off by default", () => {
+  it("OPT-5 (OPT-TECH-1): Germans start with jet power, Japanese with super submarines; off by default", () => {
     const on = start({ weaponsDevelopmentBenefits: true });
     expect(on.powers.Germans!.techs).toEqual(["jetPower"]);
     expect(on.powers.Japanese!.techs).toEqual(["superSubmarines"]);

@@ -28,7 +28,7 @@ describe("PLACE-1: the units bought this turn are placed now", () => {
   it("PLACE-1/PURCH-1: a unit type the rule set lacks is refused", () => {
     expect(refused(placing("Germans", { infantry: 1 }, { territories: germanFactory }), place("Germans", "Germany", { artillery: 1 }))).toContain("PURCH-1");
   });
-  it("PLACE-1: the phase cannot end while a bought unit can still be placed", () => {
+  it("PLACE-1 (DEC-4): the phase cannot end while a bought unit can still be placed", () => {
     const s = placing("Germans", { infantry: 3 }, { territories: germanFactory });
     expect(refused(s, end("Germans"))).toEqual(["PLACE-1"]);
     const placed = ok(s, place("Germans", "Germany", { infantry: 3 })).state;
@@ -36,7 +36,7 @@ describe("PLACE-1: the units bought this turn are placed now", () => {
     expect(r.state.turn.phase).toBe("collectIncome");
     expect(r.events.some((e) => e.type === "unitsLost")).toBe(false);
   });
-  it("PLACE-1: units that cannot be placed anywhere are lost without refund, and an event says so", () => {
+  it("PLACE-1 (DEC-4): units that cannot be placed anywhere are lost without refund, and an event says so", () => {
     // The Germans hold no factory at all: nothing can be placed.
     const s = placing("Germans", { infantry: 2, battleship: 1 }, { ipcs: { Germans: 4 } });
     const r = ok(s, end("Germans"));
@@ -122,7 +122,7 @@ describe("PLACE-4: units per factory per turn", () => {
     expect(refused(s, place("Germans", "Spain", { infantry: 2 }))).toEqual(["PLACE-4"]);
     expect(act(s, place("Germans", "Spain", { infantry: 1 })).ok).toBe(true);
   });
-  it("PLACE-4 (board.md D-7, decision): a factory on an owned 0-IPC territory places 1 unit per turn", () => {
+  it("PLACE-4 (DEC-6, board.md D-7): a factory on an owned 0-IPC territory places 1 unit per turn", () => {
     const s = placing("British", { infantry: 2 }, { territories: { Gibraltar: { units: [{ owner: "British", type: "factory" }] } } });
     expect(refused(s, place("British", "Gibraltar", { infantry: 2 }))).toEqual(["PLACE-4"]);
     expect(act(s, place("British", "Gibraltar", { infantry: 1 })).ok).toBe(true);
@@ -146,7 +146,7 @@ describe("PLACE-5: new factories", () => {
     expect(refused(s, place("Germans", "Caucasus", { factory: 1 }))).toEqual(["PLACE-5"]);
     expect(refused(s, place("Germans", "Baltic Sea Zone", { factory: 1 }))).toContain("PLACE-5");
   });
-  it("PLACE-5 (OPT-4): with noNewFactories a factory cannot be bought; captured factories still produce (OPT-IC-2)", () => {
+  it("PLACE-5 (OPT-4, OPT-IC-1): with noNewFactories a factory cannot be bought; captured factories still produce (OPT-IC-2)", () => {
     const s = position({ power: "British", phase: "purchase", ipcs: { British: 30 } }, { noNewFactories: true });
     expect(refused(s, { type: "purchase", power: "British", units: { factory: 1 } })).toContain("PLACE-5");
     const k = placing("Germans", { infantry: 3 }, { territories: { "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "factory" }] } } }, { noNewFactories: true });

@@ -46,12 +46,12 @@ describe("VICT-1: military victory at the end of the round", () => {
     expect(r.state.winner).toBeNull();
     expect(r.state.turn.power).toBe("Americans");
   });
-  it("VICT-1: both sides qualify at once: nobody wins that round", () => {
+  it("VICT-1 (DEC-8): both sides qualify at once: nobody wins that round", () => {
     const r = roundEnd({ Russia: "Germans", "United Kingdom": "Japanese", Germany: "British", Japan: "Americans" });
     expect(r.state.winner).toBeNull();
     expect(r.events).toContainEqual(expect.objectContaining({ type: "victoryTie", condition: "VICT-1" }));
   });
-  it("VICT-1 (OPT-1 totalVictory, OPT-TV-1): the Axis hold UK and Russia, the British hold Germany: Axis win by default, nobody with the option", () => {
+  it("VICT-1 (OPT-1 totalVictory, OPT-TV-1, OPT-TV-2, DEC-9): the Axis hold UK and Russia, the British hold Germany: Axis win by default, nobody with the option", () => {
     const owners = { Russia: "Germans", "United Kingdom": "Japanese", Germany: "British" };
     expect(roundEnd(owners).state.winner).toMatchObject({ alliance: "Axis" });
     expect(roundEnd(owners, { totalVictory: true }).state.winner).toBeNull();
@@ -73,7 +73,7 @@ describe("VICT-2: economic victory (OPT-8), OPT-9", () => {
     const owners = axisWorth(85, { Germany: "British" });
     expect(roundEnd(owners).state.winner).toEqual({ alliance: "Axis", condition: "VICT-2", round: 3 });
   });
-  it("VICT-2: 83 is not enough; `axisEconomicVictory: null` switches it off", () => {
+  it("VICT-2 (OPT-ECON-1, OPT-ECON-4): 83 is not enough; `axisEconomicVictory: null` switches it off", () => {
     expect(roundEnd(axisWorth(83, { Germany: "British" })).state.winner).toBeNull();
     expect(roundEnd(axisWorth(90, {}), { axisEconomicVictory: null }).state.winner).toBeNull();
     expect(roundEnd(axisWorth(70, {}), { axisEconomicVictory: 70 }).state.winner).toMatchObject({ alliance: "Axis", condition: "VICT-2" });
@@ -90,14 +90,14 @@ describe("VICT-2: economic victory (OPT-8), OPT-9", () => {
     const owners = axisWorth(84, { Germany: "British", Japan: "Americans", Russia: "Germans" });
     expect(roundEnd(owners).state.winner).toMatchObject({ alliance: "Allies", condition: "VICT-1" });
   });
-  it("OPT-9: the Allies win at the end of a round when their territories reach alliesEconomicVictory", () => {
+  it("OPT-9 (OPT-ECON-5): the Allies win at the end of a round when their territories reach alliesEconomicVictory", () => {
     expect(roundEnd({}, { alliesEconomicVictory: 90 }).state.winner).toEqual({ alliance: "Allies", condition: "OPT-9", round: 3 });
     expect(roundEnd({}, { alliesEconomicVictory: 91 }).state.winner).toBeNull();
   });
 });
 
 describe("VICT-3: concession, and the end of the game", () => {
-  it("VICT-3: a side concedes; the other wins and no further action is accepted", () => {
+  it("VICT-3 (OPT-CONC-1): a side concedes; the other wins and no further action is accepted", () => {
     const s = position({ power: "Germans", phase: "purchase", ipcs: { Germans: 10 } });
     const r = ok(s, { type: "concede", power: "Germans" });
     expect(r.state.winner).toMatchObject({ alliance: "Allies", condition: "VICT-3" });
@@ -113,7 +113,7 @@ describe("VICT-3: concession, and the end of the game", () => {
 
 describe("OPT-6 individualWinner", () => {
   const owners = { "East Europe": "Russians", "Ukraine S.S.R.": "Russians", "Finland Norway": "British", Libya: "British", "West Europe": "Americans", Philippines: "Americans" };
-  it("OPT-6 (optional.md scenario 12): Russians +25 %, British +10 %, Americans +25 %: Russians and Americans share the individual win", () => {
+  it("OPT-6 (OPT-IND-1, OPT-IND-2, optional.md scenario 12): Russians +25 %, British +10 %, Americans +25 %: Russians and Americans share the individual win", () => {
     const s = position({ power: "Germans", phase: "purchase", territories: territories(owners) }, { individualWinner: true });
     const r = ok(s, { type: "concede", power: "Germans" });
     expect(r.state.winner).toEqual({ alliance: "Allies", condition: "VICT-3", round: 1, individual: ["Russians", "Americans"] });

@@ -51,7 +51,7 @@ describe("AIR — aircraft", () => {
     ok(n, mv(G, { fighter: 1 }, ["Germany", "East Europe"]));
     bad(n, mv(G, { fighter: 1 }, ["Germany", "East Europe", "Karelia S.S.R."]), "AIR-5");
   });
-  it("AIR-5: aircraft that end the non-combat move without a landing space are lost", () => {
+  it("AIR-5 (DEC-14): aircraft that end the non-combat move without a landing space are lost", () => {
     const a = ok(s, mv(G, { fighter: 1 }, ["Germany", "East Europe", "Karelia S.S.R."]));
     const f = ids(a, "Karelia S.S.R.", G, "fighter")[0]!;
     const done = endPhase(toNoncombat(a), G);

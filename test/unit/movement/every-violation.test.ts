@@ -12,7 +12,7 @@ const rulesOf = (s: GameState, a: Action): string[] => {
 };
 const endPhase = (power: string): Action => ({ type: "endPhase", power });
 
-describe("F-12: the non-combat move lists range and entry rules together", () => {
+describe("F-12 (DEC-13): the non-combat move lists range and entry rules together", () => {
   const inf = () => pos({ power: G, phase: "noncombatMove", territories: { Germany: { units: [{ owner: G, type: "infantry" }] } } });
 
   it("LAND-1: infantry Germany → West Europe → Spain breaks NEUT-7, MOVE-3 and its range (LAND-1, MOVE-4)", () => {
@@ -75,7 +75,7 @@ describe("F-12: purchase lists PURCH-2 next to PURCH-1", () => {
   });
 });
 
-describe("F-13: AIR-4 — a carrier may not sail off from a fighter that attacked counting on it (T-09)", () => {
+describe("F-13: AIR-4 (DEC-12) — a carrier may not sail off from a fighter that attacked counting on it (T-09)", () => {
   const enemyLand = ["Philippines", "Manchuria", "Japan", "Okinawa", "Borneo Celebes", "French Indo China", "Kwangtung", "Caroline Islands"];
   const f13 = () => pos({ power: J, phase: "combatMove", territories: {
     ...Object.fromEntries(enemyLand.map((t) => [t, { owner: A, units: [] }])),

@@ -79,7 +79,7 @@ describe("CARR-1 round trip", () => {
 });
 
 describe("OPT-3 russiaRestricted", () => {
-  it("OPT-3: no Russian combat move in round 1 when the option is on; off by default", () => {
+  it("OPT-3 (OPT-RUS-1, OPT-RUS-3): no Russian combat move in round 1 when the option is on; off by default; free from round 2", () => {
     const terr = { Caucasus: { units: [{ owner: R, type: "infantry" }] }, "Ukraine S.S.R.": { units: [{ owner: G, type: "infantry" }] } };
     const on = pos({ power: R, phase: "combatMove", territories: terr }, { russiaRestricted: true });
     bad(on, mv(R, { infantry: 1 }, ["Caucasus", "Ukraine S.S.R."]), "OPT-3");

@@ -51,7 +51,7 @@ describe("NEUT — neutral territories", () => {
     const a = ok(s, mv(R, { infantry: 1 }, ["Caucasus", "Turkey"]));
     expect(a.territories["Turkey"]!.owner).toBe(R);
   });
-  it("NEUT-7: no entering an unviolated neutral in the non-combat move; OPT-7 closes neutrals", () => {
+  it("NEUT-7: no entering an unviolated neutral in the non-combat move; OPT-7 closes neutrals, cited with NEUT-7 (DEC-15)", () => {
     const s = pos({ power: G, phase: "noncombatMove", ipcs: { [G]: 9 }, territories: { "West Europe": { units: [{ owner: G, type: "infantry" }] } } });
     bad(s, mv(G, { infantry: 1 }, ["West Europe", "Spain"]), "NEUT-7");
     const strict = pos({ power: G, phase: "combatMove", ipcs: { [G]: 9 }, territories: { "West Europe": { units: [{ owner: G, type: "infantry" }] } } }, { strictNeutrals: true });

@@ -26,7 +26,7 @@ describe("TRANS-7: units that boarded in a sea zone with enemy units must land f
     return x;
   };
 
-  it("TRANS-7: endPhase is refused while units that boarded amid enemy units are still aboard", () => {
+  it("TRANS-7 (DEC-11): endPhase is refused while units that boarded amid enemy units are still aboard", () => {
     const x = boarded();
     const [i1, i2] = ids(x, "North Sea Zone", B, "infantry");
     expect(unit(x, i1!)).toMatchObject({ mustLand: true, aboard: expect.any(String) });

@@ -77,7 +77,7 @@ describe("CANAL — canals", () => {
 });
 
 describe("MOVE-2 exceptions for ships", () => {
-  it("MOVE-2: a transport may end the combat move in a quiet zone only with cargo or cargo to load there", () => {
+  it("MOVE-2 (DEC-10): a transport may end the combat move in a quiet zone only with cargo or cargo to load there", () => {
     const s = pos({ power: G, phase: "combatMove", territories: {
       "Baltic Sea Zone": { units: [{ owner: G, type: "transport" }, { owner: G, type: "transport", cargo: [{ owner: G, type: "infantry" }] }] },
       "United Kingdom": { units: [{ owner: B, type: "infantry" }] },
@@ -88,7 +88,7 @@ describe("MOVE-2 exceptions for ships", () => {
     const withTroops = pos({ power: G, phase: "combatMove", territories: { "Baltic Sea Zone": { units: [{ owner: G, type: "transport" }] }, "West Europe": { units: [{ owner: G, type: "infantry" }] } } });
     ok(withTroops, mv(G, { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
   });
-  it("MOVE-2: a battleship may end the combat move in a quiet zone only beside enemy land (to bombard)", () => {
+  it("MOVE-2 (DEC-10): a battleship may end the combat move in a quiet zone only beside enemy land (to bombard)", () => {
     const s = pos({ power: B, phase: "combatMove", territories: { "West Spain Sea Zone": { units: [{ owner: B, type: "battleship" }] } } });
     ok(s, mv(B, { battleship: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
     bad(s, mv(B, { battleship: 1 }, ["West Spain Sea Zone", "North Atlantic Sea Zone"]), "MOVE-2");

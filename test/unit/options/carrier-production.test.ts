@@ -25,7 +25,7 @@ describe("OPT-23 produceFightersOnCarriers (CARR-8)", () => {
     const r = ok(s1, place("Baltic Sea Zone", { fighter: 1 }));
     expect(at(r.state, "Baltic Sea Zone", "fighter")[0]!.aboard).toBe(at(r.state, "Baltic Sea Zone", "carrier")[0]!.id);
   });
-  it("OPT-23 / CARR-1: no more fighters than the new carriers hold; old carriers don't count without LHTR", () => {
+  it("OPT-23 / CARR-1 (DEC-5): no more fighters than the new carriers hold; old carriers don't count without LHTR", () => {
     expect(refused(placing({ carrier: 1, fighter: 3 }, {}, opts), place("Baltic Sea Zone", { carrier: 1, fighter: 3 }))).toEqual(["CARR-8"]);
     const old = placing({ fighter: 1 }, { "Baltic Sea Zone": { units: [{ owner: G, type: "carrier" }] } }, opts);
     expect(refused(old, place("Baltic Sea Zone", { fighter: 1 }))).toEqual(["CARR-8"]);
@@ -66,7 +66,7 @@ describe("OPT-23 moveExistingFightersToNewCarriers (CARR-8)", () => {
     const s = placing({ carrier: 1 }, coast, {});
     expect(refused(s, place("Baltic Sea Zone", { carrier: 1 }, { fighters: [at(s, "Germany", "fighter")[0]!.id] }))).toEqual(["CARR-8"]);
   });
-  it("OPT-23 / CARR-1: only as many as the new carriers hold, only fighters from the factory's territory", () => {
+  it("OPT-23 / CARR-1 (DEC-5): only as many as the new carriers hold, only fighters from the factory's territory", () => {
     const s = placing({ carrier: 1 }, { Germany: { units: [{ owner: G, type: "factory" }, { owner: G, type: "fighter", count: 3 }] }, "West Europe": { units: [{ owner: G, type: "fighter" }] } }, { moveExistingFightersToNewCarriers: true });
     expect(refused(s, place("Baltic Sea Zone", { carrier: 1 }, { fighters: at(s, "Germany", "fighter").map((f) => f.id) }))).toEqual(["CARR-1"]);
     expect(refused(s, place("Baltic Sea Zone", { carrier: 1 }, { fighters: [at(s, "West Europe", "fighter")[0]!.id] }))).toEqual(["CARR-8"]);

@@ -33,7 +33,7 @@ describe("OPT-2 placeShipsInEnemySeaZones (PLACE-3, OPT-NAVAL-1..3)", () => {
     expect(r.state.territories["Baltic Sea Zone"]!.units.map((u) => `${u.owner} ${u.type}`)).toEqual(["British battleship", "Germans submarine"]);
     expect(r.state.pending.battles).toEqual([]);
   });
-  it("OPT-2 / OPT-NAVAL-2: the British attack the submarine without moving; the battle is fought in the combat phase", () => {
+  it("OPT-2 / OPT-NAVAL-2 (DEC-3): the British attack the submarine without moving; the battle is fought in the combat phase", () => {
     const r = must(act(shared(), { type: "attackInPlace", power: "British", at: "Baltic Sea Zone" }));
     expect(r.state.pending.battles).toMatchObject([{ at: "Baltic Sea Zone", kind: "sea", attacker: "British", enteredFrom: [] }]);
     expect(r.events).toContainEqual(expect.objectContaining({ type: "battleDeclared", at: "Baltic Sea Zone", kind: "sea" }));

@@ -1,0 +1,44 @@
+// The rule catalogue of each rule set: every rule ID the referee cites, with a short statement in our own
+// words, its source, and whether the engine enforces it. Data lives beside each rule set
+// (rulesets/<id>/catalogue.json); this module checks its shape once and answers look-ups by ID.
+import { z } from "zod";
+import classicCatalogue from "./rulesets/classic/catalogue.json";
+import simplifiedCatalogue from "./rulesets/simplified/catalogue.json";
+
+/** A rule ID: upper-case words and a number, e.g. TRANS-5, OPT-NAVAL-2, SIMP-AIR-4, DEC-3. */
+export const RULE_ID = /^[A-Z]+(-[A-Z]+)*-\d+$/;
+
+export const RuleEntry = z.strictObject({
+  id: z.string().regex(RULE_ID).describe("the rule ID cited in violations, e.g. TRANS-5; DEC-n for a developer decision"),
+  title: z.string().optional(),
+  statement: z.string().min(1).describe("what the rule says, in the referee's own words"),
+  source: z.string().min(1).describe("where the rule comes from: RB (rulebook), DAAK §, TA (TripleA), a digest section, or aa-referee for our own decisions"),
+  implemented: z.boolean().describe("false: catalogued but not enforced by the engine (see note)"),
+  note: z.string().optional(),
+});
+export type RuleEntry = z.infer<typeof RuleEntry>;
+
+export const Catalogue = z.strictObject({ ruleset: z.string(), rules: z.array(RuleEntry) })
+  .refine((c) => new Set(c.rules.map((r) => r.id)).size === c.rules.length, { message: "rule IDs must be unique" });
+export type Catalogue = z.infer<typeof Catalogue>;
+
+const catalogues: ReadonlyMap<string, ReadonlyMap<string, RuleEntry>> = new Map(
+  [classicCatalogue, simplifiedCatalogue].map((raw) => {
+    const c = Catalogue.parse(raw);
+    return [c.ruleset, new Map(c.rules.map((r) => [r.id, r]))] as const;
+  }),
+);
+
+/** Every entry of a rule set's catalogue in catalogue order, or undefined for an unknown rule set. */
+export function ruleCatalogue(rulesetId: string): readonly RuleEntry[] | undefined {
+  const c = catalogues.get(rulesetId);
+  return c && [...c.values()];
+}
+
+/** A cited ID without its part letter: COMB-2b and SIMP-AIR-5a are parts of COMB-2 and SIMP-AIR-5. */
+export const baseRuleId = (id: string): string => id.replace(/(-\d+)[a-z]$/, "$1");
+
+/** The catalogue entry a cited rule ID stands for in a rule set, if any. */
+export function ruleEntry(rulesetId: string, ruleId: string): RuleEntry | undefined {
+  return catalogues.get(rulesetId)?.get(baseRuleId(ruleId));
+}
