@@ -11,6 +11,7 @@ import { listDice } from "../rules/engine/dice.js";
 import { violation } from "../rules/engine/context.js";
 import { newGame } from "../service/referee.js";
 import { checkState, type InputProblem } from "../service/state-check.js";
+import { linkViolations } from "../service/rule-links.js";
 import { isReceipt, replayDice, type ReceiptVerifier } from "../dice/replay.js";
 import { receiptHash } from "../dice/index.js";
 import { actionHash } from "../dice/crypto.js";
@@ -88,7 +89,7 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
     const step = record.steps[i]!;
     const { action } = step;
     const stepFail = (violations: Violation[], extra: Partial<FailedStep> = {}): ReplayResult =>
-      ({ kind: "ok", value: { ok: false, failedStep: fail(i, action, violations, extra), stepsReplayed: i, totalSteps: total, stateBefore: state, ...(trace ? { trace } : {}) } });
+      ({ kind: "ok", value: { ok: false, failedStep: fail(i, action, linkViolations(state.ruleset.id, violations), extra), stepsReplayed: i, totalSteps: total, stateBefore: state, ...(trace ? { trace } : {}) } });
 
     // Receipts first: a forged receipt is reported as such, whatever the action.
     const receipt = isReceipt(step.dice) ? step.dice : undefined;

@@ -56,6 +56,7 @@ describe("POST /v1/replay", () => {
     expect(r.body.failedStep.expectedStateHash).toBe("0".repeat(64));
     expect(r.body.failedStep.actualStateHash).toMatch(/^[0-9a-f]{64}$/);
     expect(r.body.failedStep.actualStateHash).not.toBe("0".repeat(64));
+    expect(r.body.failedStep.violations[0]).toMatchObject({ rule: "REPLAY-1", href: "/v1/rulesets/classic/rules/REPLAY-1" });
   });
 
   it("?to and ?from page through a game: the state after N steps and the trace of steps from M", async () => {

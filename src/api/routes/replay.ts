@@ -6,7 +6,8 @@ import type { App, Bindings } from "../env.js";
 import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
 import { DiceRoll } from "../../rules/schema/dice.js";
-import { GameEvent, Violation } from "../../rules/schema/ruling.js";
+import { GameEvent } from "../../rules/schema/ruling.js";
+import { LinkedViolation } from "../../service/rule-links.js";
 import { explainIssues, fromShorthand, RecordedGame, StateHash } from "../../replay/format.js";
 import { replay, TRACE_LIMIT, type ReplayOptions, type ReplayResult } from "../../replay/replay.js";
 import { receiptOptions } from "../../replay/receipts.js";
@@ -33,7 +34,7 @@ export const ReplayFailed = z.object({
   failedStep: z.object({
     index: z.number().int().describe("0-based index into `steps`"),
     action: Action,
-    violations: z.array(Violation).min(1),
+    violations: z.array(LinkedViolation).min(1),
     rules: z.array(z.string()).describe("the rule IDs of `violations`"),
     expectedStateHash: StateHash.optional(),
     actualStateHash: StateHash.optional(),
