@@ -13,6 +13,7 @@ import { DiceReceipt, DiceRequest, DiceRoll } from "../rules/schema/dice.js";
 import { OddsFromState, OddsInput, OddsOutcome, OddsOutput, OddsPolicy, OddsSide, OddsStandAlone } from "../analysis/odds/schema.js";
 import { Initial, RecordedGame, RecordedStep, StateHash, SuppliedDice } from "../replay/format.js";
 import { InputError, ProblemDetails } from "./problem.js";
+import { LinkedViolation } from "../service/rule-links.js";
 
 /** component name → schema instance (the very instance the other schemas nest) */
 export const COMPONENTS: Record<string, z.ZodType> = {
@@ -26,7 +27,7 @@ export const COMPONENTS: Record<string, z.ZodType> = {
   PlaceAction: action.Place_, DevelopWeaponsAction: action.DevelopWeapons, RocketAttackAction: action.RocketAttack,
   ConcedeAction: action.Concede, AttackInPlaceAction: action.AttackInPlace,
   Position, PositionUnit, PositionCargo,
-  Ruling: RulingOk, GameEvent, Violation,
+  Ruling: RulingOk, GameEvent, Violation, LinkedViolation,
   DiceRequest, DiceRoll, DiceReceipt,
   OddsRequest: OddsInput, OddsFromState, OddsStandAlone, OddsSide, OddsPolicy, Odds: OddsOutput, OddsOutcome,
   RecordedGame, RecordedStep, RecordedInitial: Initial, SuppliedDice, StateHash,

@@ -2,6 +2,7 @@
 // Every violation's `href` points at one of these entries.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../env.js";
+import { PUBLIC } from "../security.js";
 import { RuleEntry, ruleCatalogue, ruleEntry } from "../../rules/catalogue.js";
 import { ruleHref } from "../../service/rule-links.js";
 import { problemContent, problemJson } from "../problem.js";
@@ -13,7 +14,7 @@ const rulesetParam = z.string().openapi({ param: { name: "id", in: "path" }, exa
 const withHref = (rulesetId: string, e: RuleEntry): z.infer<typeof RuleDoc> => ({ ...e, href: ruleHref(rulesetId, e.id) });
 
 const listRoute = createRoute({
-  method: "get", path: "/v1/rulesets/{id}/rules", tags: ["rulesets"], summary: "The rule catalogue: every rule ID with its statement, source and whether it is enforced",
+  method: "get", path: "/v1/rulesets/{id}/rules", operationId: "listRules", ...PUBLIC, tags: ["rulesets"], summary: "The rule catalogue: every rule ID with its statement, source and whether it is enforced",
   request: { params: z.object({ id: rulesetParam }) },
   responses: {
     200: { description: "the catalogue", content: { "application/json": { schema: RuleList } } },
@@ -22,7 +23,7 @@ const listRoute = createRoute({
 });
 
 const entryRoute = createRoute({
-  method: "get", path: "/v1/rulesets/{id}/rules/{ruleId}", tags: ["rulesets"], summary: "One rule of the catalogue (e.g. TRANS-5, OPT-NAVAL-2, DEC-3)",
+  method: "get", path: "/v1/rulesets/{id}/rules/{ruleId}", operationId: "getRule", ...PUBLIC, tags: ["rulesets"], summary: "One rule of the catalogue (e.g. TRANS-5, OPT-NAVAL-2, DEC-3)",
   request: { params: z.object({ id: rulesetParam, ruleId: z.string().openapi({ param: { name: "ruleId", in: "path" }, example: "TRANS-5" }) }) },
   responses: {
     200: { description: "the rule", content: { "application/json": { schema: RuleDoc } } },
