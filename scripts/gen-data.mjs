@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // Generates the Classic board, units, setup and powers as JSON under
-// src/rules/data/classic/ from ../shared/reference (board.md explains the files), and the
+// src/rules/data/classic/ from data/reference/classic (docs/rules/board.md explains the files), and the
 // Simplified unit table and converted setup under src/rules/data/simplified/ (simplified.md SIMP-UNIT-1, SIMP-SETUP).
-// The Worker imports only the generated JSON; it never reads ../shared at run time.
+// The Worker imports only the generated JSON; it never reads data/reference at run time.
 // Usage: node scripts/gen-data.mjs [--check]   (--check fails when the committed files drift)
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const refDir = join(root, "..", "shared", "reference");
+const refDir = join(root, "data", "reference", "classic");
 const dataDir = join(root, "src", "rules", "data");
 const check = process.argv.includes("--check");
 
@@ -209,7 +209,7 @@ for (const [dir, files] of Object.entries(outputs)) {
   }
 }
 if (check && drift.length) {
-  console.error(`generated data drifted from ../shared/reference: ${drift.join(", ")} (run npm run data)`);
+  console.error(`generated data drifted from data/reference: ${drift.join(", ")} (run npm run data)`);
   process.exit(1);
 }
 console.error(check ? "data is up to date" : `wrote ${written} files to ${dataDir}`);

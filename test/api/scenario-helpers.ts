@@ -11,7 +11,7 @@ export type PositionSpec = {
   territories?: Record<string, { owner?: string | null; units?: UnitSpec[] }>;
 };
 
-/** POST /v1/games/new with a position (DESIGN.md "Position"). */
+/** POST /v1/games/new with a position (wire contract "Position"). */
 export const position = (p: PositionSpec, options?: Record<string, unknown>): Promise<State> =>
   newClassic({ position: p, ...(options ? { options } : {}) });
 
@@ -83,7 +83,7 @@ export async function endPhasesUntil(s: State, phase: string): Promise<State> {
 /** All dice values the ruling rolled, in order. */
 export const rolled = (body: any): number[] => (body.dice?.log ?? []).flatMap((d: any) => d.values);
 
-// Action builders (DESIGN.md "Action"), shared by the scenario files.
+// Action builders (wire contract "Action"), shared by the scenario files.
 export const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
   ({ type: "move", power, units, path, ...extra });
 export const end = (power: string) => ({ type: "endPhase", power });

@@ -78,7 +78,7 @@ export function mayTake(slot: Slot, cat: HitCategory): boolean {
 }
 
 /**
- * Casualty priority (DESIGN.md resolveBattle policy): kept units (keepLast) after all others, then slots
+ * Casualty priority (the wire contract's resolveBattle policy): kept units (keepLast) after all others, then slots
  * in the referee's type order (listed types first, then cheapest first), slots of one type in their given
  * order. Withdrawn slots never.
  */

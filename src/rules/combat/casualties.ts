@@ -1,5 +1,5 @@
 // COMB-4: which units may take a side's hits, how many must go, and the policy order that picks them.
-// DESIGN.md "casualtyOrder": each hit goes to the first listed type that may legally take it, unlisted
+// Wire contract "casualtyOrder": each hit goes to the first listed type that may legally take it, unlisted
 // types after, cheapest first; a side with no order loses cheapest first. Pure: the odds calculator reuses it.
 import type { Ruleset } from "../ruleset/types.js";
 

@@ -31,7 +31,7 @@ export function waitingFor(d: Decision): Violation {
   return violation(String(d.rule ?? "COMB-2"), `the battle at ${d.at} waits for ${decisionNames[d.kind] ?? d.kind} by the ${d.power} first (answer the pending decision in state.pending.decision)`, "state.pending.decision");
 }
 
-/** Every reason the policy can't be followed, checked when the action arrives (DESIGN.md: RET-2 whatever the dice). */
+/** Every reason the policy can't be followed, checked when the action arrives (wire contract: RET-2 whatever the dice). */
 function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): Violation[] {
   if (!policy) return [];
   const out: Violation[] = [];

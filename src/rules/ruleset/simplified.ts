@@ -42,7 +42,7 @@ export const simplified: Ruleset = {
     combat: { mayRetreat: false, orphanAircraftToIslands: false, everyUnitRolls: true }, // SIMP-COMB-5, SIMP-COMB-9, SIMP-COMB-3
     reaches: simplifiedReaches, // legal-move hints for the rule set's own movement
     actions: simplifiedActions, // SIMP-MOVE/SEA/AIR/AMPH; no retreat, submarines, development, rockets
-    // The shared turn checks, cited under this rule set's IDs (PURCH-1 stays: DESIGN.md fixes it).
+    // The shared turn checks, cited under this rule set's IDs (PURCH-1 stays: the wire contract fixes it).
     citations: {
       "TURN-1": "SIMP-TURN-1", "TURN-2": "SIMP-TURN-2", "TURN-3": "SIMP-NAT-4", "VICT-3": "SIMP-VICT-1",
       "PURCH-2": "SIMP-BUY-1", "ECON-3": "SIMP-INC-2",

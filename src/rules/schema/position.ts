@@ -1,4 +1,4 @@
-// Position: the compact hand-written form of any starting position (contract, DESIGN.md).
+// Position: the compact hand-written form of any starting position (wire contract).
 import { z } from "zod";
 import { Phase, Tech } from "./state.js";
 

@@ -1,5 +1,5 @@
 // The game state: a plain JSON document complete enough to continue the game from it alone.
-// Field names fixed by DESIGN.md "The wire contract, v1" are marked (contract).
+// Field names fixed by the wire contract (v1) are marked (contract).
 import { z } from "zod";
 
 export const SCHEMA_VERSION = 1;

@@ -67,7 +67,7 @@ describe("Classic board data (board.md)", () => {
   });
 
   it("TURN-4: setup unit counts per power equal the reference CSV", () => {
-    const csv = readFileSync(new URL("../../../../shared/reference/classic2-setup-units.csv", import.meta.url), "utf8").trim().split("\n").slice(1);
+    const csv = readFileSync(new URL("../../../data/reference/classic/classic2-setup-units.csv", import.meta.url), "utf8").trim().split("\n").slice(1);
     const expected: Record<string, number> = {};
     for (const line of csv) {
       const [, , owner, unit, qty] = line.split(",");
@@ -89,7 +89,7 @@ describe("Classic board data (board.md)", () => {
     }
   });
 
-  it("the generated data files match ../shared/reference (npm run data -- --check)", () => {
+  it("the generated data files match data/reference (npm run data -- --check)", () => {
     expect(() => execFileSync("node", ["scripts/gen-data.mjs", "--check"], { stdio: "pipe" })).not.toThrow();
   });
 });
