@@ -8,7 +8,19 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // Generous: on a busy 2-core machine a CLI child process or a property run can take many seconds.
+          testTimeout: 60_000,
           include: ["test/unit/**/*.test.ts", "src/**/*.test.ts"],
+        },
+      },
+      {
+        // A real browser (Debian's chromium) against `npm start`: /docs and GraphiQL work offline (test/browser/support.ts).
+        test: {
+          name: "browser",
+          environment: "node",
+          include: ["test/browser/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -3,10 +3,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
-import { Scalar } from "@scalar/hono-api-reference";
 import type { AppEnv } from "./env.js";
-import { BODY_LIMIT_BYTES, jsonBody } from "./body.js";
-import { badInput, problemResponse } from "./problem.js";
+import { BODY_LIMIT_BYTES, jsonBody, limitBody } from "./body.js";
+import { docsPage, problemPage } from "./pages.js";
+import { PROBLEM_KINDS, badInput, problemResponse } from "./problem.js";
 import { inputProblems } from "./issues.js";
 import { registerMetaRoutes } from "./routes/meta.js";
 import { registerRuleCatalogueRoutes } from "./routes/rule-catalogue.js";
@@ -44,6 +44,9 @@ export const OPENAPI_INFO = {
   ],
 };
 
+/** Response headers a browser app may read (CORS): hosted writes, 405 and 401 answers. */
+export const EXPOSED_HEADERS = ["Idempotent-Replayed", "Allow", "WWW-Authenticate"] as const;
+
 /** Per-path body limits: replays carry whole games. */
 export const bodyLimitFor = (path: string): number => (path.startsWith("/v1/replay") ? 16 * BODY_LIMIT_BYTES : BODY_LIMIT_BYTES);
 
@@ -68,8 +71,10 @@ export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppE
     },
   });
 
-  app.use("*", cors()); // the public API is called from browsers directly
-  app.use("*", jsonBody(bodyLimitFor));
+  // The public API is called from browsers directly; they may read these response headers too.
+  app.use("*", cors({ origin: "*", exposeHeaders: [...EXPOSED_HEADERS] }));
+  app.use("*", limitBody(bodyLimitFor));
+  app.use("*", jsonBody);
 
   registerMetaRoutes(app);
   registerRuleCatalogueRoutes(app);
@@ -83,7 +88,12 @@ export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppE
   mountGraphql(app);
 
   app.doc31("/openapi.json", OPENAPI_INFO);
-  app.get("/docs", Scalar({ url: "/openapi.json", pageTitle: "aa-referee API reference" }));
+  app.get("/docs", docsPage());
+  app.get("/problems/:slug", (c) => {
+    const entry = Object.entries(PROBLEM_KINDS).find(([, k]) => k.slug === c.req.param("slug"));
+    if (!entry) return problemResponse(c, 404, `no problem type "${c.req.param("slug")}"; see /docs`);
+    return c.html(problemPage(entry[1], Number(entry[0])));
+  });
 
   app.notFound((c) => {
     // 405 when the path exists with other methods; 404 otherwise.

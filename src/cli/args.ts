@@ -1,26 +1,31 @@
-// A small argv reader: positionals, `--name value`, `--name=value` and boolean flags.
+// Reads argv with node:util parseArgs (strict: an unknown option or a missing value is a usage error).
+import { parseArgs as parseNodeArgs } from "node:util";
+
 export interface Args { positionals: string[]; options: Record<string, string>; flags: Set<string> }
 
 export class UsageError extends Error {}
 
-/** `booleans` are the flags that take no value; every other `--name` needs one. */
+/** Options that take a value, across every command. */
+export const STRING_OPTIONS = ["to", "public-key", "state", "action", "dice", "out", "options", "position", "format",
+  "attacker", "defender", "ruleset", "kind", "bombarding", "runs", "seed"] as const;
+
+/** `booleans` are the flags that take no value; `-h` is `--help`. */
 export function parseArgs(argv: readonly string[], booleans: ReadonlySet<string>): Args {
-  const out: Args = { positionals: [], options: {}, flags: new Set() };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === "--") { out.positionals.push(...argv.slice(i + 1)); break; }
-    if (a === "-h") { out.flags.add("help"); continue; }
-    if (!a.startsWith("--") || a === "--") { out.positionals.push(a); continue; }
-    const eq = a.indexOf("=");
-    const name = a.slice(2, eq < 0 ? undefined : eq);
-    if (booleans.has(name)) {
-      if (eq >= 0) throw new UsageError(`--${name} takes no value`);
-      out.flags.add(name);
-      continue;
-    }
-    const value = eq >= 0 ? a.slice(eq + 1) : argv[++i];
-    if (value === undefined) throw new UsageError(`--${name} needs a value`);
-    out.options[name] = value;
+  const options: Record<string, { type: "string" | "boolean"; short?: string }> = {};
+  for (const name of STRING_OPTIONS) options[name] = { type: "string" };
+  for (const name of booleans) options[name] = { type: "boolean", ...(name === "help" ? { short: "h" } : {}) };
+  let parsed: ReturnType<typeof parseNodeArgs>;
+  try {
+    parsed = parseNodeArgs({ args: [...argv], options, strict: true, allowPositionals: true });
+  } catch (e) {
+    // Node's messages mention its own API ("To specify a positional argument starting with a '-'…"): keep the first sentence.
+    const first = (e as Error).message.split(/\.\s|\n/)[0] ?? "bad arguments";
+    throw new UsageError(first.replace(/^Option '(-\w, )?(--[\w-]+)[^']*'/, "$2").replace(/ argument missing$/, " needs a value").replace(/ does not take an argument$/, " takes no value"));
+  }
+  const out: Args = { positionals: [...parsed.positionals], options: {}, flags: new Set() };
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (typeof value === "string") out.options[name] = value;
+    else if (value === true) out.flags.add(name);
   }
   return out;
 }

@@ -7,7 +7,8 @@ import { adjudicate, EXIT, newGameCommand, odds, report, verify, type Io } from 
 import { RENDER_HELP, renderCommand } from "./render.js";
 import { BadFile } from "./io.js";
 
-const VERSION = "1.0.0";
+/** The same as package.json and the API's info.version (a test checks). */
+export const VERSION = "1.0.0";
 
 const HELP: Record<string, string> = {
   main: `aa-referee — an open rules referee for Axis & Allies Classic, on the command line
@@ -147,6 +148,10 @@ export async function main(argv: readonly string[], proc: { stdout: NodeJS.Write
 // Run when executed (the bundle dist/cli.mjs, or run-ts), not when imported by tests.
 const entry = process.argv[1] ?? "";
 if (/(cli\.mjs|main\.ts|main-\d+\.mjs|aa-referee)$/.test(entry)) {
+  // A reader that stops early (`aa-referee verify --json | head`) closes the pipe: stop quietly, as Unix tools do.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (e: NodeJS.ErrnoException) => { if (e.code === "EPIPE") process.exit(0); else throw e; });
+  }
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
     (e: unknown) => { process.stderr.write(`aa-referee: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`); process.exitCode = 3; },

@@ -5,6 +5,7 @@ import type { GameEvent, Violation } from "../schema/ruling.js";
 import type { DiceRoll } from "../schema/dice.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { getRuleset } from "../ruleset/registry.js";
+import { canonicalAction } from "../ruleset/aliases.js";
 import { handlers } from "../actions/index.js";
 import type { ActionHandler } from "../actions/types.js";
 import { DiceExhausted, DiceRoller, noDice, type DiceSource } from "./dice.js";
@@ -47,9 +48,10 @@ function cite(rs: Ruleset, violations: Violation[]): Violation[] {
   });
 }
 
-function run(state: GameState, action: Action, dice: DiceSource, applyIt: boolean): CoreRuling {
+function run(state: GameState, given: Action, dice: DiceSource, applyIt: boolean): CoreRuling {
   const rs = getRuleset(state.ruleset.id);
   if (!rs) throw new Error(`unknown rule set ${state.ruleset.id}: the shell must reject it first`);
+  const action = canonicalAction(rs, given); // e.g. classic `armor`/`tanks` → `armour`
   // A rule set may bring its own rules for an action (hooks.actions); otherwise the shared handler.
   const handler = (rs.hooks?.actions?.[action.type] ?? handlers[action.type]) as ActionHandler<Action["type"]>;
   // Checks read the caller's state (they never mutate); only an action that passes them pays for the copy.

@@ -19,4 +19,6 @@ export const classic: Ruleset = {
   powers,
   setup,
   options: classicOptions,
+  // American spellings and the common name, as Simplified (`armor`) and many players write it.
+  unitAliases: { armor: "armour", tanks: "armour", tank: "armour" },
 };

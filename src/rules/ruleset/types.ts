@@ -133,6 +133,8 @@ export interface Ruleset {
   powers: readonly PowerData[];
   setup: readonly SetupEntry[];
   options: readonly OptionSpec[];
+  /** other spellings of unit types accepted in actions and positions → the rule set's own name (classic: armor, tanks → armour) */
+  unitAliases?: Readonly<Record<string, string>>;
   /** where this rule set departs from Classic; absent = Classic throughout */
   hooks?: RulesetHooks;
 }

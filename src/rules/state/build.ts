@@ -1,4 +1,5 @@
 // Builds a GameState: the rule set's standard start (TURN-4) or a hand-written Position.
+import { canonicalPosition } from "../ruleset/aliases.js";
 import { SCHEMA_VERSION, type GameState, type Unit, type Tech } from "../schema/state.js";
 import type { Position } from "../schema/position.js";
 import type { OptionSpec, Ruleset } from "../ruleset/types.js";
@@ -157,7 +158,8 @@ function attackingAircraftAtSea(rs: Ruleset, state: GameState, place: string, u:
 }
 
 /** Builds a full GameState from a Position, or lists every impossibility (each a 400 naming the place). */
-export function fromPosition(rs: Ruleset, position: Position, options: Record<string, unknown> = {}): { state: GameState } | { problems: PositionProblem[] } {
+export function fromPosition(rs: Ruleset, given: Position, options: Record<string, unknown> = {}): { state: GameState } | { problems: PositionProblem[] } {
+  const position = canonicalPosition(rs, given); // e.g. classic `armor`/`tanks` → `armour`
   const state = emptyState(rs, options);
   const problems: PositionProblem[] = [];
   const powers = new Set(rs.powers.map((p) => p.name));

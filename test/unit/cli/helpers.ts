@@ -2,7 +2,7 @@
 // test files building at once never read a half-written bundle) and runs it as a child process.
 import { build } from "esbuild";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, renameSync } from "node:fs";
+import { chmodSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "../../..");
@@ -17,6 +17,7 @@ export function buildCli(): Promise<void> {
       entryPoints: [join(ROOT, "src/cli/main.ts")], bundle: true, platform: "node", format: "esm", target: "node20",
       outfile: tmp, banner: { js: "#!/usr/bin/env node" }, logLevel: "error",
     });
+    chmodSync(tmp, 0o755); // as `npm run build:cli`: `npx aa-referee` runs it directly
     renameSync(tmp, CLI);
   })();
   return built;
