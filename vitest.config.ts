@@ -1,6 +1,9 @@
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
+// .env holds wrangler's own settings (see the file), not Worker variables: keep them out of the test Worker.
+process.env.CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV ??= "false";
+
 export default defineConfig({
   test: {
     projects: [
@@ -34,7 +37,8 @@ export default defineConfig({
         ],
         test: {
           name: "api",
-          testTimeout: 30_000,
+          // The first request of a file starts the Worker in workerd: 10–30 s on a busy 2-core machine.
+          testTimeout: 90_000,
           include: ["test/api/**/*.test.ts"],
         },
       },
