@@ -7,7 +7,9 @@ export class UsageError extends Error {}
 
 /** Options that take a value, across every command. */
 export const STRING_OPTIONS = ["to", "public-key", "state", "action", "dice", "out", "options", "position", "format",
-  "attacker", "defender", "ruleset", "kind", "bombarding", "runs", "seed"] as const;
+  "attacker", "defender", "ruleset", "kind", "bombarding", "runs", "seed", "rounds", "chart", "option",
+  "attacker-techs", "defender-techs", "keep", "keep-defender", "keep-land", "order-attacker", "order-defender",
+  "retreat-after", "retreat-at-most", "retreat-below"] as const;
 
 /** `booleans` are the flags that take no value; `-h` is `--help`. */
 export function parseArgs(argv: readonly string[], booleans: ReadonlySet<string>): Args {

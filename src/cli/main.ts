@@ -92,7 +92,8 @@ Exit: 0 · 2 a unit list or battle the referee cannot read.`,
   render: RENDER_HELP,
 };
 
-const BOOLEANS = new Set(["json", "help", "no-color", "no-colour", "version", "aa-gun", "simulate", "must-capture", "retreat-only-air"]);
+/** Flags without a value (every other option takes one: STRING_OPTIONS in args.ts). */
+export const BOOLEANS = new Set(["json", "help", "no-color", "no-colour", "version", "aa-gun", "simulate", "must-capture", "retreat-only-air"]);
 
 export async function main(argv: readonly string[], proc: { stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream; env: NodeJS.ProcessEnv } = process): Promise<number> {
   const [command, ...rest] = argv;

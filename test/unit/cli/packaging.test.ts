@@ -5,7 +5,8 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { CLI, ROOT, buildCli } from "./helpers.js";
-import { VERSION } from "../../../src/cli/main.js";
+import { BOOLEANS, VERSION } from "../../../src/cli/main.js";
+import { STRING_OPTIONS } from "../../../src/cli/args.js";
 import { OPENAPI_INFO } from "../../../src/api/app.js";
 import { GAMES_DIR } from "../replay/helpers.js";
 
@@ -36,6 +37,13 @@ describe("aa-referee packaging", () => {
     const direct = spawnSync(CLI, ["--version"], { cwd: ROOT, encoding: "utf8", env });
     expect(direct.stdout.trim()).toBe(pkg.version);
   }, 60_000);
+
+  it("every --option the help texts name is declared for node:util parseArgs (strict: undeclared ones are refused)", () => {
+    const help = readFileSync(join(ROOT, "src/cli/main.ts"), "utf8");
+    const named = new Set([...help.matchAll(/--([a-z][a-z-]+)/g)].map((m) => m[1]!));
+    const declared = new Set<string>([...STRING_OPTIONS, ...BOOLEANS]);
+    expect([...named].filter((n) => !declared.has(n))).toEqual([]);
+  });
 
   it("npm run build:cli writes an executable dist/cli.mjs", () => {
     expect(pkg.scripts["build:cli"]).toMatch(/chmodSync\('dist\/cli\.mjs', 0o755\)/);
