@@ -10,6 +10,7 @@ export const SLOW = [
   "**/propert*.test.ts", // fast-check runs
   "test/unit/economy/ipc-conservation*.test.ts",
   "test/unit/state/position.test.ts",
+  "test/unit/render/browser.test.ts", // launches Chromium
   "test/unit/generated/**", // needs its own module graph (zod-openapi); `npm run openapi:check` checks the same
 ];
 

@@ -9,13 +9,16 @@ export class UsageError extends Error {}
 export const STRING_OPTIONS = ["to", "public-key", "state", "action", "dice", "out", "options", "position", "format",
   "attacker", "defender", "ruleset", "kind", "bombarding", "runs", "seed", "rounds", "chart", "option",
   "attacker-techs", "defender-techs", "keep", "keep-defender", "keep-land", "order-attacker", "order-defender",
-  "retreat-after", "retreat-at-most", "retreat-below"] as const;
+  "retreat-after", "retreat-at-most", "retreat-below", "at", "path", "width"] as const;
 
-/** `booleans` are the flags that take no value; `-h` is `--help`. */
+/** One-letter forms: `-h` is --help, `-o FILE` is --out FILE (render's usage). */
+const SHORT: Record<string, string> = { help: "h", out: "o" };
+
+/** `booleans` are the flags that take no value. */
 export function parseArgs(argv: readonly string[], booleans: ReadonlySet<string>): Args {
   const options: Record<string, { type: "string" | "boolean"; short?: string }> = {};
-  for (const name of STRING_OPTIONS) options[name] = { type: "string" };
-  for (const name of booleans) options[name] = { type: "boolean", ...(name === "help" ? { short: "h" } : {}) };
+  for (const name of STRING_OPTIONS) options[name] = { type: "string", ...(SHORT[name] ? { short: SHORT[name] } : {}) };
+  for (const name of booleans) options[name] = { type: "boolean", ...(SHORT[name] ? { short: SHORT[name] } : {}) };
   let parsed: ReturnType<typeof parseNodeArgs>;
   try {
     parsed = parseNodeArgs({ args: [...argv], options, strict: true, allowPositionals: true });

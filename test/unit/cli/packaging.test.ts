@@ -39,7 +39,7 @@ describe("aa-referee packaging", () => {
   }, 60_000);
 
   it("every --option the help texts name is declared for node:util parseArgs (strict: undeclared ones are refused)", () => {
-    const help = readFileSync(join(ROOT, "src/cli/main.ts"), "utf8");
+    const help = ["main.ts", "render.ts"].map((f) => readFileSync(join(ROOT, "src/cli", f), "utf8")).join("\n");
     const named = new Set([...help.matchAll(/--([a-z][a-z-]+)/g)].map((m) => m[1]!));
     const declared = new Set<string>([...STRING_OPTIONS, ...BOOLEANS]);
     expect([...named].filter((n) => !declared.has(n))).toEqual([]);
