@@ -12,6 +12,8 @@ export const SLOW = [
   "test/unit/state/position.test.ts",
   "test/unit/render/browser.test.ts", // launches Chromium
   "test/unit/generated/**", // needs its own module graph (zod-openapi); `npm run openapi:check` checks the same
+  "test/unit/client/**", // builds and packs packages/client, starts a dev server
+  "test/unit/api/issues.test.ts", // needs its own module graph (zod), like generated/
 ];
 
 export default defineConfig({
