@@ -391,8 +391,8 @@ describe("T-33: ships stop at enemy units (SEA-2)", () => {
   });
 });
 
-describe("AIR-5: aircraft that do not land by the end of the non-combat move are destroyed", () => {
-  it("the fighter left over Hawaii Sea Zone is lost when the non-combat move ends; one left in Manchuria retaken this turn too", async () => {
+describe("AIR-5: aircraft that can still land must land by the end of the non-combat move; those that cannot are destroyed", () => {
+  it("the fighters over Hawaii Sea Zone and in Manchuria (retaken this turn) owe a landing; once none is in reach, the one at sea is lost", async () => {
     const s = await position({
       power: "Japanese", phase: "combatMove",
       territories: {
@@ -400,6 +400,7 @@ describe("AIR-5: aircraft that do not land by the end of the non-combat move are
         "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
         Manchuria: { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] },
         Kwangtung: { units: [{ owner: "Japanese", type: "infantry" }, { owner: "Japanese", type: "fighter" }] },
+        "Wake Island": { owner: "Americans", units: [] }, "Solomon Islands": { owner: "Americans", units: [] }, // no land within 2 of Hawaii Sea Zone
       },
     });
     let m = await legal(s, move("Japanese", ids(s, "Caroline Islands Sea Zone", "Japanese", "fighter"), ["Caroline Islands Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"]));
@@ -411,9 +412,14 @@ describe("AIR-5: aircraft that do not land by the end of the non-combat move are
     c = (await ok(c, { type: "resolveBattle", power: "Japanese", at: "Manchuria", policy: {} }, [1, 6])).state;
     expect(owner(c, "Manchuria")).toBe("Japanese");
     const n = await endPhasesUntil(c, "noncombatMove");
-    const after = await ok(n, { type: "endPhase", power: "Japanese" });
+    // AIR-5: both can still land (the carrier 2 away, Kwangtung 1 away): the non-combat move does not end yet
+    await refused(n, { type: "endPhase", power: "Japanese" }, "AIR-5");
+    let l = await legal(n, move("Japanese", ids(s, "Kwangtung", "Japanese", "fighter"), ["Manchuria", "Kwangtung"]));
+    l = await legal(l.state, move("Japanese", { carrier: 1 }, ["Caroline Islands Sea Zone", "Philippines Sea Zone", "Kwangtung Sea Zone"])); // out of the fighter's reach for good
+    const after = await ok(l.state, { type: "endPhase", power: "Japanese" });
     expect(count(after.state, "Hawaii Sea Zone", "Japanese", "fighter")).toBe(0);
-    expect(count(after.state, "Manchuria", "Japanese", "fighter")).toBe(0);
+    expect(after.body.events.filter((e: any) => e.type === "aircraftLost").map((e: any) => [e.at, e.rule])).toEqual([["Hawaii Sea Zone", "AIR-8"]]);
+    expect(count(after.state, "Kwangtung", "Japanese", "fighter")).toBe(1);
     expect(count(after.state, "Manchuria", "Japanese", "infantry")).toBe(1);
   });
 });

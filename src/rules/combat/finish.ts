@@ -43,6 +43,31 @@ function landOrphanFighters(ctx: Ctx, b: PendingBattle): void {
   }
 }
 
+/**
+ * AIR-5, CARR-6, RB App. II: the attacker's fighters that fought in a sea zone with its carriers are on them after
+ * the battle, as far as the surviving friendly carriers there have room (those with the least movement left first;
+ * own carriers first, then by id) — the rest land in the non-combat move. Rule sets without a non-combat move land
+ * their aircraft by rules of their own.
+ */
+function seatAttackingFighters(ctx: Ctx, b: PendingBattle): void {
+  const { rs, state } = ctx;
+  if (!rs.phases.includes("noncombatMove")) return;
+  const zone = state.territories[b.at]!;
+  const left = (u: Unit) => spec(rs, u.type).movement - (u.moved ?? 0);
+  const idNum = (id: string) => Number(id.slice(1)) || 0;
+  const fighters = zone.units.filter((u) => u.owner === b.attacker && !u.aboard && spec(rs, u.type).domain === "air" && spec(rs, u.type).carrierCost !== null)
+    .sort((x, y) => left(x) - left(y) || idNum(x.id) - idNum(y.id));
+  const carriers = zone.units.filter((c) => spec(rs, c.type).carrierCapacity > 0 && areAllied(rs, c.owner, b.attacker) && !c.placedThisTurn)
+    .sort((x, y) => Number(y.owner === b.attacker) - Number(x.owner === b.attacker) || idNum(x.id) - idNum(y.id));
+  for (const f of fighters) {
+    const cost = spec(rs, f.type).carrierCost ?? 0;
+    const c = carriers.find((k) => carrierRoomUsed(rs, zone.units, k.id) + cost <= spec(rs, k.type).carrierCapacity);
+    if (!c) continue;
+    f.aboard = c.id;
+    ctx.events.push({ type: "fighterLanded", at: b.at, unit: brief(f), on: c.id, rule: "AIR-5" });
+  }
+}
+
 /** Ends the battle: applies its result and removes it from the pending battles. */
 export function finishBattle(ctx: Ctx, b: PendingBattle, forced?: BattleResult): BattleResult {
   const { rs, state } = ctx;
@@ -58,6 +83,7 @@ export function finishBattle(ctx: Ctx, b: PendingBattle, forced?: BattleResult):
   }
   if (b.kind === "sea") {
     landOrphanFighters(ctx, b);
+    seatAttackingFighters(ctx, b);
     for (const u of unitsAt(state, b.at)) if (u.owner === b.attacker && spec(rs, u.type).domain === "sea") u.fought = true; // BOMB-1
   }
   if (b.kind === "land" && def.length === 0 && att.length && !att.some((u) => spec(rs, u.type).domain === "land")) {

@@ -1,8 +1,8 @@
-// What the move phases owe before they end (TRANS-5, TRANS-7, AIR-4) and what ending the non-combat move does (AIR-5).
+// What the move phases owe before they end (TRANS-5, TRANS-7, AIR-4, AIR-5) and what ending the non-combat move does (AIR-5).
 import { violation, type Ctx } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
-import { makeEnv, label, landingTerritory, specOf, isSeaZone, opt, type MoveEnv } from "./env.js";
-import { assignLandings, berths, combatFlyers, names } from "./landing.js";
+import { makeEnv, label, locate, specOf, isSeaZone, opt, type MoveEnv } from "./env.js";
+import { assignLandings, berths, berthsAfter, combatFlyers, couldLand, names, seatsInZone, unlanded } from "./landing.js";
 
 /**
  * TRANS-5: combatMove may not end while a transport that unloaded in it still has cargo aboard.
@@ -43,15 +43,35 @@ function strandedAircraft(env: MoveEnv): Violation[] {
   return out;
 }
 
-/** AIR-5: at the end of the non-combat move, the acting power's aircraft that are not on a legal landing space are lost. */
+/**
+ * AIR-5: the non-combat move may not end while an aircraft of the mover that has not landed can still reach a landing
+ * space — land held since the start of the turn, or a friendly carrier with a free seat (one it can still meet:
+ * CARR-7). Fighters at sea beside a carrier with room are seated when the phase ends and owe nothing.
+ */
+export function noncombatMoveOwes(ctx: Ctx): Violation[] {
+  const env = makeEnv(ctx.rs, ctx.state, ctx.state.turn.power);
+  const seated = seatsInZone(env);
+  const waiting = unlanded(env, seated);
+  if (waiting.length === 0) return [];
+  return couldLand(env, waiting, berthsAfter(env, seated)).map((f) => violation("AIR-5", `${label(f.unit)} in ${f.place} has not landed and can still reach a landing space (${Math.max(0, f.left)} space${f.left === 1 ? "" : "s"} left): it lands before the non-combat move ends; only aircraft that cannot land are lost`));
+}
+
+/**
+ * AIR-5, AIR-8: at the end of the non-combat move the mover's fighters at sea are seated on a friendly carrier with room
+ * in their zone; the aircraft still not on a landing space (none of which could reach one: noncombatMoveOwes) are lost.
+ */
 export function noncombatMoveEnd(ctx: Ctx): void {
   const env = makeEnv(ctx.rs, ctx.state, ctx.state.turn.power);
-  for (const [place, t] of Object.entries(ctx.state.territories)) {
-    // Aircraft that did not move this turn did not land anywhere: they stay (only one left airborne at sea is lost).
-    const lost = t.units.filter((u) => u.owner === env.power && specOf(env, u).domain === "air"
-      && (isSeaZone(env, place) ? !u.aboard : (Boolean(u.moved) || Boolean(u.movedInCombat)) && !landingTerritory(env, place)));
-    if (lost.length === 0) continue;
-    t.units = t.units.filter((u) => !lost.includes(u));
-    for (const u of lost) ctx.events.push({ type: "aircraftLost", unit: u.id, unitType: u.type, owner: u.owner, at: place, rule: isSeaZone(env, place) ? "AIR-8" : "AIR-5" });
+  const seated = seatsInZone(env);
+  const lost = unlanded(env, seated);
+  for (const [id, carrier] of seated) {
+    const f = locate(env, id)!;
+    f.unit.aboard = carrier; // CARR-1
+    ctx.events.push({ type: "fighterLanded", at: f.place, unit: { id, type: f.unit.type, owner: f.unit.owner }, on: carrier, rule: "AIR-5" });
+  }
+  for (const f of lost) {
+    const t = ctx.state.territories[f.place]!;
+    t.units = t.units.filter((u) => u.id !== f.unit.id);
+    ctx.events.push({ type: "aircraftLost", unit: f.unit.id, unitType: f.unit.type, owner: f.unit.owner, at: f.place, rule: isSeaZone(env, f.place) ? "AIR-8" : "AIR-5" });
   }
 }

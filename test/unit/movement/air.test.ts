@@ -51,11 +51,14 @@ describe("AIR — aircraft", () => {
     ok(n, mv(G, { fighter: 1 }, ["Germany", "East Europe"]));
     bad(n, mv(G, { fighter: 1 }, ["Germany", "East Europe", "Karelia S.S.R."]), "AIR-5");
   });
-  it("AIR-5 (DEC-14): aircraft that end the non-combat move without a landing space are lost", () => {
+  it("AIR-5 (DEC-14): aircraft that can still land must land before the non-combat move ends; those that cannot are lost", () => {
     const a = ok(s, mv(G, { fighter: 1 }, ["Germany", "East Europe", "Karelia S.S.R."]));
-    const f = ids(a, "Karelia S.S.R.", G, "fighter")[0]!;
-    const done = endPhase(toNoncombat(a), G);
-    expect(unit(done, f)).toBeUndefined();
+    bad(toNoncombat(a), { type: "endPhase", power: G }, "AIR-5"); // East Europe is 1 away (issue 15: none lost while it can land)
+    // OPT-18 kamikazeAirplanes: the fighter attacks Russia with no landing in reach; it is lost when the non-combat move ends
+    const k = pos({ power: G, phase: "combatMove", territories: { Germany: { units: [{ owner: G, type: "fighter" }] }, Russia: { units: [{ owner: R, type: "infantry" }] } } }, { kamikazeAirplanes: true });
+    const gone = ok(k, mv(G, { fighter: 1 }, ["Germany", "East Europe", "Karelia S.S.R.", "Russia"]));
+    const k1 = ids(gone, "Russia", G, "fighter")[0]!;
+    expect(unit(endPhase(toNoncombat(gone), G), k1)).toBeUndefined();
   });
   it("AIR-6: no landing in a territory conquered this turn (T-20)", () => {
     const n = pos({ power: G, phase: "combatMove", territories: { "East Europe": { units: [{ owner: G, type: "infantry" }, { owner: G, type: "fighter" }] }, "Karelia S.S.R.": { units: [] } } });

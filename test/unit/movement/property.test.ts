@@ -78,8 +78,19 @@ describe("movement properties", () => {
         const u = Object.values(s.territories).flatMap((t) => t.units).find((x) => x.id === id)!;
         if (rs.units.get(u.type)!.domain === "air") expect(landedOk(s, power, id)).toBe(true);
       }
-      const end = adjudicate(s, { type: "endPhase", power }, listDice([]));
-      expect(end.ok).toBe(true);
+      // AIR-5 (issue 15): the non-combat move does not end while an aircraft that can still land has not: land those
+      // that legalActions lists a landing for; one whose only landing is a carrier yet to move may keep it refused.
+      let end = adjudicate(s, { type: "endPhase", power }, listDice([]));
+      for (let round = 0; round < 3 && !end.ok; round++) {
+        expect(end.violations.map((v) => v.rule).every((r) => r === "AIR-5"), JSON.stringify(end.violations)).toBe(true);
+        const owing = end.violations.map((v) => /^\w+ (u\d+) /.exec(v.message)?.[1]).filter((x): x is string => x !== undefined);
+        for (const id of owing) {
+          const reach = legalActions(s, power, [id]).units[0]?.reaches[0];
+          const r = reach && adjudicate(s, { type: "move", power, units: reach.units, path: reach.path }, listDice([]));
+          if (r && r.ok) s = r.state;
+        }
+        end = adjudicate(s, { type: "endPhase", power }, listDice([]));
+      }
       if (end.ok) {
         for (const [place, t] of Object.entries(end.state.territories)) for (const u of t.units) {
           if (u.owner === power && rs.units.get(u.type)!.domain === "air") expect(landedOk(end.state, power, u.id), `${u.type} ${u.id} in ${place}`).toBe(true);
