@@ -3,6 +3,7 @@ import type { GameState, Unit } from "../schema/state.js";
 import type { Ruleset, UnitSpec } from "../ruleset/types.js";
 import { conqueredThisTurn, hasTech, isUnviolatedNeutral, ownerAtTurnStart, spec } from "../queries.js";
 import { option } from "../engine/context.js";
+import type { LandingCache } from "./landing.js";
 
 export interface MoveEnv {
   readonly rs: Ruleset;
@@ -15,6 +16,8 @@ export interface MoveEnv {
     where?: Map<string, { place: string; unit: Unit }>;
     opts?: Map<string, unknown>;
     landingDist?: { fighter: Pick<Map<string, number>, "get">; bomber: Pick<Map<string, number>, "get"> };
+    /** landing.ts: carriers, aircraft owing a landing, landing spaces and flight distances of this state */
+    landing?: LandingCache;
   };
 }
 

@@ -20,18 +20,35 @@ export interface Assignment { ok: boolean; none: Array<Flyer & { nearest?: numbe
 export const carrierSeaStep = (env: MoveEnv) => (a: string, b: string): boolean =>
   isSeaZone(env, b) && !enemyAtSea(env, b) && canalBlock(env, a, b) === null;
 
+/** What every check on one state shares (env.cache: valid while the state is not mutated): legal-move hints plan many moves. */
+export interface LandingCache { berths?: Berth[]; flyers?: Flyer[]; landing?: Uint8Array; blocked?: Uint8Array; flights: Map<string, Int16Array> }
+const cacheOf = (env: MoveEnv): LandingCache => (env.cache.landing ??= { flights: new Map() });
+
 /** Spaces no aircraft flies over when it lands: unviolated neutrals (AIR-7). */
 function blockedSpaces(env: MoveEnv): Uint8Array {
+  const c = cacheOf(env);
+  if (c.blocked) return c.blocked;
   const bi = boardIndex(env.rs);
   const blocked = new Uint8Array(bi.names.length);
   for (let i = 0; i < bi.names.length; i++) if (bi.neutral[i] && env.state.territories[bi.names[i]!]?.owner === null) blocked[i] = 1;
-  return blocked;
+  return (c.blocked = blocked);
 }
 
-/** Distances over the board from `place` (flights), cached per env. */
-function flightFrom(env: MoveEnv, place: string, cache: Map<string, Int16Array>, blocked: Uint8Array): Int16Array {
+/** Land an aircraft may end the non-combat move on: friendly, held since the start of the turn (AIR-5, AIR-6). */
+function landingSpaces(env: MoveEnv): Uint8Array {
+  const c = cacheOf(env);
+  if (c.landing) return c.landing;
+  const bi = boardIndex(env.rs);
+  const landing = new Uint8Array(bi.names.length);
+  for (let i = 0; i < bi.names.length; i++) if (!bi.sea[i] && landingTerritory(env, bi.names[i]!)) landing[i] = 1;
+  return (c.landing = landing);
+}
+
+/** Distances over the board from `place` (flights). */
+function flightFrom(env: MoveEnv, place: string): Int16Array {
+  const cache = cacheOf(env).flights;
   let d = cache.get(place);
-  if (!d) { const bi = boardIndex(env.rs); d = distances(bi, [bi.id.get(place)!], blocked); cache.set(place, d); }
+  if (!d) { const bi = boardIndex(env.rs); d = distances(bi, [bi.id.get(place)!], blockedSpaces(env)); cache.set(place, d); }
   return d;
 }
 
@@ -57,8 +74,13 @@ function zonesOf(env: MoveEnv, carrier: Unit, zone: string): number[] {
   return out.map((z) => bi.id.get(z)!);
 }
 
-/** Every friendly carrier fighters may land on this turn (CARR-1, CARR-8 / OPT-23), with its free seats. */
+/** Every friendly carrier fighters may land on this turn (CARR-1, CARR-8 / OPT-23), with its free seats (a fresh copy). */
 export function berths(env: MoveEnv): Berth[] {
+  const c = cacheOf(env);
+  c.berths ??= collectBerths(env);
+  return c.berths.map((b) => ({ ...b }));
+}
+function collectBerths(env: MoveEnv): Berth[] {
   const out: Berth[] = [];
   for (const zone of boardIndex(env.rs).seaZones) {
     const here = unitsAt(env, zone);
@@ -73,6 +95,11 @@ export function berths(env: MoveEnv): Berth[] {
 
 /** The mover's aircraft that moved in this combat move: each owes a landing in the non-combat move (AIR-4). */
 export function combatFlyers(env: MoveEnv): Flyer[] {
+  const c = cacheOf(env);
+  c.flyers ??= collectFlyers(env);
+  return c.flyers.slice();
+}
+function collectFlyers(env: MoveEnv): Flyer[] {
   const out: Flyer[] = [];
   for (const [place, t] of Object.entries(env.state.territories)) {
     for (const u of t.units) {
@@ -85,13 +112,9 @@ export function combatFlyers(env: MoveEnv): Flyer[] {
 
 /** Per flyer: can it reach land to land on, and which berths (with the zones where it can meet each)? */
 function optionsOf(env: MoveEnv, flyers: readonly Flyer[], list: readonly Berth[]) {
-  const bi = boardIndex(env.rs);
-  const blocked = blockedSpaces(env);
-  const cache = new Map<string, Int16Array>();
-  const landing = new Uint8Array(bi.names.length);
-  for (let i = 0; i < bi.names.length; i++) if (!bi.sea[i] && landingTerritory(env, bi.names[i]!)) landing[i] = 1;
+  const landing = landingSpaces(env);
   return flyers.map((f) => {
-    const d = flightFrom(env, f.place, cache, blocked);
+    const d = flightFrom(env, f.place);
     let nearest = Infinity;
     for (let i = 0; i < d.length; i++) if (landing[i] && d[i]! >= 0) nearest = Math.min(nearest, d[i]!);
     const land = nearest <= f.left;
