@@ -1,7 +1,11 @@
 // Benchmark helpers: medians of repeated timings, reported as ratios to a baseline measured in the same run.
-import type { DiceSource } from "../src/rules/index.js";
+import type { DiceSource } from "../src/rulesets/index.js";
 
-export interface BenchResult { name: string; ratio: number; detail: string }
+export interface BenchResult {
+  name: string;
+  ratio: number;
+  detail: string;
+}
 
 /** Median time per call in milliseconds, over `samples` batches after a warm-up. */
 export function timeOf(fn: () => unknown, { samples = 15, minBatchMs = 20 } = {}): number {
@@ -44,4 +48,7 @@ export function jsonFloor(state: unknown): number {
 export const fmt = (ms: number): string => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(1)} µs`);
 
 /** A fixed, endless die sequence (1, 2, … 6, 1, …): the same battle every run. */
-export const cycling = (): DiceSource => { let i = 0; return { next: () => (i++ % 6) + 1 }; };
+export const cycling = (): DiceSource => {
+  let i = 0;
+  return { next: () => (i++ % 6) + 1 };
+};

@@ -1,14 +1,19 @@
 // Issue 6: validating a 6-space bomber move and computing every reach of one power's units on the start state,
 // each as a ratio to JSON.parse + JSON.stringify of that state (median of many runs, same process).
-import { getRuleset, legalActions, standardStart, validate, type Action } from "../src/rules/index.js";
+import { getRuleset, legalActions, standardStart, validate, type Action } from "../src/rulesets/index.js";
 import { fmt, jsonFloor, timeOf, type BenchResult } from "./measure.js";
 
 export async function benchMovement(): Promise<BenchResult[]> {
   const state = standardStart(getRuleset("classic")!);
   state.turn = { round: 1, power: "Germans", phase: "combatMove" };
-  const bomber = state.territories["Germany"]!.units.find((u) => u.type === "bomber")!.id;
+  const bomber = state.territories.Germany!.units.find((u) => u.type === "bomber")!.id;
   // 6 spaces, over the Russian aaGun in Karelia, to attack Caucasus (AIR-4 then finds no landing: the full check runs).
-  const six: Action = { type: "move", power: "Germans", units: [bomber], path: ["Germany", "West Europe", "North Sea Zone", "Karelia Sea Zone", "Karelia S.S.R.", "Russia", "Caucasus"] };
+  const six: Action = {
+    type: "move",
+    power: "Germans",
+    units: [bomber],
+    path: ["Germany", "West Europe", "North Sea Zone", "Karelia Sea Zone", "Karelia S.S.R.", "Russia", "Caucasus"],
+  };
   const check = validate(state, six);
   const floor = jsonFloor(state);
   const single = timeOf(() => validate(state, six));
@@ -22,9 +27,21 @@ export async function benchMovement(): Promise<BenchResult[]> {
   if (!validate(later, legal).ok) throw new Error("the legal bomber flight was refused");
   const legalTime = timeOf(() => validate(later, legal));
   const results: BenchResult[] = [
-    { name: "validate a legal 6-space bomber flight (core) ÷ JSON parse+stringify", ratio: legalTime / floor, detail: `${fmt(legalTime)} vs ${fmt(floor)}; ${flight.path.join(" → ")}; target ≤ 5×` },
-    { name: "validate a 6-space bomber move (core) ÷ JSON parse+stringify", ratio: single / floor, detail: `${fmt(single)} vs ${fmt(floor)}; ${check.ok ? "legal" : `refused (${check.violations.map((v) => v.rule).join(", ")})`}; target ≤ 5×` },
-    { name: "legalActions: all reaches of the Germans (start) ÷ JSON parse+stringify", ratio: all / floor, detail: `${fmt(all)} vs ${fmt(floor)}; ${reaches.units.length} units, ${count} reaches; target ≤ 5×` },
+    {
+      name: "validate a legal 6-space bomber flight (core) ÷ JSON parse+stringify",
+      ratio: legalTime / floor,
+      detail: `${fmt(legalTime)} vs ${fmt(floor)}; ${flight.path.join(" → ")}; target ≤ 5×`,
+    },
+    {
+      name: "validate a 6-space bomber move (core) ÷ JSON parse+stringify",
+      ratio: single / floor,
+      detail: `${fmt(single)} vs ${fmt(floor)}; ${check.ok ? "legal" : `refused (${check.violations.map((v) => v.rule).join(", ")})`}; target ≤ 5×`,
+    },
+    {
+      name: "legalActions: all reaches of the Germans (start) ÷ JSON parse+stringify",
+      ratio: all / floor,
+      detail: `${fmt(all)} vs ${fmt(floor)}; ${reaches.units.length} units, ${count} reaches; target ≤ 5×`,
+    },
   ];
   return results;
 }

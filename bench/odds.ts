@@ -47,7 +47,11 @@ function refereePerTrial(input: OddsInput, runs: number): number {
 export async function benchOdds(): Promise<BenchResult[]> {
   const out: BenchResult[] = [];
   // exact: the outcome distribution alone (rounds: 0) and with the default P(over by round 1…3) figures
-  for (const [name, input, n, target] of [["20 v 20 land", LAND20, 10, "< 5 ms"], ["60 v 60 land with AA", LAND60_AA, 1, "< 100 ms"], ["sea 15 v 15", SEA, 3, ""]] as const) {
+  for (const [name, input, n, target] of [
+    ["20 v 20 land", LAND20, 10, "< 5 ms"],
+    ["60 v 60 land with AA", LAND60_AA, 1, "< 100 ms"],
+    ["sea 15 v 15", SEA, 3, ""],
+  ] as const) {
     const bare = cpuMs(() => ok({ ...input, rounds: 0 }), n);
     const full = cpuMs(() => ok(input), n);
     const o = ok({ ...input, rounds: 0 });
@@ -58,7 +62,10 @@ export async function benchOdds(): Promise<BenchResult[]> {
     });
   }
   // lean simulate vs trials through the full referee, per trial
-  for (const [name, input] of [["20 v 20 land", LAND20], ["sea 15 v 15", SEA]] as const) {
+  for (const [name, input] of [
+    ["20 v 20 land", LAND20],
+    ["sea 15 v 15", SEA],
+  ] as const) {
     const ref = refereePerTrial(input, name.startsWith("sea") ? 300 : 500);
     const lean10k = cpuMs(() => ok({ ...input, method: "simulate", runs: 10_000, seed: 1 }), 1);
     const lean = lean10k / 10_000;

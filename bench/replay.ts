@@ -24,13 +24,21 @@ async function msPerAction(actions: number, runs: number): Promise<number> {
 }
 
 export async function benchReplay(): Promise<BenchResult[]> {
-  const sizes = [[100, 41], [1000, 9], [2000, 5]] as const;
+  const sizes = [
+    [100, 41],
+    [1000, 9],
+    [2000, 5],
+  ] as const;
   const per: Record<number, number> = {};
   for (const [n, runs] of sizes) per[n] = await msPerAction(n, runs);
   const detail = sizes.map(([n]) => `${n}: ${fmt(per[n]!)}/action`).join(", ");
   return [
     { name: "replay per-action time, 1,000 ÷ 100 actions", ratio: per[1000]! / per[100]!, detail: `${detail}; target ≤ 1.5×` },
-    { name: "replay per-action time, 2,000 ÷ 100 actions", ratio: per[2000]! / per[100]!, detail: `total at 2,000: ${fmt(per[2000]! * 2000)}; target ≤ 1.5×` },
+    {
+      name: "replay per-action time, 2,000 ÷ 100 actions",
+      ratio: per[2000]! / per[100]!,
+      detail: `total at 2,000: ${fmt(per[2000]! * 2000)}; target ≤ 1.5×`,
+    },
   ];
 }
 

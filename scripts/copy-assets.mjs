@@ -15,9 +15,19 @@ const out = join(root, "public", "vendor");
 /** package → [file in the package, path under public/vendor/] */
 export const ASSETS = {
   "@scalar/api-reference": [["dist/browser/standalone.js", "scalar/standalone.js"]],
-  graphiql: [["graphiql.min.js", "graphiql/graphiql.min.js"], ["graphiql.min.css", "graphiql/graphiql.min.css"], ["LICENSE", "graphiql/LICENSE"]],
-  react: [["umd/react.production.min.js", "react/react.production.min.js"], ["LICENSE", "react/LICENSE"]],
-  "react-dom": [["umd/react-dom.production.min.js", "react-dom/react-dom.production.min.js"], ["LICENSE", "react-dom/LICENSE"]],
+  graphiql: [
+    ["graphiql.min.js", "graphiql/graphiql.min.js"],
+    ["graphiql.min.css", "graphiql/graphiql.min.css"],
+    ["LICENSE", "graphiql/LICENSE"],
+  ],
+  react: [
+    ["umd/react.production.min.js", "react/react.production.min.js"],
+    ["LICENSE", "react/LICENSE"],
+  ],
+  "react-dom": [
+    ["umd/react-dom.production.min.js", "react-dom/react-dom.production.min.js"],
+    ["LICENSE", "react-dom/LICENSE"],
+  ],
 };
 
 const pkgJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
@@ -27,7 +37,9 @@ for (const [name, files] of Object.entries(ASSETS)) {
   const wanted = pkgJson.devDependencies?.[name] ?? pkgJson.dependencies?.[name];
   const installed = existsSync(join(dir, "package.json")) ? JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).version : undefined;
   if (installed !== wanted) {
-    console.error(`copy-assets: ${name} ${installed ?? "is not installed"}${installed ? " is installed" : ""}, package.json wants ${wanted}: run npm ci`);
+    console.error(
+      `copy-assets: ${name} ${installed ?? "is not installed"}${installed ? " is installed" : ""}, package.json wants ${wanted}: run npm ci`,
+    );
     process.exit(1);
   }
   versions[name] = installed;
@@ -39,11 +51,15 @@ for (const [name, files] of Object.entries(ASSETS)) {
   }
 }
 
-const manifest = JSON.stringify(versions, null, 2) + "\n";
+const manifest = `${JSON.stringify(versions, null, 2)}\n`;
 const manifestPath = join(out, "versions.json");
 if (process.argv.includes("--check")) {
-  const stale = !existsSync(manifestPath) || readFileSync(manifestPath, "utf8") !== manifest
-    || Object.values(ASSETS).flat().some(([, to]) => !existsSync(join(out, to)));
+  const stale =
+    !existsSync(manifestPath) ||
+    readFileSync(manifestPath, "utf8") !== manifest ||
+    Object.values(ASSETS)
+      .flat()
+      .some(([, to]) => !existsSync(join(out, to)));
   if (stale) {
     console.error("copy-assets: public/vendor/ is missing or stale (run npm run assets)");
     process.exit(1);

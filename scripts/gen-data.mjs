@@ -24,12 +24,16 @@ function readCsv(file) {
     for (let i = 0; i < line.length; i++) {
       const ch = line[i];
       if (quoted) {
-        if (ch === '"' && line[i + 1] === '"') { cell += '"'; i++; }
-        else if (ch === '"') quoted = false;
+        if (ch === '"' && line[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (ch === '"') quoted = false;
         else cell += ch;
       } else if (ch === '"') quoted = true;
-      else if (ch === ",") { cells.push(cell); cell = ""; }
-      else cell += ch;
+      else if (ch === ",") {
+        cells.push(cell);
+        cell = "";
+      } else cell += ch;
     }
     cells.push(cell);
     rows.push(cells);
@@ -57,16 +61,20 @@ for (const c of connectionRows) {
   const [a, b] = [c.t1, c.t2].sort();
   edges.push({ a, b, kind: c.kind, wraps: bool(c.crosses_map_left_right_edge), ...(c.canal ? { canal: c.canal } : {}) });
 }
-edges.sort((x, y) => (x.a + "|" + x.b).localeCompare(y.a + "|" + y.b));
+edges.sort((x, y) => `${x.a}|${x.b}`.localeCompare(`${y.a}|${y.b}`));
 
 // Canals: the XML's canalAttachment elements name the controlling land territories (CANAL-1, CANAL-2).
 const canals = {};
-for (const m of xml.matchAll(/<attachment name="canalAttachment" attachTo="([^"]+)"[^>]*>\s*<option name="canalName" value="([^"]+)"\/>\s*<option name="landTerritories" value="([^"]+)"\/>/g)) {
+for (const m of xml.matchAll(
+  /<attachment name="canalAttachment" attachTo="([^"]+)"[^>]*>\s*<option name="canalName" value="([^"]+)"\/>\s*<option name="landTerritories" value="([^"]+)"\/>/g,
+)) {
   const [, zone, name, lands] = m;
   const canal = (canals[name] ??= { name, seaZones: [], controlledBy: lands.split(":") });
   canal.seaZones.push(zone);
 }
-const canalList = Object.values(canals).map((c) => ({ ...c, seaZones: c.seaZones.sort() })).sort((a, b) => a.name.localeCompare(b.name));
+const canalList = Object.values(canals)
+  .map((c) => ({ ...c, seaZones: c.seaZones.sort() }))
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 const territories = territoryRows
   .map((t) => {
@@ -92,35 +100,39 @@ const territories = territoryRows
 const unitRows = readCsv("classic2-unit-stats.csv");
 const num = (s) => (s === "" ? null : Number(s));
 // artillery/destroyer are not in the default purchase frontier: they exist only under OPT-19 (`option` on the row).
-const units = unitRows
-  .map((u) => {
-    const flags = Object.fromEntries(u.other_flags.split(";").filter(Boolean).map((f) => f.split("=")));
-    const domain = flags.isSea ? "sea" : flags.isAir ? "air" : "land";
-    return {
-      type: u.unit,
-      domain,
-      attack: num(u.attack),
-      defense: num(u.defense),
-      movement: num(u.movement) ?? 0,
-      cost: Number(u.cost_PUs),
-      costWithIndustrialTechnology: Number(u.cost_with_industrial_tech),
-      transportCost: num(u.transport_cost),
-      transportCapacity: flags.transportCapacity ? Number(flags.transportCapacity) : 0,
-      carrierCapacity: flags.carrierCapacity ? Number(flags.carrierCapacity) : 0,
-      carrierCost: flags.carrierCost ? Number(flags.carrierCost) : null,
-      canBlitz: flags.canBlitz === "true",
-      canBombard: flags.canBombard === "true",
-      isSubmarine: flags.isSub === "true",
-      isStrategicBomber: flags.isStrategicBomber === "true",
-      isAA: flags.isAA === "true",
-      isFactory: flags.isFactory === "true",
-      // OPT-19 fields, present only where they apply (so Classic's own rows stay as they were)
-      ...(u.in_default_purchase_frontier === "true" ? {} : { option: "useDestroyersAndArtillery" }),
-      ...(flags.artillery === "true" ? { artillery: true } : {}),
-      ...(flags.artillerySupportable === "true" ? { artillerySupportable: true } : {}),
-      ...(flags.isDestroyer === "true" ? { isDestroyer: true } : {}),
-    };
-  });
+const units = unitRows.map((u) => {
+  const flags = Object.fromEntries(
+    u.other_flags
+      .split(";")
+      .filter(Boolean)
+      .map((f) => f.split("=")),
+  );
+  const domain = flags.isSea ? "sea" : flags.isAir ? "air" : "land";
+  return {
+    type: u.unit,
+    domain,
+    attack: num(u.attack),
+    defense: num(u.defense),
+    movement: num(u.movement) ?? 0,
+    cost: Number(u.cost_PUs),
+    costWithIndustrialTechnology: Number(u.cost_with_industrial_tech),
+    transportCost: num(u.transport_cost),
+    transportCapacity: flags.transportCapacity ? Number(flags.transportCapacity) : 0,
+    carrierCapacity: flags.carrierCapacity ? Number(flags.carrierCapacity) : 0,
+    carrierCost: flags.carrierCost ? Number(flags.carrierCost) : null,
+    canBlitz: flags.canBlitz === "true",
+    canBombard: flags.canBombard === "true",
+    isSubmarine: flags.isSub === "true",
+    isStrategicBomber: flags.isStrategicBomber === "true",
+    isAA: flags.isAA === "true",
+    isFactory: flags.isFactory === "true",
+    // OPT-19 fields, present only where they apply (so Classic's own rows stay as they were)
+    ...(u.in_default_purchase_frontier === "true" ? {} : { option: "useDestroyersAndArtillery" }),
+    ...(flags.artillery === "true" ? { artillery: true } : {}),
+    ...(flags.artillerySupportable === "true" ? { artillerySupportable: true } : {}),
+    ...(flags.isDestroyer === "true" ? { isDestroyer: true } : {}),
+  };
+});
 
 // --- powers ------------------------------------------------------------------
 const powers = readCsv("classic2-powers.csv")
@@ -140,10 +152,24 @@ const setup = readCsv("classic2-setup-units.csv")
 
 // --- simplified: unit table (SIMP-UNIT-1, SIMP-UNIT-3) and converted setup (SIMP-SETUP-1..3) ----------
 const simpleUnit = (type, domain, attack, defense, movement, cost, extra = {}) => ({
-  type, domain, attack, defense, movement, cost, costWithIndustrialTechnology: cost,
-  transportCost: domain === "land" ? 1 : null, transportCapacity: 0, carrierCapacity: 0,
-  carrierCost: domain === "air" ? 1 : null, canBlitz: false, canBombard: false, isSubmarine: false,
-  isStrategicBomber: false, isAA: false, isFactory: false, ...extra,
+  type,
+  domain,
+  attack,
+  defense,
+  movement,
+  cost,
+  costWithIndustrialTechnology: cost,
+  transportCost: domain === "land" ? 1 : null,
+  transportCapacity: 0,
+  carrierCapacity: 0,
+  carrierCost: domain === "air" ? 1 : null,
+  canBlitz: false,
+  canBombard: false,
+  isSubmarine: false,
+  isStrategicBomber: false,
+  isAA: false,
+  isFactory: false,
+  ...extra,
 });
 const simplifiedUnits = [
   simpleUnit("infantry", "land", 1, 2, 1, 3),
@@ -154,10 +180,18 @@ const simplifiedUnits = [
 ];
 // SIMP-SETUP-1: which Classic piece becomes which Simplified unit.
 const CONVERT = {
-  infantry: "infantry", artillery: "infantry",
-  armour: "armor", factory: "armor",
-  fighter: "plane", bomber: "plane", aaGun: "plane",
-  transport: "ship", submarine: "ship", carrier: "ship", battleship: "ship", destroyer: "ship",
+  infantry: "infantry",
+  artillery: "infantry",
+  armour: "armor",
+  factory: "armor",
+  fighter: "plane",
+  bomber: "plane",
+  aaGun: "plane",
+  transport: "ship",
+  submarine: "ship",
+  carrier: "ship",
+  battleship: "ship",
+  destroyer: "ship",
 };
 const converted = new Map(); // "place|owner|type" -> count
 for (const s of setup) {
@@ -195,17 +229,20 @@ const outputs = {
   },
 };
 
-let drift = [];
+const drift = [];
 let written = 0;
 for (const [dir, files] of Object.entries(outputs)) {
   const outDir = join(dataDir, dir);
   mkdirSync(outDir, { recursive: true });
   for (const [name, data] of Object.entries(files)) {
-    const text = JSON.stringify(data, null, 1) + "\n";
+    const text = `${JSON.stringify(data, null, 1)}\n`;
     const path = join(outDir, name);
     if (check) {
       if (!existsSync(path) || readFileSync(path, "utf8") !== text) drift.push(`${dir}/${name}`);
-    } else { writeFileSync(path, text); written++; }
+    } else {
+      writeFileSync(path, text);
+      written++;
+    }
   }
 }
 if (check && drift.length) {

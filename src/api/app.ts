@@ -25,12 +25,17 @@ export const OPENAPI_INFO = {
   info: {
     title: "aa-referee",
     version: "1.0.0",
-    description: "An open rules referee for Axis & Allies Classic (2nd edition). Send a game state and an action; get the next state, the events and every die rolled — or the rule IDs the action breaks.",
+    description:
+      "An open rules referee for Axis & Allies Classic (2nd edition). Send a game state and an action; get the next state, the events and every die rolled — or the rule IDs the action breaks.",
     license: { name: "MIT", identifier: "MIT" },
   },
   servers: [
     { url: "http://localhost:8787", description: "local: npm start (wrangler dev)" },
-    { url: "https://{host}", description: "a deployment (wrangler deploy)", variables: { host: { default: "aa-referee.your-subdomain.workers.dev", description: "your Worker's host name" } } },
+    {
+      url: "https://{host}",
+      description: "a deployment (wrangler deploy)",
+      variables: { host: { default: "aa-referee.your-subdomain.workers.dev", description: "your Worker's host name" } },
+    },
   ],
   tags: [
     { name: "meta", description: "liveness" },
@@ -54,7 +59,7 @@ function allowedMethods(app: OpenAPIHono<AppEnv>, path: string): string[] {
   const methods = new Set<string>();
   for (const r of app.routes) {
     if (r.method === "ALL") continue;
-    const pattern = new RegExp("^" + r.path.replace(/:[^/]+/g, "[^/]+").replace(/\*/g, ".*") + "$");
+    const pattern = new RegExp(`^${r.path.replace(/:[^/]+/g, "[^/]+").replace(/\*/g, ".*")}$`);
     if (pattern.test(path)) methods.add(r.method);
   }
   return [...methods].sort();
@@ -98,7 +103,14 @@ export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppE
   app.notFound((c) => {
     // 405 when the path exists with other methods; 404 otherwise.
     const allowed = allowedMethods(app, c.req.path);
-    if (allowed.length) return problemResponse(c, 405, `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(", ")}`, {}, { allow: allowed.join(", ") });
+    if (allowed.length)
+      return problemResponse(
+        c,
+        405,
+        `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(", ")}`,
+        {},
+        { allow: allowed.join(", ") },
+      );
     return problemResponse(c, 404, `no route for ${c.req.method} ${c.req.path}; see /docs`);
   });
   app.onError((err, c) => {

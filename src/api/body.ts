@@ -15,7 +15,10 @@ export function limitBody(limitBytes: (path: string) => number): MiddlewareHandl
   const limiterFor = (limit: number): MiddlewareHandler => {
     let m = limiters.get(limit);
     if (!m) {
-      m = bodyLimit({ maxSize: limit, onError: (c) => problemResponse(c, 413, `the body is over the limit for ${c.req.path}: ${limit} bytes`) });
+      m = bodyLimit({
+        maxSize: limit,
+        onError: (c) => problemResponse(c, 413, `the body is over the limit for ${c.req.path}: ${limit} bytes`),
+      });
       limiters.set(limit, m);
     }
     return m;
@@ -29,7 +32,9 @@ export const jsonBody: MiddlewareHandler = async (c, next) => {
   try {
     JSON.parse(text);
   } catch (e) {
-    return problemResponse(c, 400, `malformed JSON in the request body: ${(e as Error).message}`, { errors: [{ path: "", message: "malformed JSON" }] });
+    return problemResponse(c, 400, `malformed JSON in the request body: ${(e as Error).message}`, {
+      errors: [{ path: "", message: "malformed JSON" }],
+    });
   }
   const headers = new Headers(c.req.raw.headers);
   headers.set("content-type", "application/json");

@@ -11,7 +11,11 @@ import { Ruling } from "../rules/schema/ruling.js";
 import { extraJsonSchemas } from "./generated-extra.js";
 
 const jsonSchema = (schema: z.ZodType, title: string, io: "input" | "output") =>
-  JSON.stringify({ $id: `https://aa-referee.dev/schema/${title}.json`, title, ...z.toJSONSchema(schema, { io, unrepresentable: "any" }) }, null, 2) + "\n";
+  `${JSON.stringify(
+    { $id: `https://aa-referee.dev/schema/${title}.json`, title, ...z.toJSONSchema(schema, { io, unrepresentable: "any" }) },
+    null,
+    2,
+  )}\n`;
 
 export function openApiDocument(): unknown {
   return createApp().getOpenAPI31Document(OPENAPI_INFO);
@@ -20,12 +24,14 @@ export function openApiDocument(): unknown {
 /** path (relative to the repository root) → file content */
 export function generatedFiles(): Record<string, string> {
   return {
-    "openapi.json": JSON.stringify(openApiDocument(), null, 2) + "\n",
+    "openapi.json": `${JSON.stringify(openApiDocument(), null, 2)}\n`,
     "schema/state.json": jsonSchema(GameState, "GameState", "output"),
     "schema/position.json": jsonSchema(Position, "Position", "input"),
     "schema/action.json": jsonSchema(Action, "Action", "input"),
     "schema/ruling.json": jsonSchema(Ruling, "Ruling", "output"),
-    ...Object.fromEntries(Object.entries(extraJsonSchemas).map(([name, [schema, io]]) => [`schema/${name}.json`, jsonSchema(schema, name, io)])),
-    "schema/schema.graphql": printSchema(buildSchema(typeDefs)) + "\n",
+    ...Object.fromEntries(
+      Object.entries(extraJsonSchemas).map(([name, [schema, io]]) => [`schema/${name}.json`, jsonSchema(schema, name, io)]),
+    ),
+    "schema/schema.graphql": `${printSchema(buildSchema(typeDefs))}\n`,
   };
 }

@@ -5,7 +5,11 @@ import type { z } from "zod";
 import { jsonPath } from "./problem.js";
 
 type Issue = z.core.$ZodIssue;
-interface Flat { path: PropertyKey[]; message: string; expected?: string }
+interface Flat {
+  path: PropertyKey[];
+  message: string;
+  expected?: string;
+}
 
 const id = (f: Flat): string => `${jsonPath("", f.path)}\u0000${f.message}`;
 
@@ -15,7 +19,11 @@ const short = (f: Flat): string => (/received undefined$/.test(f.message) && f.e
 function flatten(issues: readonly Issue[], at: PropertyKey[]): Flat[] {
   return issues.flatMap((i): Flat[] => {
     const path = [...at, ...i.path];
-    if (i.code === "invalid_union" && i.errors.length > 0) return explainUnion(path, i.errors.map((e) => flatten(e, path)));
+    if (i.code === "invalid_union" && i.errors.length > 0)
+      return explainUnion(
+        path,
+        i.errors.map((e) => flatten(e, path)),
+      );
     return [{ path, message: i.message, ...(i.code === "invalid_type" ? { expected: i.expected } : {}) }];
   });
 }

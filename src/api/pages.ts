@@ -54,7 +54,8 @@ export function graphiqlPage(title = "aa-referee GraphQL"): string {
 `;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&${({ "&": "amp", "<": "lt", ">": "gt", '"': "quot" } as const)[ch as "&"]};`);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => `&${({ "&": "amp", "<": "lt", ">": "gt", '"': "quot" } as const)[ch as "&"]};`);
 
 /** GET /problems/<slug>: what a problem+json `type` means, as a short page. */
 export function problemPage(kind: { slug: string; title: string; about: string }, status: number): string {

@@ -23,17 +23,49 @@ export const problemContent = { "application/problem+json": { schema: ProblemDet
 
 /** Each kind of problem: its `type` slug, title and what it means (served at /problems/<slug>). */
 export const PROBLEM_KINDS: Record<number, { slug: string; title: string; about: string }> = {
-  400: { slug: "bad-request", title: "Malformed request", about: "The body is not JSON, or it does not match the schema. `errors` lists every problem with its JSON path." },
-  401: { slug: "unauthorized", title: "Authentication required", about: "A hosted-game write needs the power's token as `Authorization: Bearer <token>`." },
-  403: { slug: "forbidden", title: "Not allowed", about: "The token is valid but belongs to another power, or the game does not accept this write." },
+  400: {
+    slug: "bad-request",
+    title: "Malformed request",
+    about: "The body is not JSON, or it does not match the schema. `errors` lists every problem with its JSON path.",
+  },
+  401: {
+    slug: "unauthorized",
+    title: "Authentication required",
+    about: "A hosted-game write needs the power's token as `Authorization: Bearer <token>`.",
+  },
+  403: {
+    slug: "forbidden",
+    title: "Not allowed",
+    about: "The token is valid but belongs to another power, or the game does not accept this write.",
+  },
   404: { slug: "not-found", title: "Not found", about: "No such route, rule set or hosted game." },
-  405: { slug: "method-not-allowed", title: "Method not allowed", about: "The path exists with other methods; the `Allow` header lists them." },
-  409: { slug: "conflict", title: "Conflict", about: "A stale write: `expectedVersion` is not the hosted game's version, or an Idempotency-Key was reused with another body." },
+  405: {
+    slug: "method-not-allowed",
+    title: "Method not allowed",
+    about: "The path exists with other methods; the `Allow` header lists them.",
+  },
+  409: {
+    slug: "conflict",
+    title: "Conflict",
+    about: "A stale write: `expectedVersion` is not the hosted game's version, or an Idempotency-Key was reused with another body.",
+  },
   413: { slug: "payload-too-large", title: "Request body too large", about: "The body is over the limit: 512 KiB, 8 MiB for /v1/replay." },
   415: { slug: "unsupported-media-type", title: "Unsupported media type", about: "The request's media type is not accepted here." },
-  422: { slug: "illegal-action", title: "The action breaks the rules", about: "The action is well-formed but illegal in this state. `violations` lists every rule it breaks, by rule ID (docs/rules/)." },
-  429: { slug: "too-many-requests", title: "Too many requests", about: "A limit of hosted games was reached (for example live connections per game)." },
-  500: { slug: "internal", title: "Internal error", about: "The referee failed, or seeded dice were asked for with no dice key configured. The state sent was not changed." },
+  422: {
+    slug: "illegal-action",
+    title: "The action breaks the rules",
+    about: "The action is well-formed but illegal in this state. `violations` lists every rule it breaks, by rule ID (docs/rules/).",
+  },
+  429: {
+    slug: "too-many-requests",
+    title: "Too many requests",
+    about: "A limit of hosted games was reached (for example live connections per game).",
+  },
+  500: {
+    slug: "internal",
+    title: "Internal error",
+    about: "The referee failed, or seeded dice were asked for with no dice key configured. The state sent was not changed.",
+  },
 };
 
 /** Problem `type` URIs are relative references to pages this API serves itself (RFC 9457 §3.1.1). */
@@ -44,14 +76,23 @@ export function problem(status: number, detail: string, extra: Partial<ProblemDe
   return { type: kind ? problemType(kind.slug) : "about:blank", title: kind?.title ?? "Error", status, detail, ...extra };
 }
 
-export function problemResponse(c: Context, status: number, detail: string, extra: Partial<ProblemDetails> = {}, headers: Record<string, string> = {}): Response {
+export function problemResponse(
+  c: Context,
+  status: number,
+  detail: string,
+  extra: Partial<ProblemDetails> = {},
+  headers: Record<string, string> = {},
+): Response {
   const body = problem(status, detail, { instance: new URL(c.req.url).pathname, ...extra });
   return c.body(JSON.stringify(body), status as ContentfulStatusCode, { ...headers, "content-type": "application/problem+json" });
 }
 
 /** zod issue path → JSON path like `state.turn.round` or `action.units[0]`. */
 export function jsonPath(prefix: string, path: readonly PropertyKey[]): string {
-  return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), prefix);
+  return path.reduce<string>(
+    (acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+    prefix,
+  );
 }
 
 /** A problem+json response typed by its status, for route handlers typed by their route (no cast). */

@@ -22,7 +22,11 @@ import { cliDiceEnv } from "./dice-env.js";
 import { describeAction, describeEvent, describeRoll } from "./describe.js";
 import { renderReport, type ReportFormat } from "./report.js";
 
-export interface Io { out: Out; env: NodeJS.ProcessEnv; writeFile(path: string, text: string): void }
+export interface Io {
+  out: Out;
+  env: NodeJS.ProcessEnv;
+  writeFile(path: string, text: string): void;
+}
 
 export const EXIT = { ok: 0, illegal: 1, bad: 2 } as const;
 
@@ -44,7 +48,8 @@ const intOption = (args: Args, name: string): number | undefined => {
 
 function printViolations(io: Io, violations: Violation[]): void {
   const width = Math.max(...violations.map((v) => v.rule.length));
-  for (const v of violations) io.out.print(`    ${io.out.yellow(v.rule.padEnd(width))}  ${v.message}${v.path ? io.out.dim(` (${v.path})`) : ""}`);
+  for (const v of violations)
+    io.out.print(`    ${io.out.yellow(v.rule.padEnd(width))}  ${v.message}${v.path ? io.out.dim(` (${v.path})`) : ""}`);
 }
 
 /** The verdict as --json prints it: the REST verdict without the (large) states. */
@@ -59,11 +64,18 @@ function jsonVerdict(file: string, v: ReplayVerdict): Record<string, unknown> {
 
 async function replayFile(io: Io, file: string, args: Args, extra: { trace?: boolean } = {}) {
   const parsed = parseRecordedGame(readJson(file));
-  if (!parsed.ok) throw new BadFile(file, parsed.issues.slice(0, 20).map((i) => ({ path: pathOf(i.path), message: i.message })));
+  if (!parsed.ok)
+    throw new BadFile(
+      file,
+      parsed.issues.slice(0, 20).map((i) => ({ path: pathOf(i.path), message: i.message })),
+    );
   const record = parsed.record;
   const to = intOption(args, "to");
   const r = await replay(record, {
-    ...(await receiptOptions(cliDiceEnv(io.env), args.options["public-key"] !== undefined ? { publicJwk: readJson(args.options["public-key"]) } : { unknownKeys: "skip" })),
+    ...(await receiptOptions(
+      cliDiceEnv(io.env),
+      args.options["public-key"] !== undefined ? { publicJwk: readJson(args.options["public-key"]) } : { unknownKeys: "skip" },
+    )),
     ...(to !== undefined ? { to } : {}),
     ...(extra.trace ? { traceFrom: 0, traceLimit: Number.POSITIVE_INFINITY } : {}),
   });
@@ -75,8 +87,17 @@ async function replayFile(io: Io, file: string, args: Args, extra: { trace?: boo
 function expandDirectories(paths: readonly string[]): string[] {
   return paths.flatMap((p) => {
     let isDir = false;
-    try { isDir = statSync(p).isDirectory(); } catch { /* reported as a bad file when read */ }
-    return isDir ? readdirSync(p).filter((f) => f.endsWith(".json")).sort().map((f) => join(p, f)) : [p];
+    try {
+      isDir = statSync(p).isDirectory();
+    } catch {
+      /* reported as a bad file when read */
+    }
+    return isDir
+      ? readdirSync(p)
+          .filter((f) => f.endsWith(".json"))
+          .sort()
+          .map((f) => join(p, f))
+      : [p];
   });
 }
 
@@ -91,15 +112,27 @@ export async function verify(io: Io, args: Args): Promise<number> {
       if (io.out.json) io.out.print(JSON.stringify(jsonVerdict(file, v)));
       else if (v.ok) {
         const s = v.finalState.turn;
-        io.out.print(`${io.out.green("✓")} ${io.out.bold(file)}: ${v.steps} ${v.steps === 1 ? "step" : "steps"} legal${v.complete ? "" : ` (of ${v.totalSteps}: stopped by --to)`}; now round ${s.round}, ${s.power}, ${s.phase}; state ${v.stateHash.slice(0, 16)}…`);
-        if (v.receipts.checked) io.out.print(`  dice receipts: ${v.receipts.checked} checked against the replay, ${v.receipts.signatureVerified} with a verified signature`);
+        io.out.print(
+          `${io.out.green("✓")} ${io.out.bold(file)}: ${v.steps} ${v.steps === 1 ? "step" : "steps"} legal${v.complete ? "" : ` (of ${v.totalSteps}: stopped by --to)`}; now round ${s.round}, ${s.power}, ${s.phase}; state ${v.stateHash.slice(0, 16)}…`,
+        );
+        if (v.receipts.checked)
+          io.out.print(
+            `  dice receipts: ${v.receipts.checked} checked against the replay, ${v.receipts.signatureVerified} with a verified signature`,
+          );
         const signed = record.steps.filter((st) => st.dice && "log" in st.dice && st.dice.signature).length;
-        if (signed > v.receipts.signatureVerified) io.out.print(io.out.yellow(`  ${signed - v.receipts.signatureVerified} signed receipt(s) not checked: signed with a key this CLI does not hold; pass --public-key <the referee's key>.jwk`));
+        if (signed > v.receipts.signatureVerified)
+          io.out.print(
+            io.out.yellow(
+              `  ${signed - v.receipts.signatureVerified} signed receipt(s) not checked: signed with a key this CLI does not hold; pass --public-key <the referee's key>.jwk`,
+            ),
+          );
       } else {
         const f = v.failedStep;
         io.out.print(`${io.out.red("✗")} ${io.out.bold(file)}: step ${f.index} fails (${f.rules.join(", ")})`);
         io.out.print(`  action: ${describeAction(f.action)}  ${io.out.dim(JSON.stringify(f.action))}`);
-        io.out.print(`  on: round ${v.stateBefore.turn.round}, ${v.stateBefore.turn.power}, ${v.stateBefore.turn.phase} (after ${v.stepsReplayed} legal steps)`);
+        io.out.print(
+          `  on: round ${v.stateBefore.turn.round}, ${v.stateBefore.turn.power}, ${v.stateBefore.turn.phase} (after ${v.stepsReplayed} legal steps)`,
+        );
         printViolations(io, f.violations);
         if (f.expectedStateHash) io.out.print(`  expected state hash ${f.expectedStateHash}\n  actual state hash   ${f.actualStateHash}`);
       }
@@ -113,7 +146,8 @@ export async function verify(io: Io, args: Args): Promise<number> {
 }
 
 export async function adjudicate(io: Io, args: Args): Promise<number> {
-  const stateFile = args.options.state, actionFile = args.options.action;
+  const stateFile = args.options.state,
+    actionFile = args.options.action;
   if (!stateFile || !actionFile) throw new UsageError("adjudicate needs --state <file> and --action <file>");
   let r;
   try {
@@ -131,18 +165,26 @@ export async function adjudicate(io: Io, args: Args): Promise<number> {
       return EXIT.illegal;
     }
     const ruling = r.value;
-    if (args.options.out) io.writeFile(args.options.out, JSON.stringify(ruling.state, null, 2) + "\n");
+    if (args.options.out) io.writeFile(args.options.out, `${JSON.stringify(ruling.state, null, 2)}\n`);
     if (io.out.json) io.out.print(JSON.stringify(ruling));
     else {
       io.out.print(`${io.out.green("✓")} legal: ${describeAction(action)}`);
-      for (const e of ruling.events) { const d = describeEvent(e); if (d) io.out.print(`  ${d}`); }
+      for (const e of ruling.events) {
+        const d = describeEvent(e);
+        if (d) io.out.print(`  ${d}`);
+      }
       for (const roll of ruling.dice.log) io.out.print(`  dice ${describeRoll(roll)}`);
-      io.out.print(`  now: round ${ruling.state.turn.round}, ${ruling.state.turn.power}, ${ruling.state.turn.phase}${args.options.out ? ` (state written to ${args.options.out})` : " (--out <file> writes the state; --json prints the whole ruling)"}`);
+      io.out.print(
+        `  now: round ${ruling.state.turn.round}, ${ruling.state.turn.power}, ${ruling.state.turn.phase}${args.options.out ? ` (state written to ${args.options.out})` : " (--out <file> writes the state; --json prints the whole ruling)"}`,
+      );
     }
     return EXIT.ok;
   } catch (e) {
     if (e instanceof BadFile) return badFile(io, e);
-    if (e instanceof Error && e.name === "DiceConfigError") { io.out.error(`dice: ${e.message}`); return EXIT.bad; }
+    if (e instanceof Error && e.name === "DiceConfigError") {
+      io.out.error(`dice: ${e.message}`);
+      return EXIT.bad;
+    }
     throw e;
   }
 }
@@ -156,7 +198,7 @@ export function newGameCommand(io: Io, args: Args): number {
     const r = newGame({ ruleset, ...(options ? { options } : {}), ...(position ? { position } : {}) });
     if (r.kind !== "ok") throw new BadFile(args.options.position ?? ruleset, r.kind === "badInput" ? r.problems : []);
     const text = JSON.stringify(r.value, null, io.out.json ? undefined : 2);
-    if (args.options.out) io.writeFile(args.options.out, text + "\n");
+    if (args.options.out) io.writeFile(args.options.out, `${text}\n`);
     else io.out.print(text);
     return EXIT.ok;
   } catch (e) {
@@ -174,13 +216,23 @@ export async function report(io: Io, args: Args): Promise<number> {
     const { record, verdict: v } = await replayFile(io, file, args, { trace: true });
     const rolled = record.steps.filter((st) => st.dice && ("rolls" in st.dice ? st.dice.rolls.length > 0 : st.dice.log.length > 0));
     const signed = rolled.filter((st) => st.dice && "log" in st.dice && st.dice.signature).length;
-    const text = renderReport({
-      title: record.meta?.title ?? basename(file),
-      diceNote: `${rolled.length} ${rolled.length === 1 ? "step carries" : "steps carry"} dice: ${signed} with signed receipts (${v.ok ? v.receipts.signatureVerified : "not all"} verified here), ${rolled.length - signed} supplied`,
-      trace: v.trace ?? [],
-      finalState: v.ok ? v.finalState : v.stateBefore,
-      ...(v.ok ? {} : { failure: { index: v.failedStep.index, summary: `${describeAction(v.failedStep.action)} — ${v.failedStep.violations.map((x) => `${x.rule}: ${x.message}`).join("; ")}` } }),
-    }, format);
+    const text = renderReport(
+      {
+        title: record.meta?.title ?? basename(file),
+        diceNote: `${rolled.length} ${rolled.length === 1 ? "step carries" : "steps carry"} dice: ${signed} with signed receipts (${v.ok ? v.receipts.signatureVerified : "not all"} verified here), ${rolled.length - signed} supplied`,
+        trace: v.trace ?? [],
+        finalState: v.ok ? v.finalState : v.stateBefore,
+        ...(v.ok
+          ? {}
+          : {
+              failure: {
+                index: v.failedStep.index,
+                summary: `${describeAction(v.failedStep.action)} — ${v.failedStep.violations.map((x) => `${x.rule}: ${x.message}`).join("; ")}`,
+              },
+            }),
+      },
+      format,
+    );
     if (io.out.json) io.out.print(JSON.stringify({ file, ok: v.ok, format, report: text }));
     else io.out.print(text);
     return v.ok ? EXIT.ok : EXIT.illegal;
@@ -196,7 +248,11 @@ const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 function oddsPolicy(args: Args, known: readonly string[]): OddsPolicy | undefined {
   const p: OddsPolicy = {};
   const num = (k: string) => (args.options[k] !== undefined ? Number(args.options[k]) : undefined);
-  const list = (k: string) => args.options[k]?.split(",").map((x) => x.trim()).filter(Boolean);
+  const list = (k: string) =>
+    args.options[k]
+      ?.split(",")
+      .map((x) => x.trim())
+      .filter(Boolean);
   if (args.options.keep) p.keepLast = { attacker: parseUnitList(args.options.keep, known) };
   if (args.options["keep-defender"]) p.keepLast = { ...p.keepLast, defender: parseUnitList(args.options["keep-defender"], known) };
   if (num("keep-land") !== undefined) p.keepLand = num("keep-land")!;
@@ -207,7 +263,8 @@ function oddsPolicy(args: Args, known: readonly string[]): OddsPolicy | undefine
   if (args.flags.has("retreat-only-air")) r.whenOnlyAir = true;
   if (num("retreat-below") !== undefined) r.belowWinChance = num("retreat-below")! / (num("retreat-below")! > 1 ? 100 : 1);
   if (Object.keys(r).length) p.retreat = r;
-  const oa = list("order-attacker"), od = list("order-defender");
+  const oa = list("order-attacker"),
+    od = list("order-defender");
   if (oa || od) p.casualtyOrder = { ...(oa ? { attacker: oa } : {}), ...(od ? { defender: od } : {}) };
   return Object.keys(p).length ? p : undefined;
 }
@@ -219,7 +276,11 @@ function oddsOptions(text: string | undefined): Record<string, unknown> | undefi
   for (const part of text.split(",")) {
     const [k, v = "true"] = part.split("=").map((x) => x.trim());
     if (!k) continue;
-    try { out[k] = JSON.parse(v); } catch { out[k] = v; }
+    try {
+      out[k] = JSON.parse(v);
+    } catch {
+      out[k] = v;
+    }
   }
   return out;
 }
@@ -228,7 +289,8 @@ const figure = (f: Figure, fmt: (x: number) => string) => `${fmt(f.value)}${f.se
 
 export function odds(io: Io, args: Args): number {
   const { attacker, defender } = args.options;
-  if (!attacker || !defender) throw new UsageError(`odds needs --attacker "<units>" and --defender "<units>", e.g. --attacker "6 infantry, 3 armour"`);
+  if (!attacker || !defender)
+    throw new UsageError(`odds needs --attacker "<units>" and --defender "<units>", e.g. --attacker "6 infantry, 3 armour"`);
   const rs = getRuleset(args.options.ruleset ?? "classic");
   if (!rs) throw new UsageError(`unknown rule set "${args.options.ruleset}"`);
   const known = [...rs.units.keys()];
@@ -243,11 +305,17 @@ export function odds(io: Io, args: Args): number {
   }
   const kind = (args.options.kind ?? "land") as "land" | "sea" | "amphibious";
   const method = args.flags.has("simulate") ? "simulate" : "exact";
-  const techs = (k: string) => args.options[k]?.split(",").map((x) => x.trim()).filter(Boolean) as Tech[] | undefined;
+  const techs = (k: string) =>
+    args.options[k]
+      ?.split(",")
+      .map((x) => x.trim())
+      .filter(Boolean) as Tech[] | undefined;
   const options = oddsOptions(args.options.option);
   const chart = args.options.chart;
   const r = computeOdds({
-    ruleset: rs.id, kind, method,
+    ruleset: rs.id,
+    kind,
+    method,
     attacker: { units: a, ...(techs("attacker-techs") ? { techs: techs("attacker-techs")! } : {}) },
     defender: { units: d, ...(techs("defender-techs") ? { techs: techs("defender-techs")! } : {}) },
     ...(options ? { options } : {}),
@@ -261,23 +329,39 @@ export function odds(io: Io, args: Args): number {
   });
   if (!r.ok) {
     if (io.out.json) io.out.print(JSON.stringify({ ok: false, problems: r.problems }));
-    else for (const p of r.problems) io.out.error(`${io.out.red("✗")} ${p.rule ? `${p.rule} ` : ""}${p.path ? `${p.path}: ` : ""}${p.message}`);
+    else
+      for (const p of r.problems)
+        io.out.error(`${io.out.red("✗")} ${p.rule ? `${p.rule} ` : ""}${p.path ? `${p.path}: ` : ""}${p.message}`);
     return EXIT.bad;
   }
   if (chart && r.svg !== undefined) io.writeFile(chart, r.svg);
   const o = r.odds;
-  if (io.out.json) { io.out.print(JSON.stringify(o)); return EXIT.ok; }
+  if (io.out.json) {
+    io.out.print(JSON.stringify(o));
+    return EXIT.ok;
+  }
   const s = o.summary;
   const p = (f: Figure) => figure(f, pct);
   const n = (f: Figure) => figure(f, (x) => x.toFixed(2));
-  io.out.print(`${io.out.bold(`${kind} battle`)} (${o.method}${o.runs ? `, ${o.runs} runs` : ""}): ${Object.entries(a).map(([t, k]) => `${k} ${t}`).join(", ")} vs ${Object.entries(d).map(([t, k]) => `${k} ${t}`).join(", ")}`);
+  io.out.print(
+    `${io.out.bold(`${kind} battle`)} (${o.method}${o.runs ? `, ${o.runs} runs` : ""}): ${Object.entries(a)
+      .map(([t, k]) => `${k} ${t}`)
+      .join(", ")} vs ${Object.entries(d)
+      .map(([t, k]) => `${k} ${t}`)
+      .join(", ")}`,
+  );
   io.out.print(`  attacker wins   ${p(s.attackerWins)}${s.captures ? ` (captures ${p(s.captures)})` : ""}`);
   io.out.print(`  defender holds  ${p(s.defenderWins)}`);
   io.out.print(`  draw            ${p(s.draw)}`);
   if (o.attackerRetreats) io.out.print(`  attacker retreats ${p(s.attackerRetreats)}`);
   if (o.stalemate) io.out.print(`  stalemate       ${pct(o.stalemate)}`);
-  io.out.print(`  IPC loss: attacker ${n(s.ipcLoss.attacker.mean)}, defender ${n(s.ipcLoss.defender.mean)}; TUV swing ${n(s.tuvSwing.mean)}; expected rounds ${o.expectedRounds.toFixed(2)}`);
-  const surv = (x: Record<string, Figure>) => Object.entries(x).map(([t, f]) => `${t} ${n(f)}`).join(", ") || "none";
+  io.out.print(
+    `  IPC loss: attacker ${n(s.ipcLoss.attacker.mean)}, defender ${n(s.ipcLoss.defender.mean)}; TUV swing ${n(s.tuvSwing.mean)}; expected rounds ${o.expectedRounds.toFixed(2)}`,
+  );
+  const surv = (x: Record<string, Figure>) =>
+    Object.entries(x)
+      .map(([t, f]) => `${t} ${n(f)}`)
+      .join(", ") || "none";
   io.out.print(`  attacker survivors: ${surv(s.survivors.attacker.overall)}; if won: ${surv(s.survivors.attacker.ifWon)}`);
   io.out.print(`  defender survivors: ${surv(s.survivors.defender.overall)}; if won: ${surv(s.survivors.defender.ifWon)}`);
   if (s.overByRound.length) io.out.print(`  over by round: ${s.overByRound.map((x) => `${x.round}: ${p(x.p)}`).join(", ")}`);

@@ -3,7 +3,10 @@ import { readFileSync } from "node:fs";
 import type { z } from "zod";
 
 export class BadFile extends Error {
-  constructor(readonly file: string, readonly problems: { path: string; message: string }[]) {
+  constructor(
+    readonly file: string,
+    readonly problems: { path: string; message: string }[],
+  ) {
     super(`${file}: ${problems.map((p) => (p.path ? `${p.path}: ${p.message}` : p.message)).join("; ")}`);
   }
 }
@@ -28,5 +31,8 @@ export function readJson(file: string): unknown {
 export function readWith<S extends z.ZodType>(schema: S, file: string): z.infer<S> {
   const r = schema.safeParse(readJson(file));
   if (r.success) return r.data;
-  throw new BadFile(file, r.error.issues.slice(0, 20).map((i) => ({ path: pathOf(i.path), message: i.message })));
+  throw new BadFile(
+    file,
+    r.error.issues.slice(0, 20).map((i) => ({ path: pathOf(i.path), message: i.message })),
+  );
 }

@@ -93,9 +93,22 @@ Exit: 0 · 2 a unit list or battle the referee cannot read.`,
 };
 
 /** Flags without a value (every other option takes one: STRING_OPTIONS in args.ts). */
-export const BOOLEANS = new Set(["json", "help", "no-color", "no-colour", "version", "aa-gun", "simulate", "must-capture", "retreat-only-air"]);
+export const BOOLEANS = new Set([
+  "json",
+  "help",
+  "no-color",
+  "no-colour",
+  "version",
+  "aa-gun",
+  "simulate",
+  "must-capture",
+  "retreat-only-air",
+]);
 
-export async function main(argv: readonly string[], proc: { stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream; env: NodeJS.ProcessEnv } = process): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  proc: { stdout: NodeJS.WriteStream; stderr: NodeJS.WriteStream; env: NodeJS.ProcessEnv } = process,
+): Promise<number> {
   const [command, ...rest] = argv;
   let args: Args;
   try {
@@ -110,20 +123,31 @@ export async function main(argv: readonly string[], proc: { stdout: NodeJS.Write
     out.print(HELP[topic ?? "main"] ?? HELP.main!);
     return command === undefined ? EXIT.bad : EXIT.ok;
   }
-  if (command === "--version" || command === "version") { out.print(VERSION); return EXIT.ok; }
+  if (command === "--version" || command === "version") {
+    out.print(VERSION);
+    return EXIT.ok;
+  }
   if (args.flags.has("help")) {
-    if (!HELP[command]) { out.error(`aa-referee: unknown command "${command}"\n\n${HELP.main}`); return EXIT.bad; }
+    if (!HELP[command]) {
+      out.error(`aa-referee: unknown command "${command}"\n\n${HELP.main}`);
+      return EXIT.bad;
+    }
     out.print(HELP[command]!);
     return EXIT.ok;
   }
   const io: Io = { out, env: proc.env, writeFile: (path, text) => writeFileSync(path, text) };
   try {
     switch (command) {
-      case "verify": return await verify(io, args);
-      case "adjudicate": return await adjudicate(io, args);
-      case "new": return newGameCommand(io, args);
-      case "report": return await report(io, args);
-      case "odds": return odds(io, args);
+      case "verify":
+        return await verify(io, args);
+      case "adjudicate":
+        return await adjudicate(io, args);
+      case "new":
+        return newGameCommand(io, args);
+      case "report":
+        return await report(io, args);
+      case "odds":
+        return odds(io, args);
       case "render":
         try {
           await renderCommand({ print: (t) => out.print(t), writeFile: (path, data) => writeFileSync(path, data) }, args);
@@ -151,10 +175,18 @@ const entry = process.argv[1] ?? "";
 if (/(cli\.mjs|main\.ts|main-\d+\.mjs|aa-referee)$/.test(entry)) {
   // A reader that stops early (`aa-referee verify --json | head`) closes the pipe: stop quietly, as Unix tools do.
   for (const stream of [process.stdout, process.stderr]) {
-    stream.on("error", (e: NodeJS.ErrnoException) => { if (e.code === "EPIPE") process.exit(0); else throw e; });
+    stream.on("error", (e: NodeJS.ErrnoException) => {
+      if (e.code === "EPIPE") process.exit(0);
+      else throw e;
+    });
   }
   main(process.argv.slice(2)).then(
-    (code) => { process.exitCode = code; },
-    (e: unknown) => { process.stderr.write(`aa-referee: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`); process.exitCode = 3; },
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      process.stderr.write(`aa-referee: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.exitCode = 3;
+    },
   );
 }

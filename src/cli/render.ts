@@ -22,7 +22,10 @@ with the turn and every power's IPCs, a legend. Without -o the SVG goes to stand
 
 Exit: 0 · 2 a bad file, place or option.`;
 
-export interface RenderIo { print(text: string): void; writeFile(path: string, data: string | Uint8Array): void }
+export interface RenderIo {
+  print(text: string): void;
+  writeFile(path: string, data: string | Uint8Array): void;
+}
 
 /** `render` takes `-o FILE` as the issue's usage writes it; the shared reader keeps "-o" as a positional. */
 function outputOf(args: Args): { file: string | undefined; out: string | undefined } {
@@ -44,15 +47,24 @@ export async function renderCommand(io: RenderIo, args: Args): Promise<void> {
   if (format !== "svg" && format !== "png") throw new UsageError(`--format is svg or png, not "${format}"`);
   if (format === "png" && !out) throw new UsageError("a PNG needs an output file: -o board.png");
   const width = args.options.width === undefined ? undefined : Number(args.options.width);
-  if (width !== undefined && (!Number.isInteger(width) || width < WIDTH.min || width > WIDTH.max)) throw new UsageError(`--width is a whole number from ${WIDTH.min} to ${WIDTH.max}`);
+  if (width !== undefined && (!Number.isInteger(width) || width < WIDTH.min || width > WIDTH.max))
+    throw new UsageError(`--width is a whole number from ${WIDTH.min} to ${WIDTH.max}`);
   if (args.options.at !== undefined && args.options.path !== undefined) throw new UsageError("give --at or --path, not both");
-  const highlight = args.options.at !== undefined ? { at: args.options.at }
-    : args.options.path !== undefined ? { path: args.options.path.split(",").map((s) => s.trim()) } : undefined;
+  const highlight =
+    args.options.at !== undefined
+      ? { at: args.options.at }
+      : args.options.path !== undefined
+        ? { path: args.options.path.split(",").map((s) => s.trim()) }
+        : undefined;
 
   const raw = readJson(file);
   const candidate = raw && typeof raw === "object" && "state" in raw && !("schemaVersion" in raw) ? (raw as { state: unknown }).state : raw;
   const parsed = GameState.safeParse(candidate);
-  if (!parsed.success) throw new BadFile(file, parsed.error.issues.slice(0, 20).map((i) => ({ path: pathOf(i.path), message: i.message })));
+  if (!parsed.success)
+    throw new BadFile(
+      file,
+      parsed.error.issues.slice(0, 20).map((i) => ({ path: pathOf(i.path), message: i.message })),
+    );
   const r = renderState(parsed.data, { highlight, width });
   if (r.kind !== "ok") throw new BadFile(file, r.kind === "badInput" ? r.problems : []);
   if (format === "svg") {

@@ -17,7 +17,16 @@ export interface ReportInput {
 
 /** Replayed steps as the hosted log's entries (seq = step index + 1, as a hosted game's versions). */
 export const toEntries = (trace: readonly StepTrace[]): ReportEntry[] =>
-  trace.map((s) => ({ seq: s.index + 1, kind: "action", by: s.action.power, power: s.action.power, action: s.action, events: s.events, dice: { mode: "replay", log: s.dice }, turn: s.turn }));
+  trace.map((s) => ({
+    seq: s.index + 1,
+    kind: "action",
+    by: s.action.power,
+    power: s.action.power,
+    action: s.action,
+    events: s.events,
+    dice: { mode: "replay", log: s.dice },
+    turn: s.turn,
+  }));
 
 export function renderReport(input: ReportInput, format: ReportFormat): string {
   const bold = (t: string) => (format === "bbcode" ? `[b]${t}[/b]` : `**${t}**`);
@@ -25,7 +34,12 @@ export function renderReport(input: ReportInput, format: ReportFormat): string {
   const out = [renderLog(toEntries(input.trace), format, input.title, { note: `Replayed by aa-referee; ${input.diceNote}.` }).trimEnd()];
   if (input.failure) out.push("", `${bold(`Step ${input.failure.index} is illegal:`)} ${input.failure.summary}`);
   const s = input.finalState;
-  const ipcs = Object.entries(s.powers).map(([p, v]) => `${p} ${v.ipcs}`).join(", ");
-  out.push("", `${bold(input.failure ? "Position before it:" : "Position reached:")} round ${s.turn.round}, ${s.turn.power}, ${s.turn.phase}. IPCs: ${ipcs}.${s.winner ? ` Winner: ${s.winner.alliance} (${s.winner.condition}).` : ""}`);
-  return out.join("\n") + "\n";
+  const ipcs = Object.entries(s.powers)
+    .map(([p, v]) => `${p} ${v.ipcs}`)
+    .join(", ");
+  out.push(
+    "",
+    `${bold(input.failure ? "Position before it:" : "Position reached:")} round ${s.turn.round}, ${s.turn.power}, ${s.turn.phase}. IPCs: ${ipcs}.${s.winner ? ` Winner: ${s.winner.alliance} (${s.winner.condition}).` : ""}`,
+  );
+  return `${out.join("\n")}\n`;
 }

@@ -53,22 +53,32 @@ export async function prepareDice(request: DiceRequest | undefined, state: GameS
     // No key: actions that roll nothing still work; the first die throws the configuration error
     // (the shells answer 500 "dice signing key not configured"), never a silent development key.
     if (!(e instanceof DiceConfigError)) throw e;
-    return { source: { next: () => { throw e; } }, finish: async (log) => ({ mode: "seeded", log }) };
+    return {
+      source: {
+        next: () => {
+          throw e;
+        },
+      },
+      finish: async (log) => ({ mode: "seeded", log }),
+    };
   }
   const source = await seededSource(keys.secret, state, action);
   return {
     source,
     async finish(log, next) {
       if (!log.length) return { mode: "seeded", log };
-      const receipt = await signReceipt({
-        mode: "seeded",
-        log,
-        stateHash: await stateHash(state),
-        actionHash: await actionHash(action),
-        previous: state.lastDiceReceipt ?? null,
-        keyId: keys.keyId,
-        ...(keys.development ? { development: true } : {}),
-      }, keys.signing);
+      const receipt = await signReceipt(
+        {
+          mode: "seeded",
+          log,
+          stateHash: await stateHash(state),
+          actionHash: await actionHash(action),
+          previous: state.lastDiceReceipt ?? null,
+          keyId: keys.keyId,
+          ...(keys.development ? { development: true } : {}),
+        },
+        keys.signing,
+      );
       next.lastDiceReceipt = await receiptHash(receipt);
       return receipt;
     },
@@ -85,7 +95,11 @@ export async function publicKeyJwk(env: DiceEnv): Promise<JsonWebKey & { kid: st
 export const verifyReceipt = verifyWithKey;
 
 /** Verifies a receipt with this environment's own public key (POST /v1/dice/verify). */
-export async function verifyWithEnv(receipt: DiceReceipt, env: DiceEnv, expect?: { state?: GameState; action?: unknown }): Promise<Verification> {
+export async function verifyWithEnv(
+  receipt: DiceReceipt,
+  env: DiceEnv,
+  expect?: { state?: GameState; action?: unknown },
+): Promise<Verification> {
   return verifyWithKey(receipt, (await loadKeys(env)).publicJwk, expect);
 }
 

@@ -54,7 +54,11 @@ export function loadKeys(env: DiceEnv): Promise<DiceKeys> {
   const real = env.DICE_SECRET !== undefined && env.DICE_SECRET !== "" && env.DICE_SIGNING_KEY !== undefined && env.DICE_SIGNING_KEY !== "";
   if (!real && env.DICE_DEV_MODE !== "true") {
     const missing = [!env.DICE_SECRET && "DICE_SECRET", !env.DICE_SIGNING_KEY && "DICE_SIGNING_KEY"].filter(Boolean).join(" and ");
-    return Promise.reject(new DiceConfigError(`set the Worker secret${missing.includes(" and ") ? "s" : ""} ${missing} (or DICE_DEV_MODE="true" for local development only)`));
+    return Promise.reject(
+      new DiceConfigError(
+        `set the Worker secret${missing.includes(" and ") ? "s" : ""} ${missing} (or DICE_DEV_MODE="true" for local development only)`,
+      ),
+    );
   }
   const cacheKey = real ? `real\u0000${env.DICE_SECRET}\u0000${env.DICE_SIGNING_KEY}` : "dev";
   let p = cache.get(cacheKey);
@@ -69,16 +73,23 @@ export function loadKeys(env: DiceEnv): Promise<DiceKeys> {
 async function build(secret: string, signingText: string | null): Promise<DiceKeys> {
   let signing: CryptoKey;
   try {
-    signing = signingText === null
-      ? await crypto.subtle.importKey("pkcs8", pkcs8FromSeed(DEV_SEED), ED25519, true, ["sign"])
-      : await importSigningKey(signingText);
+    signing =
+      signingText === null
+        ? await crypto.subtle.importKey("pkcs8", pkcs8FromSeed(DEV_SEED), ED25519, true, ["sign"])
+        : await importSigningKey(signingText);
   } catch (e) {
     throw new DiceConfigError(`DICE_SIGNING_KEY is not a usable Ed25519 private key (JWK or base64 PKCS8): ${(e as Error).message}`);
   }
   const jwk = (await crypto.subtle.exportKey("jwk", signing)) as JsonWebKey;
   const development = signingText === null;
   const keyId = development ? "dev" : (await sha256Hex(`Ed25519:${jwk.x}`)).slice(0, 16);
-  return { secret, signing, keyId, development, publicJwk: { kty: "OKP", crv: "Ed25519", x: jwk.x!, kid: keyId, alg: "EdDSA", use: "sig" } };
+  return {
+    secret,
+    signing,
+    keyId,
+    development,
+    publicJwk: { kty: "OKP", crv: "Ed25519", x: jwk.x!, kid: keyId, alg: "EdDSA", use: "sig" },
+  };
 }
 
 export { base64url };

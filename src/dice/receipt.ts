@@ -27,7 +27,11 @@ export type Verification = { valid: true } | { valid: false; reason: string };
  * (dice, hashes, chain link, key id). With `expect`, also that it belongs to exactly that state / action /
  * previous receipt.
  */
-export async function verifyReceipt(receipt: DiceReceipt, publicJwk: JsonWebKey & { kid?: string }, expect?: { state?: GameState; action?: unknown }): Promise<Verification> {
+export async function verifyReceipt(
+  receipt: DiceReceipt,
+  publicJwk: JsonWebKey & { kid?: string },
+  expect?: { state?: GameState; action?: unknown },
+): Promise<Verification> {
   if (receipt.mode !== "seeded") return { valid: false, reason: `only seeded receipts are signed; this one is "${receipt.mode}"` };
   if (!receipt.signature) return { valid: false, reason: "the receipt has no signature" };
   if (!receipt.stateHash || !receipt.actionHash) return { valid: false, reason: "the receipt lacks its state or action hash" };
@@ -35,7 +39,8 @@ export async function verifyReceipt(receipt: DiceReceipt, publicJwk: JsonWebKey 
     return { valid: false, reason: `the receipt was signed with key "${receipt.keyId}", not with this key ("${publicJwk.kid}")` };
   }
   for (const r of receipt.log) {
-    for (const v of r.values) if (!Number.isInteger(v) || v < 1 || v > 6) return { valid: false, reason: `a die shows ${v}: dice show 1 to 6` };
+    for (const v of r.values)
+      if (!Number.isInteger(v) || v < 1 || v > 6) return { valid: false, reason: `a die shows ${v}: dice show 1 to 6` };
   }
   let ok = false;
   try {
@@ -44,10 +49,16 @@ export async function verifyReceipt(receipt: DiceReceipt, publicJwk: JsonWebKey 
   } catch (e) {
     return { valid: false, reason: `the signature or key is malformed: ${(e as Error).message}` };
   }
-  if (!ok) return { valid: false, reason: "the signature does not match: the dice, hashes or chain link were changed after signing, or another key signed it" };
+  if (!ok)
+    return {
+      valid: false,
+      reason: "the signature does not match: the dice, hashes or chain link were changed after signing, or another key signed it",
+    };
   if (expect?.state) {
-    if ((await stateHash(expect.state)) !== receipt.stateHash) return { valid: false, reason: "the receipt belongs to another state (stateHash differs)" };
-    if ((receipt.previous ?? null) !== (expect.state.lastDiceReceipt ?? null)) return { valid: false, reason: "the receipt's previous link is not the state's lastDiceReceipt" };
+    if ((await stateHash(expect.state)) !== receipt.stateHash)
+      return { valid: false, reason: "the receipt belongs to another state (stateHash differs)" };
+    if ((receipt.previous ?? null) !== (expect.state.lastDiceReceipt ?? null))
+      return { valid: false, reason: "the receipt's previous link is not the state's lastDiceReceipt" };
   }
   if (expect?.action !== undefined && (await actionHash(expect.action)) !== receipt.actionHash) {
     return { valid: false, reason: "the receipt belongs to another action (actionHash differs)" };

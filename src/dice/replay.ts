@@ -37,15 +37,26 @@ export function compareLogs(recorded: readonly DiceRoll[], replayed: readonly Di
   const out: string[] = [];
   const n = Math.max(recorded.length, replayed.length);
   for (let i = 0; i < n; i++) {
-    const a = recorded[i], b = replayed[i];
+    const a = recorded[i],
+      b = replayed[i];
     if (!a || !b) {
-      out.push(a ? `the receipt lists dice group ${i} (${describeRoll(a)}) that the replay never rolls` : `the replay rolls dice group ${i} (${describeRoll(b!)}) that the receipt lacks`);
+      out.push(
+        a
+          ? `the receipt lists dice group ${i} (${describeRoll(a)}) that the replay never rolls`
+          : `the replay rolls dice group ${i} (${describeRoll(b!)}) that the receipt lacks`,
+      );
       break;
     }
     for (const f of FIELDS) {
-      if (a[f] !== b[f]) out.push(`dice group ${i} (${describeRoll(b)}): the receipt says ${f} ${JSON.stringify(a[f])}, the replay gives ${JSON.stringify(b[f])} from the values [${b.values.join(", ")}]`);
+      if (a[f] !== b[f])
+        out.push(
+          `dice group ${i} (${describeRoll(b)}): the receipt says ${f} ${JSON.stringify(a[f])}, the replay gives ${JSON.stringify(b[f])} from the values [${b.values.join(", ")}]`,
+        );
     }
-    if (a.values.join() !== b.values.join()) out.push(`dice group ${i} (${describeRoll(b)}): the receipt says values [${a.values.join(", ")}], the replay reads [${b.values.join(", ")}]`);
+    if (a.values.join() !== b.values.join())
+      out.push(
+        `dice group ${i} (${describeRoll(b)}): the receipt says values [${a.values.join(", ")}], the replay reads [${b.values.join(", ")}]`,
+      );
   }
   if (leftover > 0 && out.length === 0) out.push(`the receipt holds ${leftover} dice the replay never uses`);
   return out;

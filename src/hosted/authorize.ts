@@ -31,9 +31,10 @@ export function actorFailure(state: GameState, action: Action, role: Role): Fail
   const due = powersDueFor(state, action);
   if (due && !due.includes(action.power)) {
     const decision = state.pending.decision;
-    const why = decision && action.type !== "endPhase" && handlers[action.type]?.actor === "decider"
-      ? `the game waits for the ${decision.power}' ${decision.kind} decision`
-      : `it is the ${state.turn.power}' turn (${state.turn.phase} phase)`;
+    const why =
+      decision && action.type !== "endPhase" && handlers[action.type]?.actor === "decider"
+        ? `the game waits for the ${decision.power}' ${decision.kind} decision`
+        : `it is the ${state.turn.power}' turn (${state.turn.phase} phase)`;
     return { status: 403, detail: `${why}: ${action.power} may not ${action.type} now (TURN-3)`, extra: { rule: "TURN-3" } };
   }
   return null;
@@ -41,7 +42,11 @@ export function actorFailure(state: GameState, action: Action, role: Role): Fail
 
 /** Supplied dice only in games created with allowSuppliedDice, and only from the admin token. */
 export function suppliedDiceFailure(allowSuppliedDice: boolean, role: Role): Failure | null {
-  if (!allowSuppliedDice) return { status: 403, detail: "this hosted game rolls its own seeded dice; it was not created with allowSuppliedDice, so `dice` may not be sent" };
+  if (!allowSuppliedDice)
+    return {
+      status: 403,
+      detail: "this hosted game rolls its own seeded dice; it was not created with allowSuppliedDice, so `dice` may not be sent",
+    };
   if (role !== ADMIN) return { status: 403, detail: "only the admin token may supply dice in this game" };
   return null;
 }

@@ -5,7 +5,9 @@ import type { HostedGameRpc } from "./protocol.js";
 export const GAME_ID = /^[0-9a-f]{64}$/;
 
 export class HostedUnavailable extends Error {
-  constructor() { super("hosted games are not available here: the HOSTED_GAMES Durable Object binding is missing"); }
+  constructor() {
+    super("hosted games are not available here: the HOSTED_GAMES Durable Object binding is missing");
+  }
 }
 
 /** The stub of game `id`, or null when `id` can't be a game of this namespace. */

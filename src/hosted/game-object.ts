@@ -13,14 +13,32 @@ import { fingerprintOf, stateHashOf } from "./hash.js";
 import { acceptLive, broadcast, helloMessage } from "./live.js";
 import { unitTypesFor } from "./report.js";
 import {
-  ADMIN, LIMITS,
-  type ActInput, type ActOk, type Created, type CreateInput, type Failure, type GameView, type History,
-  type HostedGameRpc, type LogEntry, type LogPage, type Result, type Role, type StateAt, type UndoInput, type UndoOk,
+  ADMIN,
+  LIMITS,
+  type ActInput,
+  type ActOk,
+  type Created,
+  type CreateInput,
+  type Failure,
+  type GameView,
+  type History,
+  type HostedGameRpc,
+  type LogEntry,
+  type LogPage,
+  type Result,
+  type Role,
+  type StateAt,
+  type UndoInput,
+  type UndoOk,
 } from "./protocol.js";
 import { GameStore, StaleVersion, type Meta, type NewEntry } from "./store.js";
 import { bearerToken, hashToken, newToken, randomHex } from "./tokens.js";
 
-const fail = (status: Failure["status"], detail: string, more: Omit<Failure, "status" | "detail"> = {}): { ok: false; failure: Failure } => ({ ok: false, failure: { status, detail, ...more } });
+const fail = (
+  status: Failure["status"],
+  detail: string,
+  more: Omit<Failure, "status" | "detail"> = {},
+): { ok: false; failure: Failure } => ({ ok: false, failure: { status, detail, ...more } });
 const NOT_FOUND = fail(404, "no hosted game with this id");
 const withUnitTypes = (types: Record<string, string> | undefined) => (types ? { unitTypes: types } : {});
 
@@ -54,7 +72,8 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     if (!meta) return NOT_FOUND;
     const role = await this.roleOf(meta, token);
     if (typeof role === "object" && role !== null) return { ok: false, failure: role };
-    if (meta.private && role === null) return fail(401, "this game is private: send a token of the game as `Authorization: Bearer <token>`");
+    if (meta.private && role === null)
+      return fail(401, "this game is private: send a token of the game as `Authorization: Bearer <token>`");
     return { meta, role };
   }
 
@@ -80,8 +99,15 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     if (!rs) return fail(400, `unknown rule set ${input.state.ruleset.id}`);
     const now = new Date().toISOString();
     const meta: Meta = {
-      id: input.id, title: input.title, private: input.private, allowSuppliedDice: input.allowSuppliedDice,
-      salt: randomHex(16), diceSalt: randomHex(32), createdAt: now, updatedAt: now, version: 0,
+      id: input.id,
+      title: input.title,
+      private: input.private,
+      allowSuppliedDice: input.allowSuppliedDice,
+      salt: randomHex(16),
+      diceSalt: randomHex(32),
+      createdAt: now,
+      updatedAt: now,
+      version: 0,
     };
     const tokens: Record<string, string> = {};
     const hashes: [string, Role][] = [];
@@ -101,9 +127,19 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     return {
       ok: true,
       value: {
-        id: meta.id, title: meta.title, private: meta.private, allowSuppliedDice: meta.allowSuppliedDice, version: meta.version,
-        turn: state.turn, due: duePower(state), pending: state.pending, winner: state.winner, stateHash,
-        createdAt: meta.createdAt, updatedAt: meta.updatedAt, state,
+        id: meta.id,
+        title: meta.title,
+        private: meta.private,
+        allowSuppliedDice: meta.allowSuppliedDice,
+        version: meta.version,
+        turn: state.turn,
+        due: duePower(state),
+        pending: state.pending,
+        winner: state.winner,
+        stateHash,
+        createdAt: meta.createdAt,
+        updatedAt: meta.updatedAt,
+        state,
       },
     };
   }
@@ -115,7 +151,10 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     const v = version ?? r.meta.version;
     const snap = v <= r.meta.version ? this.store.snapshot(v) : null;
     if (!snap) return fail(404, `this game has no version ${v}; its latest is ${r.meta.version}`);
-    return { ok: true, value: { version: v, latest: r.meta.version, private: r.meta.private, state: snap.state, stateHash: snap.stateHash } };
+    return {
+      ok: true,
+      value: { version: v, latest: r.meta.version, private: r.meta.private, state: snap.state, stateHash: snap.stateHash },
+    };
   }
 
   async log(token: string | null, since: number, limit: number): Promise<Result<LogPage>> {
@@ -123,7 +162,16 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     if ("ok" in r) return r;
     const entries = this.store.entries(since, limit);
     const last = entries.at(-1);
-    return { ok: true, value: { entries, version: r.meta.version, next: last && entries.length === limit && last.seq < r.meta.version ? last.seq : null, title: r.meta.title, allowSuppliedDice: r.meta.allowSuppliedDice } };
+    return {
+      ok: true,
+      value: {
+        entries,
+        version: r.meta.version,
+        next: last && entries.length === limit && last.seq < r.meta.version ? last.seq : null,
+        title: r.meta.title,
+        allowSuppliedDice: r.meta.allowSuppliedDice,
+      },
+    };
   }
 
   async history(token: string | null): Promise<Result<History>> {
@@ -132,7 +180,17 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     const { meta } = r;
     const current = this.current(meta);
     const entries = this.store.effectiveChain(current.effective).map((v) => this.store.entry(v)!);
-    return { ok: true, value: { id: meta.id, title: meta.title, initial: this.store.snapshot(0)!.state, entries, final: current.state, version: meta.version } };
+    return {
+      ok: true,
+      value: {
+        id: meta.id,
+        title: meta.title,
+        initial: this.store.snapshot(0)!.state,
+        entries,
+        final: current.state,
+        version: meta.version,
+      },
+    };
   }
 
   act(input: ActInput): Promise<Result<ActOk>> {
@@ -171,9 +229,19 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
       const { state: next, events, dice } = ruled.value;
 
       const entry: NewEntry = {
-        kind: "action", by: role, power: input.action.power, turn: { ...state.turn }, action: input.action, events, dice,
+        kind: "action",
+        by: role,
+        power: input.action.power,
+        turn: { ...state.turn },
+        action: input.action,
+        events,
+        dice,
         ...withUnitTypes(unitTypesFor(state, input.action)),
-        state: next, stateHash: await stateHashOf(next), effective: "self", parent: effective, time: new Date().toISOString(),
+        state: next,
+        stateHash: await stateHashOf(next),
+        effective: "self",
+        parent: effective,
+        time: new Date().toISOString(),
       };
       const seq = this.commit(input.expectedVersion, entry, idem);
       if (typeof seq !== "number") return seq;
@@ -201,10 +269,19 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
       const restoredVersion = this.store.snapshot(effective)!.parent ?? 0;
       const restored = this.store.snapshot(restoredVersion)!;
       const entry: NewEntry = {
-        kind: "undo", by: role, power: undone.power, turn: { ...state.turn }, action: null,
+        kind: "undo",
+        by: role,
+        power: undone.power,
+        turn: { ...state.turn },
+        action: null,
         events: [{ type: "undone", seq: undone.seq, power: undone.power, action: undone.action }],
-        dice: null, undoes: undone.seq, state: restored.state, stateHash: restored.stateHash,
-        effective: restored.effective, parent: null, time: new Date().toISOString(),
+        dice: null,
+        undoes: undone.seq,
+        state: restored.state,
+        stateHash: restored.stateHash,
+        effective: restored.effective,
+        parent: null,
+        time: new Date().toISOString(),
       };
       const seq = this.commit(input.expectedVersion, entry, idem);
       if (typeof seq !== "number") return seq;
@@ -217,7 +294,11 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     const url = new URL(request.url);
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return new Response("expected a WebSocket upgrade", { status: 426 });
     const r = await this.reader(bearerToken(request.headers.get("authorization")) ?? url.searchParams.get("token"));
-    if ("ok" in r) return new Response(JSON.stringify({ status: r.failure.status, detail: r.failure.detail }), { status: r.failure.status, headers: { "content-type": "application/problem+json" } });
+    if ("ok" in r)
+      return new Response(JSON.stringify({ status: r.failure.status, detail: r.failure.detail }), {
+        status: r.failure.status,
+        headers: { "content-type": "application/problem+json" },
+      });
     const since = Number(url.searchParams.get("since") ?? r.meta.version);
     const backlog = Number.isInteger(since) && since >= 0 ? this.store.entries(since, LIMITS.maxPageSize) : [];
     return acceptLive(this.ctx, helloMessage(r.meta.version, duePower(this.current(r.meta).state)), backlog);
@@ -241,7 +322,11 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     if (expectedVersion === meta.version) {
       return this.store.entryCount() >= LIMITS.maxLogEntries ? fail(409, `the game log is full (${LIMITS.maxLogEntries} entries)`) : null;
     }
-    return fail(409, `stale expectedVersion ${expectedVersion}: the game is at version ${meta.version}; nothing was applied — read the game and try again`, { extra: { currentVersion: meta.version } });
+    return fail(
+      409,
+      `stale expectedVersion ${expectedVersion}: the game is at version ${meta.version}; nothing was applied — read the game and try again`,
+      { extra: { currentVersion: meta.version } },
+    );
   }
 
   /** The key and fingerprint to store with the write; null without an Idempotency-Key. */
@@ -255,18 +340,27 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     const seen = this.store.idempotent(idem.key);
     if (!seen) return null;
     if (seen.fingerprint !== idem.fingerprint) {
-      return fail(422, "this Idempotency-Key was already used for a different request; use a new key for a new request", { extra: { appliedVersion: seen.version } });
+      return fail(422, "this Idempotency-Key was already used for a different request; use a new key for a new request", {
+        extra: { appliedVersion: seen.version },
+      });
     }
     return { version: seen.version };
   }
 
   /** Stores the entry (see GameStore.commit) and pushes it to live clients. */
-  private commit(expectedVersion: number, entry: NewEntry, idem: { key: string; fingerprint: string } | null): number | { ok: false; failure: Failure } {
+  private commit(
+    expectedVersion: number,
+    entry: NewEntry,
+    idem: { key: string; fingerprint: string } | null,
+  ): number | { ok: false; failure: Failure } {
     let seq: number;
     try {
       seq = this.store.commit(expectedVersion, entry, idem);
     } catch (e) {
-      if (e instanceof StaleVersion) return fail(409, `stale expectedVersion ${expectedVersion}: the game is at version ${e.current}; nothing was applied`, { extra: { currentVersion: e.current } });
+      if (e instanceof StaleVersion)
+        return fail(409, `stale expectedVersion ${expectedVersion}: the game is at version ${e.current}; nothing was applied`, {
+          extra: { currentVersion: e.current },
+        });
       throw e;
     }
     broadcast(this.ctx, this.store.entry(seq)!);
@@ -276,11 +370,19 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
   private replayAct(version: number): Result<ActOk> {
     const entry = this.store.entry(version)!;
     const snap = this.store.snapshot(version)!;
-    return { ok: true, replayed: true, value: { version, seq: version, state: snap.state, events: entry.events, dice: entry.dice ?? { mode: "seeded", log: [] } } };
+    return {
+      ok: true,
+      replayed: true,
+      value: { version, seq: version, state: snap.state, events: entry.events, dice: entry.dice ?? { mode: "seeded", log: [] } },
+    };
   }
 
   private replayUndo(version: number): Result<UndoOk> {
     const entry: LogEntry = this.store.entry(version)!;
-    return { ok: true, replayed: true, value: { version, seq: version, undoes: entry.undoes ?? 0, state: this.store.snapshot(version)!.state } };
+    return {
+      ok: true,
+      replayed: true,
+      value: { version, seq: version, undoes: entry.undoes ?? 0, state: this.store.snapshot(version)!.state },
+    };
   }
 }

@@ -12,7 +12,10 @@ export const helloMessage = (version: number, due: GameView["due"]): string => J
 /** Accepts a WebSocket upgrade for the object and sends the greeting and backlog. */
 export function acceptLive(ctx: DurableObjectState, greeting: string, backlog: LogEntry[]): Response {
   if (ctx.getWebSockets().length >= LIMITS.maxLiveConnections) {
-    return new Response(JSON.stringify({ status: 429, detail: `at most ${LIMITS.maxLiveConnections} live connections per game` }), { status: 429, headers: { "content-type": "application/problem+json" } });
+    return new Response(JSON.stringify({ status: 429, detail: `at most ${LIMITS.maxLiveConnections} live connections per game` }), {
+      status: 429,
+      headers: { "content-type": "application/problem+json" },
+    });
   }
   const pair = new WebSocketPair();
   const [client, server] = [pair[0], pair[1]];

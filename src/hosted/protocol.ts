@@ -69,7 +69,11 @@ export interface CreateInput {
   private: boolean;
   allowSuppliedDice: boolean;
 }
-export interface Created { id: string; version: number; tokens: Record<string, string> }
+export interface Created {
+  id: string;
+  version: number;
+  tokens: Record<string, string>;
+}
 
 export interface ActInput {
   token: string | null;
@@ -78,15 +82,41 @@ export interface ActInput {
   expectedVersion: number;
   dice?: DiceRequest;
 }
-export interface ActOk { version: number; seq: number; state: GameState; events: GameEvent[]; dice: DiceReceipt }
+export interface ActOk {
+  version: number;
+  seq: number;
+  state: GameState;
+  events: GameEvent[];
+  dice: DiceReceipt;
+}
 
-export interface UndoInput { token: string | null; idempotencyKey: string | null; expectedVersion: number }
-export interface UndoOk { version: number; seq: number; undoes: number; state: GameState }
+export interface UndoInput {
+  token: string | null;
+  idempotencyKey: string | null;
+  expectedVersion: number;
+}
+export interface UndoOk {
+  version: number;
+  seq: number;
+  undoes: number;
+  state: GameState;
+}
 
-export interface LogPage { entries: LogEntry[]; version: number; next: number | null; title: string | null; allowSuppliedDice: boolean }
+export interface LogPage {
+  entries: LogEntry[];
+  version: number;
+  next: number | null;
+  title: string | null;
+  allowSuppliedDice: boolean;
+}
 
 /** A failure the route turns into problem+json (status, detail and extra members). */
-export interface Failure { status: 400 | 401 | 403 | 404 | 409 | 422 | 500; detail: string; violations?: Violation[]; extra?: Record<string, unknown> }
+export interface Failure {
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  detail: string;
+  violations?: Violation[];
+  extra?: Record<string, unknown>;
+}
 export type Result<T> = { ok: true; value: T; replayed?: boolean } | { ok: false; failure: Failure };
 
 /** The Durable Object's RPC surface (the routes hold a stub typed as this). */
@@ -103,6 +133,19 @@ export interface HostedGameRpc {
   fetch(request: Request): Promise<Response>;
 }
 
-export interface StateAt { version: number; latest: number; private: boolean; state: GameState; stateHash: string }
+export interface StateAt {
+  version: number;
+  latest: number;
+  private: boolean;
+  state: GameState;
+  stateHash: string;
+}
 
-export interface History { id: string; title: string | null; initial: GameState; entries: LogEntry[]; final: GameState; version: number }
+export interface History {
+  id: string;
+  title: string | null;
+  initial: GameState;
+  entries: LogEntry[];
+  final: GameState;
+  version: number;
+}

@@ -6,7 +6,7 @@ import type { History, LogEntry } from "./protocol.js";
 function stepOf(entry: LogEntry): RecordedStep {
   const step: RecordedStep = { action: entry.action!, expectStateHash: entry.stateHash };
   const dice = entry.dice;
-  if (dice && dice.log.length) {
+  if (dice?.log.length) {
     // Supplied rolls are re-supplied in the order they were used; seeded receipts travel whole (signed).
     step.dice = dice.mode === "supplied" ? { mode: "supplied", rolls: dice.log.flatMap((r) => r.values) } : dice;
   }

@@ -35,12 +35,22 @@ const i = (text: string): Span => ({ text, italic: true });
 // ---- words ----
 
 const PHASE_NAMES: Record<string, string> = {
-  purchase: "Purchase", combatMove: "Combat move", combat: "Combat", noncombatMove: "Non-combat move",
-  place: "Placement", collectIncome: "Income", movement: "Movement", landPlanes: "Landing planes", buy: "Buy",
+  purchase: "Purchase",
+  combatMove: "Combat move",
+  combat: "Combat",
+  noncombatMove: "Non-combat move",
+  place: "Placement",
+  collectIncome: "Income",
+  movement: "Movement",
+  landPlanes: "Landing planes",
+  buy: "Buy",
 };
 const UNIT_NAMES: Record<string, [string, string]> = {
-  infantry: ["infantry", "infantry"], armour: ["armour", "armour"], armor: ["armor", "armor"],
-  aaGun: ["AA gun", "AA guns"], factory: ["factory", "factories"],
+  infantry: ["infantry", "infantry"],
+  armour: ["armour", "armour"],
+  armor: ["armor", "armor"],
+  aaGun: ["AA gun", "AA guns"],
+  factory: ["factory", "factories"],
 };
 const phaseName = (p: string): string => PHASE_NAMES[p] ?? p;
 const unitName = (type: string, n: number): string => {
@@ -54,7 +64,9 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" 
 /** {infantry: 3, armour: 1} → "3 infantry, 1 armour" */
 function counts(units: unknown): string {
   if (!units || typeof units !== "object") return "nothing";
-  const parts = Object.entries(units as Record<string, number>).filter(([, n]) => n > 0).map(([type, n]) => `${n} ${unitName(type, n)}`);
+  const parts = Object.entries(units as Record<string, number>)
+    .filter(([, n]) => n > 0)
+    .map(([type, n]) => `${n} ${unitName(type, n)}`);
   return parts.length ? parts.join(", ") : "nothing";
 }
 
@@ -108,7 +120,9 @@ const DECISIONS: Record<string, (d: Record<string, unknown>) => string> = {
 function eventLine(e: GameEvent): Span[] | null {
   const a = e as Record<string, unknown>;
   switch (e.type) {
-    case "phaseStarted": case "phaseEnded": case "turnStarted":
+    case "phaseStarted":
+    case "phaseEnded":
+    case "turnStarted":
       return null;
     case "purchased":
       return [b(str(a.power)), t(` buy ${counts(a.units)} for ${ipcs(a.cost)} (${ipcs(a.ipcs)} left).`)];
@@ -117,7 +131,12 @@ function eventLine(e: GameEvent): Span[] | null {
     case "income":
       return [b(str(a.power)), t(` collect ${ipcs(a.amount)} income (treasury ${ipcs(a.ipcs)})${a.reason ? ` — ${str(a.reason)}` : ""}.`)];
     case "developmentRolled":
-      return [b(str(a.power)), t(` roll ${plural(Number(a.dice), "development die").replace("dies", "dice")} for ${ipcs(a.cost)}: ${(a.values as number[] ?? []).join(", ")} — ${plural(Number(a.breakthroughs), "breakthrough")}.`)];
+      return [
+        b(str(a.power)),
+        t(
+          ` roll ${plural(Number(a.dice), "development die").replace("dies", "dice")} for ${ipcs(a.cost)}: ${((a.values as number[]) ?? []).join(", ")} — ${plural(Number(a.breakthroughs), "breakthrough")}.`,
+        ),
+      ];
     case "techGained":
       return [b(str(a.power)), t(" develop "), b(techName(str(a.tech))), t(".")];
     case "breakthroughLost":
@@ -134,8 +153,14 @@ function eventLine(e: GameEvent): Span[] | null {
       return [t(`Lost with their transport or carrier: ${unitsByOwner(a.units, ": ")}.`)];
     case "retreat":
       // RET-4: aircraft alone break off and stay where they are: nothing moves
-      if (isBriefs(a.units) && a.units.length === 0) return [b(str(a.power)), t(` break off the battle in ${str(a.at)}; their aircraft stay and fly off in the non-combat move.`)];
-      return [b(str(a.power)), t(` retreat from ${str(a.at)} to ${str(a.to)}${isBriefs(a.units) ? ` with ${a.units.length} unit${a.units.length === 1 ? "" : "s"}` : ""}.`)];
+      if (isBriefs(a.units) && a.units.length === 0)
+        return [b(str(a.power)), t(` break off the battle in ${str(a.at)}; their aircraft stay and fly off in the non-combat move.`)];
+      return [
+        b(str(a.power)),
+        t(
+          ` retreat from ${str(a.at)} to ${str(a.to)}${isBriefs(a.units) ? ` with ${a.units.length} unit${a.units.length === 1 ? "" : "s"}` : ""}.`,
+        ),
+      ];
     case "submarinesWithdrawn":
       return [t(`Submarines (${str(a.side)}) withdraw from ${str(a.at)}${a.to ? ` to ${str(a.to)}` : ""}.`)];
     case "raidDamage":
@@ -147,18 +172,28 @@ function eventLine(e: GameEvent): Span[] | null {
     case "victory":
       return [b(`The ${str(a.alliance)} win`), t(` (${str(a.condition)}${a.round ? `, round ${str(a.round)}` : ""}).`)];
     case "victoryTie":
-      return [t(`Victory condition ${str(a.condition)} met by ${(a.alliances as string[] ?? []).join(" and ")} at once.`)];
+      return [t(`Victory condition ${str(a.condition)} met by ${((a.alliances as string[]) ?? []).join(" and ")} at once.`)];
     case "undone":
       return [i(`The admin undid entry #${str(a.seq)} (${str(a.power)}).`)];
-    case "aaFire": case "fire":
+    case "aaFire":
+    case "fire":
       return null; // their dice are in the dice log
     case "casualtiesChosen":
-      return [t(`The ${str(a.chosenBy)} choose their casualties: ${isBriefs(a.units) ? typesWithIds(a.units) : "none"}; they fire back before being removed.`)];
+      return [
+        t(
+          `The ${str(a.chosenBy)} choose their casualties: ${isBriefs(a.units) ? typesWithIds(a.units) : "none"}; they fire back before being removed.`,
+        ),
+      ];
     case "battleDeclared":
       return [t(`${str(a.attacker)} declare ${a.kind === "raid" ? "a bombing raid on" : `a ${str(a.kind)} battle in`} ${str(a.at)}.`)];
     case "battleStarted": {
       const bombard = isBriefs(a.bombarding) && a.bombarding.length ? `, ${briefCounts(a.bombarding)} bombarding` : "";
-      return [b(str(a.attacker)), t(` attack${a.amphibious ? " from the sea" : ""} with ${briefCounts(a.attackers)}${bombard}; ${a.defender ? `the ${str(a.defender)}` : "nobody"} defend${isBriefs(a.defenders) && a.defenders.length ? ` with ${briefCounts(a.defenders)}` : ""}.`)];
+      return [
+        b(str(a.attacker)),
+        t(
+          ` attack${a.amphibious ? " from the sea" : ""} with ${briefCounts(a.attackers)}${bombard}; ${a.defender ? `the ${str(a.defender)}` : "nobody"} defend${isBriefs(a.defenders) && a.defenders.length ? ` with ${briefCounts(a.defenders)}` : ""}.`,
+        ),
+      ];
     }
     case "roundEnded":
       return [t(`After round ${str(a.round)}: attackers ${counts(a.attackers)}; defenders ${counts(a.defenders)}.`)];
@@ -183,14 +218,19 @@ function eventLine(e: GameEvent): Span[] | null {
     case "fighterLost":
       return [t(`A fighter (${str((a.unit as Brief | undefined)?.id)}) is lost: ${str(a.reason)}.`)];
     case "landed":
-      return [t(`Cargo lands in ${str(a.at)}: ${(a.units as string[] ?? []).join(", ") || "none"}.`)];
+      return [t(`Cargo lands in ${str(a.at)}: ${((a.units as string[]) ?? []).join(", ") || "none"}.`)];
     case "notCaptured":
       return [t(`${str(a.at)} is not captured: ${str(a.reason)}.`)];
     case "rocketAttack":
-      return [b(str(a.power)), t(` fire a rocket from ${str(a.from)} at ${str(a.target)}: ${ipcs(a.damage)} of damage; the ${str(a.payer)} pay ${ipcs(a.paid)}.`)];
+      return [
+        b(str(a.power)),
+        t(` fire a rocket from ${str(a.from)} at ${str(a.target)}: ${ipcs(a.damage)} of damage; the ${str(a.payer)} pay ${ipcs(a.paid)}.`),
+      ];
     default: {
       const { type, ...rest } = a;
-      const fields = Object.entries(rest).map(([k, v]) => `${k}: ${str(v)}`).join(", ");
+      const fields = Object.entries(rest)
+        .map(([k, v]) => `${k}: ${str(v)}`)
+        .join(", ");
       return [t(`${String(type)}${fields ? ` — ${fields}` : ""}.`)];
     }
   }
@@ -200,7 +240,16 @@ function eventLine(e: GameEvent): Span[] | null {
 
 function diceLine(d: DiceRoll, attacker: string, defender: string | null): Span[] {
   const who = d.side === "attacker" ? `${attacker} (attacker)` : d.side === "defender" ? `${defender ?? "defender"} (defender)` : "";
-  const what = d.purpose === "aa" ? "AA fire" : d.purpose === "bombard" ? "bombardment" : d.purpose === "raid" ? "raid" : d.purpose === "rocket" ? "rocket" : "";
+  const what =
+    d.purpose === "aa"
+      ? "AA fire"
+      : d.purpose === "bombard"
+        ? "bombardment"
+        : d.purpose === "raid"
+          ? "raid"
+          : d.purpose === "rocket"
+            ? "rocket"
+            : "";
   const unit = d.unitType ? `${d.values.length} ${unitName(d.unitType, d.values.length)}` : plural(d.values.length, "die");
   const needs = d.atLeast ? `${d.atLeast}+` : d.threshold > 0 ? `${d.threshold} or less` : "no hit";
   return [
@@ -226,7 +275,10 @@ interface BattleSection {
 
 function battleHeading(s: BattleSection, last: number): Span[] {
   const what = s.rocket ? "rocket attack" : s.kind === "raid" ? "strategic bombing raid" : s.kind ? `${s.kind} battle` : "battle";
-  return [b(`${s.rocket ? "Rocket attack on" : "Battle of"} ${s.at}`), t(` — ${what}, ${s.attacker} attacking (${last === s.first ? `#${s.first}` : `#${s.first}–#${last}`})`)];
+  return [
+    b(`${s.rocket ? "Rocket attack on" : "Battle of"} ${s.at}`),
+    t(` — ${what}, ${s.attacker} attacking (${last === s.first ? `#${s.first}` : `#${s.first}–#${last}`})`),
+  ];
 }
 
 /** An entry's part of a battle: its dice and events round by round (it also learns the battle's kind and defender). */
@@ -234,7 +286,11 @@ function battleItems(entry: ReportEntry, s: BattleSection): Block[] {
   const fields = entry.events.map((e) => e as Record<string, unknown>);
   const started = fields.find((e) => e.type === "battleStarted");
   if (typeof started?.defender === "string") s.defender = started.defender;
-  s.defender ??= fields.flatMap((e) => (isBriefs(e.units) ? e.units : [])).map((u) => u.owner).find((o) => o !== s.attacker) ?? null;
+  s.defender ??=
+    fields
+      .flatMap((e) => (isBriefs(e.units) ? e.units : []))
+      .map((u) => u.owner)
+      .find((o) => o !== s.attacker) ?? null;
   const kind = started?.kind ?? fields.map((e) => e.battle ?? e.kind).find((k) => typeof k === "string");
   if (!s.kind && typeof kind === "string") s.kind = kind;
   // Events in order; each `fire` (and AA fire, raid, rocket) brings its rows of the dice log with it.
@@ -287,7 +343,12 @@ function actionLine(entry: ReportEntry): Span[] | null {
       return [b(entry.power), t(` move ${units}: ${(a.path as string[]).join(" → ")}${a.raid ? " (bombing raid)" : ""}.`)];
     }
     case "chooseCasualties":
-      return [b(entry.power), t(` choose casualties at ${str(a.at)}: ${Array.isArray(a.units) ? namedUnits(a.units as string[], entry.unitTypes) : counts(a.units)}.`)];
+      return [
+        b(entry.power),
+        t(
+          ` choose casualties at ${str(a.at)}: ${Array.isArray(a.units) ? namedUnits(a.units as string[], entry.unitTypes) : counts(a.units)}.`,
+        ),
+      ];
     case "pressOn":
       return [b(entry.power), t(` press on at ${str(a.at)}.`)];
     default: {
@@ -297,7 +358,15 @@ function actionLine(entry: ReportEntry): Span[] | null {
   }
 }
 
-const BATTLE_ACTIONS = new Set(["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines", "rocketAttack"]);
+const BATTLE_ACTIONS = new Set([
+  "resolveBattle",
+  "fightRound",
+  "chooseCasualties",
+  "retreat",
+  "pressOn",
+  "withdrawSubmarines",
+  "rocketAttack",
+]);
 
 /** The space an entry fights at, or null when it is not part of a battle. */
 function battleAt(entry: ReportEntry): string | null {
@@ -328,9 +397,11 @@ function document(entries: readonly ReportEntry[], title: string, note: string, 
     out.push({ kind: "para", spans: [i("Nothing has happened yet.")] });
     return out;
   }
-  const first = entries[0]!.seq, last = entries.at(-1)!.seq;
+  const first = entries[0]!.seq,
+    last = entries.at(-1)!.seq;
   out.push({ kind: "para", spans: [i(`Log entries ${first}–${last}. ${note}`)] });
-  let turnKey = "", phaseKey = "";
+  let turnKey = "",
+    phaseKey = "";
   let battle: BattleSection | null = null;
   let prev: { tk: string; entry: ReportEntry } | null = null;
   const boardAfter = (e: ReportEntry) => boardBlock(boardUrl!(e.seq), `round ${e.turn.round} — ${e.turn.power}`);
@@ -342,7 +413,17 @@ function document(entries: readonly ReportEntry[], title: string, note: string, 
     let blocks: Block[];
     if (at) {
       if (!battle || battle.at !== at || battle.turn !== tk) {
-        battle = { at, turn: tk, heading: { kind: "para", spans: [] }, first: entry.seq, kind: null, attacker: entry.turn.power, defender: null, round: null, rocket: entry.action?.type === "rocketAttack" };
+        battle = {
+          at,
+          turn: tk,
+          heading: { kind: "para", spans: [] },
+          first: entry.seq,
+          kind: null,
+          attacker: entry.turn.power,
+          defender: null,
+          round: null,
+          rocket: entry.action?.type === "rocketAttack",
+        };
         blocks = [battle.heading, ...battleItems(entry, battle)];
       } else {
         blocks = battleItems(entry, battle);
@@ -405,23 +486,39 @@ function write(blocks: Block[], format: ReportFormat): string {
       continue;
     }
     if (format === "markdown") {
-      lines.push(block.kind === "title" ? `# ${text}` : block.kind === "turn" ? `## ${text}` : block.kind === "phase" ? `### ${text}` : text);
+      lines.push(
+        block.kind === "title" ? `# ${text}` : block.kind === "turn" ? `## ${text}` : block.kind === "phase" ? `### ${text}` : text,
+      );
     } else {
       // Only [b], [i], [u] and [list]: the tags every forum understands.
-      lines.push(block.kind === "title" ? `[b][u]${text}[/u][/b]` : block.kind === "turn" ? `[b]${text}[/b]` : block.kind === "phase" ? `[i]${text}[/i]` : text);
+      lines.push(
+        block.kind === "title"
+          ? `[b][u]${text}[/u][/b]`
+          : block.kind === "turn"
+            ? `[b]${text}[/b]`
+            : block.kind === "phase"
+              ? `[i]${text}[/i]`
+              : text,
+      );
     }
   }
   if (inList && format === "bbcode") lines.push("[/list]");
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 /**
  * The report of `entries` (in log order) in Markdown or BBCode; `note` replaces the line on where the dice
  * come from; `boardUrl(version)` adds, after each turn, the picture of the board as that turn left it.
  */
-export function renderReport(entries: readonly ReportEntry[], format: ReportFormat, title = "Game report", options: { note?: string; boardUrl?: (version: number) => string } = {}): string {
+export function renderReport(
+  entries: readonly ReportEntry[],
+  format: ReportFormat,
+  title = "Game report",
+  options: { note?: string; boardUrl?: (version: number) => string } = {},
+): string {
   return write(document(entries, title, options.note ?? DEFAULT_NOTE, options.boardUrl), format);
 }
 
 /** The dice line of a game that lets its admin supply dice. */
-export const SUPPLIED_DICE_NOTE = "Dice are seeded and signed by the referee, or supplied by the game's admin (allowSuppliedDice); each entry's receipt in the log says which.";
+export const SUPPLIED_DICE_NOTE =
+  "Dice are seeded and signed by the referee, or supplied by the game's admin (allowSuppliedDice); each entry's receipt in the log says which.";

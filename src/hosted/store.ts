@@ -44,7 +44,9 @@ export interface NewEntry extends Omit<LogEntry, "seq" | "version"> {
 
 /** Thrown inside a commit when another write got there first; the transaction rolls back. */
 export class StaleVersion extends Error {
-  constructor(readonly current: number) { super(`stale version: the game is at version ${current}`); }
+  constructor(readonly current: number) {
+    super(`stale version: the game is at version ${current}`);
+  }
 }
 
 type Row = Record<string, string | number | null>;
@@ -55,7 +57,9 @@ export class GameStore {
 
   constructor(private readonly storage: DurableObjectStorage) {}
 
-  private get sql(): SqlStorage { return this.storage.sql; }
+  private get sql(): SqlStorage {
+    return this.storage.sql;
+  }
 
   private rows<T extends Row>(query: string, ...params: unknown[]): T[] {
     return this.sql.exec<T>(query, ...params).toArray();
@@ -95,7 +99,11 @@ export class GameStore {
       put("version", "0");
       this.ready = true;
       for (const [hash, role] of tokenHashes) this.sql.exec("INSERT INTO tokens (hash, role) VALUES (?, ?)", hash, role);
-      this.sql.exec("INSERT INTO snapshots (version, state, state_hash, effective, parent) VALUES (0, ?, ?, 0, NULL)", JSON.stringify(state), stateHash);
+      this.sql.exec(
+        "INSERT INTO snapshots (version, state, state_hash, effective, parent) VALUES (0, ?, ?, 0, NULL)",
+        JSON.stringify(state),
+        stateHash,
+      );
     });
   }
 
@@ -105,14 +113,20 @@ export class GameStore {
 
   snapshot(version: number): { state: GameState; stateHash: string; effective: number; parent: number | null } | null {
     const r = this.rows<{ state: string; state_hash: string; effective: number; parent: number | null }>(
-      "SELECT state, state_hash, effective, parent FROM snapshots WHERE version = ?", version)[0];
+      "SELECT state, state_hash, effective, parent FROM snapshots WHERE version = ?",
+      version,
+    )[0];
     return r ? { state: JSON.parse(r.state) as GameState, stateHash: r.state_hash, effective: r.effective, parent: r.parent } : null;
   }
 
   /** The versions of the actions still in effect at `effective`, oldest first (undone ones left out). */
   effectiveChain(effective: number): number[] {
-    const parents = new Map(this.rows<{ version: number; parent: number | null }>("SELECT version, parent FROM snapshots WHERE effective = version")
-      .map((r) => [Number(r.version), r.parent === null ? null : Number(r.parent)]));
+    const parents = new Map(
+      this.rows<{ version: number; parent: number | null }>("SELECT version, parent FROM snapshots WHERE effective = version").map((r) => [
+        Number(r.version),
+        r.parent === null ? null : Number(r.parent),
+      ]),
+    );
     const chain: number[] = [];
     for (let v: number | null | undefined = effective; v && v > 0; v = parents.get(v)) chain.push(v);
     return chain.reverse();
@@ -132,7 +146,9 @@ export class GameStore {
   }
 
   idempotent(key: string): { fingerprint: string; version: number } | null {
-    return this.rows<{ fingerprint: string; version: number }>("SELECT fingerprint, version FROM idempotency WHERE key = ?", key)[0] ?? null;
+    return (
+      this.rows<{ fingerprint: string; version: number }>("SELECT fingerprint, version FROM idempotency WHERE key = ?", key)[0] ?? null
+    );
   }
 
   /**
@@ -146,15 +162,36 @@ export class GameStore {
       const seq = current + 1;
       this.sql.exec(
         "INSERT INTO log (seq, kind, by_role, power, turn, action, unit_types, events, dice, undoes, state_hash, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        seq, entry.kind, entry.by, entry.power, JSON.stringify(entry.turn), entry.action ? JSON.stringify(entry.action) : null,
-        entry.unitTypes ? JSON.stringify(entry.unitTypes) : null, JSON.stringify(entry.events),
-        entry.dice ? JSON.stringify(entry.dice) : null, entry.undoes ?? null, entry.stateHash, entry.time,
+        seq,
+        entry.kind,
+        entry.by,
+        entry.power,
+        JSON.stringify(entry.turn),
+        entry.action ? JSON.stringify(entry.action) : null,
+        entry.unitTypes ? JSON.stringify(entry.unitTypes) : null,
+        JSON.stringify(entry.events),
+        entry.dice ? JSON.stringify(entry.dice) : null,
+        entry.undoes ?? null,
+        entry.stateHash,
+        entry.time,
       );
-      this.sql.exec("INSERT INTO snapshots (version, state, state_hash, effective, parent) VALUES (?, ?, ?, ?, ?)",
-        seq, JSON.stringify(entry.state), entry.stateHash, entry.effective === "self" ? seq : entry.effective, entry.parent);
+      this.sql.exec(
+        "INSERT INTO snapshots (version, state, state_hash, effective, parent) VALUES (?, ?, ?, ?, ?)",
+        seq,
+        JSON.stringify(entry.state),
+        entry.stateHash,
+        entry.effective === "self" ? seq : entry.effective,
+        entry.parent,
+      );
       this.sql.exec("UPDATE meta SET v = ? WHERE k = 'version'", String(seq));
       this.sql.exec("UPDATE meta SET v = ? WHERE k = 'updatedAt'", entry.time);
-      if (idempotency) this.sql.exec("INSERT INTO idempotency (key, fingerprint, version) VALUES (?, ?, ?)", idempotency.key, idempotency.fingerprint, seq);
+      if (idempotency)
+        this.sql.exec(
+          "INSERT INTO idempotency (key, fingerprint, version) VALUES (?, ?, ?)",
+          idempotency.key,
+          idempotency.fingerprint,
+          seq,
+        );
       return seq;
     });
   }

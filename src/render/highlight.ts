@@ -4,18 +4,28 @@ import { z } from "zod";
 import { Action } from "../rules/schema/action.js";
 import type { Ruleset } from "../rules/ruleset/types.js";
 
-export const Highlight = z.object({
-  action: Action.optional().describe("an action: a move's path, or the place a battle, placement or rocket names"),
-  path: z.array(z.string().min(1)).min(2).optional().describe("spaces of a move, start to end"),
-  at: z.string().min(1).optional().describe("one place to mark (a battle site)"),
-}).refine((h) => [h.action, h.path, h.at].filter((x) => x !== undefined).length === 1, { message: "give exactly one of action, path or at" })
+export const Highlight = z
+  .object({
+    action: Action.optional().describe("an action: a move's path, or the place a battle, placement or rocket names"),
+    path: z.array(z.string().min(1)).min(2).optional().describe("spaces of a move, start to end"),
+    at: z.string().min(1).optional().describe("one place to mark (a battle site)"),
+  })
+  .refine((h) => [h.action, h.path, h.at].filter((x) => x !== undefined).length === 1, {
+    message: "give exactly one of action, path or at",
+  })
   .describe("what to mark on the board");
 export type Highlight = z.infer<typeof Highlight>;
 
 /** A resolved highlight: arrows along `path`, rings around `sites`. */
-export interface Marks { path: string[]; sites: string[] }
+export interface Marks {
+  path: string[];
+  sites: string[];
+}
 
-export interface HighlightProblem { path: string; message: string }
+export interface HighlightProblem {
+  path: string;
+  message: string;
+}
 
 function fromAction(a: Action): Marks | null {
   if (a.type === "move") return { path: a.path, sites: [a.path.at(-1)!] };
@@ -42,9 +52,13 @@ export function resolveHighlight(h: Highlight, rs: Ruleset, at = "highlight"): {
   const problems: HighlightProblem[] = [];
   const names = h.path ?? (h.action?.type === "move" ? h.action.path : null);
   if (names) {
-    names.forEach((p, i) => { if (!rs.board.territories.has(p)) problems.push({ path: `${where}${h.action ? ".path" : ""}[${i}]`, message: `unknown place "${p}"` }); });
+    names.forEach((p, i) => {
+      if (!rs.board.territories.has(p))
+        problems.push({ path: `${where}${h.action ? ".path" : ""}[${i}]`, message: `unknown place "${p}"` });
+    });
   } else {
-    for (const p of new Set([...marks.path, ...marks.sites])) if (!rs.board.territories.has(p)) problems.push({ path: where, message: `unknown place "${p}"` });
+    for (const p of new Set([...marks.path, ...marks.sites]))
+      if (!rs.board.territories.has(p)) problems.push({ path: where, message: `unknown place "${p}"` });
   }
   return problems.length ? { problems } : { marks };
 }

@@ -14,7 +14,10 @@ export { LAYOUT } from "./style.js";
 /** Picture widths in pixels: legible unit counts from 1,000 px; 4,000 px bounds the PNG's memory and time. */
 export const WIDTH = { default: 1200, min: 400, max: 4000 } as const;
 
-export interface RenderOptions { highlight?: Highlight; width?: number }
+export interface RenderOptions {
+  highlight?: Highlight;
+  width?: number;
+}
 
 export type SvgResult = { ok: true; svg: string; width: number; height: number } | { ok: false; problems: HighlightProblem[] };
 

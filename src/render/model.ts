@@ -7,7 +7,12 @@ import type { BoardGeometry } from "./geometry.js";
 import { COLOURS } from "./style.js";
 
 /** One chip: `count` units of `type` owned by `owner`; `aboard`: cargo counted with its ships. */
-export interface Stack { owner: string; type: string; count: number; aboard: boolean }
+export interface Stack {
+  owner: string;
+  type: string;
+  count: number;
+  aboard: boolean;
+}
 
 export interface PlaceView {
   name: string;
@@ -22,7 +27,13 @@ export interface PlaceView {
   battle: boolean;
 }
 
-export interface PowerView { name: string; colour: string; ipcs: number; income: number; capitalLost: boolean }
+export interface PowerView {
+  name: string;
+  colour: string;
+  ipcs: number;
+  income: number;
+  capitalLost: boolean;
+}
 
 export interface PictureModel {
   ruleset: string;
@@ -63,7 +74,9 @@ function stacksOf(units: readonly Unit[], ownerOrder: Map<string, number>, typeO
 export function pictureModel(state: GameState, rs: Ruleset, geo: BoardGeometry): PictureModel {
   const ownerOrder = new Map([...rs.powers].sort((a, b) => a.turnOrder - b.turnOrder).map((p, i) => [p.name, i]));
   // Types the game can hold: not factories (drawn as icons), not types whose option is off (OPT-19).
-  const unitTypes = [...rs.units.values()].filter((u) => !u.isFactory && (!u.option || state.ruleset.options[u.option] === true)).map((u) => u.type);
+  const unitTypes = [...rs.units.values()]
+    .filter((u) => !u.isFactory && (!u.option || state.ruleset.options[u.option] === true))
+    .map((u) => u.type);
   const typeOrder = new Map([...rs.units.keys()].map((t, i) => [t, i]));
   const factory = new Set([...rs.units.values()].filter((u) => u.isFactory).map((u) => u.type));
   const battles = new Set(state.pending.battles.map((b) => b.at));
@@ -78,23 +91,38 @@ export function pictureModel(state: GameState, rs: Ruleset, geo: BoardGeometry):
     const original = data.originalOwner;
     const ring = !sea && original && owner !== original ? powerColour(geo, original) : null;
     places.push({
-      name, sea, fill, ring,
+      name,
+      sea,
+      fill,
+      ring,
       stacks: stacksOf(t.units, ownerOrder, typeOrder, factory),
       capital: data.capitalOf !== null,
       factories: t.units.filter((u) => factory.has(u.type)).length,
       battle: battles.has(name),
     });
   }
-  const powers = [...rs.powers].sort((a, b) => a.turnOrder - b.turnOrder).map((p) => {
-    const lost = capitalLost(rs, state, p.name);
-    return { name: p.name, colour: powerColour(geo, p.name), ipcs: state.powers[p.name]?.ipcs ?? 0, income: lost ? 0 : npl(rs, state, p.name), capitalLost: lost };
-  });
+  const powers = [...rs.powers]
+    .sort((a, b) => a.turnOrder - b.turnOrder)
+    .map((p) => {
+      const lost = capitalLost(rs, state, p.name);
+      return {
+        name: p.name,
+        colour: powerColour(geo, p.name),
+        ipcs: state.powers[p.name]?.ipcs ?? 0,
+        income: lost ? 0 : npl(rs, state, p.name),
+        capitalLost: lost,
+      };
+    });
   const d = state.pending.decision;
   return {
     ruleset: rs.id,
-    round: state.turn.round, power: state.turn.power, phase: state.turn.phase,
+    round: state.turn.round,
+    power: state.turn.power,
+    phase: state.turn.phase,
     winner: state.winner ? state.winner.alliance : null,
     decision: d ? `${d.power}: ${d.kind}${d.at ? ` at ${d.at}` : ""}` : null,
-    powers, places, unitTypes,
+    powers,
+    places,
+    unitTypes,
   };
 }

@@ -22,8 +22,20 @@ export const LAYOUT = { header: 190, legend: 150, chipFont: 34, chipHeight: 42, 
 
 /** Short labels drawn on unit chips; the legend spells them out. Unknown types use their first two letters. */
 const ABBREVIATIONS: Record<string, string> = {
-  infantry: "i", armour: "a", armor: "a", artillery: "r", fighter: "f", bomber: "b", plane: "p",
-  transport: "t", submarine: "s", destroyer: "d", carrier: "c", battleship: "B", ship: "S", aaGun: "AA",
+  infantry: "i",
+  armour: "a",
+  armor: "a",
+  artillery: "r",
+  fighter: "f",
+  bomber: "b",
+  plane: "p",
+  transport: "t",
+  submarine: "s",
+  destroyer: "d",
+  carrier: "c",
+  battleship: "B",
+  ship: "S",
+  aaGun: "AA",
 };
 export const abbreviation = (type: string): string => ABBREVIATIONS[type] ?? type.slice(0, 2);
 
@@ -38,6 +50,13 @@ export function textOn(hex: string): string {
 export const FONT_FAMILY = "DejaVu Sans Condensed, DejaVu Sans, Arial Narrow, sans-serif";
 
 export const PHASE_NAMES: Record<string, string> = {
-  purchase: "Purchase", combatMove: "Combat move", combat: "Combat", noncombatMove: "Non-combat move",
-  place: "Placement", collectIncome: "Income", movement: "Movement", landPlanes: "Landing planes", buy: "Buy",
+  purchase: "Purchase",
+  combatMove: "Combat move",
+  combat: "Combat",
+  noncombatMove: "Non-combat move",
+  place: "Placement",
+  collectIncome: "Income",
+  movement: "Movement",
+  landPlanes: "Landing planes",
+  buy: "Buy",
 };

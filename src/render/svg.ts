@@ -17,7 +17,8 @@ const chipWidth = (label: string): number => Math.round(label.length * EM_PER_CH
 /** The unit chips of a place, rows of up to LAYOUT.chipsPerRow, the first row centred on the place's centre. */
 function chips(place: PlaceView, geo: BoardGeometry, [cx, cy]: [number, number]): { svg: string; left: number } {
   const out: string[] = [];
-  const h = LAYOUT.chipHeight, gap = LAYOUT.chipGap;
+  const h = LAYOUT.chipHeight,
+    gap = LAYOUT.chipGap;
   let left = cx;
   for (let row = 0; row * LAYOUT.chipsPerRow < place.stacks.length; row++) {
     const items = place.stacks.slice(row * LAYOUT.chipsPerRow, (row + 1) * LAYOUT.chipsPerRow).map((s) => ({ s, label: chipLabel(s) }));
@@ -29,9 +30,11 @@ function chips(place: PlaceView, geo: BoardGeometry, [cx, cy]: [number, number])
       const w = chipWidth(label);
       const fill = geo.colours[s.owner] ?? COLOURS.fallback;
       const dash = s.aboard ? ' stroke-dasharray="6 4"' : "";
-      out.push(`<g data-stack="${esc(s.owner)} ${esc(s.type)}${s.aboard ? " aboard" : ""}" data-count="${s.count}">`
-        + `<rect x="${r1(x)}" y="${r1(y)}" width="${w}" height="${h}" rx="8" fill="${fill}" stroke="#000" stroke-width="2.5"${dash}/>`
-        + `<text x="${r1(x + w / 2)}" y="${r1(y + h * 0.77)}" fill="${textOn(fill)}">${esc(label)}</text></g>`);
+      out.push(
+        `<g data-stack="${esc(s.owner)} ${esc(s.type)}${s.aboard ? " aboard" : ""}" data-count="${s.count}">` +
+          `<rect x="${r1(x)}" y="${r1(y)}" width="${w}" height="${h}" rx="8" fill="${fill}" stroke="#000" stroke-width="2.5"${dash}/>` +
+          `<text x="${r1(x + w / 2)}" y="${r1(y + h * 0.77)}" fill="${textOn(fill)}">${esc(label)}</text></g>`,
+      );
       x += w + gap;
     }
   }
@@ -52,9 +55,14 @@ function endOf(ax: number, ay: number, bx: number, by: number, last: boolean): s
 function pathArrows(path: readonly string[], geo: BoardGeometry): string {
   const segments: string[] = [];
   for (let i = 1; i < path.length; i++) {
-    const a = geo.places[path[i - 1]!]!.centre, b = geo.places[path[i]!]!.centre;
-    const dx = b[0] - a[0], last = i === path.length - 1;
-    if (Math.abs(dx) <= geo.width / 2) { segments.push(`M${a[0]} ${a[1]}${endOf(a[0], a[1], b[0], b[1], last)}`); continue; }
+    const a = geo.places[path[i - 1]!]!.centre,
+      b = geo.places[path[i]!]!.centre;
+    const dx = b[0] - a[0],
+      last = i === path.length - 1;
+    if (Math.abs(dx) <= geo.width / 2) {
+      segments.push(`M${a[0]} ${a[1]}${endOf(a[0], a[1], b[0], b[1], last)}`);
+      continue;
+    }
     const shift = dx > 0 ? -geo.width : geo.width;
     segments.push(`M${a[0]} ${a[1]}L${b[0] + shift} ${b[1]}`, `M${a[0] - shift} ${a[1]}${endOf(a[0] - shift, a[1], b[0], b[1], last)}`);
   }
@@ -64,14 +72,18 @@ function pathArrows(path: readonly string[], geo: BoardGeometry): string {
 function header(m: PictureModel, width: number): string {
   const phase = PHASE_NAMES[m.phase] ?? m.phase;
   const status = m.winner ? ` · won by the ${m.winner}` : m.decision ? ` · waiting for ${m.decision}` : "";
-  const out = [`<rect width="${width}" height="${LAYOUT.header}" fill="${COLOURS.background}"/>`,
+  const out = [
+    `<rect width="${width}" height="${LAYOUT.header}" fill="${COLOURS.background}"/>`,
     `<text x="40" y="68" font-size="56">${esc(`Round ${m.round} · ${m.power} · ${phase}${status}`)}</text>`,
-    `<text x="${width - 40}" y="68" font-size="36" text-anchor="end" fill="#555">${esc(m.ruleset)}</text>`];
+    `<text x="${width - 40}" y="68" font-size="36" text-anchor="end" fill="#555">${esc(m.ruleset)}</text>`,
+  ];
   const col = width / Math.max(m.powers.length, 1);
   m.powers.forEach((p, i) => {
     const x = 40 + i * col;
-    out.push(`<g data-power="${esc(p.name)}"><rect x="${r1(x)}" y="112" width="44" height="44" rx="6" fill="${p.colour}" stroke="#000" stroke-width="2"/>`
-      + `<text x="${r1(x + 60)}" y="148" font-size="36">${esc(`${p.name} ${p.ipcs} IPCs · income ${p.income}${p.capitalLost ? " (capital lost)" : ""}`)}</text></g>`);
+    out.push(
+      `<g data-power="${esc(p.name)}"><rect x="${r1(x)}" y="112" width="44" height="44" rx="6" fill="${p.colour}" stroke="#000" stroke-width="2"/>` +
+        `<text x="${r1(x + 60)}" y="148" font-size="36">${esc(`${p.name} ${p.ipcs} IPCs · income ${p.income}${p.capitalLost ? " (capital lost)" : ""}`)}</text></g>`,
+    );
   });
   return out.join("");
 }
@@ -81,7 +93,8 @@ function legend(m: PictureModel, width: number, top: number): string {
   const units = m.unitTypes.map((t) => `${abbreviation(t)} ${t}`).join("   ");
   out.push(`<text x="40" y="${top + 55}" font-size="36">${esc(`Units (count + letter; + = aboard a ship): ${units}`)}</text>`);
   const y = top + 110;
-  out.push(`<path d="${STAR}" transform="translate(60 ${y - 12}) scale(0.9)" fill="${COLOURS.capital}" stroke="#000" stroke-width="3"/>`,
+  out.push(
+    `<path d="${STAR}" transform="translate(60 ${y - 12}) scale(0.9)" fill="${COLOURS.capital}" stroke="#000" stroke-width="3"/>`,
     `<text x="100" y="${y}" font-size="36">capital</text>`,
     `<path d="${FACTORY}" transform="translate(290 ${y - 12})" fill="${COLOURS.factory}"/>`,
     `<text x="325" y="${y}" font-size="36">factory</text>`,
@@ -90,14 +103,20 @@ function legend(m: PictureModel, width: number, top: number): string {
     `<rect x="880" y="${y - 34}" width="60" height="44" fill="${COLOURS.unowned}" stroke="${COLOURS.fallback}" stroke-width="10"/>`,
     `<text x="960" y="${y}" font-size="36">ring: original owner of a captured territory</text>`,
     `<path d="M1800 ${y - 12}h90" stroke="${COLOURS.highlight}" stroke-width="14" marker-end="url(#arrow)"/>`,
-    `<text x="1940" y="${y}" font-size="36">highlighted move or site</text>`);
+    `<text x="1940" y="${y}" font-size="36">highlighted move or site</text>`,
+  );
   return out.join("");
 }
 
 export function writeSvg(m: PictureModel, geo: BoardGeometry, marks: Marks | null, pixelWidth: number): string {
-  const W = geo.width, H = LAYOUT.header + geo.height + LAYOUT.legend;
+  const W = geo.width,
+    H = LAYOUT.header + geo.height + LAYOUT.legend;
   const pixelHeight = Math.round((pixelWidth * H) / W);
-  const shapes: string[] = [], rings: string[] = [], defs: string[] = [], marksOut: string[] = [], top: string[] = [];
+  const shapes: string[] = [],
+    rings: string[] = [],
+    defs: string[] = [],
+    marksOut: string[] = [],
+    top: string[] = [];
   const ordered = [...m.places.filter((p) => p.sea), ...m.places.filter((p) => !p.sea)];
   ordered.forEach((p, i) => {
     const g = geo.places[p.name]!;
@@ -107,30 +126,51 @@ export function writeSvg(m: PictureModel, geo: BoardGeometry, marks: Marks | nul
       defs.push(`<clipPath id="k${i}"><path d="${g.d}"/></clipPath>`);
       rings.push(`<path data-ring="${esc(p.name)}" d="${g.d}" fill="none" stroke="${p.ring}" stroke-width="28" clip-path="url(#k${i})"/>`);
     }
-    if (p.battle) marksOut.push(`<path data-battle="${esc(p.name)}" d="${g.d}" fill="none" stroke="${COLOURS.battle}" stroke-width="10" stroke-dasharray="24 12"/>`);
+    if (p.battle)
+      marksOut.push(
+        `<path data-battle="${esc(p.name)}" d="${g.d}" fill="none" stroke="${COLOURS.battle}" stroke-width="10" stroke-dasharray="24 12"/>`,
+      );
     if (p.capital) {
       const [x, y] = g.capital ?? [g.centre[0], g.centre[1] - 60];
-      top.push(`<path data-capital="${esc(p.name)}" d="${STAR}" transform="translate(${x} ${y})" fill="${COLOURS.capital}" stroke="#000" stroke-width="3"/>`);
+      top.push(
+        `<path data-capital="${esc(p.name)}" d="${STAR}" transform="translate(${x} ${y})" fill="${COLOURS.capital}" stroke="#000" stroke-width="3"/>`,
+      );
     }
     const stack = chips(p, geo, g.centre);
     if (p.factories) {
-      const fx = p.stacks.length ? stack.left - 30 : g.centre[0], fy = g.centre[1];
-      top.push(`<g data-factory="${esc(p.name)}" data-count="${p.factories}"><path d="${FACTORY}" transform="translate(${r1(fx)} ${fy})" fill="${COLOURS.factory}" stroke="#fff" stroke-width="2"/>`
-        + (p.factories > 1 ? `<text x="${r1(fx)}" y="${fy + 48}" font-size="30" text-anchor="middle">${p.factories}</text>` : "") + "</g>");
+      const fx = p.stacks.length ? stack.left - 30 : g.centre[0],
+        fy = g.centre[1];
+      top.push(
+        `<g data-factory="${esc(p.name)}" data-count="${p.factories}"><path d="${FACTORY}" transform="translate(${r1(fx)} ${fy})" fill="${COLOURS.factory}" stroke="#fff" stroke-width="2"/>` +
+          (p.factories > 1 ? `<text x="${r1(fx)}" y="${fy + 48}" font-size="30" text-anchor="middle">${p.factories}</text>` : "") +
+          "</g>",
+      );
     }
     top.push(stack.svg);
   });
   const highlight: string[] = [];
   if (marks) {
-    for (const s of marks.sites) highlight.push(`<path data-highlight="${esc(s)}" d="${geo.places[s]!.d}" fill="none" stroke="${COLOURS.highlight}" stroke-width="14"/>`);
+    for (const s of marks.sites)
+      highlight.push(
+        `<path data-highlight="${esc(s)}" d="${geo.places[s]!.d}" fill="none" stroke="${COLOURS.highlight}" stroke-width="14"/>`,
+      );
     if (marks.path.length > 1) highlight.push(pathArrows(marks.path, geo));
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${W} ${H}" font-family="${FONT_FAMILY}" font-weight="bold" fill="${COLOURS.text}">`
-    + `<defs><marker id="arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0L10 5 0 10z" fill="${COLOURS.highlight}"/></marker>${defs.join("")}</defs>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${W} ${H}" font-family="${FONT_FAMILY}" font-weight="bold" fill="${COLOURS.text}">` +
+    `<defs><marker id="arrow" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="4" markerHeight="4" orient="auto"><path d="M0 0L10 5 0 10z" fill="${COLOURS.highlight}"/></marker>${defs.join("")}</defs>` +
     // The header and legend are drawn after the map and cover whatever crosses its top or bottom edge
     // (no clip path: resvg renders a clipped group as an extra full-size layer).
-    + `<g transform="translate(0 ${LAYOUT.header})" text-anchor="middle" font-size="${LAYOUT.chipFont}">`
-    + `<rect width="${W}" height="${geo.height}" fill="${COLOURS.sea}"/>`
-    + shapes.join("") + rings.join("") + marksOut.join("") + highlight.join("") + top.join("")
-    + `</g>` + header(m, W) + legend(m, W, LAYOUT.header + geo.height) + `</svg>`;
+    `<g transform="translate(0 ${LAYOUT.header})" text-anchor="middle" font-size="${LAYOUT.chipFont}">` +
+    `<rect width="${W}" height="${geo.height}" fill="${COLOURS.sea}"/>` +
+    shapes.join("") +
+    rings.join("") +
+    marksOut.join("") +
+    highlight.join("") +
+    top.join("") +
+    `</g>` +
+    header(m, W) +
+    legend(m, W, LAYOUT.header + geo.height) +
+    `</svg>`
+  );
 }

@@ -13,12 +13,15 @@ export const RECORDED_GAME_VERSION = 1;
 /** Lowercase hex SHA-256 of the canonical state (src/replay/hash.ts). */
 export const StateHash = z.string().regex(/^[0-9a-f]{64}$/, "a state hash is 64 lowercase hex digits (SHA-256)");
 
-export const SuppliedDice = z.object({
-  mode: z.literal("supplied"),
-  rolls: z.array(Die).describe("the rolls, consumed in COMB-5 order; rolls left over are ignored (as in /v1/adjudicate)"),
-}).describe("dice the players supplied (a physical table, a trusted dice server)");
+export const SuppliedDice = z
+  .object({
+    mode: z.literal("supplied"),
+    rolls: z.array(Die).describe("the rolls, consumed in COMB-5 order; rolls left over are ignored (as in /v1/adjudicate)"),
+  })
+  .describe("dice the players supplied (a physical table, a trusted dice server)");
 
-export const StepDice = z.union([SuppliedDice, DiceReceipt])
+export const StepDice = z
+  .union([SuppliedDice, DiceReceipt])
   .describe("the dice of the step: supplied rolls, or the dice receipt the referee returned (its log is replayed and checked)");
 export type StepDice = z.infer<typeof StepDice>;
 
@@ -39,30 +42,40 @@ export const Initial = z.union([
 ]);
 export type Initial = z.infer<typeof Initial>;
 
-export const RecordMeta = z.looseObject({
-  title: z.string().optional(),
-  players: z.record(z.string(), z.string()).optional().describe("power → player name"),
-  source: z.string().optional().describe("where the game was played, e.g. a forum thread URL"),
-  hostedGameId: z.string().optional().describe("the hosted game this record was exported from"),
-  recordedAt: z.string().optional().describe("ISO 8601 time of the export"),
-}).describe("information for humans; never affects the replay");
+export const RecordMeta = z
+  .looseObject({
+    title: z.string().optional(),
+    players: z.record(z.string(), z.string()).optional().describe("power → player name"),
+    source: z.string().optional().describe("where the game was played, e.g. a forum thread URL"),
+    hostedGameId: z.string().optional().describe("the hosted game this record was exported from"),
+    recordedAt: z.string().optional().describe("ISO 8601 time of the export"),
+  })
+  .describe("information for humans; never affects the replay");
 
-export const RecordedGame = z.object({
-  format: z.literal(RECORDED_GAME_FORMAT),
-  version: z.literal(RECORDED_GAME_VERSION),
-  ruleset: z.string().min(1).describe("rule set id, e.g. classic"),
-  options: z.record(z.string(), z.unknown()).optional()
-    .describe("rule-set options for a standard or position start; a full initial state carries its own (they must agree)"),
-  meta: RecordMeta.optional(),
-  initial: Initial,
-  steps: z.array(RecordedStep).describe("every action in order, with its dice"),
-  dice: SuppliedDice
-    .describe("rolls shared by the whole game: steps without dice of their own draw from them in order (a physical table's dice log)").optional(),
-}).describe("A recorded Axis & Allies game: a starting point and every action with its dice (aa-referee/recorded-game v1)");
+export const RecordedGame = z
+  .object({
+    format: z.literal(RECORDED_GAME_FORMAT),
+    version: z.literal(RECORDED_GAME_VERSION),
+    ruleset: z.string().min(1).describe("rule set id, e.g. classic"),
+    options: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe("rule-set options for a standard or position start; a full initial state carries its own (they must agree)"),
+    meta: RecordMeta.optional(),
+    initial: Initial,
+    steps: z.array(RecordedStep).describe("every action in order, with its dice"),
+    dice: SuppliedDice.describe(
+      "rolls shared by the whole game: steps without dice of their own draw from them in order (a physical table's dice log)",
+    ).optional(),
+  })
+  .describe("A recorded Axis & Allies game: a starting point and every action with its dice (aa-referee/recorded-game v1)");
 export type RecordedGame = z.infer<typeof RecordedGame>;
 export type RecordedGameInput = z.input<typeof RecordedGame>;
 
-export interface RecordIssue { path: (string | number)[]; message: string }
+export interface RecordIssue {
+  path: (string | number)[];
+  message: string;
+}
 
 /**
  * The issues of a RecordedGame parse, with the `initial` union resolved to the branch the input meant
@@ -75,7 +88,10 @@ export function explainIssues(input: unknown, issues: readonly z.core.$ZodIssue[
   return issues.flatMap((i): RecordIssue[] => {
     const path = i.path.map((k) => (typeof k === "symbol" ? String(k) : k));
     if (i.code === "invalid_union" && path.length === 1 && path[0] === "initial" && i.errors[branch]) {
-      return i.errors[branch]!.map((e) => ({ path: [...path, ...e.path.map((k) => (typeof k === "symbol" ? String(k) : k))], message: e.message }));
+      return i.errors[branch]!.map((e) => ({
+        path: [...path, ...e.path.map((k) => (typeof k === "symbol" ? String(k) : k))],
+        message: e.message,
+      }));
     }
     return [{ path, message: i.message }];
   });

@@ -27,11 +27,17 @@ async function ownKey(env: DiceEnv): Promise<Jwk | undefined> {
 export function keyVerifier(keys: Jwk[], unknownKeys: "fail" | "skip"): ReceiptVerifier {
   return async (receipt: DiceReceipt) => {
     if (receipt.mode !== "seeded" || receipt.log.length === 0) return null; // supplied dice, or nothing rolled: nothing signed
-    if (!receipt.signature) return unknownKeys === "fail" ? { valid: false, reason: "a seeded receipt with dice must be signed; this one has no signature" } : null;
+    if (!receipt.signature)
+      return unknownKeys === "fail"
+        ? { valid: false, reason: "a seeded receipt with dice must be signed; this one has no signature" }
+        : null;
     const key = keys.length === 1 && unknownKeys === "fail" ? keys[0] : keys.find((k) => k.kid === receipt.keyId);
     if (!key) {
       return unknownKeys === "fail"
-        ? { valid: false, reason: `the receipt was signed with key "${receipt.keyId ?? "?"}", which this referee does not hold (its keys: ${keys.map((k) => k.kid).join(", ")})` }
+        ? {
+            valid: false,
+            reason: `the receipt was signed with key "${receipt.keyId ?? "?"}", which this referee does not hold (its keys: ${keys.map((k) => k.kid).join(", ")})`,
+          }
         : null;
     }
     return verifyReceipt(receipt, key);
@@ -39,7 +45,10 @@ export function keyVerifier(keys: Jwk[], unknownKeys: "fail" | "skip"): ReceiptV
 }
 
 /** Receipt checks for a replay: the trusted keys of this environment, or exactly the key the caller gives. */
-export async function receiptOptions(env: DiceEnv, trust: { publicJwk?: unknown; unknownKeys?: "fail" | "skip" } = {}): Promise<Pick<ReplayOptions, "verifyReceipt">> {
+export async function receiptOptions(
+  env: DiceEnv,
+  trust: { publicJwk?: unknown; unknownKeys?: "fail" | "skip" } = {},
+): Promise<Pick<ReplayOptions, "verifyReceipt">> {
   if (trust.publicJwk !== undefined) {
     const jwk = trust.publicJwk as Jwk;
     return { verifyReceipt: keyVerifier([jwk.kid === undefined ? jwk : { ...jwk }], "fail") };

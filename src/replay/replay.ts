@@ -33,7 +33,14 @@ export interface ReplayOptions {
 export const TRACE_LIMIT = 500;
 
 /** One replayed step: the turn it was played in, what happened, the dice rolled and the state hash after it. */
-export interface StepTrace { index: number; turn: GameState["turn"]; action: Action; events: GameEvent[]; dice: DiceRoll[]; stateHash: string }
+export interface StepTrace {
+  index: number;
+  turn: GameState["turn"];
+  action: Action;
+  events: GameEvent[];
+  dice: DiceRoll[];
+  stateHash: string;
+}
 
 export interface FailedStep {
   index: number;
@@ -47,7 +54,16 @@ export interface FailedStep {
 }
 
 export type ReplayVerdict =
-  | { ok: true; steps: number; totalSteps: number; complete: boolean; stateHash: string; finalState: GameState; receipts: { checked: number; signatureVerified: number }; trace?: StepTrace[] }
+  | {
+      ok: true;
+      steps: number;
+      totalSteps: number;
+      complete: boolean;
+      stateHash: string;
+      finalState: GameState;
+      receipts: { checked: number; signatureVerified: number };
+      trace?: StepTrace[];
+    }
   | { ok: false; failedStep: FailedStep; stepsReplayed: number; totalSteps: number; stateBefore: GameState; trace?: StepTrace[] };
 
 export type ReplayResult = { kind: "ok"; value: ReplayVerdict } | { kind: "badInput"; problems: InputProblem[] };
@@ -58,19 +74,34 @@ export function initialState(record: RecordedGame): { state: GameState } | { pro
   if (initial === "standard" || "position" in initial) {
     const r = newGame({ ruleset, ...(options ? { options } : {}), ...(initial === "standard" ? {} : { position: initial.position }) });
     if (r.kind === "ok") return { state: r.value };
-    return { problems: r.kind === "badInput" ? r.problems.map((p) => ({ ...p, path: p.path.startsWith("position") ? `initial.${p.path}` : p.path })) : [] };
+    return {
+      problems:
+        r.kind === "badInput" ? r.problems.map((p) => ({ ...p, path: p.path.startsWith("position") ? `initial.${p.path}` : p.path })) : [],
+    };
   }
   const problems: InputProblem[] = [];
-  if (initial.ruleset.id !== ruleset) problems.push({ path: "initial.ruleset.id", message: `the initial state plays rule set "${initial.ruleset.id}" but the record says "${ruleset}"` });
+  if (initial.ruleset.id !== ruleset)
+    problems.push({
+      path: "initial.ruleset.id",
+      message: `the initial state plays rule set "${initial.ruleset.id}" but the record says "${ruleset}"`,
+    });
   if (options && canonicalJson(options) !== canonicalJson(initial.ruleset.options)) {
-    problems.push({ path: "options", message: "the record's options differ from the initial state's ruleset.options; give them once, in the state" });
+    problems.push({
+      path: "options",
+      message: "the record's options differ from the initial state's ruleset.options; give them once, in the state",
+    });
   }
   problems.push(...checkState(initial, "initial").problems);
   return problems.length ? { problems } : { state: initial };
 }
 
-const fail = (index: number, action: Action, violations: Violation[], extra: Partial<FailedStep> = {}): FailedStep =>
-  ({ index, action, violations, rules: [...new Set(violations.map((v) => v.rule))], ...extra });
+const fail = (index: number, action: Action, violations: Violation[], extra: Partial<FailedStep> = {}): FailedStep => ({
+  index,
+  action,
+  violations,
+  rules: [...new Set(violations.map((v) => v.rule))],
+  ...extra,
+});
 
 /** Replays `record` (already parsed by the RecordedGame schema). */
 export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Promise<ReplayResult> {
@@ -81,15 +112,25 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
   const traceFrom = opts.traceFrom;
   const trace: StepTrace[] | undefined = traceFrom === undefined ? undefined : [];
   let state = start.state;
-  let checked = 0, signed = 0;
+  let checked = 0,
+    signed = 0;
   // Game-level supplied rolls: one stream for every step that records no dice of its own.
   const shared = record.dice ? listDice(record.dice.rolls) : undefined;
 
   for (let i = 0; i < to; i++) {
     const step = record.steps[i]!;
     const { action } = step;
-    const stepFail = (violations: Violation[], extra: Partial<FailedStep> = {}): ReplayResult =>
-      ({ kind: "ok", value: { ok: false, failedStep: fail(i, action, linkViolations(state.ruleset.id, violations), extra), stepsReplayed: i, totalSteps: total, stateBefore: state, ...(trace ? { trace } : {}) } });
+    const stepFail = (violations: Violation[], extra: Partial<FailedStep> = {}): ReplayResult => ({
+      kind: "ok",
+      value: {
+        ok: false,
+        failedStep: fail(i, action, linkViolations(state.ruleset.id, violations), extra),
+        stepsReplayed: i,
+        totalSteps: total,
+        stateBefore: state,
+        ...(trace ? { trace } : {}),
+      },
+    });
 
     // Receipts first: a forged receipt is reported as such, whatever the action.
     const receipt = isReceipt(step.dice) ? step.dice : undefined;
@@ -98,13 +139,31 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
       // REPLAY-3: a receipt binds its dice to one state, action and place in the receipt chain.
       const where = `steps[${i}].dice`;
       if (receipt.previous !== undefined && receipt.previous !== state.lastDiceReceipt) {
-        return stepFail([violation("REPLAY-3", `step ${i}: the dice receipt follows receipt ${receipt.previous ?? "null"}, but the state's last receipt is ${state.lastDiceReceipt ?? "null"}: it belongs to another point of the game`, `${where}.previous`)]);
+        return stepFail([
+          violation(
+            "REPLAY-3",
+            `step ${i}: the dice receipt follows receipt ${receipt.previous ?? "null"}, but the state's last receipt is ${state.lastDiceReceipt ?? "null"}: it belongs to another point of the game`,
+            `${where}.previous`,
+          ),
+        ]);
       }
       if (receipt.stateHash !== undefined && receipt.stateHash !== (await stateHash(state))) {
-        return stepFail([violation("REPLAY-3", `step ${i}: the dice receipt was rolled for another state (its stateHash ${receipt.stateHash} is not the hash of the state this step is played on)`, `${where}.stateHash`)]);
+        return stepFail([
+          violation(
+            "REPLAY-3",
+            `step ${i}: the dice receipt was rolled for another state (its stateHash ${receipt.stateHash} is not the hash of the state this step is played on)`,
+            `${where}.stateHash`,
+          ),
+        ]);
       }
       if (receipt.actionHash !== undefined && receipt.actionHash !== (await actionHash(action))) {
-        return stepFail([violation("REPLAY-3", `step ${i}: the dice receipt was rolled for another action (its actionHash ${receipt.actionHash} is not the hash of this step's action)`, `${where}.actionHash`)]);
+        return stepFail([
+          violation(
+            "REPLAY-3",
+            `step ${i}: the dice receipt was rolled for another action (its actionHash ${receipt.actionHash} is not the hash of this step's action)`,
+            `${where}.actionHash`,
+          ),
+        ]);
       }
       // REPLAY-2: the signature covers the dice, the hashes and the chain link.
       const v = opts.verifyReceipt ? await opts.verifyReceipt(receipt) : null;
@@ -117,13 +176,23 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
     if (!r.ok) {
       // A receipt must hold exactly the dice its action rolls: running out of them is a forged or wrong receipt.
       if (receipt && r.violations.some((v) => v.rule === "DICE-1")) {
-        return stepFail([violation("REPLAY-4", `step ${i}: the dice receipt holds fewer dice than this action rolls (${r.violations.find((v) => v.rule === "DICE-1")!.message})`, `steps[${i}].dice.log`)]);
+        return stepFail([
+          violation(
+            "REPLAY-4",
+            `step ${i}: the dice receipt holds fewer dice than this action rolls (${r.violations.find((v) => v.rule === "DICE-1")!.message})`,
+            `steps[${i}].dice.log`,
+          ),
+        ]);
       }
       return stepFail(r.violations.map((v) => (v.path?.startsWith("dice") ? { ...v, path: `steps[${i}].${v.path}` } : v)));
     }
     const diceProblems = dice.check(r.dice);
     if (diceProblems.length) {
-      return stepFail(diceProblems.map((m) => violation("REPLAY-4", `step ${i}: the dice receipt is not what this action rolls: ${m}`, `steps[${i}].dice.log`)));
+      return stepFail(
+        diceProblems.map((m) =>
+          violation("REPLAY-4", `step ${i}: the dice receipt is not what this action rolls: ${m}`, `steps[${i}].dice.log`),
+        ),
+      );
     }
     const next = r.state;
     // The receipt chain: a seeded receipt that rolled dice becomes the state's last receipt (as prepareDice does).
@@ -135,13 +204,31 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
       const actual = await stateHash(next);
       if (inTrace) trace.push({ index: i, turn: { ...state.turn }, action, events: r.events, dice: r.dice, stateHash: actual });
       if (wantHash !== undefined && wantHash !== actual) {
-        return stepFail([violation("REPLAY-1", `step ${i}: the state after this action has hash ${actual}, the record expects ${wantHash}: the record was edited, or it was played under other rules`, `steps[${i}].expectStateHash`)], { expectedStateHash: wantHash, actualStateHash: actual });
+        return stepFail(
+          [
+            violation(
+              "REPLAY-1",
+              `step ${i}: the state after this action has hash ${actual}, the record expects ${wantHash}: the record was edited, or it was played under other rules`,
+              `steps[${i}].expectStateHash`,
+            ),
+          ],
+          { expectedStateHash: wantHash, actualStateHash: actual },
+        );
       }
     }
     state = next;
   }
   return {
     kind: "ok",
-    value: { ok: true, steps: to, totalSteps: total, complete: to === total, stateHash: await stateHash(state), finalState: state, receipts: { checked, signatureVerified: signed }, ...(trace ? { trace } : {}) },
+    value: {
+      ok: true,
+      steps: to,
+      totalSteps: total,
+      complete: to === total,
+      stateHash: await stateHash(state),
+      finalState: state,
+      receipts: { checked, signatureVerified: signed },
+      ...(trace ? { trace } : {}),
+    },
   };
 }

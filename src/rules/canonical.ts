@@ -15,16 +15,25 @@ export function canonicalJson(value: unknown): string {
 }
 
 function write(v: unknown, out: string[]): void {
-  if (v === null) { out.push("null"); return; }
+  if (v === null) {
+    out.push("null");
+    return;
+  }
   switch (typeof v) {
-    case "string": out.push(JSON.stringify(v)); return;
-    case "boolean": out.push(v ? "true" : "false"); return;
+    case "string":
+      out.push(JSON.stringify(v));
+      return;
+    case "boolean":
+      out.push(v ? "true" : "false");
+      return;
     case "number":
       if (!Number.isFinite(v)) throw new Error(`canonical JSON cannot carry ${v}`);
       out.push(JSON.stringify(v));
       return;
-    case "object": break;
-    default: throw new Error(`canonical JSON cannot carry a ${typeof v}`);
+    case "object":
+      break;
+    default:
+      throw new Error(`canonical JSON cannot carry a ${typeof v}`);
   }
   if (Array.isArray(v)) {
     out.push("[");
@@ -37,7 +46,9 @@ function write(v: unknown, out: string[]): void {
     return;
   }
   const obj = v as Record<string, unknown>;
-  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+  const keys = Object.keys(obj)
+    .filter((k) => obj[k] !== undefined)
+    .sort();
   out.push("{");
   keys.forEach((k, i) => {
     if (i) out.push(",");
@@ -51,7 +62,8 @@ const unitNumber = (id: string): number => (/^u\d+$/.test(id) ? Number(id.slice(
 
 /** Unit order inside a space carries no meaning: sort by id (`u2` before `u10`; other ids after, by text). */
 function byUnitId(a: { id: string }, b: { id: string }): number {
-  const na = unitNumber(a.id), nb = unitNumber(b.id);
+  const na = unitNumber(a.id),
+    nb = unitNumber(b.id);
   if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb;
   if (!Number.isNaN(na)) return -1;
   if (!Number.isNaN(nb)) return 1;

@@ -12,15 +12,19 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
   const { rs, state } = ctx;
   const data = rs.board.territories.get(place);
   const territory = state.territories[place];
-  if (!data || data.kind !== "land" || !territory) throw new Error(`cannot capture ${place}`);
+  if (data?.kind !== "land" || !territory) throw new Error(`cannot capture ${place}`);
   const previous = territory.owner;
   // CAPT-3: an ally's original territory returns to its original owner, unless that owner's capital is
   // enemy-held; NEUT-6: a former neutral has no original owner, so its capture is never a liberation.
   const original = data.originalOwner;
   const rules = rs.hooks?.capture ?? { liberation: true, plunder: true }; // a rule set may have neither
   // A capital being liberated is itself the lost capital: it always returns to its owner (CAPT-4).
-  const liberation = rules.liberation && original !== null && original !== capturer && areAllied(rs, original, capturer)
-    && (data.capitalOf === original || !capitalLost(rs, state, original));
+  const liberation =
+    rules.liberation &&
+    original !== null &&
+    original !== capturer &&
+    areAllied(rs, original, capturer) &&
+    (data.capitalOf === original || !capitalLost(rs, state, original));
   const newOwner = liberation ? original! : capturer;
   if (newOwner === previous) return;
   if (!(place in state.thisTurn.conquered)) state.thisTurn.conquered[place] = previous; // CAPT-2
@@ -33,7 +37,14 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
       u.captured = true;
     }
   }
-  ctx.events.push({ type: liberation ? "liberated" : "captured", at: place, by: capturer, owner: newOwner, from: previous, rule: liberation ? "CAPT-3" : "CAPT-2" });
+  ctx.events.push({
+    type: liberation ? "liberated" : "captured",
+    at: place,
+    by: capturer,
+    owner: newOwner,
+    from: previous,
+    rule: liberation ? "CAPT-3" : "CAPT-2",
+  });
   // CAPT-6: capturing an enemy capital plunders its owner's treasury.
   const capitalOwner = rs.powers.find((p) => p.capital === place);
   if (rules.plunder && capitalOwner && previous === capitalOwner.name && !areAllied(rs, capitalOwner.name, capturer)) {
@@ -55,6 +66,7 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
       ctx.events.push({ type: "liberated", at: other, by: capturer, owner: newOwner, from, rule: "CAPT-4" });
     }
   }
-  if (rs.hooks?.afterCapture) rs.hooks.afterCapture(ctx, place, capturer); // the rule set's "when the game is won"
+  if (rs.hooks?.afterCapture)
+    rs.hooks.afterCapture(ctx, place, capturer); // the rule set's "when the game is won"
   else checkVictoryAfterCapture(ctx); // OPT-10 `immediate`
 }

@@ -12,13 +12,17 @@ export const RuleEntry = z.strictObject({
   id: z.string().regex(RULE_ID).describe("the rule ID cited in violations, e.g. TRANS-5; DEC-n for a developer decision"),
   title: z.string().optional(),
   statement: z.string().min(1).describe("what the rule says, in the referee's own words"),
-  source: z.string().min(1).describe("where the rule comes from: RB (rulebook), DAAK §, TA (TripleA), a digest section, or aa-referee for our own decisions"),
+  source: z
+    .string()
+    .min(1)
+    .describe("where the rule comes from: RB (rulebook), DAAK §, TA (TripleA), a digest section, or aa-referee for our own decisions"),
   implemented: z.boolean().describe("false: catalogued but not enforced by the engine (see note)"),
   note: z.string().optional(),
 });
 export type RuleEntry = z.infer<typeof RuleEntry>;
 
-export const Catalogue = z.strictObject({ ruleset: z.string(), rules: z.array(RuleEntry) })
+export const Catalogue = z
+  .strictObject({ ruleset: z.string(), rules: z.array(RuleEntry) })
   .refine((c) => new Set(c.rules.map((r) => r.id)).size === c.rules.length, { message: "rule IDs must be unique" });
 export type Catalogue = z.infer<typeof Catalogue>;
 

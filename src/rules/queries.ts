@@ -42,7 +42,8 @@ export function areAllied(rs: Ruleset, a: string | null, b: string | null): bool
 /** Enemies: both powers, of different alliances. Neutrals (null) are nobody's enemy. */
 export function areEnemies(rs: Ruleset, a: string | null, b: string | null): boolean {
   if (a === null || b === null) return false;
-  const x = allianceOf(rs, a), y = allianceOf(rs, b);
+  const x = allianceOf(rs, a),
+    y = allianceOf(rs, b);
   return x !== undefined && y !== undefined && x !== y;
 }
 

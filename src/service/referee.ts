@@ -17,7 +17,12 @@ export type ServiceResult<T> =
   | { kind: "badInput"; problems: InputProblem[] }
   | { kind: "illegal"; violations: LinkedViolation[] };
 
-export interface AdjudicationOk { ok: true; state: GameState; events: GameEvent[]; dice: DiceReceipt }
+export interface AdjudicationOk {
+  ok: true;
+  state: GameState;
+  events: GameEvent[];
+  dice: DiceReceipt;
+}
 
 export function newGame(input: { ruleset: string; options?: Record<string, unknown>; position?: Position }): ServiceResult<GameState> {
   const rs = getRuleset(input.ruleset);
@@ -37,7 +42,12 @@ export function validateAction(state: GameState, action: Action): ServiceResult<
   return r.ok ? { kind: "ok", value: { ok: true } } : { kind: "illegal", violations: linkViolations(state.ruleset.id, r.violations) };
 }
 
-export async function adjudicateAction(state: GameState, action: Action, dice: DiceRequest | undefined, env: DiceEnv): Promise<ServiceResult<AdjudicationOk>> {
+export async function adjudicateAction(
+  state: GameState,
+  action: Action,
+  dice: DiceRequest | undefined,
+  env: DiceEnv,
+): Promise<ServiceResult<AdjudicationOk>> {
   const { problems } = checkState(state);
   if (problems.length) return { kind: "badInput", problems };
   const prepared = await prepareDice(dice, state, action, env);

@@ -5,7 +5,10 @@ import { Violation } from "../rules/schema/ruling.js";
 import { baseRuleId, ruleEntry } from "../rules/catalogue.js";
 
 export const LinkedViolation = Violation.extend({
-  href: z.string().optional().describe("the rule's catalogue entry, e.g. /v1/rulesets/classic/rules/TRANS-5 (absent when the ID is not catalogued)"),
+  href: z
+    .string()
+    .optional()
+    .describe("the rule's catalogue entry, e.g. /v1/rulesets/classic/rules/TRANS-5 (absent when the ID is not catalogued)"),
 });
 export type LinkedViolation = z.infer<typeof LinkedViolation>;
 

@@ -6,25 +6,45 @@ import { checkOptions } from "../rules/state/build.js";
 import type { Ruleset } from "../rules/ruleset/types.js";
 import { availableUnit } from "../rules/queries.js";
 
-export interface InputProblem { path: string; message: string }
+export interface InputProblem {
+  path: string;
+  message: string;
+}
 
-export function checkState(state: GameState, at = "state"): { rs: Ruleset; problems: InputProblem[] } | { rs: undefined; problems: InputProblem[] } {
+export function checkState(
+  state: GameState,
+  at = "state",
+): { rs: Ruleset; problems: InputProblem[] } | { rs: undefined; problems: InputProblem[] } {
   const rs = getRuleset(state.ruleset.id);
   if (!rs) return { rs: undefined, problems: [{ path: `${at}.ruleset.id`, message: `unknown rule set "${state.ruleset.id}"` }] };
-  const problems: InputProblem[] = checkOptions(rs, state.ruleset.options).map((p) => ({ path: `${at}.ruleset.${p.path}`, message: p.message }));
+  const problems: InputProblem[] = checkOptions(rs, state.ruleset.options).map((p) => ({
+    path: `${at}.ruleset.${p.path}`,
+    message: p.message,
+  }));
   const powers = new Set(rs.powers.map((p) => p.name));
   if (!powers.has(state.turn.power)) problems.push({ path: `${at}.turn.power`, message: `unknown power "${state.turn.power}"` });
-  if (!rs.phases.includes(state.turn.phase)) problems.push({ path: `${at}.turn.phase`, message: `"${state.turn.phase}" is not a phase of ${rs.id}: ${rs.phases.join(", ")}` });
+  if (!rs.phases.includes(state.turn.phase))
+    problems.push({ path: `${at}.turn.phase`, message: `"${state.turn.phase}" is not a phase of ${rs.id}: ${rs.phases.join(", ")}` });
   for (const p of powers) if (!state.powers[p]) problems.push({ path: `${at}.powers`, message: `power ${p} is missing` });
-  for (const p of Object.keys(state.powers)) if (!powers.has(p)) problems.push({ path: `${at}.powers.${p}`, message: `unknown power "${p}"` });
-  for (const place of rs.board.territories.keys()) if (!state.territories[place]) problems.push({ path: `${at}.territories`, message: `place "${place}" is missing` });
+  for (const p of Object.keys(state.powers))
+    if (!powers.has(p)) problems.push({ path: `${at}.powers.${p}`, message: `unknown power "${p}"` });
+  for (const place of rs.board.territories.keys())
+    if (!state.territories[place]) problems.push({ path: `${at}.territories`, message: `place "${place}" is missing` });
   const ids = new Set<string>();
   for (const [place, t] of Object.entries(state.territories)) {
-    if (!rs.board.territories.has(place)) { problems.push({ path: `${at}.territories.${place}`, message: `unknown place "${place}"` }); continue; }
-    if (t.owner !== null && !powers.has(t.owner)) problems.push({ path: `${at}.territories.${place}.owner`, message: `unknown power "${t.owner}"` });
+    if (!rs.board.territories.has(place)) {
+      problems.push({ path: `${at}.territories.${place}`, message: `unknown place "${place}"` });
+      continue;
+    }
+    if (t.owner !== null && !powers.has(t.owner))
+      problems.push({ path: `${at}.territories.${place}.owner`, message: `unknown power "${t.owner}"` });
     t.units.forEach((u, i) => {
       const path = `${at}.territories.${place}.units[${i}]`;
-      if (!availableUnit(rs, state.ruleset.options, u.type)) problems.push({ path: `${path}.type`, message: `unknown unit type "${u.type}"${rs.units.has(u.type) ? " (needs option useDestroyersAndArtillery, OPT-19)" : ""}` });
+      if (!availableUnit(rs, state.ruleset.options, u.type))
+        problems.push({
+          path: `${path}.type`,
+          message: `unknown unit type "${u.type}"${rs.units.has(u.type) ? " (needs option useDestroyersAndArtillery, OPT-19)" : ""}`,
+        });
       if (!powers.has(u.owner)) problems.push({ path: `${path}.owner`, message: `unknown power "${u.owner}"` });
       if (ids.has(u.id)) problems.push({ path: `${path}.id`, message: `duplicate unit id "${u.id}"` });
       ids.add(u.id);

@@ -7,7 +7,9 @@ import { call, json } from "./helpers.js";
 const PROBLEM = "application/problem+json";
 
 // The first request pays for starting the Worker; on a busy machine that alone can take most of a test timeout.
-beforeAll(async () => { await call("GET", "/healthz"); }, 120_000);
+beforeAll(async () => {
+  await call("GET", "/healthz");
+}, 120_000);
 
 describe("CORS", () => {
   it("exposes Idempotent-Replayed, Allow and WWW-Authenticate to browser apps", async () => {
@@ -22,7 +24,7 @@ describe("CORS", () => {
 describe("problem types", () => {
   it("every problem's type is a /problems/<slug> page this API serves, titled like the problem", async () => {
     const samples = [
-      await json("POST", "/v1/adjudicate", "{\"state\": "), // 400
+      await json("POST", "/v1/adjudicate", '{"state": '), // 400
       await json("GET", "/v1/nothing"), // 404
       await json("GET", "/v1/adjudicate"), // 405
       await json("POST", "/v1/adjudicate", JSON.stringify({ padding: "x".repeat(600 * 1024) })), // 413
@@ -56,7 +58,9 @@ describe("problem types", () => {
       },
     });
     const { exports } = await import("cloudflare:workers");
-    const res = await exports.default.fetch(new Request("http://referee.test/v1/validate", { method: "POST", body, duplex: "half" } as RequestInit));
+    const res = await exports.default.fetch(
+      new Request("http://referee.test/v1/validate", { method: "POST", body, duplex: "half" } as RequestInit),
+    );
     expect(res.status).toBe(413);
     expect(res.headers.get("content-type")).toBe(PROBLEM);
   });

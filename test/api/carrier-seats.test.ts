@@ -8,7 +8,8 @@ const TO_HAWAII = ["Japan", "Japan Sea Zone", "Wake Island Sea Zone", "Hawaii Se
 describe("AIR-4 / CARR-1: shared carrier seats (HTTP)", () => {
   it("AIR-4: two fighters cannot both count on one free carrier seat; the refused move changes nothing and endPhase passes", async () => {
     const s = await position({
-      power: "Japanese", phase: "combatMove",
+      power: "Japanese",
+      phase: "combatMove",
       territories: {
         Japan: { units: [{ owner: "Japanese", type: "fighter", count: 2 }] },
         "Wake Island Sea Zone": { units: [{ owner: "Japanese", type: "carrier", cargo: [{ owner: "Germans", type: "fighter" }] }] },
@@ -27,7 +28,8 @@ describe("AIR-4 / CARR-1: shared carrier seats (HTTP)", () => {
 describe("AIR-5 / CARR-6: fighters on their own carrier after the battle (HTTP)", () => {
   it("AIR-5: fighters that attacked with their carrier are aboard it after the battle and not lost when the turn's moves end", async () => {
     const s = await position({
-      power: "Japanese", phase: "combatMove",
+      power: "Japanese",
+      phase: "combatMove",
       territories: {
         "Japan Sea Zone": { units: [{ owner: "Japanese", type: "carrier", cargo: [{ owner: "Japanese", type: "fighter", count: 2 }] }] },
         "Wake Island Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
@@ -35,7 +37,8 @@ describe("AIR-5 / CARR-6: fighters on their own carrier after the battle (HTTP)"
     });
     const carrier = ids(s, "Japan Sea Zone", "Japanese", "carrier")[0]!;
     let t = (await legal(s, move("Japanese", [carrier], ["Japan Sea Zone", "Wake Island Sea Zone"]))).state;
-    t = (await legal(t, move("Japanese", ids(s, "Japan Sea Zone", "Japanese", "fighter"), ["Japan Sea Zone", "Wake Island Sea Zone"]))).state;
+    t = (await legal(t, move("Japanese", ids(s, "Japan Sea Zone", "Japanese", "fighter"), ["Japan Sea Zone", "Wake Island Sea Zone"])))
+      .state;
     t = await endPhasesUntil(t, "combat");
     t = (await ok(t, resolve("Japanese", "Wake Island Sea Zone"), [1, 6])).state;
     expect(unitsAt(t, "Wake Island Sea Zone", "Japanese", "fighter").map((f: any) => f.aboard)).toEqual([carrier, carrier]);

@@ -33,9 +33,15 @@ describe("POST /v1/games/new", () => {
     expect(s.turn).toEqual({ round: 1, power: "Russians", phase: "purchase" });
     expect(Object.keys(s.territories)).toHaveLength(128);
     expect(Object.values(s.territories).flatMap((t: any) => t.units)).toHaveLength(161);
-    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]: any) => [p, v.ipcs]))).toEqual({ Russians: 24, Germans: 32, British: 30, Japanese: 25, Americans: 36 });
-    expect(s.territories["Germany"].owner).toBe("Germans");
-    expect(s.territories["Spain"].owner).toBeNull();
+    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]: any) => [p, v.ipcs]))).toEqual({
+      Russians: 24,
+      Germans: 32,
+      British: 30,
+      Japanese: 25,
+      Americans: 36,
+    });
+    expect(s.territories.Germany.owner).toBe("Germans");
+    expect(s.territories.Spain.owner).toBeNull();
     expect(s.winner).toBeNull();
     expect(s.pending).toEqual({ battles: [], decision: null });
   });
@@ -53,13 +59,20 @@ describe("POST /v1/games/new", () => {
   it("builds a position: round, power, phase, treasuries, techs, owners, units, cargo, fighters on carriers", async () => {
     const s = await newClassic({
       position: {
-        round: 3, power: "Japanese", phase: "combatMove", ipcs: { Japanese: 17 }, techs: { Japanese: ["superSubmarines"] },
+        round: 3,
+        power: "Japanese",
+        phase: "combatMove",
+        ipcs: { Japanese: 17 },
+        techs: { Japanese: ["superSubmarines"] },
         territories: {
           Manchuria: { owner: "Russians", units: [{ owner: "Russians", type: "infantry", count: 2 }] },
-          "Japan Sea Zone": { units: [
-            { owner: "Japanese", type: "transport", cargo: [{ owner: "Japanese", type: "infantry", count: 2 }] },
-            { owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter", count: 2 },
-          ] },
+          "Japan Sea Zone": {
+            units: [
+              { owner: "Japanese", type: "transport", cargo: [{ owner: "Japanese", type: "infantry", count: 2 }] },
+              { owner: "Japanese", type: "carrier" },
+              { owner: "Japanese", type: "fighter", count: 2 },
+            ],
+          },
         },
       },
     });
@@ -77,9 +90,17 @@ describe("POST /v1/games/new", () => {
   });
 
   it("gives each transport of an entry with count > 1 the entry's cargo", async () => {
-    const s = await newClassic({ position: { power: "British", phase: "combatMove", territories: { "North Sea Zone": { units: [
-      { owner: "British", type: "transport", count: 2, cargo: [{ owner: "British", type: "infantry", count: 2 }] },
-    ] } } } });
+    const s = await newClassic({
+      position: {
+        power: "British",
+        phase: "combatMove",
+        territories: {
+          "North Sea Zone": {
+            units: [{ owner: "British", type: "transport", count: 2, cargo: [{ owner: "British", type: "infantry", count: 2 }] }],
+          },
+        },
+      },
+    });
     const sea = s.territories["North Sea Zone"].units;
     const transports = sea.filter((u: any) => u.type === "transport");
     expect(transports).toHaveLength(2);
@@ -90,9 +111,34 @@ describe("POST /v1/games/new", () => {
     ["an unknown place", { territories: { Atlantis: { units: [] } } }, "Atlantis"],
     ["an unknown unit type", { territories: { Germany: { units: [{ owner: "Germans", type: "tiger" }] } } }, "Germany"],
     ["ships on land", { territories: { Germany: { units: [{ owner: "Germans", type: "battleship" }] } } }, "Germany"],
-    ["land units at sea without a transport", { territories: { "North Sea Zone": { units: [{ owner: "British", type: "infantry" }] } } }, "North Sea Zone"],
-    ["a transport over capacity", { territories: { "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "armour", count: 2 }] }] } } }, "North Sea Zone"],
-    ["a carrier over capacity", { territories: { "North Sea Zone": { units: [{ owner: "British", type: "carrier" }, { owner: "British", type: "fighter", count: 3 }] } } }, "North Sea Zone"],
+    [
+      "land units at sea without a transport",
+      { territories: { "North Sea Zone": { units: [{ owner: "British", type: "infantry" }] } } },
+      "North Sea Zone",
+    ],
+    [
+      "a transport over capacity",
+      {
+        territories: {
+          "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "armour", count: 2 }] }] },
+        },
+      },
+      "North Sea Zone",
+    ],
+    [
+      "a carrier over capacity",
+      {
+        territories: {
+          "North Sea Zone": {
+            units: [
+              { owner: "British", type: "carrier" },
+              { owner: "British", type: "fighter", count: 3 },
+            ],
+          },
+        },
+      },
+      "North Sea Zone",
+    ],
     ["units of an unknown power", { territories: { Germany: { units: [{ owner: "Italians", type: "infantry" }] } } }, "Germany"],
   ];
   for (const [what, position, place] of impossible) {
@@ -110,10 +156,20 @@ describe("a full first round of purchases and endPhase", () => {
   it("each power's IPCs at the end equal start − spent + income", async () => {
     let state = await newClassic();
     const buys: Record<string, Record<string, number>> = {
-      Russians: { infantry: 3 }, Germans: { armour: 2, infantry: 1 }, British: { fighter: 1 }, Japanese: { transport: 1 }, Americans: { bomber: 1 },
+      Russians: { infantry: 3 },
+      Germans: { armour: 2, infantry: 1 },
+      British: { fighter: 1 },
+      Japanese: { transport: 1 },
+      Americans: { bomber: 1 },
     };
     const spent: Record<string, number> = { Russians: 9, Germans: 13, British: 12, Japanese: 8, Americans: 15 };
-    const placeAt: Record<string, string> = { Russians: "Russia", Germans: "Germany", British: "United Kingdom", Japanese: "Japan", Americans: "East US" };
+    const placeAt: Record<string, string> = {
+      Russians: "Russia",
+      Germans: "Germany",
+      British: "United Kingdom",
+      Japanese: "Japan",
+      Americans: "East US",
+    };
     const start = Object.fromEntries(Object.entries(state.powers).map(([p, v]: any) => [p, v.ipcs]));
     const incomes: Record<string, number> = {};
     for (const power of ["Russians", "Germans", "British", "Japanese", "Americans"]) {
@@ -126,7 +182,10 @@ describe("a full first round of purchases and endPhase", () => {
       await act({ type: "purchase", power, units: buys[power] });
       while (state.turn.phase !== "place") await act({ type: "endPhase", power });
       const placeUnits = { ...buys[power] };
-      if (power === "Japanese") { delete placeUnits.transport; await act({ type: "place", power, at: "Japan Sea Zone", units: { transport: 1 } }); }
+      if (power === "Japanese") {
+        delete placeUnits.transport;
+        await act({ type: "place", power, at: "Japan Sea Zone", units: { transport: 1 } });
+      }
       if (Object.keys(placeUnits).length) await act({ type: "place", power, at: placeAt[power], units: placeUnits });
       await act({ type: "endPhase", power }); // → collectIncome
       const done = await act({ type: "endPhase", power }); // income at the end of the turn (INC-1)
@@ -146,12 +205,15 @@ describe("bad input answers with problem+json and changes nothing", () => {
   };
 
   it("malformed JSON → 400", async () => {
-    expectProblem(await json("POST", "/v1/adjudicate", "{\"state\": "), 400);
+    expectProblem(await json("POST", "/v1/adjudicate", '{"state": '), 400);
   });
 
   it("a wrong-typed field → 400 with its JSON path", async () => {
     const state = await newClassic();
-    const r = await json("POST", "/v1/adjudicate", { state: { ...state, turn: { ...state.turn, round: "one" } }, action: { type: "endPhase", power: "Russians" } });
+    const r = await json("POST", "/v1/adjudicate", {
+      state: { ...state, turn: { ...state.turn, round: "one" } },
+      action: { type: "endPhase", power: "Russians" },
+    });
     expectProblem(r, 400);
     expect(r.body.errors.map((e: any) => e.path)).toContain("state.turn.round");
   });
@@ -165,14 +227,20 @@ describe("bad input answers with problem+json and changes nothing", () => {
   it("a purchase over budget → 422 PURCH-2, state unchanged", async () => {
     const state = await newClassic();
     const before = JSON.stringify(state);
-    const r = await json("POST", "/v1/adjudicate", { state, action: { type: "purchase", power: "Russians", units: { battleship: 1, infantry: 1 } } });
+    const r = await json("POST", "/v1/adjudicate", {
+      state,
+      action: { type: "purchase", power: "Russians", units: { battleship: 1, infantry: 1 } },
+    });
     expectProblem(r, 422);
     expect(r.body.violations.map((v: any) => v.rule)).toContain("PURCH-2");
     expect(JSON.stringify(state)).toBe(before);
   });
 
   it("a purchase by the wrong power → 422 TURN-3", async () => {
-    const r = await json("POST", "/v1/adjudicate", { state: await newClassic(), action: { type: "purchase", power: "Germans", units: { infantry: 1 } } });
+    const r = await json("POST", "/v1/adjudicate", {
+      state: await newClassic(),
+      action: { type: "purchase", power: "Germans", units: { infantry: 1 } },
+    });
     expectProblem(r, 422);
     expect(r.body.violations.map((v: any) => v.rule)).toEqual(["TURN-3"]);
   });
@@ -200,7 +268,10 @@ describe("bad input answers with problem+json and changes nothing", () => {
   });
 
   it("CORS is open for browser apps", async () => {
-    const res = await call("OPTIONS", "/v1/rulesets", undefined, { origin: "https://board.example", "access-control-request-method": "POST" });
+    const res = await call("OPTIONS", "/v1/rulesets", undefined, {
+      origin: "https://board.example",
+      "access-control-request-method": "POST",
+    });
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
   });
 });
@@ -221,18 +292,30 @@ describe("OpenAPI, docs and GraphQL", () => {
   });
 
   it("/graphql answers the same data as REST", async () => {
-    const gql = await json("POST", "/graphql", { query: "{ ruleset(id: \"classic\") { territories { name ipc neighbours } } rulesets { id } }" });
+    const gql = await json("POST", "/graphql", {
+      query: '{ ruleset(id: "classic") { territories { name ipc neighbours } } rulesets { id } }',
+    });
     const rest = await json("GET", "/v1/rulesets/classic");
-    expect(gql.body.data.ruleset.territories).toEqual(rest.body.board.territories.map((t: any) => ({ name: t.name, ipc: t.ipc, neighbours: t.neighbours })));
+    expect(gql.body.data.ruleset.territories).toEqual(
+      rest.body.board.territories.map((t: any) => ({ name: t.name, ipc: t.ipc, neighbours: t.neighbours })),
+    );
     const state = await newClassic();
     const g = await json("POST", "/graphql", {
-      query: "query($s: JSON!, $a: JSON!, $d: JSON) { adjudicate(state: $s, action: $a, dice: $d) { ok state violations { rule } } newGame(ruleset: \"classic\") }",
+      query:
+        'query($s: JSON!, $a: JSON!, $d: JSON) { adjudicate(state: $s, action: $a, dice: $d) { ok state violations { rule } } newGame(ruleset: "classic") }',
       variables: { s: state, a: { type: "purchase", power: "Russians", units: { infantry: 2 } }, d: { mode: "supplied", rolls: [] } },
     });
-    const r = await json("POST", "/v1/adjudicate", { state, action: { type: "purchase", power: "Russians", units: { infantry: 2 } }, dice: { mode: "supplied", rolls: [] } });
+    const r = await json("POST", "/v1/adjudicate", {
+      state,
+      action: { type: "purchase", power: "Russians", units: { infantry: 2 } },
+      dice: { mode: "supplied", rolls: [] },
+    });
     expect(g.body.data.adjudicate.state).toEqual(r.body.state);
     expect(g.body.data.newGame).toEqual(state);
-    const bad = await json("POST", "/graphql", { query: "query($s: JSON!, $a: JSON!) { validate(state: $s, action: $a) { ok violations { rule } } }", variables: { s: state, a: { type: "purchase", power: "Germans", units: {} } } });
+    const bad = await json("POST", "/graphql", {
+      query: "query($s: JSON!, $a: JSON!) { validate(state: $s, action: $a) { ok violations { rule } } }",
+      variables: { s: state, a: { type: "purchase", power: "Germans", units: {} } },
+    });
     expect(bad.body.data.validate).toEqual({ ok: false, violations: [{ rule: "TURN-3" }] });
   });
 });

@@ -20,9 +20,13 @@ async function play(): Promise<{ final: any; trace: unknown[] }> {
       trace.push(r.body.events, r.body.dice.log);
       state = r.body.state;
     }
-    expect(Object.fromEntries(Object.entries(state.powers).map(([p, x]: any) => [p, x.ipcs])), `IPCs after turn ${i} (${turn.power})`).toEqual(turn.ipcs);
+    expect(
+      Object.fromEntries(Object.entries(state.powers).map(([p, x]: any) => [p, x.ipcs])),
+      `IPCs after turn ${i} (${turn.power})`,
+    ).toEqual(turn.ipcs);
     expect(Object.fromEntries(Object.keys(turn.units).map((p) => [p, unitsOf(state, p)])), `units after turn ${i}`).toEqual(turn.units);
-    for (const [place, owner] of Object.entries(turn.owners)) expect(state.territories[place].owner, `owner of ${place} after turn ${i}`).toBe(owner);
+    for (const [place, owner] of Object.entries(turn.owners))
+      expect(state.territories[place].owner, `owner of ${place} after turn ${i}`).toBe(owner);
   }
   return { final: state, trace };
 }

@@ -9,7 +9,12 @@ export async function call(method: string, path: string, body?: unknown, headers
   return exports.default.fetch(new Request(BASE + path, init));
 }
 
-export async function json<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: T; type: string | null }> {
+export async function json<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<{ status: number; body: T; type: string | null }> {
   const res = await call(method, path, body, headers);
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, type: res.headers.get("content-type") };

@@ -20,7 +20,10 @@ describe("POST /v1/legal-actions", () => {
     const finland = reaches.find((x: any) => x.to === "Finland Norway");
     expect(finland).toMatchObject({ battle: true, path: ["Karelia S.S.R.", "Finland Norway"] });
     for (const reach of reaches) {
-      const v = await json("POST", "/v1/validate", { state, action: { type: "move", power: "Russians", units: reach.units, path: reach.path } });
+      const v = await json("POST", "/v1/validate", {
+        state,
+        action: { type: "move", power: "Russians", units: reach.units, path: reach.path },
+      });
       expect(v.status, JSON.stringify(v.body)).toBe(200);
     }
   });
@@ -33,20 +36,40 @@ describe("POST /v1/legal-actions", () => {
 
 describe("POST /v1/odds", () => {
   it("1 infantry vs 1 infantry: attacker wins with the closed-form probability", async () => {
-    const r = await json("POST", "/v1/odds", { ruleset: "classic", kind: "land", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } } });
+    const r = await json("POST", "/v1/odds", {
+      ruleset: "classic",
+      kind: "land",
+      attacker: { units: { infantry: 1 } },
+      defender: { units: { infantry: 1 } },
+    });
     expect(r.status).toBe(200);
-    const a = 1 / 6, d = 2 / 6;
+    const a = 1 / 6,
+      d = 2 / 6;
     // a round decides when someone hits; the attacker wins when only the attacker hits
     expect(r.body.attackerWins).toBeCloseTo((a * (1 - d)) / (1 - (1 - a) * (1 - d)), 12);
-    expect(r.body.attackerWins + r.body.defenderHolds + r.body.bothDestroyed + r.body.attackerRetreats + r.body.stalemate).toBeCloseTo(1, 12);
+    expect(r.body.attackerWins + r.body.defenderHolds + r.body.bothDestroyed + r.body.attackerRetreats + r.body.stalemate).toBeCloseTo(
+      1,
+      12,
+    );
   });
 
   it("bad input is a 400 problem", async () => {
-    const r = await json("POST", "/v1/odds", { ruleset: "classic", kind: "land", attacker: { units: { tiger: 1 } }, defender: { units: { infantry: 1 } } });
+    const r = await json("POST", "/v1/odds", {
+      ruleset: "classic",
+      kind: "land",
+      attacker: { units: { tiger: 1 } },
+      defender: { units: { infantry: 1 } },
+    });
     expect(r.status).toBe(400);
   });
 
-  const OPT = { ruleset: "classic", kind: "land", options: { useDestroyersAndArtillery: true, lowLuck: true }, attacker: { units: { infantry: 3, artillery: 2, armour: 1 } }, defender: { units: { infantry: 2, artillery: 1, armour: 1, fighter: 1 } } };
+  const OPT = {
+    ruleset: "classic",
+    kind: "land",
+    options: { useDestroyersAndArtillery: true, lowLuck: true },
+    attacker: { units: { infantry: 3, artillery: 2, armour: 1 } },
+    defender: { units: { infantry: 2, artillery: 1, armour: 1, fighter: 1 } },
+  };
 
   it("OPT-19, OPT-20: exact odds with both options, the summary the same in REST and GraphQL", async () => {
     const r = await json("POST", "/v1/odds", { ...OPT, policy: { mustCapture: true } });
@@ -55,7 +78,10 @@ describe("POST /v1/odds", () => {
     expect(r.body.notes.join(" ")).not.toMatch(/not modelled/);
     expect(r.body.summary.attackerWins).toEqual({ value: r.body.attackerWins, exact: true });
     expect(r.body.summary.overByRound.map((x: { round: number }) => x.round)).toEqual([1, 2, 3]);
-    const g = await json("POST", "/graphql", { query: "query($i: JSON!) { odds(input: $i) }", variables: { i: { ...OPT, policy: { mustCapture: true } } } });
+    const g = await json("POST", "/graphql", {
+      query: "query($i: JSON!) { odds(input: $i) }",
+      variables: { i: { ...OPT, policy: { mustCapture: true } } },
+    });
     expect(g.body.data.odds.summary).toEqual(r.body.summary);
   });
 
@@ -74,10 +100,21 @@ describe("POST /v1/odds", () => {
 
 describe("dice receipts", () => {
   const battle = async () => {
-    const state = await newClassic({ position: {
-      power: "Germans", phase: "combat",
-      territories: { "Ukraine S.S.R.": { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "armour", count: 2 }] } },
-    } });
+    const state = await newClassic({
+      position: {
+        power: "Germans",
+        phase: "combat",
+        territories: {
+          "Ukraine S.S.R.": {
+            owner: "Russians",
+            units: [
+              { owner: "Russians", type: "infantry" },
+              { owner: "Germans", type: "armour", count: 2 },
+            ],
+          },
+        },
+      },
+    });
     expect(state.pending.battles.map((b: any) => b.at)).toEqual(["Ukraine S.S.R."]);
     return state;
   };
@@ -107,7 +144,11 @@ describe("dice receipts", () => {
   });
 
   it("DICE-1: too few supplied rolls is a 422 saying how many more are needed", async () => {
-    const r = await adjudicate(await battle(), { type: "resolveBattle", power: "Germans", at: "Ukraine S.S.R." }, { mode: "supplied", rolls: [1] });
+    const r = await adjudicate(
+      await battle(),
+      { type: "resolveBattle", power: "Germans", at: "Ukraine S.S.R." },
+      { mode: "supplied", rolls: [1] },
+    );
     expect(r.status).toBe(422);
     expect(r.body.violations[0].rule).toBe("DICE-1");
     expect(r.body.violations[0].message).toMatch(/\d+ more/);

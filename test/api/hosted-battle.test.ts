@@ -4,14 +4,30 @@ import { describe, expect, it } from "vitest";
 import { auth, call, getGame, getLog, hostGame, json, type Game } from "./hosted-helpers.js";
 
 const egypt = {
-  power: "Germans", phase: "combat",
-  territories: { "Anglo Sudan Egypt": { units: [{ owner: "British", type: "armour" }, { owner: "Germans", type: "infantry" }, { owner: "Germans", type: "armour" }] } },
+  power: "Germans",
+  phase: "combat",
+  territories: {
+    "Anglo Sudan Egypt": {
+      units: [
+        { owner: "British", type: "armour" },
+        { owner: "Germans", type: "infantry" },
+        { owner: "Germans", type: "armour" },
+      ],
+    },
+  },
 };
 
 async function fightEgypt(game: Game): Promise<any> {
-  const r = await json("POST", `/v1/hosted/games/${game.id}/actions`, {
-    action: { type: "resolveBattle", power: "Germans", at: "Anglo Sudan Egypt", policy: {} }, expectedVersion: 0, dice: { mode: "supplied", rolls: [1, 2] },
-  }, auth(game.tokens.admin!, "battle-1"));
+  const r = await json(
+    "POST",
+    `/v1/hosted/games/${game.id}/actions`,
+    {
+      action: { type: "resolveBattle", power: "Germans", at: "Anglo Sudan Egypt", policy: {} },
+      expectedVersion: 0,
+      dice: { mode: "supplied", rolls: [1, 2] },
+    },
+    auth(game.tokens.admin!, "battle-1"),
+  );
   if (r.status !== 200) throw new Error(`battle refused: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 }
@@ -20,7 +36,10 @@ describe("hosted games: a battle", () => {
   it("T-13 (COMB-2, CAPT-1) fought with supplied dice: the Germans take Anglo Sudan Egypt", async () => {
     const game = await hostGame({ position: egypt, allowSuppliedDice: true, title: "Desert war" });
     const r = await fightEgypt(game);
-    expect(r.dice.log.map((d: any) => [d.side, d.unitType, d.values, d.hits])).toEqual([["attacker", "infantry", [1], 1], ["defender", "armour", [2], 1]]);
+    expect(r.dice.log.map((d: any) => [d.side, d.unitType, d.values, d.hits])).toEqual([
+      ["attacker", "infantry", [1], 1],
+      ["defender", "armour", [2], 1],
+    ]);
     expect(r.state.territories["Anglo Sudan Egypt"].owner).toBe("Germans");
     expect((await getGame(game)).body.state.territories["Anglo Sudan Egypt"].owner).toBe("Germans");
   });
@@ -29,32 +48,36 @@ describe("hosted games: a battle", () => {
     const game = await hostGame({ position: egypt, allowSuppliedDice: true, title: "Desert war" });
     await fightEgypt(game);
     const md = await (await call("GET", `/v1/hosted/games/${game.id}/report?format=markdown`)).text();
-    expect(md).toBe([
-      "# Desert war",
-      "",
-      "_Log entries 1–1. Dice are seeded and signed by the referee, or supplied by the game's admin (allowSuppliedDice); each entry's receipt in the log says which._",
-      "",
-      "## Round 1 — Germans",
-      "",
-      "### Combat",
-      "",
-      "**Battle of Anglo Sudan Egypt** — land battle, Germans attacking (#1)",
-      "",
-      "- **Germans** attack with 1 infantry, 1 armour; the British defend with 1 armour.",
-      "- **Round 1:** Germans (attacker): 1 infantry hitting on 1 or less rolled **1** → 1 hit.",
-      "- The British choose their casualties: 1 armour (u1); they fire back before being removed.",
-      "- British (defender): 1 armour hitting on 2 or less rolled **2** → 1 hit.",
-      "- Casualties (attacker): Germans lose 1 infantry (u2).",
-      "- Casualties (defender): British lose 1 armour (u1).",
-      "- After round 1: attackers 1 armour; defenders nothing.",
-      "- **Germans** capture Anglo Sudan Egypt from the British.",
-      "- **The Germans win and take Anglo Sudan Egypt** after 1 round.",
-      "",
-      `![Board after round 1 — Germans](http://referee.test/v1/hosted/games/${game.id}/board.png?version=1)`,
-      "",
-    ].join("\n"));
+    expect(md).toBe(
+      [
+        "# Desert war",
+        "",
+        "_Log entries 1–1. Dice are seeded and signed by the referee, or supplied by the game's admin (allowSuppliedDice); each entry's receipt in the log says which._",
+        "",
+        "## Round 1 — Germans",
+        "",
+        "### Combat",
+        "",
+        "**Battle of Anglo Sudan Egypt** — land battle, Germans attacking (#1)",
+        "",
+        "- **Germans** attack with 1 infantry, 1 armour; the British defend with 1 armour.",
+        "- **Round 1:** Germans (attacker): 1 infantry hitting on 1 or less rolled **1** → 1 hit.",
+        "- The British choose their casualties: 1 armour (u1); they fire back before being removed.",
+        "- British (defender): 1 armour hitting on 2 or less rolled **2** → 1 hit.",
+        "- Casualties (attacker): Germans lose 1 infantry (u2).",
+        "- Casualties (defender): British lose 1 armour (u1).",
+        "- After round 1: attackers 1 armour; defenders nothing.",
+        "- **Germans** capture Anglo Sudan Egypt from the British.",
+        "- **The Germans win and take Anglo Sudan Egypt** after 1 round.",
+        "",
+        `![Board after round 1 — Germans](http://referee.test/v1/hosted/games/${game.id}/board.png?version=1)`,
+        "",
+      ].join("\n"),
+    );
     const bb = await (await call("GET", `/v1/hosted/games/${game.id}/report?format=bbcode`)).text();
-    expect(bb).toContain("[b]Round 1 — Germans[/b]\n\n[i]Combat[/i]\n\n[b]Battle of Anglo Sudan Egypt[/b] — land battle, Germans attacking (#1)\n[list]\n[*][b]Germans[/b] attack with 1 infantry, 1 armour; the British defend with 1 armour.\n[*][b]Round 1:[/b] Germans (attacker): 1 infantry hitting on 1 or less rolled [b]1[/b] → 1 hit.\n");
+    expect(bb).toContain(
+      "[b]Round 1 — Germans[/b]\n\n[i]Combat[/i]\n\n[b]Battle of Anglo Sudan Egypt[/b] — land battle, Germans attacking (#1)\n[list]\n[*][b]Germans[/b] attack with 1 infantry, 1 armour; the British defend with 1 armour.\n[*][b]Round 1:[/b] Germans (attacker): 1 infantry hitting on 1 or less rolled [b]1[/b] → 1 hit.\n",
+    );
     expect(bb).toContain("[*][b]The Germans win and take Anglo Sudan Egypt[/b] after 1 round.\n[/list]\n");
     expect(bb).toContain(`[img]http://referee.test/v1/hosted/games/${game.id}/board.png?version=1[/img]`);
   });
@@ -62,13 +85,23 @@ describe("hosted games: a battle", () => {
   it("the record export replays to the same state with POST /v1/replay; undone actions are left out", async () => {
     const game = await hostGame({ position: egypt, allowSuppliedDice: true });
     await fightEgypt(game);
-    const end = await json("POST", `/v1/hosted/games/${game.id}/actions`, { action: { type: "endPhase", power: "Germans" }, expectedVersion: 1 }, auth(game.tokens.Germans!));
+    const end = await json(
+      "POST",
+      `/v1/hosted/games/${game.id}/actions`,
+      { action: { type: "endPhase", power: "Germans" }, expectedVersion: 1 },
+      auth(game.tokens.Germans!),
+    );
     expect(end.status).toBe(200);
     const undo = await json("POST", `/v1/hosted/games/${game.id}/undo`, { expectedVersion: 2 }, auth(game.tokens.admin!));
     expect(undo.status).toBe(200);
     const record = await json("GET", `/v1/hosted/games/${game.id}/record`);
     expect(record.status).toBe(200);
-    expect(record.body).toMatchObject({ format: "aa-referee/recorded-game", version: 1, ruleset: "classic", meta: { hostedGameId: game.id } });
+    expect(record.body).toMatchObject({
+      format: "aa-referee/recorded-game",
+      version: 1,
+      ruleset: "classic",
+      meta: { hostedGameId: game.id },
+    });
     expect(record.body.steps.map((s: any) => s.action.type)).toEqual(["resolveBattle"]);
     expect(record.body.steps[0].dice).toEqual({ mode: "supplied", rolls: [1, 2] });
     const replayed = await json("POST", "/v1/replay", record.body);
@@ -86,11 +119,16 @@ describe("hosted games: live updates", () => {
     const notWs = await call("GET", `/v1/hosted/games/${game.id}/live`);
     expect(notWs.status).toBe(426);
     await fightEgypt(game);
-    const res = await call("GET", `/v1/hosted/games/${game.id}/live?since=0`, undefined, { upgrade: "websocket", ...auth(game.tokens.British!) });
+    const res = await call("GET", `/v1/hosted/games/${game.id}/live?since=0`, undefined, {
+      upgrade: "websocket",
+      ...auth(game.tokens.British!),
+    });
     expect(res.status).toBe(101);
     const ws = res.webSocket!;
     const messages: any[] = [];
-    ws.addEventListener("message", (e) => { messages.push(e.data === "pong" ? "pong" : JSON.parse(String(e.data))); });
+    ws.addEventListener("message", (e) => {
+      messages.push(e.data === "pong" ? "pong" : JSON.parse(String(e.data)));
+    });
     ws.accept();
     const arrived = async (n: number) => {
       for (let i = 0; i < 100 && messages.length < n; i++) await new Promise((r) => setTimeout(r, 10));
@@ -99,7 +137,12 @@ describe("hosted games: live updates", () => {
     expect(await arrived(2)).toBe(2);
     expect(messages[0]).toEqual({ type: "hello", version: 1, due: { power: "Germans", reason: "turn" } });
     expect(messages[1]).toMatchObject({ type: "entry", version: 1, entry: { seq: 1, action: { type: "resolveBattle" } } });
-    const r = await json("POST", `/v1/hosted/games/${game.id}/actions`, { action: { type: "endPhase", power: "Germans" }, expectedVersion: 1 }, auth(game.tokens.Germans!));
+    const r = await json(
+      "POST",
+      `/v1/hosted/games/${game.id}/actions`,
+      { action: { type: "endPhase", power: "Germans" }, expectedVersion: 1 },
+      auth(game.tokens.Germans!),
+    );
     expect(r.status).toBe(200);
     expect(await arrived(3)).toBe(3);
     expect(messages[2]).toMatchObject({ type: "entry", version: 2, entry: { seq: 2, by: "Germans", action: { type: "endPhase" } } });

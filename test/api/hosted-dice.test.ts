@@ -5,8 +5,18 @@ import { auth, getGame, getLog, hostGame, json } from "./hosted-helpers.js";
 
 const AT = "Anglo Sudan Egypt";
 const egypt2 = {
-  power: "Germans", phase: "combat",
-  territories: { [AT]: { units: [{ owner: "British", type: "armour" }, { owner: "British", type: "infantry" }, { owner: "Germans", type: "infantry", count: 3 }, { owner: "Germans", type: "armour", count: 2 }] } },
+  power: "Germans",
+  phase: "combat",
+  territories: {
+    [AT]: {
+      units: [
+        { owner: "British", type: "armour" },
+        { owner: "British", type: "infantry" },
+        { owner: "Germans", type: "infantry", count: 3 },
+        { owner: "Germans", type: "armour", count: 2 },
+      ],
+    },
+  },
 };
 
 describe("hosted games: seeded dice", () => {
@@ -30,9 +40,10 @@ describe("hosted games: seeded dice", () => {
       const decision = g.state.pending.decision;
       expect(decision).not.toBeNull();
       expect(g.due).toEqual({ power: decision.power, reason: "decision" });
-      const answer = decision.kind === "retreat"
-        ? { type: "pressOn", power: decision.power, at: AT }
-        : { type: "chooseCasualties", power: decision.power, at: AT, units: decision.eligible.slice(0, decision.count) };
+      const answer =
+        decision.kind === "retreat"
+          ? { type: "pressOn", power: decision.power, at: AT }
+          : { type: "chooseCasualties", power: decision.power, at: AT, units: decision.eligible.slice(0, decision.count) };
       // the other side may not answer the decision (TURN-3), with its own power or the decider's
       const other = decision.power === "Germans" ? "British" : "Germans";
       const wrong = await post(other, { ...answer, power: other }, version);
@@ -62,18 +73,32 @@ describe("hosted games: seeded dice", () => {
 
     const record = await json("GET", `/v1/hosted/games/${game.id}/record`);
     const replayed = await json("POST", "/v1/replay", record.body);
-    expect(replayed.body).toMatchObject({ ok: true, steps: version, receipts: { checked: receipts.length, signatureVerified: receipts.length } });
+    expect(replayed.body).toMatchObject({
+      ok: true,
+      steps: version,
+      receipts: { checked: receipts.length, signatureVerified: receipts.length },
+    });
     expect(replayed.body.stateHash).toBe(end.stateHash);
   });
 
   it("an undo cannot re-roll: the same action on the restored state gets the same dice again", async () => {
     const game = await hostGame({ position: egypt2 });
     const battle = { type: "resolveBattle", power: "Germans", at: AT, policy: {} };
-    const first = await json("POST", `/v1/hosted/games/${game.id}/actions`, { action: battle, expectedVersion: 0 }, auth(game.tokens.Germans!));
+    const first = await json(
+      "POST",
+      `/v1/hosted/games/${game.id}/actions`,
+      { action: battle, expectedVersion: 0 },
+      auth(game.tokens.Germans!),
+    );
     expect(first.status).toBe(200);
     const undo = await json("POST", `/v1/hosted/games/${game.id}/undo`, { expectedVersion: 1 }, auth(game.tokens.admin!));
     expect(undo.status).toBe(200);
-    const again = await json("POST", `/v1/hosted/games/${game.id}/actions`, { action: battle, expectedVersion: 2 }, auth(game.tokens.Germans!));
+    const again = await json(
+      "POST",
+      `/v1/hosted/games/${game.id}/actions`,
+      { action: battle, expectedVersion: 2 },
+      auth(game.tokens.Germans!),
+    );
     expect(again.status).toBe(200);
     expect(again.body.dice.log).toEqual(first.body.dice.log);
     expect(again.body.state).toEqual(first.body.state);
@@ -82,7 +107,12 @@ describe("hosted games: seeded dice", () => {
 
   it("an action that rolls no dice gets an empty unsigned receipt and leaves the chain alone", async () => {
     const game = await hostGame();
-    const r = await json("POST", `/v1/hosted/games/${game.id}/actions`, { action: { type: "purchase", power: "Russians", units: { infantry: 1 } }, expectedVersion: 0 }, auth(game.tokens.Russians!));
+    const r = await json(
+      "POST",
+      `/v1/hosted/games/${game.id}/actions`,
+      { action: { type: "purchase", power: "Russians", units: { infantry: 1 } }, expectedVersion: 0 },
+      auth(game.tokens.Russians!),
+    );
     expect(r.body.dice).toEqual({ mode: "seeded", log: [] });
     expect(r.body.state.lastDiceReceipt).toBeNull();
   });

@@ -1,9 +1,16 @@
 // Helpers for the hosted-game API tests (workerd).
 import { call, json } from "./helpers.js";
 
-export interface Game { id: string; version: number; tokens: Record<string, string> }
+export interface Game {
+  id: string;
+  version: number;
+  tokens: Record<string, string>;
+}
 
-export const auth = (token: string, key?: string): Record<string, string> => ({ authorization: `Bearer ${token}`, ...(key ? { "idempotency-key": key } : {}) });
+export const auth = (token: string, key?: string): Record<string, string> => ({
+  authorization: `Bearer ${token}`,
+  ...(key ? { "idempotency-key": key } : {}),
+});
 
 export async function hostGame(extra: Record<string, unknown> = {}): Promise<Game> {
   const r = await json("POST", "/v1/hosted/games", { ruleset: "classic", ...extra });
@@ -12,7 +19,14 @@ export async function hostGame(extra: Record<string, unknown> = {}): Promise<Gam
 }
 
 /** POSTs an action; returns status and body. */
-export function act(game: Game, token: string, action: Record<string, unknown>, expectedVersion: number, key?: string, extra: Record<string, unknown> = {}) {
+export function act(
+  game: Game,
+  token: string,
+  action: Record<string, unknown>,
+  expectedVersion: number,
+  key?: string,
+  extra: Record<string, unknown> = {},
+) {
   return json("POST", `/v1/hosted/games/${game.id}/actions`, { action, expectedVersion, ...extra }, auth(token, key));
 }
 
@@ -28,7 +42,8 @@ export async function play(game: Game, actions: Record<string, unknown>[], from:
 }
 
 export const getGame = (game: Game, token?: string) => json("GET", `/v1/hosted/games/${game.id}`, undefined, token ? auth(token) : {});
-export const getLog = (game: Game, query = "", token?: string) => json("GET", `/v1/hosted/games/${game.id}/log${query}`, undefined, token ? auth(token) : {});
+export const getLog = (game: Game, query = "", token?: string) =>
+  json("GET", `/v1/hosted/games/${game.id}/log${query}`, undefined, token ? auth(token) : {});
 export { call, json };
 
 /** Russians' whole first turn with no fighting: buy 2 infantry, place them in Russia. */

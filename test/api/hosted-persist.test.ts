@@ -9,14 +9,22 @@ describe("hosted games: persistence", () => {
   it("state, log and idempotency keys survive a restart of the Durable Object; the next action applies", async () => {
     const game = await hostGame({ title: "Survivor" });
     await play(game, russianTurn(), 0);
-    const keyed = await act(game, game.tokens.Germans!, { type: "purchase", power: "Germans", units: { infantry: 1 } }, 8, "before-restart");
+    const keyed = await act(
+      game,
+      game.tokens.Germans!,
+      { type: "purchase", power: "Germans", units: { infantry: 1 } },
+      8,
+      "before-restart",
+    );
     expect(keyed.status).toBe(200);
     const before = await getGame(game);
     const logBefore = await getLog(game);
 
     const ns = (env as unknown as { HOSTED_GAMES: DurableObjectNamespace }).HOSTED_GAMES;
     const stub = ns.get(ns.idFromString(game.id));
-    await runInDurableObject(stub, (instance) => { (instance as unknown as { marker?: number }).marker = 1; });
+    await runInDurableObject(stub, (instance) => {
+      (instance as unknown as { marker?: number }).marker = 1;
+    });
 
     await abortAllDurableObjects();
 
@@ -33,7 +41,13 @@ describe("hosted games: persistence", () => {
     expect(after.status).toBe(200);
     expect(after.body).toEqual(before.body);
     expect((await getLog(game)).body).toEqual(logBefore.body);
-    const retried = await act(game, game.tokens.Germans!, { type: "purchase", power: "Germans", units: { infantry: 1 } }, 8, "before-restart");
+    const retried = await act(
+      game,
+      game.tokens.Germans!,
+      { type: "purchase", power: "Germans", units: { infantry: 1 } },
+      8,
+      "before-restart",
+    );
     expect(retried.body).toEqual(keyed.body);
     const next = await act(game, game.tokens.Germans!, { type: "purchase", power: "Germans", units: { armour: 1 } }, 9, "after-restart");
     expect(next.status).toBe(200);
@@ -48,7 +62,11 @@ describe("hosted games: persistence", () => {
     const r = await getGame({ id: id.toString(), version: 0, tokens: {} });
     expect(r.status).toBe(404);
     const tables = await runInDurableObject(ns.get(id), (_instance, state) =>
-      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").toArray().map((t) => t.name));
+      state.storage.sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray()
+        .map((t) => t.name),
+    );
     expect(tables.filter((t) => !t.startsWith("_cf"))).toEqual([]);
   });
 });

@@ -15,7 +15,14 @@ describe("hosted games: create and play", () => {
     for (const t of Object.values(r.body.tokens) as string[]) expect(t).toMatch(/^aat_[A-Za-z0-9_-]{32}$/); // 192 bits
     const g = await getGame(r.body);
     expect(g.status).toBe(200);
-    expect(g.body).toMatchObject({ title: "Test", private: false, version: 0, turn: { round: 1, power: "Russians", phase: "purchase" }, due: { power: "Russians", reason: "turn" }, winner: null });
+    expect(g.body).toMatchObject({
+      title: "Test",
+      private: false,
+      version: 0,
+      turn: { round: 1, power: "Russians", phase: "purchase" },
+      due: { power: "Russians", reason: "turn" },
+      winner: null,
+    });
     expect(g.body.stateHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -33,15 +40,29 @@ describe("hosted games: create and play", () => {
     expect(v).toBe(8);
     const g = await getGame(game);
     expect(g.body.turn).toEqual({ round: 1, power: "Germans", phase: "purchase" });
-    expect(g.body.state.territories.Russia.units.filter((u: any) => u.type === "infantry" && u.owner === "Russians").length).toBeGreaterThanOrEqual(2);
+    expect(
+      g.body.state.territories.Russia.units.filter((u: any) => u.type === "infantry" && u.owner === "Russians").length,
+    ).toBeGreaterThanOrEqual(2);
     const r = await act(game, game.tokens.Germans!, buy("Germans", { armour: 1 }), 8, "g1");
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ version: 9, seq: 9, events: [{ type: "purchased", power: "Germans" }], dice: { mode: "seeded", log: [] } });
+    expect(r.body).toMatchObject({
+      version: 9,
+      seq: 9,
+      events: [{ type: "purchased", power: "Germans" }],
+      dice: { mode: "seeded", log: [] },
+    });
     expect(r.body.state.powers.Germans.purchased).toEqual({ armour: 1 });
     const log = await getLog(game);
     expect(log.body.entries.map((e: any) => [e.seq, e.by, e.action.type])).toEqual([
-      [1, "Russians", "purchase"], [2, "Russians", "endPhase"], [3, "Russians", "endPhase"], [4, "Russians", "endPhase"],
-      [5, "Russians", "endPhase"], [6, "Russians", "place"], [7, "Russians", "endPhase"], [8, "Russians", "endPhase"], [9, "Germans", "purchase"],
+      [1, "Russians", "purchase"],
+      [2, "Russians", "endPhase"],
+      [3, "Russians", "endPhase"],
+      [4, "Russians", "endPhase"],
+      [5, "Russians", "endPhase"],
+      [6, "Russians", "place"],
+      [7, "Russians", "endPhase"],
+      [8, "Russians", "endPhase"],
+      [9, "Germans", "purchase"],
     ]);
     expect(log.body.entries[8].turn).toEqual({ round: 1, power: "Germans", phase: "purchase" });
     expect(log.body.entries[8].stateHash).toBe((await getGame(game)).body.stateHash);
@@ -89,26 +110,42 @@ describe("hosted games: tokens and who may act", () => {
 
   it("any power may concede for its own side at any time (VICT-3); play then stops", async () => {
     const game = await hostGame();
-    const r = await json("POST", `/v1/hosted/games/${game.id}/concede`, { power: "Germans", expectedVersion: 0 }, auth(game.tokens.Germans!, "c1"));
+    const r = await json(
+      "POST",
+      `/v1/hosted/games/${game.id}/concede`,
+      { power: "Germans", expectedVersion: 0 },
+      auth(game.tokens.Germans!, "c1"),
+    );
     expect(r.status).toBe(200);
     expect(r.body.state.winner).toMatchObject({ alliance: "Allies", condition: "VICT-3" });
     expect((await getGame(game)).body.due).toBeNull();
     const after = await act(game, game.tokens.Russians!, buy("Russians", { infantry: 1 }), 1);
     expect(after.status).toBe(422);
     expect(after.body.violations.map((v: any) => v.rule)).toEqual(["VICT-3"]);
-    const forOther = await json("POST", `/v1/hosted/games/${game.id}/concede`, { power: "Russians", expectedVersion: 1 }, auth(game.tokens.Germans!));
+    const forOther = await json(
+      "POST",
+      `/v1/hosted/games/${game.id}/concede`,
+      { power: "Russians", expectedVersion: 1 },
+      auth(game.tokens.Germans!),
+    );
     expect(forOther.status).toBe(403);
   });
 
   it("supplied dice are refused unless the game allows them, and then only from the admin token", async () => {
     const game = await hostGame();
-    const r = await act(game, game.tokens.Russians!, buy("Russians", { infantry: 1 }), 0, undefined, { dice: { mode: "supplied", rolls: [6] } });
+    const r = await act(game, game.tokens.Russians!, buy("Russians", { infantry: 1 }), 0, undefined, {
+      dice: { mode: "supplied", rolls: [6] },
+    });
     expect(r.status).toBe(403);
     expect(r.body.detail).toContain("allowSuppliedDice");
     const open = await hostGame({ allowSuppliedDice: true });
-    const player = await act(open, open.tokens.Russians!, buy("Russians", { infantry: 1 }), 0, undefined, { dice: { mode: "supplied", rolls: [6] } });
+    const player = await act(open, open.tokens.Russians!, buy("Russians", { infantry: 1 }), 0, undefined, {
+      dice: { mode: "supplied", rolls: [6] },
+    });
     expect(player.status).toBe(403);
-    const admin = await act(open, open.tokens.admin!, buy("Russians", { infantry: 1 }), 0, undefined, { dice: { mode: "supplied", rolls: [6] } });
+    const admin = await act(open, open.tokens.admin!, buy("Russians", { infantry: 1 }), 0, undefined, {
+      dice: { mode: "supplied", rolls: [6] },
+    });
     expect(admin.status).toBe(200);
     expect(admin.body.dice).toEqual({ mode: "supplied", log: [], unused: [6] });
   });
@@ -133,7 +170,12 @@ describe("hosted games: versions, idempotency, illegal actions", () => {
   it("a retried Idempotency-Key is applied once and answers the first answer", async () => {
     const game = await hostGame();
     const first = await act(game, game.tokens.Russians!, buy("Russians", { infantry: 1 }), 0, "retry-me");
-    const again = await call("POST", `/v1/hosted/games/${game.id}/actions`, { action: buy("Russians", { infantry: 1 }), expectedVersion: 0 }, auth(game.tokens.Russians!, "retry-me"));
+    const again = await call(
+      "POST",
+      `/v1/hosted/games/${game.id}/actions`,
+      { action: buy("Russians", { infantry: 1 }), expectedVersion: 0 },
+      auth(game.tokens.Russians!, "retry-me"),
+    );
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
@@ -167,8 +209,9 @@ describe("hosted games: versions, idempotency, illegal actions", () => {
 
   it("20 concurrent POSTs with the same expectedVersion: exactly one is applied", async () => {
     const game = await hostGame();
-    const results = await Promise.all(Array.from({ length: 20 }, (_, n) =>
-      act(game, game.tokens.Russians!, buy("Russians", { infantry: 1 + (n % 3) }), 0, `c-${n}`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => act(game, game.tokens.Russians!, buy("Russians", { infantry: 1 + (n % 3) }), 0, `c-${n}`)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -189,7 +232,11 @@ describe("hosted games: undo", () => {
     expect(u.body).toMatchObject({ version: 3, undoes: 2 });
     expect(u.body.state.powers.Russians.purchased).toEqual({ infantry: 1 });
     const log = (await getLog(game)).body.entries;
-    expect(log.map((e: any) => [e.seq, e.kind, e.by])).toEqual([[1, "action", "Russians"], [2, "action", "Russians"], [3, "undo", "admin"]]);
+    expect(log.map((e: any) => [e.seq, e.kind, e.by])).toEqual([
+      [1, "action", "Russians"],
+      [2, "action", "Russians"],
+      [3, "undo", "admin"],
+    ]);
     expect(log[2]).toMatchObject({ undoes: 2, action: null, events: [{ type: "undone", seq: 2, power: "Russians" }] });
     expect(log[2].stateHash).toBe(log[0].stateHash);
     // a second undo takes back the action before; a third finds nothing left
@@ -240,7 +287,11 @@ describe("hosted games: reads", () => {
     const md = await call("GET", `/v1/hosted/games/${game.id}/report`);
     expect(md.headers.get("content-type")).toContain("text/markdown");
     const text = await md.text();
-    expect(text.split("\n").slice(0, 3)).toEqual(["# Club game 7", "", "_Log entries 1–8. Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify)._"]);
+    expect(text.split("\n").slice(0, 3)).toEqual([
+      "# Club game 7",
+      "",
+      "_Log entries 1–8. Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify)._",
+    ]);
     expect(text).toContain("- #1 **Russians** buy 2 infantry for 6 IPCs (18 IPCs left).");
     expect(text).toContain("- #6 **Russians** place 2 infantry in Russia.");
     const bb = await (await call("GET", `/v1/hosted/games/${game.id}/report?format=bbcode&since=5`)).text();
@@ -265,9 +316,13 @@ describe("hosted games: reads", () => {
       hostedReport(id: $id, format: "bbcode")
     }`;
     const r = await json("POST", "/graphql", { query, variables: { id: game.id } });
-    expect(r.body.data.hostedLog).toMatchObject({ version: 1, next: null, entries: [{ seq: 1, by: "Russians", action: { type: "purchase" } }] });
+    expect(r.body.data.hostedLog).toMatchObject({
+      version: 1,
+      next: null,
+      entries: [{ seq: 1, by: "Russians", action: { type: "purchase" } }],
+    });
     expect(r.body.data.hostedReport).toContain("[*]#1 [b]Russians[/b] buy 2 infantry for 6 IPCs (18 IPCs left).");
-    const none = await json("POST", "/graphql", { query: "{ hostedGame(id: \"nope\") { id } }" });
+    const none = await json("POST", "/graphql", { query: '{ hostedGame(id: "nope") { id } }' });
     expect(none.body.data.hostedGame).toBeNull();
   });
 });

@@ -3,9 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import doc from "../../openapi.json";
 import { json } from "./helpers.js";
 
-type Op = { operationId: string; requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> }; responses: Record<string, unknown> };
-const operations = Object.entries(doc.paths as Record<string, Record<string, Op>>)
-  .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+type Op = {
+  operationId: string;
+  requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> };
+  responses: Record<string, unknown>;
+};
+const operations = Object.entries(doc.paths as Record<string, Record<string, Op>>).flatMap(([path, ops]) =>
+  Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+);
 
 describe("the request examples of openapi.json work", () => {
   const hosted = { id: "", tokens: {} as Record<string, string> };
@@ -13,7 +18,17 @@ describe("the request examples of openapi.json work", () => {
   const withExamples = operations.filter((o) => o.op.requestBody?.content["application/json"]?.examples);
 
   it("documents examples for the main operations", () => {
-    expect(withExamples.map((o) => o.op.operationId)).toEqual(expect.arrayContaining(["newGame", "battleOdds", "replayGame", "createHostedGame", "playHostedAction", "undoHostedAction", "concedeHostedGame"]));
+    expect(withExamples.map((o) => o.op.operationId)).toEqual(
+      expect.arrayContaining([
+        "newGame",
+        "battleOdds",
+        "replayGame",
+        "createHostedGame",
+        "playHostedAction",
+        "undoHostedAction",
+        "concedeHostedGame",
+      ]),
+    );
   });
 
   // In document order: the hosted game the create example makes is the one the later examples play in.
@@ -21,7 +36,12 @@ describe("the request examples of openapi.json work", () => {
     for (const [name, example] of Object.entries(op.requestBody!.content["application/json"]!.examples!)) {
       it(`${op.operationId} / ${name}`, async () => {
         const admin = hosted.tokens.admin;
-        const r = await json(method, path.replace("{id}", hosted.id), example.value, admin && path.includes("{id}") ? { authorization: `Bearer ${admin}` } : {});
+        const r = await json(
+          method,
+          path.replace("{id}", hosted.id),
+          example.value,
+          admin && path.includes("{id}") ? { authorization: `Bearer ${admin}` } : {},
+        );
         const ok = Object.keys(op.responses).find((s) => s.startsWith("2"));
         expect(r.status, JSON.stringify(r.body)).toBe(Number(ok));
         if (op.operationId === "createHostedGame") Object.assign(hosted, { id: r.body.id, tokens: r.body.tokens });

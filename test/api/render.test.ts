@@ -37,7 +37,10 @@ describe("POST /v1/render", () => {
 
   it("defaults to SVG and highlights a move action's path", async () => {
     const state = await newClassic();
-    const res = await call("POST", "/v1/render", { state, highlight: { action: { type: "move", power: "Germans", units: { infantry: 1 }, path: ["Germany", "East Europe"] } } });
+    const res = await call("POST", "/v1/render", {
+      state,
+      highlight: { action: { type: "move", power: "Germans", units: { infantry: 1 }, path: ["Germany", "East Europe"] } },
+    });
     expect(res.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     const svg = await res.text();
     expect(svg).toContain('data-highlight="path"');
@@ -71,7 +74,9 @@ describe("POST /v1/render", () => {
 });
 
 describe("GET /v1/hosted/games/{id}/board.svg|.png", () => {
-  it("draws the current and an earlier version; ETag and immutable caching with ?version; 304 on If-None-Match", { timeout: 120_000 }, async () => {
+  it("draws the current and an earlier version; ETag and immutable caching with ?version; 304 on If-None-Match", {
+    timeout: 120_000,
+  }, async () => {
     const game = await hostGame();
     const version = await play(game, russianTurn(), 0);
     const now = await call("GET", `/v1/hosted/games/${game.id}/board.svg`);
@@ -132,7 +137,11 @@ describe("forum reports link the board", () => {
     const game = await hostGame({ title: "Pictures" });
     const version = await play(game, russianTurn(), 0);
     const md = await (await call("GET", `/v1/hosted/games/${game.id}/report`)).text();
-    const links = [...md.matchAll(/!\[Board after round 1 — Russians\]\((http:\/\/referee\.test\/v1\/hosted\/games\/[0-9a-f]+\/board\.png\?version=(\d+))\)/g)];
+    const links = [
+      ...md.matchAll(
+        /!\[Board after round 1 — Russians\]\((http:\/\/referee\.test\/v1\/hosted\/games\/[0-9a-f]+\/board\.png\?version=(\d+))\)/g,
+      ),
+    ];
     expect(links.map((m) => Number(m[2]))).toEqual([version]);
     const png = await call("GET", links[0]![1]!.replace("http://referee.test", ""));
     expect(png.headers.get("content-type")).toBe("image/png");

@@ -11,9 +11,13 @@ import forgedDie from "../fixtures/games/illegal-forged-die.json";
 import editedHash from "../fixtures/games/illegal-edited-state-hash.json";
 
 const samples: Record<string, unknown> = {
-  "legal-two-rounds.json": legal, "illegal-wrong-phase.json": wrongPhase, "illegal-over-budget.json": overBudget,
-  "illegal-impossible-move.json": impossibleMove, "illegal-impossible-placement.json": impossiblePlacement,
-  "illegal-forged-die.json": forgedDie, "illegal-edited-state-hash.json": editedHash,
+  "legal-two-rounds.json": legal,
+  "illegal-wrong-phase.json": wrongPhase,
+  "illegal-over-budget.json": overBudget,
+  "illegal-impossible-move.json": impossibleMove,
+  "illegal-impossible-placement.json": impossiblePlacement,
+  "illegal-forged-die.json": forgedDie,
+  "illegal-edited-state-hash.json": editedHash,
 };
 const expectations = expected as Record<string, { valid: true } | { valid: false; step: number; rule: string }>;
 
@@ -70,7 +74,13 @@ describe("POST /v1/replay", () => {
   });
 
   it("400 with JSON paths: not a recorded game, or a bad query", async () => {
-    const bad = await json("POST", "/v1/replay", { format: "aa-referee/recorded-game", version: 1, ruleset: "classic", initial: "standard", steps: [{ action: { type: "purchase", power: "Russians", units: { infantry: -1 } } }] });
+    const bad = await json("POST", "/v1/replay", {
+      format: "aa-referee/recorded-game",
+      version: 1,
+      ruleset: "classic",
+      initial: "standard",
+      steps: [{ action: { type: "purchase", power: "Russians", units: { infantry: -1 } } }],
+    });
     expect(bad.status).toBe(400);
     expect(bad.type).toBe("application/problem+json");
     expect(bad.body.errors[0].path).toBe("steps[0].action.units.infantry");
@@ -93,7 +103,10 @@ describe("GraphQL replay", () => {
 
   it("the same verdict as REST on every sample", async () => {
     for (const [file, body] of Object.entries(samples)) {
-      const [g, r] = await Promise.all([json("POST", "/graphql", { query, variables: { record: body } }), json("POST", "/v1/replay", body)]);
+      const [g, r] = await Promise.all([
+        json("POST", "/graphql", { query, variables: { record: body } }),
+        json("POST", "/v1/replay", body),
+      ]);
       expect(g.body.errors, file).toBeUndefined();
       const v = g.body.data.replay;
       expect(v.ok, file).toBe(r.body.ok);
@@ -130,19 +143,34 @@ describe("shorthand bodies", () => {
     expect(short.status).toBe(200);
     expect(short.body).toMatchObject({ ok: true, steps: 2 });
     expect(short.body.finalState.powers.Russians.ipcs).toBe(24 - 10 - 3);
-    const full = await json("POST", "/v1/replay", { format: "aa-referee/recorded-game", version: 1, ruleset: "classic", initial: "standard", steps: [{ action: actions[0], dice: { mode: "supplied", rolls: [1, 2] } }, { action: actions[1] }] });
+    const full = await json("POST", "/v1/replay", {
+      format: "aa-referee/recorded-game",
+      version: 1,
+      ruleset: "classic",
+      initial: "standard",
+      steps: [{ action: actions[0], dice: { mode: "supplied", rolls: [1, 2] } }, { action: actions[1] }],
+    });
     expect(full.body.stateHash).toBe(short.body.stateHash);
   });
 
   it("{state, actions}: the first illegal action is reported with its index and rule IDs (PURCH-2)", async () => {
     const state = (await json("POST", "/v1/games/new", { ruleset: "classic" })).body;
-    const r = await json("POST", "/v1/replay", { state, actions: [{ type: "purchase", power: "Russians", units: { infantry: 1 } }, { type: "purchase", power: "Russians", units: { bomber: 2 } }] });
+    const r = await json("POST", "/v1/replay", {
+      state,
+      actions: [
+        { type: "purchase", power: "Russians", units: { infantry: 1 } },
+        { type: "purchase", power: "Russians", units: { bomber: 2 } },
+      ],
+    });
     expect(r.status).toBe(200);
     expect(r.body.failedStep).toMatchObject({ index: 1, rules: ["PURCH-2", "ECON-3"] });
   });
 
   it("DICE-1: game-level dice that run out fail the step that needed them", async () => {
-    const r = await json("POST", "/v1/replay", { actions: [{ type: "developWeapons", power: "Russians", dice: 3 }], dice: { mode: "supplied", rolls: [1] } });
+    const r = await json("POST", "/v1/replay", {
+      actions: [{ type: "developWeapons", power: "Russians", dice: 3 }],
+      dice: { mode: "supplied", rolls: [1] },
+    });
     expect(r.body.failedStep).toMatchObject({ index: 0, rules: ["DICE-1"] });
   });
 });

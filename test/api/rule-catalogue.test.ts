@@ -21,7 +21,12 @@ describe("GET /v1/rulesets/{id}/rules/{ruleId}", () => {
     expect(r.body).toMatchObject({ id: "DEC-1", source: "aa-referee", implemented: true });
   });
   it("an unknown rule ID, a rule of another rule set, an unknown rule set: 404 problem+json", async () => {
-    for (const path of ["/v1/rulesets/classic/rules/TRANS-99", "/v1/rulesets/simplified/rules/TRANS-5", "/v1/rulesets/chess/rules/TRANS-5", "/v1/rulesets/chess/rules"]) {
+    for (const path of [
+      "/v1/rulesets/classic/rules/TRANS-99",
+      "/v1/rulesets/simplified/rules/TRANS-5",
+      "/v1/rulesets/chess/rules/TRANS-5",
+      "/v1/rulesets/chess/rules",
+    ]) {
       const r = await json("GET", path);
       expect(r.status, path).toBe(404);
       expect(r.type).toBe("application/problem+json");
@@ -46,7 +51,8 @@ describe("GET /v1/rulesets/{id}/rules", () => {
 describe("each violation of a 422 links to its catalogue entry", () => {
   it("TRANS-5 (T-05): the second infantry may not land elsewhere; the violation's href answers the rule", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
+      power: "British",
+      phase: "combatMove",
       territories: {
         "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
         "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
@@ -74,11 +80,19 @@ describe("GraphQL: Ruleset.rules and Ruleset.rule(id)", () => {
   it("TRANS-5 through GraphQL; a violation there carries its href too", async () => {
     const query = `query { ruleset(id: "classic") { rule(id: "TRANS-5") { id source implemented href } none: rule(id: "NOPE-1") { id } rules { id } } }`;
     const r = await json("POST", "/graphql", { query });
-    expect(r.body.data.ruleset.rule).toEqual({ id: "TRANS-5", source: "DAAK 3.2(5a)", implemented: true, href: "/v1/rulesets/classic/rules/TRANS-5" });
+    expect(r.body.data.ruleset.rule).toEqual({
+      id: "TRANS-5",
+      source: "DAAK 3.2(5a)",
+      implemented: true,
+      href: "/v1/rulesets/classic/rules/TRANS-5",
+    });
     expect(r.body.data.ruleset.none).toBeNull();
     expect(r.body.data.ruleset.rules.length).toBeGreaterThan(200);
     const state = await simplified({ power: "Germans", phase: "buy", ipcs: { Germans: 30 } });
-    const v = await json("POST", "/graphql", { query: "query($s: JSON!, $a: JSON!) { validate(state: $s, action: $a) { ok violations { rule href } } }", variables: { s: state, a: buy("Germans", { fighter: 1 }) } });
+    const v = await json("POST", "/graphql", {
+      query: "query($s: JSON!, $a: JSON!) { validate(state: $s, action: $a) { ok violations { rule href } } }",
+      variables: { s: state, a: buy("Germans", { fighter: 1 }) },
+    });
     expect(v.body.data.validate.violations).toContainEqual({ rule: "PURCH-1", href: "/v1/rulesets/simplified/rules/PURCH-1" });
   });
 });

@@ -7,7 +7,11 @@ export type State = any;
 export type Reply = { status: number; body: any };
 type UnitSpec = { owner: string; type: string; count?: number; cargo?: Array<{ owner: string; type: string; count?: number }> };
 export type PositionSpec = {
-  round?: number; power: string; phase: string; ipcs?: Record<string, number>; techs?: Record<string, string[]>;
+  round?: number;
+  power: string;
+  phase: string;
+  ipcs?: Record<string, number>;
+  techs?: Record<string, string[]>;
   territories?: Record<string, { owner?: string | null; units?: UnitSpec[] }>;
 };
 
@@ -30,7 +34,8 @@ export const rules = (r: Reply): string[] => (r.body?.violations ?? []).map((v: 
 /** Adjudicates and demands a 200; returns the next state and the full body. */
 export async function ok(state: State, action: object, rolls?: number[]): Promise<{ state: State; body: any }> {
   const r = await adjudicate(state, action, rolls);
-  if (r.status !== 200) throw new Error(`expected 200 for ${JSON.stringify(action)}, got ${r.status}: ${JSON.stringify(r.body?.violations ?? r.body)}`);
+  if (r.status !== 200)
+    throw new Error(`expected 200 for ${JSON.stringify(action)}, got ${r.status}: ${JSON.stringify(r.body?.violations ?? r.body)}`);
   return { state: r.body.state, body: r.body };
 }
 
@@ -84,8 +89,13 @@ export async function endPhasesUntil(s: State, phase: string): Promise<State> {
 export const rolled = (body: any): number[] => (body.dice?.log ?? []).flatMap((d: any) => d.values);
 
 // Action builders (wire contract "Action"), shared by the scenario files.
-export const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) =>
-  ({ type: "move", power, units, path, ...extra });
+export const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: object = {}) => ({
+  type: "move",
+  power,
+  units,
+  path,
+  ...extra,
+});
 export const end = (power: string) => ({ type: "endPhase", power });
 export const buy = (power: string, units: Record<string, number>) => ({ type: "purchase", power, units });
 export const place = (power: string, at: string, units: Record<string, number>) => ({ type: "place", power, at, units });
@@ -96,7 +106,11 @@ export const fight = (power: string, at: string, policy?: object) => ({ type: "r
 
 /** POST /v1/games/new for rule set `simplified`: its standard start, or a position. */
 export async function simplified(position?: PositionSpec, options?: Record<string, unknown>): Promise<State> {
-  const r = await json("POST", "/v1/games/new", { ruleset: "simplified", ...(position ? { position } : {}), ...(options ? { options } : {}) });
+  const r = await json("POST", "/v1/games/new", {
+    ruleset: "simplified",
+    ...(position ? { position } : {}),
+    ...(options ? { options } : {}),
+  });
   if (r.status !== 200) throw new Error(`games/new failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 }

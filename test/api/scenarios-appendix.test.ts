@@ -3,7 +3,7 @@
 // dice, and lands its aircraft as the book says. Dice the fragment does not give are marked "assumed".
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
-import { count, ids, ipcs, legal, ok, owner, refused, tally } from "./scenario-helpers.js";
+import { count, ids, ipcs, legal, ok, owner, tally } from "./scenario-helpers.js";
 
 const J = "Japanese";
 const move = (units: string[], path: string[]) => ({ type: "move", power: J, units, path });
@@ -13,7 +13,8 @@ async function bookSetup(): Promise<any> {
   const r = await json("POST", "/v1/games/new", { ruleset: "classic" });
   expect(r.status).toBe(200);
   const s = r.body;
-  const m = s.territories.Manchuria, sfe = s.territories["Soviet Far East"];
+  const m = s.territories.Manchuria,
+    sfe = s.territories["Soviet Far East"];
   m.units = m.units.filter((u: any) => u.owner !== J);
   const armour = sfe.units.find((u: any) => u.type === "armour");
   const infantry = sfe.units.find((u: any) => u.type === "infantry");
@@ -45,7 +46,8 @@ describe("Appendix I: Japan's turn", () => {
       [fic, ["French Indo China", "Kwangtung", "Manchuria"]],
       [japanFighter, ["Japan", "Japan Sea Zone", "Manchuria"]],
       [bomber, ["Japan", "Japan Sea Zone", "Manchuria"]],
-    ] as Array<[string[], string[]]>) s = (await legal(s, move(units, path))).state;
+    ] as Array<[string[], string[]]>)
+      s = (await legal(s, move(units, path))).state;
     s = (await ok(s, end)).state;
     expect(s.turn.phase).toBe("combat");
     expect(s.pending.battles.map((b: any) => b.at).sort()).toEqual(["Hawaii Sea Zone", "Manchuria"]);
@@ -53,8 +55,16 @@ describe("Appendix I: Japan's turn", () => {
     // Battle 1, Hawaii Sea Zone. Book: the super sub throws a 3, a hit; the Americans choose to lose their sub, which
     // cannot answer. Assumed: fighter 5, battleship 6; carrier 6, fighter 6; round 2: sub 1 (the carrier), fighter 2
     // (the American fighter); the American fighter fires back 6.
-    const hawaii = await ok(s, { type: "resolveBattle", power: J, at: "Hawaii Sea Zone", policy: { casualtyOrder: { defender: ["submarine", "fighter", "carrier"] } } },
-      [3, 5, 6, 6, 6, 1, 2, 6]);
+    const hawaii = await ok(
+      s,
+      {
+        type: "resolveBattle",
+        power: J,
+        at: "Hawaii Sea Zone",
+        policy: { casualtyOrder: { defender: ["submarine", "fighter", "carrier"] } },
+      },
+      [3, 5, 6, 6, 6, 1, 2, 6],
+    );
     expect(hawaii.body.dice.log[0]).toMatchObject({ threshold: 3, values: [3], hits: 1 }); // TECH-5
     s = hawaii.state;
     expect(tally(s, "Hawaii Sea Zone")).toEqual({ "Japanese fighter": 1, "Japanese battleship": 1, "Japanese submarine": 1 });
@@ -66,7 +76,14 @@ describe("Appendix I: Japan's turn", () => {
     expect(s.pending.decision).toMatchObject({ kind: "casualties", power: "Russians" });
     s = (await ok(s, { type: "chooseCasualties", power: "Russians", at: "Manchuria", units: { infantry: 1 } }, [2, 1])).state;
     expect(s.pending.decision).toMatchObject({ kind: "casualties", power: J });
-    s = (await ok(s, { type: "chooseCasualties", power: J, at: "Manchuria", units: [ids(s, "Manchuria", J, "infantry")[0]!, japanFighter[0]!] })).state;
+    s = (
+      await ok(s, {
+        type: "chooseCasualties",
+        power: J,
+        at: "Manchuria",
+        units: [ids(s, "Manchuria", J, "infantry")[0]!, japanFighter[0]!],
+      })
+    ).state;
     expect(s.pending.decision).toMatchObject({ kind: "retreat", power: J });
     s = (await ok(s, { type: "pressOn", power: J, at: "Manchuria" }, [4, 3, 5])).state;
     expect(owner(s, "Manchuria")).toBe(J); // CAPT-5

@@ -1,16 +1,41 @@
 // Allied cargo, carriers, raids beside battles, new factories and decisions over HTTP (TRANS-9, CARR-1, CARR-3,
 // CARR-4, SBR-1, SBR-4, PLACE-3, PLACE-5, DESIGN "the referee does not stop to ask").
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt, move } from "./scenario-helpers.js";
+import {
+  adjudicate,
+  count,
+  endPhasesUntil,
+  ids,
+  ipcs,
+  legal,
+  ok,
+  owner,
+  position,
+  refused,
+  rules,
+  tally,
+  unitsAt,
+  move,
+} from "./scenario-helpers.js";
 
-const resolve = (power: string, at: string, policy: object = {}, extra: object = {}) => ({ type: "resolveBattle", power, at, policy, ...extra });
+const resolve = (power: string, at: string, policy: object = {}, extra: object = {}) => ({
+  type: "resolveBattle",
+  power,
+  at,
+  policy,
+  ...extra,
+});
 const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
 
 describe("TRANS-9: allied cargo", () => {
   it("(b) the Russian transport carries British infantry aboard when it moves; the Russians may not unload them", async () => {
     const s = await position({
-      power: "Russians", phase: "noncombatMove",
-      territories: { "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] }, "West Europe": { owner: "British", units: [] } },
+      power: "Russians",
+      phase: "noncombatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "West Europe": { owner: "British", units: [] },
+      },
     });
     const bad = await adjudicate(s, move("Russians", ids(s, "North Sea Zone", "British", "infantry"), ["North Sea Zone", "West Europe"]));
     expect(bad.status).toBe(422);
@@ -21,7 +46,8 @@ describe("TRANS-9: allied cargo", () => {
 
   it("(c) DAAK 3.3(2): no partial unloading of allied cargo, in the non-combat move either; all together is legal", async () => {
     const s = await position({
-      power: "British", phase: "noncombatMove",
+      power: "British",
+      phase: "noncombatMove",
       territories: {
         "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
         "West Europe": { owner: "British", units: [] },
@@ -35,10 +61,16 @@ describe("TRANS-9: allied cargo", () => {
 
   it("(c) the British may not move the Russian transport", async () => {
     const s = await position({
-      power: "British", phase: "noncombatMove",
-      territories: { "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] } },
+      power: "British",
+      phase: "noncombatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+      },
     });
-    const r = await adjudicate(s, move("British", ids(s, "North Sea Zone", "Russians", "transport"), ["North Sea Zone", "Baltic Sea Zone"]));
+    const r = await adjudicate(
+      s,
+      move("British", ids(s, "North Sea Zone", "Russians", "transport"), ["North Sea Zone", "Baltic Sea Zone"]),
+    );
     expect(r.status).toBe(422);
   });
 });
@@ -46,8 +78,12 @@ describe("TRANS-9: allied cargo", () => {
 describe("carriers with allied fighters (CARR-1, CARR-3, CARR-4)", () => {
   it("CARR-1: an American fighter lands on a British carrier (own and/or allied fighters)", async () => {
     const s = await position({
-      power: "Americans", phase: "noncombatMove",
-      territories: { "United Kingdom": { units: [{ owner: "Americans", type: "fighter" }] }, "North Sea Zone": { units: [{ owner: "British", type: "carrier" }] } },
+      power: "Americans",
+      phase: "noncombatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "Americans", type: "fighter" }] },
+        "North Sea Zone": { units: [{ owner: "British", type: "carrier" }] },
+      },
     });
     const r = await legal(s, move("Americans", { fighter: 1 }, ["United Kingdom", "North Sea Zone"]));
     const cv = unitsAt(r.state, "North Sea Zone", "British", "carrier")[0];
@@ -56,8 +92,11 @@ describe("carriers with allied fighters (CARR-1, CARR-3, CARR-4)", () => {
 
   it("CARR-3: the British carrier moves with the American fighter aboard", async () => {
     const s = await position({
-      power: "British", phase: "noncombatMove",
-      territories: { "North Sea Zone": { units: [{ owner: "British", type: "carrier", cargo: [{ owner: "Americans", type: "fighter" }] }] } },
+      power: "British",
+      phase: "noncombatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "British", type: "carrier", cargo: [{ owner: "Americans", type: "fighter" }] }] },
+      },
     });
     const r = await legal(s, move("British", { carrier: 1 }, ["North Sea Zone", "West Spain Sea Zone"]));
     expect(tally(r.state, "West Spain Sea Zone")).toEqual({ "British carrier": 1, "Americans fighter": 1 });
@@ -65,7 +104,8 @@ describe("carriers with allied fighters (CARR-1, CARR-3, CARR-4)", () => {
 
   it("CARR-4: an American fighter on a defending British carrier defends at 4", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
+      power: "Germans",
+      phase: "combatMove",
       territories: {
         "North Sea Zone": { units: [{ owner: "British", type: "carrier", cargo: [{ owner: "Americans", type: "fighter" }] }] },
         "Baltic Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] },
@@ -75,7 +115,11 @@ describe("carriers with allied fighters (CARR-1, CARR-3, CARR-4)", () => {
     const c = await endPhasesUntil(m.state, "combat");
     // R1: battleship 6; carrier (3) 6, American fighter (4) 4 (hit): the battleship sinks.
     const r = await ok(c, resolve("Germans", "North Sea Zone"), [6, 6, 4]);
-    expect(log(r.body)).toEqual([[4, [6], 0], [3, [6], 0], [4, [4], 1]]);
+    expect(log(r.body)).toEqual([
+      [4, [6], 0],
+      [3, [6], 0],
+      [4, [4], 1],
+    ]);
     expect(tally(r.state, "North Sea Zone")).toEqual({ "British carrier": 1, "Americans fighter": 1 });
   });
 });
@@ -83,10 +127,23 @@ describe("carriers with allied fighters (CARR-1, CARR-3, CARR-4)", () => {
 describe("a raid beside a battle (SBR-1, SBR-4)", () => {
   it("a raiding bomber takes no part in the land battle in the same territory; it lands in the non-combat move", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove", ipcs: { Russians: 20 },
+      power: "Germans",
+      phase: "combatMove",
+      ipcs: { Russians: 20 },
       territories: {
-        "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "bomber" }, { owner: "Germans", type: "armour" }] },
-        Russia: { units: [{ owner: "Russians", type: "factory" }, { owner: "Russians", type: "infantry" }] },
+        "Karelia S.S.R.": {
+          owner: "Germans",
+          units: [
+            { owner: "Germans", type: "bomber" },
+            { owner: "Germans", type: "armour" },
+          ],
+        },
+        Russia: {
+          units: [
+            { owner: "Russians", type: "factory" },
+            { owner: "Russians", type: "infantry" },
+          ],
+        },
       },
     });
     let m = await legal(s, move("Germans", { bomber: 1 }, ["Karelia S.S.R.", "Russia"], { raid: true }));
@@ -96,7 +153,10 @@ describe("a raid beside a battle (SBR-1, SBR-4)", () => {
     expect(ipcs(raid.state, "Russians")).toBe(16);
     // The land battle: armour 3 (hit); the infantry fires back 6 — no bomber die.
     const land = await ok(raid.state, resolve("Germans", "Russia", {}, { kind: "land" }), [3, 6]);
-    expect(log(land.body)).toEqual([[3, [3], 1], [2, [6], 0]]);
+    expect(log(land.body)).toEqual([
+      [3, [3], 1],
+      [2, [6], 0],
+    ]);
     expect(owner(land.state, "Russia")).toBe("Germans");
     const n = await endPhasesUntil(land.state, "noncombatMove");
     await refused(n, move("Germans", { bomber: 1 }, ["Russia", "Novosibirsk"]), "AIR-5"); // Russian land
@@ -107,8 +167,16 @@ describe("a raid beside a battle (SBR-1, SBR-4)", () => {
 
 describe("new factories and ships (PLACE-3, PLACE-5)", () => {
   it("PLACE-5: a factory bought this turn is placed on land held since the start of the turn; it produces nothing yet", async () => {
-    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 18 }, territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } } });
-    const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "Germans", units: { factory: 1, infantry: 1 } })).state, "place");
+    const s = await position({
+      power: "Germans",
+      phase: "purchase",
+      ipcs: { Germans: 18 },
+      territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } },
+    });
+    const p = await endPhasesUntil(
+      (await ok(s, { type: "purchase", power: "Germans", units: { factory: 1, infantry: 1 } })).state,
+      "place",
+    );
     const f = await legal(p, { type: "place", power: "Germans", at: "East Europe", units: { factory: 1 } });
     expect(count(f.state, "East Europe", "Germans", "factory")).toBe(1);
     const r = await adjudicate(f.state, { type: "place", power: "Germans", at: "East Europe", units: { infantry: 1 } });
@@ -117,13 +185,23 @@ describe("new factories and ships (PLACE-3, PLACE-5)", () => {
   });
 
   it("PLACE-5: no second factory in a territory", async () => {
-    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 15 }, territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } } });
+    const s = await position({
+      power: "Germans",
+      phase: "purchase",
+      ipcs: { Germans: 15 },
+      territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } },
+    });
     const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "Germans", units: { factory: 1 } })).state, "place");
     await refused(p, { type: "place", power: "Germans", at: "Germany", units: { factory: 1 } }, "PLACE-5");
   });
 
   it("PLACE-3: a ship goes into a sea zone next to a factory held since the start of the turn, not elsewhere", async () => {
-    const s = await position({ power: "British", phase: "purchase", ipcs: { British: 8 }, territories: { "United Kingdom": { units: [{ owner: "British", type: "factory" }] } } });
+    const s = await position({
+      power: "British",
+      phase: "purchase",
+      ipcs: { British: 8 },
+      territories: { "United Kingdom": { units: [{ owner: "British", type: "factory" }] } },
+    });
     const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "British", units: { transport: 1 } })).state, "place");
     const far = await adjudicate(p, { type: "place", power: "British", at: "Baltic Sea Zone", units: { transport: 1 } });
     expect(far.status).toBe(422);
@@ -134,7 +212,18 @@ describe("new factories and ships (PLACE-3, PLACE-5)", () => {
 
 describe("decisions (DESIGN: where every legal choice is the same the referee does not stop)", () => {
   it("infantry against infantry, won in round 1, without a policy: no decision, the battle is over", async () => {
-    const s = await position({ power: "Germans", phase: "combat", territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "infantry", count: 2 }] } } });
+    const s = await position({
+      power: "Germans",
+      phase: "combat",
+      territories: {
+        "Karelia S.S.R.": {
+          units: [
+            { owner: "Russians", type: "infantry" },
+            { owner: "Germans", type: "infantry", count: 2 },
+          ],
+        },
+      },
+    });
     // Infantry 1, 6 → 1 hit; the Russian fires back 1 → 1 hit: one German infantry survives and captures.
     const r = await ok(s, { type: "resolveBattle", power: "Germans", at: "Karelia S.S.R." }, [1, 6, 1]);
     expect(r.state.pending.decision).toBeNull();
@@ -144,7 +233,18 @@ describe("decisions (DESIGN: where every legal choice is the same the referee do
   });
 
   it("a battle still on after round 1 without a policy: the referee waits for the attacker's retreat decision", async () => {
-    const s = await position({ power: "Germans", phase: "combat", territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "infantry" }] } } });
+    const s = await position({
+      power: "Germans",
+      phase: "combat",
+      territories: {
+        "Karelia S.S.R.": {
+          units: [
+            { owner: "Russians", type: "infantry" },
+            { owner: "Germans", type: "infantry" },
+          ],
+        },
+      },
+    });
     const r = await ok(s, { type: "resolveBattle", power: "Germans", at: "Karelia S.S.R." }, [6, 6]);
     expect(r.state.pending.decision).toMatchObject({ power: "Germans" });
     expect(r.state.pending.battles.map((b: any) => b.at)).toEqual(["Karelia S.S.R."]);
@@ -154,8 +254,17 @@ describe("decisions (DESIGN: where every legal choice is the same the referee do
 describe("decisions and conditional policies (SUB-5, RET-1, RET-3)", () => {
   it("without a policy the attacker is asked about submarine withdrawal after round 1 and may withdraw", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
-      territories: { "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] }, "North Sea Zone": { units: [{ owner: "British", type: "battleship" }, { owner: "British", type: "submarine" }] } },
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "North Sea Zone": {
+          units: [
+            { owner: "British", type: "battleship" },
+            { owner: "British", type: "submarine" },
+          ],
+        },
+      },
     });
     const m = await legal(s, move("Germans", { submarine: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
     const c = await endPhasesUntil(m.state, "combat");
@@ -169,10 +278,21 @@ describe("decisions and conditional policies (SUB-5, RET-1, RET-3)", () => {
 
   it("a sea battle step by step: attacker and defender withdrawal decisions, press on, the defender's casualty choice", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
+      power: "Germans",
+      phase: "combatMove",
       territories: {
-        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }, { owner: "Germans", type: "battleship" }] },
-        "North Sea Zone": { units: [{ owner: "British", type: "submarine" }, { owner: "British", type: "transport" }] },
+        "Baltic Sea Zone": {
+          units: [
+            { owner: "Germans", type: "submarine" },
+            { owner: "Germans", type: "battleship" },
+          ],
+        },
+        "North Sea Zone": {
+          units: [
+            { owner: "British", type: "submarine" },
+            { owner: "British", type: "transport" },
+          ],
+        },
       },
     });
     const m = await legal(s, move("Germans", { submarine: 1, battleship: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
@@ -195,11 +315,24 @@ describe("decisions and conditional policies (SUB-5, RET-1, RET-3)", () => {
 
   it("retreat.whenAttackersAtMost 1: after round 1 leaves one German infantry, all remaining retreat", async () => {
     const s = await position({
-      power: "Germans", phase: "combat",
-      territories: { "Syria Jordan": { units: [{ owner: "British", type: "infantry", count: 3 }, { owner: "Germans", type: "infantry", count: 3 }] }, "Anglo Sudan Egypt": { owner: "Germans" } },
+      power: "Germans",
+      phase: "combat",
+      territories: {
+        "Syria Jordan": {
+          units: [
+            { owner: "British", type: "infantry", count: 3 },
+            { owner: "Germans", type: "infantry", count: 3 },
+          ],
+        },
+        "Anglo Sudan Egypt": { owner: "Germans" },
+      },
     });
     // R1: German infantry 6, 6, 6; British 1, 1, 6 → 2 hits: one German left, it retreats.
-    const r = await ok(s, resolve("Germans", "Syria Jordan", { retreat: { whenAttackersAtMost: 1, to: "Anglo Sudan Egypt" } }), [6, 6, 6, 1, 1, 6]);
+    const r = await ok(
+      s,
+      resolve("Germans", "Syria Jordan", { retreat: { whenAttackersAtMost: 1, to: "Anglo Sudan Egypt" } }),
+      [6, 6, 6, 1, 1, 6],
+    );
     expect(tally(r.state, "Anglo Sudan Egypt")).toEqual({ "Germans infantry": 1 });
     expect(tally(r.state, "Syria Jordan")).toEqual({ "British infantry": 3 });
   });
@@ -208,9 +341,15 @@ describe("decisions and conditional policies (SUB-5, RET-1, RET-3)", () => {
 describe("CARR-6: attacking fighters whose carrier sank land anywhere legal within range", () => {
   it("the Japanese carrier sinks off Hawaii; its fighter flies 2 more to Wake Island (3 in all)", async () => {
     const s = await position({
-      power: "Japanese", phase: "combatMove",
+      power: "Japanese",
+      phase: "combatMove",
       territories: {
-        "Wake Island Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] },
+        "Wake Island Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "carrier" },
+            { owner: "Japanese", type: "fighter" },
+          ],
+        },
         "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "battleship" }] },
       },
     });
@@ -230,7 +369,8 @@ describe("CARR-6: attacking fighters whose carrier sank land anywhere legal with
 describe("TRANS-3 / AMPH-1 in one combat move: load, sail, land", () => {
   it("British infantry board in North Sea Zone, the transport sails to Baltic Sea Zone, they land in Germany", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
+      power: "British",
+      phase: "combatMove",
       territories: {
         "United Kingdom": { units: [{ owner: "British", type: "infantry", count: 2 }] },
         "North Sea Zone": { units: [{ owner: "British", type: "transport" }] },
@@ -248,12 +388,18 @@ describe("TRANS-3 / AMPH-1 in one combat move: load, sail, land", () => {
   });
 });
 
-describe("DESIGN: boarding a chosen transport (\"transport\": id)", () => {
+describe('DESIGN: boarding a chosen transport ("transport": id)', () => {
   it("infantry board the named transport; an armour cannot board a transport that already holds infantry (TRANS-1)", async () => {
     const s = await position({
-      power: "British", phase: "noncombatMove",
+      power: "British",
+      phase: "noncombatMove",
       territories: {
-        "United Kingdom": { units: [{ owner: "British", type: "infantry" }, { owner: "British", type: "armour" }] },
+        "United Kingdom": {
+          units: [
+            { owner: "British", type: "infantry" },
+            { owner: "British", type: "armour" },
+          ],
+        },
         "North Sea Zone": { units: [{ owner: "British", type: "transport", count: 2 }] },
       },
     });

@@ -1,13 +1,32 @@
 // DAAK club clarifications (seed 002, v1.2.1d) as HTTP scenarios, each named by its DAAK section and the digest rule.
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, unitsAt, move, resolve } from "./scenario-helpers.js";
-
+import {
+  adjudicate,
+  count,
+  endPhasesUntil,
+  ids,
+  ipcs,
+  legal,
+  ok,
+  owner,
+  position,
+  refused,
+  rules,
+  tally,
+  unitsAt,
+  move,
+  resolve,
+} from "./scenario-helpers.js";
 
 describe("DAAK 2: board, canals, map edges", () => {
   it("2.1 MOVE-6: the Caspian Sea is a full sea zone: a Russian transport carries infantry from Caucasus to allied Persia", async () => {
     const s = await position({
-      power: "Russians", phase: "noncombatMove",
-      territories: { Caucasus: { units: [{ owner: "Russians", type: "infantry" }] }, "Caspian Sea Zone": { units: [{ owner: "Russians", type: "transport" }] } },
+      power: "Russians",
+      phase: "noncombatMove",
+      territories: {
+        Caucasus: { units: [{ owner: "Russians", type: "infantry" }] },
+        "Caspian Sea Zone": { units: [{ owner: "Russians", type: "transport" }] },
+      },
     });
     const inf = ids(s, "Caucasus", "Russians", "infantry");
     const b = await legal(s, move("Russians", inf, ["Caucasus", "Caspian Sea Zone"]));
@@ -17,29 +36,46 @@ describe("DAAK 2: board, canals, map edges", () => {
 
   it("2.3 CANAL-1: an American transport passes Panama held by its British ally (1 movement point)", async () => {
     const s = await position({
-      power: "Americans", phase: "noncombatMove",
-      territories: { Panama: { owner: "British", units: [] }, "Carribean Sea Zone": { units: [{ owner: "Americans", type: "transport" }] } },
+      power: "Americans",
+      phase: "noncombatMove",
+      territories: {
+        Panama: { owner: "British", units: [] },
+        "Carribean Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
+      },
     });
     const r = await legal(s, move("Americans", { transport: 1 }, ["Carribean Sea Zone", "West Panama Sea Zone", "Peru Sea Zone"]));
     expect(count(r.state, "Peru Sea Zone", "Americans", "transport")).toBe(1);
   });
 
   it("2.4 LAND-6: land units cross at Suez between Anglo Sudan Egypt and Syria Jordan", async () => {
-    const s = await position({ power: "British", phase: "noncombatMove", territories: { "Anglo Sudan Egypt": { units: [{ owner: "British", type: "infantry" }] } } });
+    const s = await position({
+      power: "British",
+      phase: "noncombatMove",
+      territories: { "Anglo Sudan Egypt": { units: [{ owner: "British", type: "infantry" }] } },
+    });
     const r = await legal(s, move("British", { infantry: 1 }, ["Anglo Sudan Egypt", "Syria Jordan"]));
     expect(count(r.state, "Syria Jordan", "British", "infantry")).toBe(1);
   });
 
   it("2.6 MOVE-5: West US – East US across the map edge costs 1 (infantry moves 1)", async () => {
-    const s = await position({ power: "Americans", phase: "noncombatMove", territories: { "West US": { units: [{ owner: "Americans", type: "infantry" }] } } });
+    const s = await position({
+      power: "Americans",
+      phase: "noncombatMove",
+      territories: { "West US": { units: [{ owner: "Americans", type: "infantry" }] } },
+    });
     const r = await legal(s, move("Americans", { infantry: 1 }, ["West US", "East US"]));
     expect(count(r.state, "East US", "Americans", "infantry")).toBe(1);
   });
 
   it("2.7(3) NEUT-3: a fighter overflies Mongolia in the combat move by paying 3 IPCs and takes control of it", async () => {
     const s = await position({
-      power: "Japanese", phase: "combatMove", ipcs: { Japanese: 10 },
-      territories: { Manchuria: { units: [{ owner: "Japanese", type: "fighter" }] }, Novosibirsk: { units: [{ owner: "Russians", type: "infantry" }] } },
+      power: "Japanese",
+      phase: "combatMove",
+      ipcs: { Japanese: 10 },
+      territories: {
+        Manchuria: { units: [{ owner: "Japanese", type: "fighter" }] },
+        Novosibirsk: { units: [{ owner: "Russians", type: "infantry" }] },
+      },
     });
     const r = await legal(s, move("Japanese", { fighter: 1 }, ["Manchuria", "Mongolia", "Novosibirsk"]));
     expect(ipcs(r.state, "Japanese")).toBe(7);
@@ -48,7 +84,8 @@ describe("DAAK 2: board, canals, map edges", () => {
 
   it("2.7(4a) NEUT-6: a former neutral has no original owner: Americans retaking German Spain keep it (no liberation)", async () => {
     const s = await position({
-      power: "Americans", phase: "combatMove",
+      power: "Americans",
+      phase: "combatMove",
       territories: { Spain: { owner: "Germans", units: [] }, Gibraltar: { units: [{ owner: "Americans", type: "infantry" }] } },
     });
     const r = await legal(s, move("Americans", { infantry: 1 }, ["Gibraltar", "Spain"]));
@@ -59,8 +96,12 @@ describe("DAAK 2: board, canals, map edges", () => {
 describe("DAAK 3.1: aaGuns", () => {
   it("3.1(5) Bsp. 1, AA-7: the British take Finland Norway; its German aaGun becomes British", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
-      territories: { "Karelia S.S.R.": { units: [{ owner: "British", type: "infantry" }] }, "Finland Norway": { units: [{ owner: "Germans", type: "aaGun" }] } },
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "Karelia S.S.R.": { units: [{ owner: "British", type: "infantry" }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "aaGun" }] },
+      },
     });
     const r = await legal(s, move("British", { infantry: 1 }, ["Karelia S.S.R.", "Finland Norway"]));
     expect(tally(r.state, "Finland Norway")).toEqual({ "British infantry": 1, "British aaGun": 1 });
@@ -68,8 +109,12 @@ describe("DAAK 3.1: aaGuns", () => {
 
   it("3.1(5) Bsp. 2, AA-7: the Americans liberate Novosibirsk: territory and aaGun go to the Russians", async () => {
     const s = await position({
-      power: "Americans", phase: "combatMove",
-      territories: { Sinkiang: { units: [{ owner: "Americans", type: "infantry" }] }, Novosibirsk: { owner: "Japanese", units: [{ owner: "Japanese", type: "aaGun" }] } },
+      power: "Americans",
+      phase: "combatMove",
+      territories: {
+        Sinkiang: { units: [{ owner: "Americans", type: "infantry" }] },
+        Novosibirsk: { owner: "Japanese", units: [{ owner: "Japanese", type: "aaGun" }] },
+      },
     });
     const r = await legal(s, move("Americans", { infantry: 1 }, ["Sinkiang", "Novosibirsk"]));
     expect(owner(r.state, "Novosibirsk")).toBe("Russians");
@@ -78,9 +123,11 @@ describe("DAAK 3.1: aaGuns", () => {
 
   it("3.1(5) Bsp. 3, CAPT-3: with Russia German-held, the Americans keep Novosibirsk and its aaGun", async () => {
     const s = await position({
-      power: "Americans", phase: "combatMove",
+      power: "Americans",
+      phase: "combatMove",
       territories: {
-        Russia: { owner: "Germans" }, Sinkiang: { units: [{ owner: "Americans", type: "infantry" }] },
+        Russia: { owner: "Germans" },
+        Sinkiang: { units: [{ owner: "Americans", type: "infantry" }] },
         Novosibirsk: { owner: "Japanese", units: [{ owner: "Japanese", type: "aaGun" }] },
       },
     });
@@ -91,9 +138,16 @@ describe("DAAK 3.1: aaGuns", () => {
 
   it("3.1(6), 4.4(1), AA-1: Japan liberates Libya and moves its own aaGun there in the non-combat move; it stays Japanese", async () => {
     const s = await position({
-      power: "Japanese", phase: "combatMove",
+      power: "Japanese",
+      phase: "combatMove",
       territories: {
-        "Anglo Sudan Egypt": { owner: "Japanese", units: [{ owner: "Japanese", type: "infantry" }, { owner: "Japanese", type: "aaGun" }] },
+        "Anglo Sudan Egypt": {
+          owner: "Japanese",
+          units: [
+            { owner: "Japanese", type: "infantry" },
+            { owner: "Japanese", type: "aaGun" },
+          ],
+        },
         Libya: { owner: "British", units: [] },
       },
     });
@@ -107,8 +161,12 @@ describe("DAAK 3.1: aaGuns", () => {
 
   it("4.4(2), AA-7: an aaGun captured this turn may not move in the non-combat move", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
-      territories: { "Karelia S.S.R.": { units: [{ owner: "British", type: "infantry" }] }, "Finland Norway": { units: [{ owner: "Germans", type: "aaGun" }] } },
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "Karelia S.S.R.": { units: [{ owner: "British", type: "infantry" }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "aaGun" }] },
+      },
     });
     const c = await legal(s, move("British", { infantry: 1 }, ["Karelia S.S.R.", "Finland Norway"]));
     const n = await endPhasesUntil(c.state, "noncombatMove");
@@ -119,9 +177,11 @@ describe("DAAK 3.1: aaGuns", () => {
 describe("DAAK 3.2 / 3.3: transports", () => {
   it("3.2(3) TRANS-3: infantry boards from two territories with the transport moving in between", async () => {
     const s = await position({
-      power: "Germans", phase: "noncombatMove",
+      power: "Germans",
+      phase: "noncombatMove",
       territories: {
-        Germany: { units: [{ owner: "Germans", type: "infantry" }] }, "West Europe": { units: [{ owner: "Germans", type: "infantry" }] },
+        Germany: { units: [{ owner: "Germans", type: "infantry" }] },
+        "West Europe": { units: [{ owner: "Germans", type: "infantry" }] },
         "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
       },
     });
@@ -134,8 +194,11 @@ describe("DAAK 3.2 / 3.3: transports", () => {
 
   it("3.2(4) TRANS-4: after unloading, a transport moves no further", async () => {
     const s = await position({
-      power: "Germans", phase: "noncombatMove",
-      territories: { "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport", cargo: [{ owner: "Germans", type: "infantry" }] }] } },
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport", cargo: [{ owner: "Germans", type: "infantry" }] }] },
+      },
     });
     const u = await legal(s, move("Germans", ids(s, "Baltic Sea Zone", "Germans", "infantry"), ["Baltic Sea Zone", "Germany"]));
     await refused(u.state, move("Germans", { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone"]), "TRANS-4");
@@ -143,11 +206,13 @@ describe("DAAK 3.2 / 3.3: transports", () => {
 
   it("3.2(5b) Bsp., TRANS-6: Central Med → Black Sea (2 infantry from East Europe) → East Med, one to Syria Jordan, one to Anglo Sudan Egypt", async () => {
     const s = await position({
-      power: "Germans", phase: "noncombatMove",
+      power: "Germans",
+      phase: "noncombatMove",
       territories: {
         "Central Mediteranean Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
         "East Europe": { units: [{ owner: "Germans", type: "infantry", count: 2 }] },
-        "Syria Jordan": { owner: "Germans", units: [] }, "Anglo Sudan Egypt": { owner: "Germans", units: [] },
+        "Syria Jordan": { owner: "Germans", units: [] },
+        "Anglo Sudan Egypt": { owner: "Germans", units: [] },
       },
     });
     let r = await legal(s, move("Germans", { transport: 1 }, ["Central Mediteranean Sea Zone", "Black Sea Zone"]));
@@ -162,8 +227,13 @@ describe("DAAK 3.2 / 3.3: transports", () => {
 
   it("3.3(2) TRANS-9: British infantry board a Russian transport in North Sea Zone in the British turn but cannot land the same turn", async () => {
     const s = await position({
-      power: "British", phase: "noncombatMove",
-      territories: { "United Kingdom": { units: [{ owner: "British", type: "infantry" }] }, "North Sea Zone": { units: [{ owner: "Russians", type: "transport" }] }, "West Europe": { owner: "British", units: [] } },
+      power: "British",
+      phase: "noncombatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "infantry" }] },
+        "North Sea Zone": { units: [{ owner: "Russians", type: "transport" }] },
+        "West Europe": { owner: "British", units: [] },
+      },
     });
     const inf = ids(s, "United Kingdom", "British", "infantry");
     const b = await legal(s, move("British", inf, ["United Kingdom", "North Sea Zone"]));
@@ -176,7 +246,8 @@ describe("DAAK 3.2 / 3.3: transports", () => {
 
   it("3.3(4) TRANS-11: units of two powers never share a transport", async () => {
     const s = await position({
-      power: "British", phase: "noncombatMove",
+      power: "British",
+      phase: "noncombatMove",
       territories: {
         "United Kingdom": { units: [{ owner: "British", type: "infantry" }] },
         "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "Russians", type: "infantry" }] }] },
@@ -187,8 +258,12 @@ describe("DAAK 3.2 / 3.3: transports", () => {
 
   it("3.3(3) TRANS-10: American infantry from West Europe board a British transport in North Sea Zone", async () => {
     const s = await position({
-      power: "Americans", phase: "noncombatMove",
-      territories: { "West Europe": { owner: "Americans", units: [{ owner: "Americans", type: "infantry" }] }, "North Sea Zone": { units: [{ owner: "British", type: "transport" }] } },
+      power: "Americans",
+      phase: "noncombatMove",
+      territories: {
+        "West Europe": { owner: "Americans", units: [{ owner: "Americans", type: "infantry" }] },
+        "North Sea Zone": { units: [{ owner: "British", type: "transport" }] },
+      },
     });
     const r = await legal(s, move("Americans", { infantry: 1 }, ["West Europe", "North Sea Zone"]));
     const t = unitsAt(r.state, "North Sea Zone", "British", "transport")[0];
@@ -199,8 +274,17 @@ describe("DAAK 3.2 / 3.3: transports", () => {
 describe("DAAK 3.1(4) / 3.2(1): an aaGun as cargo (AA-8, TRANS-1)", () => {
   it("an aaGun fills a transport: no infantry may join it", async () => {
     const s = await position({
-      power: "Germans", phase: "noncombatMove",
-      territories: { Germany: { units: [{ owner: "Germans", type: "aaGun" }, { owner: "Germans", type: "infantry" }] }, "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] } },
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        Germany: {
+          units: [
+            { owner: "Germans", type: "aaGun" },
+            { owner: "Germans", type: "infantry" },
+          ],
+        },
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
+      },
     });
     const b = await legal(s, move("Germans", { aaGun: 1 }, ["Germany", "Baltic Sea Zone"]));
     await refused(b.state, move("Germans", { infantry: 1 }, ["Germany", "Baltic Sea Zone"]), "TRANS-1");
@@ -208,7 +292,8 @@ describe("DAAK 3.1(4) / 3.2(1): an aaGun as cargo (AA-8, TRANS-1)", () => {
 
   it("an aaGun aboard a transport sinks with it", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
+      power: "British",
+      phase: "combatMove",
       territories: {
         "North Sea Zone": { units: [{ owner: "British", type: "battleship" }] },
         "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport", cargo: [{ owner: "Germans", type: "aaGun" }] }] },
@@ -225,8 +310,16 @@ describe("DAAK 3.1(4) / 3.2(1): an aaGun as cargo (AA-8, TRANS-1)", () => {
 describe("DAAK 3.4 / 3.6: carriers and armour", () => {
   it("3.4(4) CARR-2: the acting power's own fighter does not ride along when its carrier moves", async () => {
     const s = await position({
-      power: "Japanese", phase: "noncombatMove",
-      territories: { "Caroline Islands Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] } },
+      power: "Japanese",
+      phase: "noncombatMove",
+      territories: {
+        "Caroline Islands Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "carrier" },
+            { owner: "Japanese", type: "fighter" },
+          ],
+        },
+      },
     });
     const r = await legal(s, move("Japanese", { carrier: 1 }, ["Caroline Islands Sea Zone", "Philippines Sea Zone"]));
     expect(count(r.state, "Philippines Sea Zone", "Japanese", "fighter")).toBe(0);
@@ -238,9 +331,15 @@ describe("DAAK 3.4 / 3.6: carriers and armour", () => {
 
   it("3.4(1) CARR-1: a carrier holds at most 2 fighters", async () => {
     const s = await position({
-      power: "Japanese", phase: "noncombatMove",
+      power: "Japanese",
+      phase: "noncombatMove",
       territories: {
-        "Japan Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter", count: 2 }] },
+        "Japan Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "carrier" },
+            { owner: "Japanese", type: "fighter", count: 2 },
+          ],
+        },
         Japan: { units: [{ owner: "Japanese", type: "fighter" }] },
       },
     });
@@ -251,8 +350,13 @@ describe("DAAK 3.4 / 3.6: carriers and armour", () => {
 
   it("3.6(1) LAND-3: armour that stopped in empty British Anglo Sudan Egypt may not go on to Syria Jordan in the non-combat move", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
-      territories: { Libya: { units: [{ owner: "Germans", type: "armour" }] }, "Anglo Sudan Egypt": { units: [] }, "Syria Jordan": { owner: "Germans", units: [] } },
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        Libya: { units: [{ owner: "Germans", type: "armour" }] },
+        "Anglo Sudan Egypt": { units: [] },
+        "Syria Jordan": { owner: "Germans", units: [] },
+      },
     });
     const c = await legal(s, move("Germans", { armour: 1 }, ["Libya", "Anglo Sudan Egypt"]));
     expect(owner(c.state, "Anglo Sudan Egypt")).toBe("Germans");
@@ -264,8 +368,13 @@ describe("DAAK 3.4 / 3.6: carriers and armour", () => {
 
   it("3.6(1) LAND-3: the whole blitz declared in the combat move: Libya → empty Anglo Sudan Egypt → Syria Jordan (British, with units)", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
-      territories: { Libya: { units: [{ owner: "Germans", type: "armour" }] }, "Anglo Sudan Egypt": { units: [] }, "Syria Jordan": { units: [{ owner: "British", type: "infantry" }] } },
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        Libya: { units: [{ owner: "Germans", type: "armour" }] },
+        "Anglo Sudan Egypt": { units: [] },
+        "Syria Jordan": { units: [{ owner: "British", type: "infantry" }] },
+      },
     });
     const r = await legal(s, move("Germans", { armour: 1 }, ["Libya", "Anglo Sudan Egypt", "Syria Jordan"]));
     expect(owner(r.state, "Anglo Sudan Egypt")).toBe("Germans");
@@ -274,8 +383,12 @@ describe("DAAK 3.4 / 3.6: carriers and armour", () => {
 
   it("LAND-2: infantry entering enemy territory stops; armour may not blitz through a territory with enemy infantry", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
-      territories: { Libya: { units: [{ owner: "Germans", type: "armour" }] }, "Anglo Sudan Egypt": { units: [{ owner: "British", type: "infantry" }] } },
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        Libya: { units: [{ owner: "Germans", type: "armour" }] },
+        "Anglo Sudan Egypt": { units: [{ owner: "British", type: "infantry" }] },
+      },
     });
     const r = await adjudicate(s, move("Germans", { armour: 1 }, ["Libya", "Anglo Sudan Egypt", "Syria Jordan"]));
     expect(r.status).toBe(422);
@@ -286,7 +399,8 @@ describe("DAAK 3.4 / 3.6: carriers and armour", () => {
 describe("DAAK 4: retreats, submarines, conquered lands", () => {
   const africa = async (fighterPath: string[]) => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
+      power: "Germans",
+      phase: "combatMove",
       territories: {
         "French Equatorial Africa": { owner: "Germans", units: [{ owner: "Germans", type: "infantry", count: 2 }] },
         Algeria: { units: [{ owner: "Germans", type: "fighter" }] },
@@ -315,52 +429,88 @@ describe("DAAK 4: retreats, submarines, conquered lands", () => {
 
   it("4.2(3) SUB-5: an attacking sub withdraws to the zone it came from; elsewhere is refused", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
-      territories: { "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] }, "North Sea Zone": { units: [{ owner: "British", type: "battleship" }] } },
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "North Sea Zone": { units: [{ owner: "British", type: "battleship" }] },
+      },
     });
     const m = await legal(s, move("Germans", { submarine: 1 }, ["Baltic Sea Zone", "North Sea Zone"]));
     const c = await endPhasesUntil(m.state, "combat");
-    await refused(c, resolve("Germans", "North Sea Zone", { withdrawSubmarines: { attacker: { afterRound: 1, to: "West Spain Sea Zone" } } }), "SUB-5", [6, 6]);
+    await refused(
+      c,
+      resolve("Germans", "North Sea Zone", { withdrawSubmarines: { attacker: { afterRound: 1, to: "West Spain Sea Zone" } } }),
+      "SUB-5",
+      [6, 6],
+    );
     // R1: sub 6 (miss); battleship 6 (miss); the sub withdraws to Baltic Sea Zone.
-    const r = await ok(c, resolve("Germans", "North Sea Zone", { withdrawSubmarines: { attacker: { afterRound: 1, to: "Baltic Sea Zone" } } }), [6, 6]);
+    const r = await ok(
+      c,
+      resolve("Germans", "North Sea Zone", { withdrawSubmarines: { attacker: { afterRound: 1, to: "Baltic Sea Zone" } } }),
+      [6, 6],
+    );
     expect(count(r.state, "Baltic Sea Zone", "Germans", "submarine")).toBe(1);
     expect(tally(r.state, "North Sea Zone")).toEqual({ "British battleship": 1 });
   });
 
   it("4.2(4) SUB-5: a defending sub withdraws to a zone without enemy units", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
-      territories: { "North Sea Zone": { units: [{ owner: "British", type: "battleship" }] }, "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] } },
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "British", type: "battleship" }] },
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+      },
     });
     const m = await legal(s, move("British", { battleship: 1 }, ["North Sea Zone", "Baltic Sea Zone"]));
     const c = await endPhasesUntil(m.state, "combat");
     // R1: battleship 6, sub 6; the German sub withdraws to North Sea Zone, now empty and without a battle this turn.
-    const r = await ok(c, resolve("British", "Baltic Sea Zone", { withdrawSubmarines: { defender: { afterRound: 1, to: "North Sea Zone" } } }), [6, 6]);
+    const r = await ok(
+      c,
+      resolve("British", "Baltic Sea Zone", { withdrawSubmarines: { defender: { afterRound: 1, to: "North Sea Zone" } } }),
+      [6, 6],
+    );
     expect(count(r.state, "North Sea Zone", "Germans", "submarine")).toBe(1);
     expect(tally(r.state, "Baltic Sea Zone")).toEqual({ "British battleship": 1 });
   });
 
   it("4.4(3) AIR-6: no aircraft land in a land conquered this turn, even where friendly land units retreated", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
+      power: "Germans",
+      phase: "combatMove",
       territories: {
-        Libya: { units: [{ owner: "Germans", type: "armour" }] }, "Anglo Sudan Egypt": { units: [] },
+        Libya: { units: [{ owner: "Germans", type: "armour" }] },
+        "Anglo Sudan Egypt": { units: [] },
         "South Europe": { units: [{ owner: "Germans", type: "fighter" }] },
       },
     });
     const c = await legal(s, move("Germans", { armour: 1 }, ["Libya", "Anglo Sudan Egypt"]));
     const n = await endPhasesUntil(c.state, "noncombatMove");
-    await refused(n, move("Germans", { fighter: 1 }, ["South Europe", "Central Mediteranean Sea Zone", "East Mediteranean Sea Zone", "Anglo Sudan Egypt"]), "AIR-6");
+    await refused(
+      n,
+      move("Germans", { fighter: 1 }, ["South Europe", "Central Mediteranean Sea Zone", "East Mediteranean Sea Zone", "Anglo Sudan Egypt"]),
+      "AIR-6",
+    );
   });
 });
 
 describe("DAAK 5.2: a nation whose capital is occupied (CAPT-4, CAPT-6)", () => {
   it("Russia liberated by the British: Karelia S.S.R. and its factory revert to the Russians, the British units there stay British; no IPCs move", async () => {
     const s = await position({
-      power: "British", phase: "combatMove", ipcs: { Germans: 9, British: 4, Russians: 0 },
+      power: "British",
+      phase: "combatMove",
+      ipcs: { Germans: 9, British: 4, Russians: 0 },
       territories: {
         Russia: { owner: "Germans", units: [] },
-        "Karelia S.S.R.": { owner: "British", units: [{ owner: "British", type: "infantry", count: 2 }, { owner: "British", type: "aaGun" }, { owner: "British", type: "factory" }] },
+        "Karelia S.S.R.": {
+          owner: "British",
+          units: [
+            { owner: "British", type: "infantry", count: 2 },
+            { owner: "British", type: "aaGun" },
+            { owner: "British", type: "factory" },
+          ],
+        },
       },
     });
     const [i1] = ids(s, "Karelia S.S.R.", "British", "infantry");
@@ -375,7 +525,9 @@ describe("DAAK 5.2: a nation whose capital is occupied (CAPT-4, CAPT-6)", () => 
 describe("DAAK 4.1(1): a neutral overflown by an attacking aircraft becomes a retreat destination (RET-2, NEUT-3)", () => {
   it("the fighter crosses Sweden on its last step (3 IPCs, Sweden German); the infantry from Karelia S.S.R. retreat to Sweden", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove", ipcs: { Germans: 10 },
+      power: "Germans",
+      phase: "combatMove",
+      ipcs: { Germans: 10 },
       territories: {
         Germany: { units: [{ owner: "Germans", type: "fighter" }] },
         "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "infantry", count: 2 }] },
@@ -397,16 +549,29 @@ describe("DAAK 4.1(1): a neutral overflown by an attacking aircraft becomes a re
 describe("DAAK 4.1(2), RET-4: fighters whose carrier retreated and that have no movement left are lost", () => {
   it("a fighter that flew 4 to Hawaii Sea Zone to land on its attacking carrier is lost when the carrier retreats", async () => {
     const s = await position({
-      power: "Japanese", phase: "combatMove",
+      power: "Japanese",
+      phase: "combatMove",
       territories: {
         Philippines: { units: [{ owner: "Japanese", type: "fighter" }] },
         "Wake Island Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }] },
         "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "battleship" }] },
-        "Wake Island": { owner: "Americans" }, "Caroline Islands": { owner: "Americans" }, "Solomon Islands": { owner: "Americans" }, Midway: { owner: "Americans" },
+        "Wake Island": { owner: "Americans" },
+        "Caroline Islands": { owner: "Americans" },
+        "Solomon Islands": { owner: "Americans" },
+        Midway: { owner: "Americans" },
       },
     });
     let m = await legal(s, move("Japanese", { carrier: 1 }, ["Wake Island Sea Zone", "Hawaii Sea Zone"]));
-    m = await legal(m.state, move("Japanese", { fighter: 1 }, ["Philippines", "Philippines Sea Zone", "Caroline Islands Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"]));
+    m = await legal(
+      m.state,
+      move("Japanese", { fighter: 1 }, [
+        "Philippines",
+        "Philippines Sea Zone",
+        "Caroline Islands Sea Zone",
+        "Wake Island Sea Zone",
+        "Hawaii Sea Zone",
+      ]),
+    );
     const c = await endPhasesUntil(m.state, "combat");
     // R1: carrier 6, fighter 6; battleship 6. The carrier retreats to Wake Island Sea Zone; the fighter stays (RET-4).
     const r = await ok(c, resolve("Japanese", "Hawaii Sea Zone", { retreat: { afterRound: 1, to: "Wake Island Sea Zone" } }), [6, 6, 6]);
@@ -420,7 +585,8 @@ describe("DAAK 4.1(2), RET-4: fighters whose carrier retreated and that have no 
 describe("DAAK 4.2(4): a defending sub withdraws only into a zone that had no battle this turn (SUB-5)", () => {
   it("the German sub in Baltic Sea Zone may not withdraw into North Sea Zone, fought over this turn", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
+      power: "British",
+      phase: "combatMove",
       territories: {
         "West Spain Sea Zone": { units: [{ owner: "British", type: "submarine" }] },
         "North Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] },
@@ -434,16 +600,27 @@ describe("DAAK 4.2(4): a defending sub withdraws only into a zone that had no ba
     // North Sea: the British sub 6; the battleship 1 sinks it.
     const north = await ok(c, resolve("British", "North Sea Zone"), [6, 1]);
     expect(tally(north.state, "North Sea Zone")).toEqual({ "Germans battleship": 1 });
-    await refused(north.state, resolve("British", "Baltic Sea Zone", { withdrawSubmarines: { defender: { afterRound: 1, to: "North Sea Zone" } } }), "SUB-5", [6, 6, 6, 6]);
+    await refused(
+      north.state,
+      resolve("British", "Baltic Sea Zone", { withdrawSubmarines: { defender: { afterRound: 1, to: "North Sea Zone" } } }),
+      "SUB-5",
+      [6, 6, 6, 6],
+    );
   });
 });
 
 describe("AIR-6: liberated this turn counts as conquered this turn", () => {
   it("the Americans liberate Novosibirsk; an American fighter may not land there in the non-combat move", async () => {
     const s = await position({
-      power: "Americans", phase: "combatMove",
+      power: "Americans",
+      phase: "combatMove",
       territories: {
-        Sinkiang: { units: [{ owner: "Americans", type: "infantry" }, { owner: "Americans", type: "fighter" }] },
+        Sinkiang: {
+          units: [
+            { owner: "Americans", type: "infantry" },
+            { owner: "Americans", type: "fighter" },
+          ],
+        },
         Novosibirsk: { owner: "Japanese", units: [] },
       },
     });
@@ -456,8 +633,16 @@ describe("AIR-6: liberated this turn counts as conquered this turn", () => {
 
 describe("DAAK 3.4(6), CARR-8: no fighter onto a carrier placed this turn", () => {
   it("a new carrier and a new fighter placed together in Japan Sea Zone: the fighter is refused; on land it is fine", async () => {
-    const s = await position({ power: "Japanese", phase: "purchase", ipcs: { Japanese: 30 }, territories: { Japan: { units: [{ owner: "Japanese", type: "factory" }] } } });
-    const p = await endPhasesUntil((await ok(s, { type: "purchase", power: "Japanese", units: { carrier: 1, fighter: 1 } })).state, "place");
+    const s = await position({
+      power: "Japanese",
+      phase: "purchase",
+      ipcs: { Japanese: 30 },
+      territories: { Japan: { units: [{ owner: "Japanese", type: "factory" }] } },
+    });
+    const p = await endPhasesUntil(
+      (await ok(s, { type: "purchase", power: "Japanese", units: { carrier: 1, fighter: 1 } })).state,
+      "place",
+    );
     await refused(p, { type: "place", power: "Japanese", at: "Japan Sea Zone", units: { carrier: 1, fighter: 1 } }, "CARR-8");
     let r = await legal(p, { type: "place", power: "Japanese", at: "Japan Sea Zone", units: { carrier: 1 } });
     await refused(r.state, { type: "place", power: "Japanese", at: "Japan Sea Zone", units: { fighter: 1 } }, "CARR-8");

@@ -1,14 +1,34 @@
 // Digest §4 economy scenarios over HTTP, written from rules/classic.md (T-21…T-24, T-34) plus purchase, development,
 // placement, income, capture and liberation rules. IPC values are those of classic2-territories.csv.
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ipcs, legal, ok, owner, position, refused, rules, tally, move, end, buy, place } from "./scenario-helpers.js";
-
+import {
+  adjudicate,
+  count,
+  endPhasesUntil,
+  ipcs,
+  legal,
+  ok,
+  owner,
+  position,
+  refused,
+  rules,
+  tally,
+  move,
+  end,
+  buy,
+  place,
+} from "./scenario-helpers.js";
 
 describe("T-21: capital plunder and no income without the capital (CAPT-6, INC-2)", () => {
   it("the Germans capture Russia while the Russians hold 7 IPCs: Germans +7, Russians 0; no Russian income next turn", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove", ipcs: { Germans: 10, Russians: 7 },
-      territories: { "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "armour" }] }, Russia: { units: [{ owner: "Russians", type: "factory" }] } },
+      power: "Germans",
+      phase: "combatMove",
+      ipcs: { Germans: 10, Russians: 7 },
+      territories: {
+        "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "armour" }] },
+        Russia: { units: [{ owner: "Russians", type: "factory" }] },
+      },
     });
     const m = await legal(s, move("Germans", { armour: 1 }, ["Karelia S.S.R.", "Russia"]));
     expect(owner(m.state, "Russia")).toBe("Germans");
@@ -20,7 +40,8 @@ describe("T-21: capital plunder and no income without the capital (CAPT-6, INC-2
     st = (await ok(st, end("Germans"))).state;
     expect(ipcs(st, "Germans")).toBe(17 + 43);
     // Through the British, Japanese and American turns to the Russians' income: nothing (INC-2).
-    for (let i = 0; i < 40 && !(st.turn.power === "Russians" && st.turn.phase === "collectIncome"); i++) st = (await ok(st, end(st.turn.power))).state;
+    for (let i = 0; i < 40 && !(st.turn.power === "Russians" && st.turn.phase === "collectIncome"); i++)
+      st = (await ok(st, end(st.turn.power))).state;
     const after = await ok(st, end("Russians"));
     expect(ipcs(after.state, "Russians")).toBe(0);
   });
@@ -29,7 +50,9 @@ describe("T-21: capital plunder and no income without the capital (CAPT-6, INC-2
 describe("T-22: production limits (PLACE-4)", () => {
   it("the Germans place 14 infantry in Germany (original German factory: no limit)", async () => {
     const s = await position({
-      power: "Germans", phase: "purchase", ipcs: { Germans: 42 },
+      power: "Germans",
+      phase: "purchase",
+      ipcs: { Germans: 42 },
       territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } },
     });
     const b = await legal(s, buy("Germans", { infantry: 14 }));
@@ -41,7 +64,9 @@ describe("T-22: production limits (PLACE-4)", () => {
 
   it("the Japanese place at most 3 units at Karelia S.S.R. (value 3), captured in an earlier turn", async () => {
     const s = await position({
-      power: "Japanese", phase: "purchase", ipcs: { Japanese: 12 },
+      power: "Japanese",
+      phase: "purchase",
+      ipcs: { Japanese: 12 },
       territories: { "Karelia S.S.R.": { owner: "Japanese", units: [{ owner: "Japanese", type: "factory" }] } },
     });
     const p = await endPhasesUntil((await ok(s, buy("Japanese", { infantry: 4 }))).state, "place");
@@ -55,7 +80,9 @@ describe("T-22: production limits (PLACE-4)", () => {
 describe("T-23: no placement at a factory conquered this turn (PLACE-2)", () => {
   it("the Germans capture Karelia S.S.R. and may not place there; Germany is fine", async () => {
     const s = await position({
-      power: "Germans", phase: "purchase", ipcs: { Germans: 6 },
+      power: "Germans",
+      phase: "purchase",
+      ipcs: { Germans: 6 },
       territories: {
         Germany: { units: [{ owner: "Germans", type: "factory" }] },
         "East Europe": { units: [{ owner: "Germans", type: "armour" }] },
@@ -74,10 +101,19 @@ describe("T-23: no placement at a factory conquered this turn (PLACE-2)", () => 
 });
 
 describe("T-24: no new ships into a sea zone with enemy units (PLACE-3, OPT-2)", () => {
-  const start = (options?: Record<string, unknown>) => position({
-    power: "Americans", phase: "purchase", ipcs: { Americans: 8 },
-    territories: { "West US": { units: [{ owner: "Americans", type: "factory" }] }, "West US Sea Zone": { units: [{ owner: "Japanese", type: "submarine" }] } },
-  }, options);
+  const start = (options?: Record<string, unknown>) =>
+    position(
+      {
+        power: "Americans",
+        phase: "purchase",
+        ipcs: { Americans: 8 },
+        territories: {
+          "West US": { units: [{ owner: "Americans", type: "factory" }] },
+          "West US Sea Zone": { units: [{ owner: "Japanese", type: "submarine" }] },
+        },
+      },
+      options,
+    );
 
   it("an American transport into West US Sea Zone with a Japanese submarine is refused", async () => {
     const p = await endPhasesUntil((await ok(await start(), buy("Americans", { transport: 1 }))).state, "place");
@@ -85,7 +121,10 @@ describe("T-24: no new ships into a sea zone with enemy units (PLACE-3, OPT-2)",
   });
 
   it("legal with placeShipsInEnemySeaZones (OPT-2)", async () => {
-    const p = await endPhasesUntil((await ok(await start({ placeShipsInEnemySeaZones: true }), buy("Americans", { transport: 1 }))).state, "place");
+    const p = await endPhasesUntil(
+      (await ok(await start({ placeShipsInEnemySeaZones: true }), buy("Americans", { transport: 1 }))).state,
+      "place",
+    );
     const r = await legal(p, place("Americans", "West US Sea Zone", { transport: 1 }));
     expect(tally(r.state, "West US Sea Zone")).toEqual({ "Japanese submarine": 1, "Americans transport": 1 });
   });
@@ -94,12 +133,27 @@ describe("T-24: no new ships into a sea zone with enemy units (PLACE-3, OPT-2)",
 describe("T-34: the Axis economic victory (VICT-2)", () => {
   // Axis at 85 without Germany: German originals minus Germany 22 + Japanese 25 + all Russian 24
   // + India 3, East Canada 3, South Africa 2, Australia 2, Anglo Sudan Egypt 2, Sinkiang 2.
-  const russian = ["Caucasus", "Evenki National Okrug", "Karelia S.S.R.", "Kazakh S.S.R.", "Novosibirsk", "Russia", "Soviet Far East", "Yakut S.S.R."];
+  const russian = [
+    "Caucasus",
+    "Evenki National Okrug",
+    "Karelia S.S.R.",
+    "Kazakh S.S.R.",
+    "Novosibirsk",
+    "Russia",
+    "Soviet Far East",
+    "Yakut S.S.R.",
+  ];
   const extra = ["India", "East Canada", "South Africa", "Australia", "Anglo Sudan Egypt", "Sinkiang"];
-  const endOfRound = (places: string[]) => position({
-    round: 4, power: "Americans", phase: "collectIncome",
-    territories: { Germany: { owner: "British", units: [] }, ...Object.fromEntries(places.map((t) => [t, { owner: "Germans", units: [] }])) },
-  });
+  const endOfRound = (places: string[]) =>
+    position({
+      round: 4,
+      power: "Americans",
+      phase: "collectIncome",
+      territories: {
+        Germany: { owner: "British", units: [] },
+        ...Object.fromEntries(places.map((t) => [t, { owner: "Germans", units: [] }])),
+      },
+    });
 
   it("85 at the end of the round while the British hold Germany: the Axis win", async () => {
     const r = await ok(await endOfRound([...russian, ...extra]), end("Americans"));
@@ -114,7 +168,8 @@ describe("T-34: the Axis economic victory (VICT-2)", () => {
 });
 
 describe("purchase and weapons development (PURCH-1, PURCH-2, TECH-1, TECH-2, TECH-7)", () => {
-  const germans = (ipc: number, techs: string[] = []) => position({ power: "Germans", phase: "purchase", ipcs: { Germans: ipc }, techs: { Germans: techs } });
+  const germans = (ipc: number, techs: string[] = []) =>
+    position({ power: "Germans", phase: "purchase", ipcs: { Germans: ipc }, techs: { Germans: techs } });
 
   it("PURCH-1: artillery does not exist in Classic", async () => {
     await refused(await germans(20), buy("Germans", { artillery: 1 }), "PURCH-1");
@@ -186,8 +241,13 @@ describe("purchase and weapons development (PURCH-1, PURCH-2, TECH-1, TECH-2, TE
 describe("placement rules (PLACE-1, PLACE-6, CARR-8, NEUT-6)", () => {
   it("CARR-8: new fighters go on land only, not onto a carrier in the sea zone", async () => {
     const s = await position({
-      power: "Japanese", phase: "purchase", ipcs: { Japanese: 12 },
-      territories: { Japan: { units: [{ owner: "Japanese", type: "factory" }] }, "Japan Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }] } },
+      power: "Japanese",
+      phase: "purchase",
+      ipcs: { Japanese: 12 },
+      territories: {
+        Japan: { units: [{ owner: "Japanese", type: "factory" }] },
+        "Japan Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }] },
+      },
     });
     const p = await endPhasesUntil((await ok(s, buy("Japanese", { fighter: 1 }))).state, "place");
     await refused(p, place("Japanese", "Japan Sea Zone", { fighter: 1 }), "CARR-8");
@@ -197,8 +257,17 @@ describe("placement rules (PLACE-1, PLACE-6, CARR-8, NEUT-6)", () => {
 
   it("PLACE-6 / AA-2: no second aaGun where there is one", async () => {
     const s = await position({
-      power: "Germans", phase: "purchase", ipcs: { Germans: 5 },
-      territories: { Germany: { units: [{ owner: "Germans", type: "factory" }, { owner: "Germans", type: "aaGun" }] } },
+      power: "Germans",
+      phase: "purchase",
+      ipcs: { Germans: 5 },
+      territories: {
+        Germany: {
+          units: [
+            { owner: "Germans", type: "factory" },
+            { owner: "Germans", type: "aaGun" },
+          ],
+        },
+      },
     });
     const p = await endPhasesUntil((await ok(s, buy("Germans", { aaGun: 1 }))).state, "place");
     const r = await adjudicate(p, place("Germans", "Germany", { aaGun: 1 }));
@@ -207,15 +276,25 @@ describe("placement rules (PLACE-1, PLACE-6, CARR-8, NEUT-6)", () => {
   });
 
   it("PLACE-1: the place phase cannot end with bought units that can still be placed", async () => {
-    const s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 3 }, territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } } });
+    const s = await position({
+      power: "Germans",
+      phase: "purchase",
+      ipcs: { Germans: 3 },
+      territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } },
+    });
     const p = await endPhasesUntil((await ok(s, buy("Germans", { infantry: 1 }))).state, "place");
     await refused(p, end("Germans"), "PLACE-1");
   });
 
   it("PLACE-1: a unit that cannot be placed anywhere is lost without refund", async () => {
     const s = await position({
-      power: "Germans", phase: "purchase", ipcs: { Germans: 8 },
-      territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] }, "Baltic Sea Zone": { units: [{ owner: "British", type: "submarine" }] } },
+      power: "Germans",
+      phase: "purchase",
+      ipcs: { Germans: 8 },
+      territories: {
+        Germany: { units: [{ owner: "Germans", type: "factory" }] },
+        "Baltic Sea Zone": { units: [{ owner: "British", type: "submarine" }] },
+      },
     });
     const p = await endPhasesUntil((await ok(s, buy("Germans", { transport: 1 }))).state, "place");
     const r = await ok(p, end("Germans"));
@@ -226,7 +305,9 @@ describe("placement rules (PLACE-1, PLACE-6, CARR-8, NEUT-6)", () => {
 
   it("NEUT-6 / PLACE-4: a factory in a former neutral places at most 1 unit per turn", async () => {
     const s = await position({
-      power: "Germans", phase: "purchase", ipcs: { Germans: 6 },
+      power: "Germans",
+      phase: "purchase",
+      ipcs: { Germans: 6 },
       territories: { Spain: { owner: "Germans", units: [{ owner: "Germans", type: "factory" }] } },
     });
     const p = await endPhasesUntil((await ok(s, buy("Germans", { infantry: 2 }))).state, "place");
@@ -244,19 +325,32 @@ describe("income and liberation (INC-1, INC-2, CAPT-3, CAPT-4, NEUT-6)", () => {
   });
 
   it("NEUT-6: a former neutral yields no income (German Spain and Sweden add 0)", async () => {
-    const s = await position({ power: "Germans", phase: "collectIncome", territories: { Spain: { owner: "Germans" }, Sweden: { owner: "Germans" } } });
+    const s = await position({
+      power: "Germans",
+      phase: "collectIncome",
+      territories: { Spain: { owner: "Germans" }, Sweden: { owner: "Germans" } },
+    });
     expect(ipcs((await ok(s, end("Germans"))).state, "Germans")).toBe(32);
   });
 
   it("INC-2: the Russians, with Russia German, collect nothing", async () => {
-    const s = await position({ power: "Russians", phase: "collectIncome", ipcs: { Russians: 2 }, territories: { Russia: { owner: "Germans" } } });
+    const s = await position({
+      power: "Russians",
+      phase: "collectIncome",
+      ipcs: { Russians: 2 },
+      territories: { Russia: { owner: "Germans" } },
+    });
     expect(ipcs((await ok(s, end("Russians"))).state, "Russians")).toBe(2);
   });
 
   it("CAPT-3: the British retake German-held Karelia S.S.R.: it returns to the Russians (Russia Russian)", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
-      territories: { "Karelia S.S.R.": { owner: "Germans", units: [] }, "Finland Norway": { owner: "British", units: [{ owner: "British", type: "infantry" }] } },
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "Karelia S.S.R.": { owner: "Germans", units: [] },
+        "Finland Norway": { owner: "British", units: [{ owner: "British", type: "infantry" }] },
+      },
     });
     const r = await legal(s, move("British", { infantry: 1 }, ["Finland Norway", "Karelia S.S.R."]));
     expect(owner(r.state, "Karelia S.S.R.")).toBe("Russians");
@@ -265,9 +359,11 @@ describe("income and liberation (INC-1, INC-2, CAPT-3, CAPT-4, NEUT-6)", () => {
 
   it("CAPT-3: with Russia held by the Germans, the British keep Karelia S.S.R. and collect its 3 IPCs", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
+      power: "British",
+      phase: "combatMove",
       territories: {
-        Russia: { owner: "Germans" }, "Karelia S.S.R.": { owner: "Germans", units: [] },
+        Russia: { owner: "Germans" },
+        "Karelia S.S.R.": { owner: "Germans", units: [] },
         "Finland Norway": { owner: "British", units: [{ owner: "British", type: "infantry" }] },
       },
     });
@@ -282,8 +378,17 @@ describe("income and liberation (INC-1, INC-2, CAPT-3, CAPT-4, NEUT-6)", () => {
 describe("capture after a battle, factories of a held capital's nation (CAPT-6, CAPT-3, PLACE-4)", () => {
   it("CAPT-6: taking Russia in battle plunders the Russian treasury at once", async () => {
     const s = await position({
-      power: "Germans", phase: "combat", ipcs: { Germans: 1, Russians: 7 },
-      territories: { Russia: { units: [{ owner: "Russians", type: "infantry" }, { owner: "Germans", type: "armour" }] } },
+      power: "Germans",
+      phase: "combat",
+      ipcs: { Germans: 1, Russians: 7 },
+      territories: {
+        Russia: {
+          units: [
+            { owner: "Russians", type: "infantry" },
+            { owner: "Germans", type: "armour" },
+          ],
+        },
+      },
     });
     const r = await ok(s, { type: "resolveBattle", power: "Germans", at: "Russia", policy: {} }, [3, 6]);
     expect(owner(r.state, "Russia")).toBe("Germans");
@@ -292,8 +397,13 @@ describe("capture after a battle, factories of a held capital's nation (CAPT-6, 
 
   it("DAAK 5.2(2) example: the British hold Karelia S.S.R. while Russia is held by the enemy and place up to 3 there", async () => {
     const s = await position({
-      power: "British", phase: "purchase", ipcs: { British: 12 },
-      territories: { Russia: { owner: "Japanese" }, "Karelia S.S.R.": { owner: "British", units: [{ owner: "British", type: "factory" }] } },
+      power: "British",
+      phase: "purchase",
+      ipcs: { British: 12 },
+      territories: {
+        Russia: { owner: "Japanese" },
+        "Karelia S.S.R.": { owner: "British", units: [{ owner: "British", type: "factory" }] },
+      },
     });
     const p = await endPhasesUntil((await ok(s, buy("British", { infantry: 4 }))).state, "place");
     await refused(p, place("British", "Karelia S.S.R.", { infantry: 4 }), "PLACE-4");
@@ -305,7 +415,11 @@ describe("capture after a battle, factories of a held capital's nation (CAPT-6, 
 describe("TECH-2: development dice with every development owned", () => {
   it("TECH-2: surplus breakthroughs are lost: a power owning all six gets nothing for a 6", async () => {
     const all = ["jetPower", "rockets", "superSubmarines", "longRangeAircraft", "industrialTechnology", "heavyBombers"];
-    const r = await ok(await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 10 }, techs: { Germans: all } }), { type: "developWeapons", power: "Germans", dice: 1 }, [6]);
+    const r = await ok(
+      await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 10 }, techs: { Germans: all } }),
+      { type: "developWeapons", power: "Germans", dice: 1 },
+      [6],
+    );
     expect(ipcs(r.state, "Germans")).toBe(5);
     expect([...r.state.powers.Germans.techs].sort()).toEqual([...all].sort());
   });

@@ -1,7 +1,22 @@
 // Digest rule IDs not named elsewhere in the scenario tests, each with a small HTTP case (TURN-1, ECON-4, PURCH-4,
 // PURCH-5, MOVE-7, AIR-3, SEA-3, CAPT-8, COMB-3, COMB-9, SUB-4, AMPH-1, TRANS-7, INC-3).
 import { describe, expect, it } from "vitest";
-import { adjudicate, count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, tally, move, resolve } from "./scenario-helpers.js";
+import {
+  adjudicate,
+  count,
+  endPhasesUntil,
+  ids,
+  ipcs,
+  legal,
+  ok,
+  owner,
+  position,
+  refused,
+  rules,
+  tally,
+  move,
+  resolve,
+} from "./scenario-helpers.js";
 
 const log = (body: any) => body.dice.log.map((d: any) => [d.threshold, d.values, d.hits]);
 
@@ -22,7 +37,11 @@ describe("turn order and economy", () => {
   });
 
   it("ECON-4 / INC-1: the Japanese collect the sum of their territories' values (25 + Karelia S.S.R. 3 + former neutral Mongolia 0)", async () => {
-    const s = await position({ power: "Japanese", phase: "collectIncome", territories: { "Karelia S.S.R.": { owner: "Japanese" }, Mongolia: { owner: "Japanese" } } });
+    const s = await position({
+      power: "Japanese",
+      phase: "collectIncome",
+      territories: { "Karelia S.S.R.": { owner: "Japanese" }, Mongolia: { owner: "Japanese" } },
+    });
     expect(ipcs((await ok(s, { type: "endPhase", power: "Japanese" })).state, "Japanese")).toBe(28);
   });
 
@@ -38,7 +57,12 @@ describe("turn order and economy", () => {
   });
 
   it("PURCH-5 / NEUT-4: IPCs spent on units leave nothing for the neutral fee", async () => {
-    let s = await position({ power: "Germans", phase: "purchase", ipcs: { Germans: 5 }, territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry" }] } } });
+    let s = await position({
+      power: "Germans",
+      phase: "purchase",
+      ipcs: { Germans: 5 },
+      territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry" }] } },
+    });
     s = (await ok(s, { type: "purchase", power: "Germans", units: { infantry: 1 } })).state;
     s = await endPhasesUntil(s, "combatMove");
     await refused(s, move("Germans", { infantry: 1 }, ["West Europe", "Spain"]), "NEUT-4");
@@ -47,7 +71,11 @@ describe("turn order and economy", () => {
 
 describe("movement", () => {
   it("MOVE-7: British infantry move into and stop in Russian Karelia S.S.R.", async () => {
-    const s = await position({ power: "British", phase: "noncombatMove", territories: { "Finland Norway": { owner: "British", units: [{ owner: "British", type: "infantry" }] } } });
+    const s = await position({
+      power: "British",
+      phase: "noncombatMove",
+      territories: { "Finland Norway": { owner: "British", units: [{ owner: "British", type: "infantry" }] } },
+    });
     const r = await legal(s, move("British", { infantry: 1 }, ["Finland Norway", "Karelia S.S.R."]));
     expect(tally(r.state, "Karelia S.S.R.")).toEqual({ "British infantry": 1 });
     expect(owner(r.state, "Karelia S.S.R.")).toBe("Russians");
@@ -55,8 +83,13 @@ describe("movement", () => {
 
   it("AIR-3: in the combat move a fighter flies through a sea zone holding enemy ships on its way to battle", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
-      territories: { "United Kingdom": { units: [{ owner: "British", type: "fighter" }] }, "North Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] }, "West Europe": { units: [{ owner: "Germans", type: "infantry" }] } },
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "fighter" }] },
+        "North Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] },
+        "West Europe": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
     });
     const r = await legal(s, move("British", { fighter: 1 }, ["United Kingdom", "North Sea Zone", "West Europe"]));
     expect(r.state.pending.battles.map((b: any) => b.at)).toEqual(["West Europe"]);
@@ -64,8 +97,12 @@ describe("movement", () => {
 
   it("COMB-9 / TURN-3: the Russians cannot move American units", async () => {
     const s = await position({
-      power: "Russians", phase: "combatMove",
-      territories: { "Karelia S.S.R.": { units: [{ owner: "Americans", type: "infantry" }] }, "East Europe": { units: [{ owner: "Germans", type: "infantry" }] } },
+      power: "Russians",
+      phase: "combatMove",
+      territories: {
+        "Karelia S.S.R.": { units: [{ owner: "Americans", type: "infantry" }] },
+        "East Europe": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
     });
     const r = await adjudicate(s, move("Russians", ids(s, "Karelia S.S.R.", "Americans", "infantry"), ["Karelia S.S.R.", "East Europe"]));
     expect(r.status).toBe(422);
@@ -73,10 +110,16 @@ describe("movement", () => {
 
   it("TRANS-7: boarding in a zone with enemy units for a declared landing from it is legal", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
+      power: "British",
+      phase: "combatMove",
       territories: {
         "United Kingdom": { units: [{ owner: "British", type: "infantry", count: 2 }] },
-        "West Spain Sea Zone": { units: [{ owner: "British", type: "transport" }, { owner: "British", type: "battleship" }] },
+        "West Spain Sea Zone": {
+          units: [
+            { owner: "British", type: "transport" },
+            { owner: "British", type: "battleship" },
+          ],
+        },
         "North Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
         "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
       },
@@ -93,24 +136,37 @@ describe("movement", () => {
 describe("battles", () => {
   it("SEA-3 / CAPT-8 / COMB-3: a sea battle only removes units; the sea zone has no owner", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
-      territories: { "North Sea Zone": { units: [{ owner: "British", type: "battleship" }] }, "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] } },
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "British", type: "battleship" }] },
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
+      },
     });
     const m = await legal(s, move("British", { battleship: 1 }, ["North Sea Zone", "Baltic Sea Zone"]));
     expect(m.state.pending.battles.map((b: any) => b.at)).toEqual(["Baltic Sea Zone"]);
     const c = await endPhasesUntil(m.state, "combat");
     // COMB-3: a roll ≤ the value hits: battleship 4 (hit); the transport defends at 1: 2 misses.
     const r = await ok(c, resolve("British", "Baltic Sea Zone"), [4, 2]);
-    expect(log(r.body)).toEqual([[4, [4], 1], [1, [2], 0]]);
+    expect(log(r.body)).toEqual([
+      [4, [4], 1],
+      [1, [2], 0],
+    ]);
     expect(owner(r.state, "Baltic Sea Zone")).toBeNull();
     expect(tally(r.state, "Baltic Sea Zone")).toEqual({ "British battleship": 1 });
   });
 
   it("SUB-4 / AMPH-1: a submarine in the unloading zone does not bombard; the landing makes the battle amphibious", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
+      power: "British",
+      phase: "combatMove",
       territories: {
-        "North Sea Zone": { units: [{ owner: "British", type: "submarine" }, { owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "North Sea Zone": {
+          units: [
+            { owner: "British", type: "submarine" },
+            { owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] },
+          ],
+        },
         "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
       },
     });
@@ -119,12 +175,22 @@ describe("battles", () => {
     const c = await endPhasesUntil(m.state, "combat");
     // Only the infantry roll: 1, 6 (hit); the German 6.
     const r = await ok(c, resolve("British", "Finland Norway"), [1, 6, 6]);
-    expect(log(r.body)).toEqual([[1, [1, 6], 1], [2, [6], 0]]);
+    expect(log(r.body)).toEqual([
+      [1, [1, 6], 1],
+      [2, [6], 0],
+    ]);
     expect(owner(r.state, "Finland Norway")).toBe("British");
   });
 
   it("COMB-7: land units never hit ships — an armour cannot attack a sea zone", async () => {
-    const s = await position({ power: "Germans", phase: "combatMove", territories: { "West Europe": { units: [{ owner: "Germans", type: "armour" }] }, "North Sea Zone": { units: [{ owner: "British", type: "transport" }] } } });
+    const s = await position({
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "West Europe": { units: [{ owner: "Germans", type: "armour" }] },
+        "North Sea Zone": { units: [{ owner: "British", type: "transport" }] },
+      },
+    });
     const r = await adjudicate(s, move("Germans", { armour: 1 }, ["West Europe", "North Sea Zone"]));
     expect(r.status).toBe(422);
   });
@@ -133,10 +199,16 @@ describe("battles", () => {
 describe("TRANS-7: loading in a contested zone owes a landing", () => {
   it("infantry boarding in North Sea Zone (German sub there) must land in the combat move; the combat move cannot end with them aboard", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
+      power: "British",
+      phase: "combatMove",
       territories: {
         "United Kingdom": { units: [{ owner: "British", type: "infantry", count: 2 }] },
-        "West Spain Sea Zone": { units: [{ owner: "British", type: "transport" }, { owner: "British", type: "battleship" }] },
+        "West Spain Sea Zone": {
+          units: [
+            { owner: "British", type: "transport" },
+            { owner: "British", type: "battleship" },
+          ],
+        },
         "North Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
         "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
       },
@@ -145,14 +217,22 @@ describe("TRANS-7: loading in a contested zone owes a landing", () => {
     m = await legal(m.state, move("British", { battleship: 1 }, ["West Spain Sea Zone", "North Sea Zone"]));
     m = await legal(m.state, move("British", { infantry: 2 }, ["United Kingdom", "North Sea Zone"]));
     await refused(m.state, { type: "endPhase", power: "British" }, "TRANS-7");
-    const u = await legal(m.state, move("British", ids(m.state, "North Sea Zone", "British", "infantry"), ["North Sea Zone", "Finland Norway"]));
+    const u = await legal(
+      m.state,
+      move("British", ids(m.state, "North Sea Zone", "British", "infantry"), ["North Sea Zone", "Finland Norway"]),
+    );
     await ok(u.state, { type: "endPhase", power: "British" });
   });
 });
 
 describe("MOVE-2: joining a territory taken earlier in the same combat move", () => {
   it("two separate infantry moves into Spain: the second joins, the fee is paid once", async () => {
-    const s = await position({ power: "Germans", phase: "combatMove", ipcs: { Germans: 10 }, territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry", count: 2 }] } } });
+    const s = await position({
+      power: "Germans",
+      phase: "combatMove",
+      ipcs: { Germans: 10 },
+      territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry", count: 2 }] } },
+    });
     let r = await legal(s, move("Germans", { infantry: 1 }, ["West Europe", "Spain"]));
     r = await legal(r.state, move("Germans", { infantry: 1 }, ["West Europe", "Spain"]));
     expect(count(r.state, "Spain", "Germans", "infantry")).toBe(2);
@@ -161,15 +241,29 @@ describe("MOVE-2: joining a territory taken earlier in the same combat move", ()
 
 describe("DESIGN: every violated rule is listed", () => {
   it("non-combat: infantry Germany → West Europe → Spain breaks the range too (LAND-1/MOVE-4), not only NEUT-7", async () => {
-    const s = await position({ power: "Germans", phase: "noncombatMove", territories: { Germany: { units: [{ owner: "Germans", type: "infantry" }] } } });
+    const s = await position({
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: { Germany: { units: [{ owner: "Germans", type: "infantry" }] } },
+    });
     const r = await adjudicate(s, move("Germans", { infantry: 1 }, ["Germany", "West Europe", "Spain"]));
     expect(rules(r)).toContain("NEUT-7");
     expect(rules(r).some((x) => x === "LAND-1" || x === "MOVE-4")).toBe(true);
   });
 
   it("non-combat: a transport 3 zones through an enemy-held zone breaks SEA-1/MOVE-4 and SEA-2 too, not only MOVE-3", async () => {
-    const s = await position({ power: "Germans", phase: "noncombatMove", territories: { "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] }, "North Sea Zone": { units: [{ owner: "British", type: "submarine" }] } } });
-    const r = await adjudicate(s, move("Germans", { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone", "West Spain Sea Zone", "West Mediteranean Sea Zone"]));
+    const s = await position({
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
+        "North Sea Zone": { units: [{ owner: "British", type: "submarine" }] },
+      },
+    });
+    const r = await adjudicate(
+      s,
+      move("Germans", { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone", "West Spain Sea Zone", "West Mediteranean Sea Zone"]),
+    );
     expect(rules(r).some((x) => x === "SEA-1" || x === "MOVE-4")).toBe(true);
     expect(rules(r)).toContain("SEA-2");
   });
@@ -188,7 +282,13 @@ describe("a quiet first round from the standard start (TURN-1, TURN-2, TURN-4, I
     let s = (await json("POST", "/v1/games/new", { ruleset: "classic" })).body;
     for (let i = 0; i < 30; i++) s = (await ok(s, { type: "endPhase", power: s.turn.power })).state;
     expect(s.turn).toEqual({ round: 2, power: "Russians", phase: "purchase" });
-    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]: [string, any]) => [p, v.ipcs]))).toEqual({ Russians: 48, Germans: 64, British: 60, Japanese: 50, Americans: 72 });
+    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]: [string, any]) => [p, v.ipcs]))).toEqual({
+      Russians: 48,
+      Germans: 64,
+      British: 60,
+      Japanese: 50,
+      Americans: 72,
+    });
     expect(s.winner).toBeNull();
   });
 });
@@ -196,17 +296,21 @@ describe("a quiet first round from the standard start (TURN-1, TURN-2, TURN-4, I
 describe("per-turn facts end with the turn", () => {
   it("armour that retreated in round 1 attacks again in the Germans' next turn; conquered marks are gone", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
+      power: "Germans",
+      phase: "combatMove",
       territories: {
-        "French Equatorial Africa": { owner: "Germans", units: [{ owner: "Germans", type: "armour" }] }, Libya: { owner: "Germans", units: [] },
-        "Anglo Sudan Egypt": { units: [{ owner: "British", type: "infantry", count: 2 }] }, Algeria: { units: [] },
+        "French Equatorial Africa": { owner: "Germans", units: [{ owner: "Germans", type: "armour" }] },
+        Libya: { owner: "Germans", units: [] },
+        "Anglo Sudan Egypt": { units: [{ owner: "British", type: "infantry", count: 2 }] },
+        Algeria: { units: [] },
       },
     });
     let st = (await legal(s, move("Germans", { armour: 1 }, ["French Equatorial Africa", "Libya", "Anglo Sudan Egypt"]))).state;
     st = await endPhasesUntil(st, "combat");
     st = (await ok(st, resolve("Germans", "Anglo Sudan Egypt", { retreat: { afterRound: 1, to: "Libya" } }), [6, 6, 6])).state;
     expect(count(st, "Libya", "Germans", "armour")).toBe(1);
-    for (let i = 0; i < 40 && !(st.turn.power === "Germans" && st.turn.phase === "combatMove" && st.turn.round === 2); i++) st = (await ok(st, { type: "endPhase", power: st.turn.power })).state;
+    for (let i = 0; i < 40 && !(st.turn.power === "Germans" && st.turn.phase === "combatMove" && st.turn.round === 2); i++)
+      st = (await ok(st, { type: "endPhase", power: st.turn.power })).state;
     expect(st.turn).toEqual({ round: 2, power: "Germans", phase: "combatMove" });
     const again = await legal(st, move("Germans", { armour: 1 }, ["Libya", "Anglo Sudan Egypt"]));
     expect(again.state.pending.battles.map((b: any) => b.at)).toEqual(["Anglo Sudan Egypt"]);

@@ -1,14 +1,30 @@
 // Digest §4 movement scenarios over HTTP, written from rules/classic.md (T-01…T-10, T-20, T-25…T-28, T-31, T-33),
 // with the rulebook's Appendix II movement examples. Figures are computed from the rules, not from the referee.
 import { describe, expect, it } from "vitest";
-import { count, endPhasesUntil, ids, ipcs, legal, ok, owner, position, refused, rules, adjudicate, unitsAt, move } from "./scenario-helpers.js";
-
+import {
+  count,
+  endPhasesUntil,
+  ids,
+  ipcs,
+  legal,
+  ok,
+  owner,
+  position,
+  refused,
+  rules,
+  adjudicate,
+  unitsAt,
+  move,
+} from "./scenario-helpers.js";
 
 describe("T-01 / T-02: neutrals (LAND-4, NEUT-2, NEUT-4)", () => {
-  const germans = (ipc: number, type = "armour") => position({
-    power: "Germans", phase: "combatMove", ipcs: { Germans: ipc },
-    territories: { "West Europe": { units: [{ owner: "Germans", type }] }, Gibraltar: { owner: "British", units: [] } },
-  });
+  const germans = (ipc: number, type = "armour") =>
+    position({
+      power: "Germans",
+      phase: "combatMove",
+      ipcs: { Germans: ipc },
+      territories: { "West Europe": { units: [{ owner: "Germans", type }] }, Gibraltar: { owner: "British", units: [] } },
+    });
 
   it("T-01 LAND-4: German armour West Europe → Spain (unviolated) → Gibraltar is refused", async () => {
     const s = await germans(10);
@@ -33,7 +49,8 @@ describe("T-01 / T-02: neutrals (LAND-4, NEUT-2, NEUT-4)", () => {
 describe("T-03: blitz through a territory held only by an aaGun (LAND-3, AA-6, AA-7)", () => {
   it("Russian armour Caucasus → Ukraine S.S.R. (German aaGun only) → East Europe (German units)", async () => {
     const s = await position({
-      power: "Russians", phase: "combatMove",
+      power: "Russians",
+      phase: "combatMove",
       territories: {
         Caucasus: { units: [{ owner: "Russians", type: "armour" }] },
         "Ukraine S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "aaGun" }] },
@@ -52,8 +69,12 @@ describe("T-03: blitz through a territory held only by an aaGun (LAND-3, AA-6, A
 describe("T-04: no movement before loading or after unloading (TRANS-2)", () => {
   it("armour Germany → West Europe, then boarding the transport in North Sea Zone, is refused", async () => {
     const s = await position({
-      power: "Germans", phase: "noncombatMove",
-      territories: { Germany: { units: [{ owner: "Germans", type: "armour" }] }, "North Sea Zone": { units: [{ owner: "Germans", type: "transport" }] } },
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        Germany: { units: [{ owner: "Germans", type: "armour" }] },
+        "North Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
+      },
     });
     const a = ids(s, "Germany", "Germans", "armour");
     const r1 = await legal(s, move("Germans", a, ["Germany", "West Europe"]));
@@ -62,8 +83,12 @@ describe("T-04: no movement before loading or after unloading (TRANS-2)", () => 
 
   it("an unmoved armour in West Europe may board (TRANS-2 passing case)", async () => {
     const s = await position({
-      power: "Germans", phase: "noncombatMove",
-      territories: { "West Europe": { units: [{ owner: "Germans", type: "armour" }] }, "North Sea Zone": { units: [{ owner: "Germans", type: "transport" }] } },
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        "West Europe": { units: [{ owner: "Germans", type: "armour" }] },
+        "North Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
+      },
     });
     const r = await legal(s, move("Germans", { armour: 1 }, ["West Europe", "North Sea Zone"]));
     const t = unitsAt(r.state, "North Sea Zone", "Germans", "transport")[0];
@@ -72,7 +97,8 @@ describe("T-04: no movement before loading or after unloading (TRANS-2)", () => 
 
   it("armour unloaded in Finland Norway may not move on to Karelia S.S.R.", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
+      power: "Germans",
+      phase: "combatMove",
       territories: {
         "North Sea Zone": { units: [{ owner: "Germans", type: "transport", cargo: [{ owner: "Germans", type: "armour" }] }] },
         "Finland Norway": { owner: "British", units: [] },
@@ -87,14 +113,16 @@ describe("T-04: no movement before loading or after unloading (TRANS-2)", () => 
 });
 
 describe("T-05: no partial unloading in the combat move (TRANS-5)", () => {
-  const start = () => position({
-    power: "British", phase: "combatMove",
-    territories: {
-      "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
-      "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
-      "West Europe": { units: [{ owner: "Germans", type: "infantry" }] },
-    },
-  });
+  const start = () =>
+    position({
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
+        "West Europe": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
 
   it("landing 1 infantry and keeping 1 aboard is illegal: refused at the move or when the combat move ends", async () => {
     const s = await start();
@@ -124,9 +152,15 @@ describe("T-05: no partial unloading in the combat move (TRANS-5)", () => {
 describe("T-06: transport capacity (TRANS-1)", () => {
   it("a transport with 1 infantry aboard cannot also take an armour", async () => {
     const s = await position({
-      power: "British", phase: "noncombatMove",
+      power: "British",
+      phase: "noncombatMove",
       territories: {
-        "United Kingdom": { units: [{ owner: "British", type: "armour" }, { owner: "British", type: "infantry" }] },
+        "United Kingdom": {
+          units: [
+            { owner: "British", type: "armour" },
+            { owner: "British", type: "infantry" },
+          ],
+        },
         "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry" }] }] },
       },
     });
@@ -137,21 +171,46 @@ describe("T-06: transport capacity (TRANS-1)", () => {
 
   it("a position with a transport carrying 1 infantry and 1 armour is refused (400)", async () => {
     const { json } = await import("./helpers.js");
-    const r = await json("POST", "/v1/games/new", { ruleset: "classic", position: { power: "British", phase: "combatMove", territories: {
-      "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry" }, { owner: "British", type: "armour" }] }] },
-    } } });
+    const r = await json("POST", "/v1/games/new", {
+      ruleset: "classic",
+      position: {
+        power: "British",
+        phase: "combatMove",
+        territories: {
+          "North Sea Zone": {
+            units: [
+              {
+                owner: "British",
+                type: "transport",
+                cargo: [
+                  { owner: "British", type: "infantry" },
+                  { owner: "British", type: "armour" },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
     expect(r.status).toBe(400);
   });
 });
 
 describe("T-07: App. I — fighter from the carrier attacks Hawaii Sea Zone and flies back (AIR-2, CARR-2)", () => {
-  const start = () => position({
-    power: "Japanese", phase: "combatMove",
-    territories: {
-      "Caroline Islands Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] },
-      "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
-    },
-  });
+  const start = () =>
+    position({
+      power: "Japanese",
+      phase: "combatMove",
+      territories: {
+        "Caroline Islands Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "carrier" },
+            { owner: "Japanese", type: "fighter" },
+          ],
+        },
+        "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
+      },
+    });
 
   async function afterBattle() {
     const s = await start();
@@ -174,29 +233,55 @@ describe("T-07: App. I — fighter from the carrier attacks Hawaii Sea Zone and 
 
   it("near miss: the carrier moved on to Philippines Sea Zone; 3 more spaces (5 > 4) is refused (AIR-2)", async () => {
     const { state, f } = await afterBattle();
-    const cv = await legal(state, move("Japanese", ids(state, "Caroline Islands Sea Zone", "Japanese", "carrier"), ["Caroline Islands Sea Zone", "Philippines Sea Zone"]));
-    await refused(cv.state, move("Japanese", f, ["Hawaii Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone", "Philippines Sea Zone"]), "AIR-2");
+    const cv = await legal(
+      state,
+      move("Japanese", ids(state, "Caroline Islands Sea Zone", "Japanese", "carrier"), [
+        "Caroline Islands Sea Zone",
+        "Philippines Sea Zone",
+      ]),
+    );
+    await refused(
+      cv.state,
+      move("Japanese", f, ["Hawaii Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone", "Philippines Sea Zone"]),
+      "AIR-2",
+    );
   });
 });
 
 describe("T-08 / T-32: App. II — fighter from a carrier attacks Philippines, the carrier comes to meet it (CARR-7, CAPT-1)", () => {
   it("4 spaces in all; aircraft alone do not take the Philippines", async () => {
     const s = await position({
-      power: "Japanese", phase: "combatMove",
+      power: "Japanese",
+      phase: "combatMove",
       territories: {
-        "Wake Island Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] },
+        "Wake Island Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "carrier" },
+            { owner: "Japanese", type: "fighter" },
+          ],
+        },
         Philippines: { owner: "Americans", units: [{ owner: "Americans", type: "infantry" }] },
       },
     });
     const f = ids(s, "Wake Island Sea Zone", "Japanese", "fighter");
-    const m = await legal(s, move("Japanese", f, ["Wake Island Sea Zone", "Caroline Islands Sea Zone", "Philippines Sea Zone", "Philippines"]));
+    const m = await legal(
+      s,
+      move("Japanese", f, ["Wake Island Sea Zone", "Caroline Islands Sea Zone", "Philippines Sea Zone", "Philippines"]),
+    );
     const c = await endPhasesUntil(m.state, "combat");
     // Fighter rolls 2 (≤ 3: hit), the infantry fires back 6 (miss): only an attacking fighter survives.
     const b = await ok(c, { type: "resolveBattle", power: "Japanese", at: "Philippines", policy: {} }, [2, 6]);
     expect(count(b.state, "Philippines", "Americans")).toBe(0);
     expect(owner(b.state, "Philippines")).toBe("Americans"); // T-32 / CAPT-1
     const n = await endPhasesUntil(b.state, "noncombatMove");
-    const cv = await legal(n, move("Japanese", ids(n, "Wake Island Sea Zone", "Japanese", "carrier"), ["Wake Island Sea Zone", "Caroline Islands Sea Zone", "Philippines Sea Zone"]));
+    const cv = await legal(
+      n,
+      move("Japanese", ids(n, "Wake Island Sea Zone", "Japanese", "carrier"), [
+        "Wake Island Sea Zone",
+        "Caroline Islands Sea Zone",
+        "Philippines Sea Zone",
+      ]),
+    );
     const r = await legal(cv.state, move("Japanese", f, ["Philippines", "Philippines Sea Zone"]));
     expect(count(r.state, "Philippines Sea Zone", "Japanese", "fighter")).toBe(1);
   });
@@ -204,38 +289,81 @@ describe("T-08 / T-32: App. II — fighter from a carrier attacks Philippines, t
 
 describe("T-09: a fighter whose only landing is a carrier retreating from battle (AIR-4)", () => {
   // Every land within 2 spaces of Philippines Sea Zone is enemy; the carrier attacks Hawaii Sea Zone from Wake Island Sea Zone.
-  const enemyLand = ["Philippines", "Manchuria", "Japan", "Okinawa", "Borneo Celebes", "French Indo China", "Kwangtung", "Caroline Islands"];
-  const start = () => position({
-    power: "Japanese", phase: "combatMove",
-    territories: {
-      ...Object.fromEntries(enemyLand.map((t) => [t, { owner: "Americans", units: [] }])),
-      "Wake Island Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] },
-      "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "submarine" }] },
-      "Philippines Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
-    },
-  });
+  const enemyLand = [
+    "Philippines",
+    "Manchuria",
+    "Japan",
+    "Okinawa",
+    "Borneo Celebes",
+    "French Indo China",
+    "Kwangtung",
+    "Caroline Islands",
+  ];
+  const start = () =>
+    position({
+      power: "Japanese",
+      phase: "combatMove",
+      territories: {
+        ...Object.fromEntries(enemyLand.map((t) => [t, { owner: "Americans", units: [] }])),
+        "Wake Island Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "carrier" },
+            { owner: "Japanese", type: "fighter" },
+          ],
+        },
+        "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "submarine" }] },
+        "Philippines Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
+      },
+    });
 
   it("the carrier attacks Hawaii Sea Zone; the fighter attacks Philippines Sea Zone and could only reach Wake Island Sea Zone: refused", async () => {
     const s = await start();
-    const cv = await legal(s, move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "carrier"), ["Wake Island Sea Zone", "Hawaii Sea Zone"]));
-    await refused(cv.state, move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "fighter"), ["Wake Island Sea Zone", "Okinawa Sea Zone", "Philippines Sea Zone"]), "AIR-4");
+    const cv = await legal(
+      s,
+      move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "carrier"), ["Wake Island Sea Zone", "Hawaii Sea Zone"]),
+    );
+    await refused(
+      cv.state,
+      move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "fighter"), [
+        "Wake Island Sea Zone",
+        "Okinawa Sea Zone",
+        "Philippines Sea Zone",
+      ]),
+      "AIR-4",
+    );
   });
 
   it("with the carrier staying in Wake Island Sea Zone the same fighter move is legal", async () => {
     const s = await start();
-    await legal(s, move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "fighter"), ["Wake Island Sea Zone", "Okinawa Sea Zone", "Philippines Sea Zone"]));
+    await legal(
+      s,
+      move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "fighter"), [
+        "Wake Island Sea Zone",
+        "Okinawa Sea Zone",
+        "Philippines Sea Zone",
+      ]),
+    );
   });
 });
 
 describe("T-10: raid on Germany over West Europe (AA-3, AA-4, SBR-2, SBR-3)", () => {
-  const start = () => position({
-    power: "British", phase: "combatMove", ipcs: { Germans: 20 },
-    territories: {
-      "United Kingdom": { units: [{ owner: "British", type: "bomber" }] },
-      "West Europe": { units: [{ owner: "Germans", type: "aaGun" }] },
-      Germany: { units: [{ owner: "Germans", type: "aaGun" }, { owner: "Germans", type: "factory" }, { owner: "Germans", type: "infantry" }] },
-    },
-  });
+  const start = () =>
+    position({
+      power: "British",
+      phase: "combatMove",
+      ipcs: { Germans: 20 },
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "bomber" }] },
+        "West Europe": { units: [{ owner: "Germans", type: "aaGun" }] },
+        Germany: {
+          units: [
+            { owner: "Germans", type: "aaGun" },
+            { owner: "Germans", type: "factory" },
+            { owner: "Germans", type: "infantry" },
+          ],
+        },
+      },
+    });
   const path = ["United Kingdom", "North Sea Zone", "West Europe", "Germany"];
 
   it("two AA dice (one per territory), the survivor rolls 1 damage die; none on the way back", async () => {
@@ -266,10 +394,16 @@ describe("T-10: raid on Germany over West Europe (AA-3, AA-4, SBR-2, SBR-3)", ()
 describe("T-20: App. I — no landing in Manchuria retaken this turn (AIR-6)", () => {
   it("Japan retakes Manchuria; a fighter may land in Kwangtung, not in Manchuria", async () => {
     const s = await position({
-      power: "Japanese", phase: "combatMove",
+      power: "Japanese",
+      phase: "combatMove",
       territories: {
         Manchuria: { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] },
-        Kwangtung: { units: [{ owner: "Japanese", type: "infantry" }, { owner: "Japanese", type: "fighter", count: 2 }] },
+        Kwangtung: {
+          units: [
+            { owner: "Japanese", type: "infantry" },
+            { owner: "Japanese", type: "fighter", count: 2 },
+          ],
+        },
       },
     });
     const [f1, f2] = ids(s, "Kwangtung", "Japanese", "fighter");
@@ -287,13 +421,16 @@ describe("T-20: App. I — no landing in Manchuria retaken this turn (AIR-6)", (
 });
 
 describe("T-25 / T-26: canals (CANAL-1, CANAL-2, CANAL-3)", () => {
-  const suez = (syria: string) => position({
-    power: "Germans", phase: "noncombatMove",
-    territories: {
-      "Anglo Sudan Egypt": { owner: "Germans", units: [] }, "Syria Jordan": { owner: syria, units: [] },
-      "East Mediteranean Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
-    },
-  });
+  const suez = (syria: string) =>
+    position({
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        "Anglo Sudan Egypt": { owner: "Germans", units: [] },
+        "Syria Jordan": { owner: syria, units: [] },
+        "East Mediteranean Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
+      },
+    });
 
   it("T-25 CANAL-2: Syria Jordan British at the start of the turn: East Mediteranean → Red Sea Zone is refused", async () => {
     await refused(await suez("British"), move("Germans", { transport: 1 }, ["East Mediteranean Sea Zone", "Red Sea Zone"]), "CANAL-2");
@@ -304,14 +441,22 @@ describe("T-25 / T-26: canals (CANAL-1, CANAL-2, CANAL-3)", () => {
     expect(count(r.state, "Red Sea Zone", "Germans", "transport")).toBe(1);
   });
 
-  const panama = () => position({
-    power: "Japanese", phase: "combatMove",
-    territories: {
-      Panama: { owner: "Americans", units: [] },
-      "West Panama Sea Zone": { units: [{ owner: "Japanese", type: "battleship" }, { owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] },
-      "Carribean Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
-    },
-  });
+  const panama = () =>
+    position({
+      power: "Japanese",
+      phase: "combatMove",
+      territories: {
+        Panama: { owner: "Americans", units: [] },
+        "West Panama Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "battleship" },
+            { owner: "Japanese", type: "carrier" },
+            { owner: "Japanese", type: "fighter" },
+          ],
+        },
+        "Carribean Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
+      },
+    });
 
   it("T-26 CANAL-1: a Japanese battleship may not pass Panama held by the Americans", async () => {
     await refused(await panama(), move("Japanese", { battleship: 1 }, ["West Panama Sea Zone", "Carribean Sea Zone"]), "CANAL-1");
@@ -319,7 +464,10 @@ describe("T-25 / T-26: canals (CANAL-1, CANAL-2, CANAL-3)", () => {
 
   it("T-26 CANAL-3: the Japanese fighter crosses (1 space)", async () => {
     const s = await panama();
-    const r = await legal(s, move("Japanese", ids(s, "West Panama Sea Zone", "Japanese", "fighter"), ["West Panama Sea Zone", "Carribean Sea Zone"]));
+    const r = await legal(
+      s,
+      move("Japanese", ids(s, "West Panama Sea Zone", "Japanese", "fighter"), ["West Panama Sea Zone", "Carribean Sea Zone"]),
+    );
     expect(count(r.state, "Carribean Sea Zone", "Japanese", "fighter")).toBe(1);
   });
 });
@@ -327,7 +475,9 @@ describe("T-25 / T-26: canals (CANAL-1, CANAL-2, CANAL-3)", () => {
 describe("T-27: no overflight of an unviolated neutral in the non-combat move (AIR-7, NEUT-7)", () => {
   it("Japanese fighter Manchuria → Mongolia → China is refused; around it is legal", async () => {
     const s = await position({
-      power: "Japanese", phase: "noncombatMove", ipcs: { Japanese: 10 },
+      power: "Japanese",
+      phase: "noncombatMove",
+      ipcs: { Japanese: 10 },
       territories: { Manchuria: { units: [{ owner: "Japanese", type: "fighter" }] }, China: { owner: "Japanese", units: [] } },
     });
     const r = await adjudicate(s, move("Japanese", { fighter: 1 }, ["Manchuria", "Mongolia", "China"]));
@@ -343,7 +493,9 @@ describe("T-27: no overflight of an unviolated neutral in the non-combat move (A
 describe("T-28: a violated neutral is ordinary territory (NEUT-5, NEUT-6)", () => {
   it("British infantry enter empty German-held Spain: no fee, Spain British", async () => {
     const s = await position({
-      power: "British", phase: "combatMove", ipcs: { British: 10 },
+      power: "British",
+      phase: "combatMove",
+      ipcs: { British: 10 },
       territories: { Spain: { owner: "Germans", units: [] }, Gibraltar: { units: [{ owner: "British", type: "infantry" }] } },
     });
     const r = await legal(s, move("British", { infantry: 1 }, ["Gibraltar", "Spain"]));
@@ -355,16 +507,24 @@ describe("T-28: a violated neutral is ordinary territory (NEUT-5, NEUT-6)", () =
 describe("T-31: aaGun movement (AA-1, AA-2)", () => {
   it("AA-1: an aaGun may not move in the combat move", async () => {
     const s = await position({
-      power: "Germans", phase: "combatMove",
-      territories: { Germany: { units: [{ owner: "Germans", type: "aaGun" }] }, "East Europe": { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] } },
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        Germany: { units: [{ owner: "Germans", type: "aaGun" }] },
+        "East Europe": { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] },
+      },
     });
     await refused(s, move("Germans", { aaGun: 1 }, ["Germany", "East Europe"]), "AA-1");
   });
 
   it("AA-2: a second aaGun may not enter a territory that has one; an empty one is fine", async () => {
     const s = await position({
-      power: "Germans", phase: "noncombatMove",
-      territories: { Germany: { units: [{ owner: "Germans", type: "aaGun" }] }, "West Europe": { units: [{ owner: "Germans", type: "aaGun" }] } },
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        Germany: { units: [{ owner: "Germans", type: "aaGun" }] },
+        "West Europe": { units: [{ owner: "Germans", type: "aaGun" }] },
+      },
     });
     await refused(s, move("Germans", { aaGun: 1 }, ["Germany", "West Europe"]), "AA-2");
     const r = await legal(s, move("Germans", { aaGun: 1 }, ["Germany", "South Europe"]));
@@ -373,16 +533,22 @@ describe("T-31: aaGun movement (AA-1, AA-2)", () => {
 });
 
 describe("T-33: ships stop at enemy units (SEA-2)", () => {
-  const start = () => position({
-    power: "British", phase: "combatMove",
-    territories: {
-      "West Spain Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
-      "West Mediteranean Sea Zone": { units: [{ owner: "British", type: "battleship" }] },
-    },
-  });
+  const start = () =>
+    position({
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "West Spain Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "West Mediteranean Sea Zone": { units: [{ owner: "British", type: "battleship" }] },
+      },
+    });
 
   it("British battleship West Mediteranean → West Spain → North Atlantic is refused", async () => {
-    await refused(await start(), move("British", { battleship: 1 }, ["West Mediteranean Sea Zone", "West Spain Sea Zone", "North Atlantic Sea Zone"]), "SEA-2");
+    await refused(
+      await start(),
+      move("British", { battleship: 1 }, ["West Mediteranean Sea Zone", "West Spain Sea Zone", "North Atlantic Sea Zone"]),
+      "SEA-2",
+    );
   });
 
   it("stopping in West Spain Sea Zone to attack is legal and creates a sea battle", async () => {
@@ -394,16 +560,35 @@ describe("T-33: ships stop at enemy units (SEA-2)", () => {
 describe("AIR-5: aircraft that can still land must land by the end of the non-combat move; those that cannot are destroyed", () => {
   it("the fighters over Hawaii Sea Zone and in Manchuria (retaken this turn) owe a landing; once none is in reach, the one at sea is lost", async () => {
     const s = await position({
-      power: "Japanese", phase: "combatMove",
+      power: "Japanese",
+      phase: "combatMove",
       territories: {
-        "Caroline Islands Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] },
+        "Caroline Islands Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "carrier" },
+            { owner: "Japanese", type: "fighter" },
+          ],
+        },
         "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
         Manchuria: { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] },
-        Kwangtung: { units: [{ owner: "Japanese", type: "infantry" }, { owner: "Japanese", type: "fighter" }] },
-        "Wake Island": { owner: "Americans", units: [] }, "Solomon Islands": { owner: "Americans", units: [] }, // no land within 2 of Hawaii Sea Zone
+        Kwangtung: {
+          units: [
+            { owner: "Japanese", type: "infantry" },
+            { owner: "Japanese", type: "fighter" },
+          ],
+        },
+        "Wake Island": { owner: "Americans", units: [] },
+        "Solomon Islands": { owner: "Americans", units: [] }, // no land within 2 of Hawaii Sea Zone
       },
     });
-    let m = await legal(s, move("Japanese", ids(s, "Caroline Islands Sea Zone", "Japanese", "fighter"), ["Caroline Islands Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"]));
+    let m = await legal(
+      s,
+      move("Japanese", ids(s, "Caroline Islands Sea Zone", "Japanese", "fighter"), [
+        "Caroline Islands Sea Zone",
+        "Wake Island Sea Zone",
+        "Hawaii Sea Zone",
+      ]),
+    );
     m = await legal(m.state, move("Japanese", { infantry: 1 }, ["Kwangtung", "Manchuria"]));
     m = await legal(m.state, move("Japanese", ids(s, "Kwangtung", "Japanese", "fighter"), ["Kwangtung", "Manchuria"]));
     let c = await endPhasesUntil(m.state, "combat");
@@ -418,7 +603,9 @@ describe("AIR-5: aircraft that can still land must land by the end of the non-co
     l = await legal(l.state, move("Japanese", { carrier: 1 }, ["Caroline Islands Sea Zone", "Philippines Sea Zone", "Kwangtung Sea Zone"])); // out of the fighter's reach for good
     const after = await ok(l.state, { type: "endPhase", power: "Japanese" });
     expect(count(after.state, "Hawaii Sea Zone", "Japanese", "fighter")).toBe(0);
-    expect(after.body.events.filter((e: any) => e.type === "aircraftLost").map((e: any) => [e.at, e.rule])).toEqual([["Hawaii Sea Zone", "AIR-8"]]);
+    expect(after.body.events.filter((e: any) => e.type === "aircraftLost").map((e: any) => [e.at, e.rule])).toEqual([
+      ["Hawaii Sea Zone", "AIR-8"],
+    ]);
     expect(count(after.state, "Kwangtung", "Japanese", "fighter")).toBe(1);
     expect(count(after.state, "Manchuria", "Japanese", "infantry")).toBe(1);
   });
@@ -427,7 +614,8 @@ describe("AIR-5: aircraft that can still land must land by the end of the non-co
 describe("T-05 / TRANS-5: cargo unloaded one unit per move into the same territory", () => {
   it("two single-infantry unloads into Finland Norway are legal; the combat move may then end", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
+      power: "British",
+      phase: "combatMove",
       territories: {
         "North Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
         "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] },
@@ -444,7 +632,11 @@ describe("T-05 / TRANS-5: cargo unloaded one unit per move into the same territo
 
 describe("AIR-5 / AIR-8: a fighter ending the non-combat move at sea with no carrier at all", () => {
   it("cites AIR-5 or AIR-8 (not only CARR-1)", async () => {
-    const s = await position({ power: "Japanese", phase: "noncombatMove", territories: { Japan: { units: [{ owner: "Japanese", type: "fighter" }] } } });
+    const s = await position({
+      power: "Japanese",
+      phase: "noncombatMove",
+      territories: { Japan: { units: [{ owner: "Japanese", type: "fighter" }] } },
+    });
     const r = await adjudicate(s, { type: "move", power: "Japanese", units: { fighter: 1 }, path: ["Japan", "Japan Sea Zone"] });
     expect(r.status).toBe(422);
     expect(rules(r).some((x) => x === "AIR-5" || x === "AIR-8")).toBe(true);
@@ -454,8 +646,12 @@ describe("AIR-5 / AIR-8: a fighter ending the non-combat move at sea with no car
 describe("TRANS-9 (c): allied cargo from a position unloads in its power's turn", () => {
   it("(c) in their own next turn the British unload all of it into one territory, in the combat move too", async () => {
     const s = await position({
-      power: "British", phase: "combatMove",
-      territories: { "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] }, "West Europe": { units: [] } },
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "North Sea Zone": { units: [{ owner: "Russians", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] }] },
+        "West Europe": { units: [] },
+      },
     });
     const inf = ids(s, "North Sea Zone", "British", "infantry");
     const r = await legal(s, move("British", inf, ["North Sea Zone", "West Europe"]));
@@ -463,25 +659,47 @@ describe("TRANS-9 (c): allied cargo from a position unloads in its power's turn"
     expect(count(r.state, "West Europe", "British", "infantry")).toBe(2);
     expect(count(r.state, "North Sea Zone", "Russians", "transport")).toBe(1); // the transport itself does not move
   });
-
 });
 
 describe("T-04 as one path (TRANS-2)", () => {
   it("armour Germany → West Europe → North Sea Zone (boarding after moving) cites TRANS-2", async () => {
     const s = await position({
-      power: "Germans", phase: "noncombatMove",
-      territories: { Germany: { units: [{ owner: "Germans", type: "armour" }] }, "North Sea Zone": { units: [{ owner: "Germans", type: "transport" }] } },
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        Germany: { units: [{ owner: "Germans", type: "armour" }] },
+        "North Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
+      },
     });
     await refused(s, move("Germans", { armour: 1 }, ["Germany", "West Europe", "North Sea Zone"]), "TRANS-2");
   });
 });
 
 describe("App. II: aircraft ranges (AIR-1)", () => {
-  const east = { "Ukraine S.S.R.": { owner: "Germans" }, Caucasus: { owner: "Germans" }, Russia: { owner: "Germans" }, Novosibirsk: { owner: "Germans" }, "Evenki National Okrug": { owner: "Germans" }, "Yakut S.S.R.": { owner: "Germans" } };
+  const east = {
+    "Ukraine S.S.R.": { owner: "Germans" },
+    Caucasus: { owner: "Germans" },
+    Russia: { owner: "Germans" },
+    Novosibirsk: { owner: "Germans" },
+    "Evenki National Okrug": { owner: "Germans" },
+    "Yakut S.S.R.": { owner: "Germans" },
+  };
   const path = ["Germany", "East Europe", "Ukraine S.S.R.", "Caucasus", "Russia", "Novosibirsk", "Evenki National Okrug", "Yakut S.S.R."];
 
   it("a fighter flies its full 4 and lands; a bomber its full 6", async () => {
-    const s = await position({ power: "Germans", phase: "noncombatMove", territories: { ...east, Germany: { units: [{ owner: "Germans", type: "fighter" }, { owner: "Germans", type: "bomber" }] } } });
+    const s = await position({
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        ...east,
+        Germany: {
+          units: [
+            { owner: "Germans", type: "fighter" },
+            { owner: "Germans", type: "bomber" },
+          ],
+        },
+      },
+    });
     const f = await legal(s, move("Germans", { fighter: 1 }, path.slice(0, 5)));
     expect(count(f.state, "Russia", "Germans", "fighter")).toBe(1);
     const b = await legal(s, move("Germans", { bomber: 1 }, path.slice(0, 7)));
@@ -489,7 +707,11 @@ describe("App. II: aircraft ranges (AIR-1)", () => {
   });
 
   it("a bomber may not fly 7", async () => {
-    const s = await position({ power: "Germans", phase: "noncombatMove", territories: { ...east, Germany: { units: [{ owner: "Germans", type: "bomber" }] } } });
+    const s = await position({
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: { ...east, Germany: { units: [{ owner: "Germans", type: "bomber" }] } },
+    });
     const r = await adjudicate(s, move("Germans", { bomber: 1 }, path));
     expect(r.status).toBe(422);
     expect(rules(r).some((x) => x === "AIR-1" || x === "MOVE-4")).toBe(true);
@@ -498,18 +720,43 @@ describe("App. II: aircraft ranges (AIR-1)", () => {
 
 describe("T-09 in the other order (AIR-4)", () => {
   it("the fighter attacks first (its carrier could still wait); the carrier then sails into battle: refused, or the combat move cannot end (AIR-4)", async () => {
-    const enemyLand = ["Philippines", "Manchuria", "Japan", "Okinawa", "Borneo Celebes", "French Indo China", "Kwangtung", "Caroline Islands"];
+    const enemyLand = [
+      "Philippines",
+      "Manchuria",
+      "Japan",
+      "Okinawa",
+      "Borneo Celebes",
+      "French Indo China",
+      "Kwangtung",
+      "Caroline Islands",
+    ];
     const s = await position({
-      power: "Japanese", phase: "combatMove",
+      power: "Japanese",
+      phase: "combatMove",
       territories: {
         ...Object.fromEntries(enemyLand.map((t) => [t, { owner: "Americans", units: [] }])),
-        "Wake Island Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }, { owner: "Japanese", type: "fighter" }] },
+        "Wake Island Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "carrier" },
+            { owner: "Japanese", type: "fighter" },
+          ],
+        },
         "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "submarine" }] },
         "Philippines Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
       },
     });
-    const f = await legal(s, move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "fighter"), ["Wake Island Sea Zone", "Okinawa Sea Zone", "Philippines Sea Zone"]));
-    const c = await adjudicate(f.state, move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "carrier"), ["Wake Island Sea Zone", "Hawaii Sea Zone"]));
+    const f = await legal(
+      s,
+      move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "fighter"), [
+        "Wake Island Sea Zone",
+        "Okinawa Sea Zone",
+        "Philippines Sea Zone",
+      ]),
+    );
+    const c = await adjudicate(
+      f.state,
+      move("Japanese", ids(s, "Wake Island Sea Zone", "Japanese", "carrier"), ["Wake Island Sea Zone", "Hawaii Sea Zone"]),
+    );
     if (c.status === 422) expect(rules(c)).toContain("AIR-4");
     else await refused(c.body.state, { type: "endPhase", power: "Japanese" }, "AIR-4");
   });
@@ -517,14 +764,26 @@ describe("T-09 in the other order (AIR-4)", () => {
 
 describe("rule IDs of the digest examples (LAND-3, AA-1)", () => {
   it("LAND-3 example: armour that stopped in Anglo Sudan Egypt in the combat move cannot go on in the non-combat move — cites LAND-3", async () => {
-    const s = await position({ power: "Germans", phase: "combatMove", territories: { Libya: { units: [{ owner: "Germans", type: "armour" }] }, "Anglo Sudan Egypt": { units: [] }, "Syria Jordan": { owner: "Germans", units: [] } } });
+    const s = await position({
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        Libya: { units: [{ owner: "Germans", type: "armour" }] },
+        "Anglo Sudan Egypt": { units: [] },
+        "Syria Jordan": { owner: "Germans", units: [] },
+      },
+    });
     const c = await legal(s, move("Germans", { armour: 1 }, ["Libya", "Anglo Sudan Egypt"]));
     const n = await endPhasesUntil(c.state, "noncombatMove");
     await refused(n, move("Germans", { armour: 1 }, ["Anglo Sudan Egypt", "Syria Jordan"]), "LAND-3");
   });
 
   it("AA-1: an aaGun moving into enemy territory in the non-combat move cites AA-1", async () => {
-    const s = await position({ power: "British", phase: "noncombatMove", territories: { "Karelia S.S.R.": { units: [{ owner: "British", type: "aaGun" }] } } });
+    const s = await position({
+      power: "British",
+      phase: "noncombatMove",
+      territories: { "Karelia S.S.R.": { units: [{ owner: "British", type: "aaGun" }] } },
+    });
     await refused(s, move("British", { aaGun: 1 }, ["Karelia S.S.R.", "East Europe"]), "AA-1");
   });
 });

@@ -24,7 +24,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export interface Server { url: string; port: number; log: () => string; stop: () => Promise<void> }
+export interface Server {
+  url: string;
+  port: number;
+  log: () => string;
+  stop: () => Promise<void>;
+}
 
 /** `npm start -- --port <free port>`, waiting until GET /healthz answers 200. */
 export async function startServer(timeoutMs = 120_000): Promise<Server> {
@@ -35,18 +40,33 @@ export async function startServer(timeoutMs = 120_000): Promise<Server> {
   delete env.CLOUDFLARE_CF_FETCH_ENABLED;
   delete env.WRANGLER_SEND_METRICS;
   const child: ChildProcess = spawn("npm", ["start", "--", "--port", String(port), "--persist-to", state], {
-    cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"],
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (d: Buffer) => { output += d.toString(); });
-  child.stderr!.on("data", (d: Buffer) => { output += d.toString(); });
+  child.stdout!.on("data", (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr!.on("data", (d: Buffer) => {
+    output += d.toString();
+  });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
       const exited = new Promise((r) => child.once("exit", r));
-      try { process.kill(-child.pid, "SIGTERM"); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-      try { process.kill(-child.pid, "SIGKILL"); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
     }
     rmSync(state, { recursive: true, force: true });
   };
@@ -56,14 +76,19 @@ export async function startServer(timeoutMs = 120_000): Promise<Server> {
     try {
       const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return { url, port, log: () => output, stop };
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
   throw new Error(`the server did not answer on ${url} within ${timeoutMs} ms:\n${output}`);
 }
 
-export interface Browser { context: BrowserContext; close: () => Promise<void> }
+export interface Browser {
+  context: BrowserContext;
+  close: () => Promise<void>;
+}
 
 /** Headless Debian Chromium with a fresh profile, no background networking. */
 export async function launchBrowser(): Promise<Browser> {
@@ -72,8 +97,16 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1280, height: 800 },
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   return {
     context,
@@ -87,7 +120,9 @@ export async function launchBrowser(): Promise<Browser> {
 /** Watches a page: every console error, uncaught page error, failed request, and request to another origin (aborted). */
 export async function watch(page: Page, origin: string): Promise<string[]> {
   const problems: string[] = [];
-  page.on("console", (m) => { if (m.type() === "error") problems.push(`console error: ${m.text()}`); });
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+  });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText ?? "?"})`));
   await page.route("**/*", (route) => {

@@ -10,5 +10,9 @@ export function chromiumPath(): string {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"] });
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"],
+  });
 }

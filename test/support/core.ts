@@ -1,8 +1,8 @@
 // Test helpers over the pure core, for one rule set: build positions, apply actions with supplied dice,
 // and read refusals as rule IDs.
 import { expect } from "vitest";
-import { adjudicate, fromPosition, getRuleset, listDice, Position, standardStart, type CoreRuling } from "../../src/rules/index.js";
-import type { Action, GameState, PositionInput } from "../../src/rules/index.js";
+import { adjudicate, fromPosition, getRuleset, listDice, Position, standardStart, type CoreRuling } from "../../src/rulesets/index.js";
+import type { Action, GameState, PositionInput } from "../../src/rulesets/index.js";
 
 export function coreHelpers(rulesetId: string) {
   const rs = getRuleset(rulesetId);

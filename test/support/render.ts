@@ -19,21 +19,48 @@ export function midGameState(): GameState {
   const r = newGame({
     ruleset: "classic",
     position: Position.parse({
-      round: 3, power: "Germans", phase: "combatMove", ipcs: { Germans: 41, Russians: 12, British: 20, Japanese: 33, Americans: 40 },
+      round: 3,
+      power: "Germans",
+      phase: "combatMove",
+      ipcs: { Germans: 41, Russians: 12, British: 20, Japanese: 33, Americans: 40 },
       territories: {
-        "Germany": { units: [{ owner: "Germans", type: "infantry", count: 4 }, { owner: "Germans", type: "armour", count: 2 }, { owner: "Germans", type: "factory" }] },
+        Germany: {
+          units: [
+            { owner: "Germans", type: "infantry", count: 4 },
+            { owner: "Germans", type: "armour", count: 2 },
+            { owner: "Germans", type: "factory" },
+          ],
+        },
         "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "armour", count: 3 }] },
         "Anglo Sudan Egypt": { owner: "Germans", units: [{ owner: "Germans", type: "infantry", count: 2 }] },
-        "Ukraine S.S.R.": { owner: "Russians", units: [{ owner: "Russians", type: "infantry", count: 3 }, { owner: "Germans", type: "armour", count: 2 }] },
+        "Ukraine S.S.R.": {
+          owner: "Russians",
+          units: [
+            { owner: "Russians", type: "infantry", count: 3 },
+            { owner: "Germans", type: "armour", count: 2 },
+          ],
+        },
         "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport", cargo: [{ owner: "Germans", type: "infantry", count: 2 }] }] },
-        "Russia": { units: [{ owner: "Russians", type: "infantry", count: 5 }, { owner: "Russians", type: "factory" }] },
+        Russia: {
+          units: [
+            { owner: "Russians", type: "infantry", count: 5 },
+            { owner: "Russians", type: "factory" },
+          ],
+        },
       },
     }),
   });
   if (r.kind !== "ok") throw new Error(`mid-game position refused: ${JSON.stringify(r)}`);
   const state = r.value;
   state.turn.phase = "combat";
-  state.pending.battles.push({ at: "Ukraine S.S.R.", kind: "land", attacker: "Germans", enteredFrom: ["East Europe"], aaFire: [], round: 0 });
+  state.pending.battles.push({
+    at: "Ukraine S.S.R.",
+    kind: "land",
+    attacker: "Germans",
+    enteredFrom: ["East Europe"],
+    aaFire: [],
+    round: 0,
+  });
   return state;
 }
 
@@ -60,7 +87,8 @@ function inside(x: number, y: number, polys: [number, number][][]): boolean {
   let c = false;
   for (const ring of polys) {
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [xi, yi] = ring[i]!, [xj, yj] = ring[j]!;
+      const [xi, yi] = ring[i]!,
+        [xj, yj] = ring[j]!;
       if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
     }
   }
@@ -71,8 +99,10 @@ function edgeDistance(x: number, y: number, polys: [number, number][][]): number
   let best = Infinity;
   for (const ring of polys) {
     for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const [ax, ay] = ring[j]!, [bx, by] = ring[i]!;
-      const dx = bx - ax, dy = by - ay;
+      const [ax, ay] = ring[j]!,
+        [bx, by] = ring[i]!;
+      const dx = bx - ax,
+        dy = by - ay;
       const t = dx || dy ? Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy))) : 0;
       best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
     }
@@ -83,11 +113,15 @@ function edgeDistance(x: number, y: number, polys: [number, number][][]): number
 /** Boxes [x0, y0, x1, y1] (map pixels) of the unit chips, stars and factories an SVG draws. */
 function obstacles(svg: string): [number, number, number, number][] {
   const boxes: [number, number, number, number][] = [];
-  for (const m of svg.matchAll(/data-stack="[^"]*" data-count="\d+"><rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"/g)) {
+  for (const m of svg.matchAll(
+    /data-stack="[^"]*" data-count="\d+"><rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"/g,
+  )) {
     const [x, y, w, h] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
     boxes.push([x, y, x + w, y + h]);
   }
-  for (const m of svg.matchAll(/data-(?:capital|factory)="[^"]*"(?: data-count="\d+"><path)?[^>]*? transform="translate\(([\d.-]+) ([\d.-]+)\)/g)) {
+  for (const m of svg.matchAll(
+    /data-(?:capital|factory)="[^"]*"(?: data-count="\d+"><path)?[^>]*? transform="translate\(([\d.-]+) ([\d.-]+)\)/g,
+  )) {
     const [x, y] = [Number(m[1]), Number(m[2])];
     boxes.push([x - 40, y - 40, x + 40, y + 60]);
   }
@@ -103,13 +137,18 @@ export function clearPoint(place: string, svg: string): [number, number] {
   const polys = rings(g);
   const boxes = obstacles(svg);
   const busy = (x: number, y: number) => boxes.some(([x0, y0, x1, y1]) => x > x0 - 10 && x < x1 + 10 && y > y0 - 10 && y < y1 + 10);
-  let best: [number, number] | null = null, bestDistance = 20;
-  const xs = polys.flat().map((p) => p[0]), ys = polys.flat().map((p) => p[1]);
+  let best: [number, number] | null = null,
+    bestDistance = 20;
+  const xs = polys.flat().map((p) => p[0]),
+    ys = polys.flat().map((p) => p[1]);
   for (let y = Math.min(...ys); y < Math.max(...ys); y += 4) {
     for (let x = Math.min(...xs); x < Math.max(...xs); x += 4) {
       if (busy(x, y) || !inside(x, y, polys)) continue;
       const d = edgeDistance(x, y, polys);
-      if (d > bestDistance) { bestDistance = d; best = [x, y]; }
+      if (d > bestDistance) {
+        bestDistance = d;
+        best = [x, y];
+      }
     }
   }
   if (!best) throw new Error(`no clear point inside ${place}`);

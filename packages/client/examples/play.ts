@@ -16,9 +16,14 @@ function must<T>(what: string, r: { data?: T; error?: unknown; response: Respons
 // The stateless referee: a new game, a purchase, and an illegal action with its rule IDs.
 const start = must("new Classic game", await referee.POST("/v1/games/new", { body: { ruleset: "classic" } }));
 const purchase: Action = { type: "purchase", power: "Russians", units: { infantry: 3, armour: 1 } };
-const ruling = must("Russians buy 3 infantry and an armour", await referee.POST("/v1/adjudicate", { body: { state: start, action: purchase } }));
+const ruling = must(
+  "Russians buy 3 infantry and an armour",
+  await referee.POST("/v1/adjudicate", { body: { state: start, action: purchase } }),
+);
 console.log(`    IPCs left: ${ruling.state.powers.Russians?.ipcs}`);
-const illegal = await referee.POST("/v1/adjudicate", { body: { state: start, action: { type: "purchase", power: "Germans", units: { infantry: 1 } } } });
+const illegal = await referee.POST("/v1/adjudicate", {
+  body: { state: start, action: { type: "purchase", power: "Germans", units: { infantry: 1 } } },
+});
 if (illegal.response.status !== 422 || !illegal.error?.violations?.length) throw new Error("the Germans may not buy on the Russians' turn");
 console.log(`ok  Germans buying out of turn → 422 ${illegal.error.violations.map((v) => v.rule).join(", ")}`);
 
@@ -37,7 +42,10 @@ console.log("ok  dice receipt verified offline");
 const game = must("host a game", await referee.POST("/v1/hosted/games", { body: { ruleset: "classic", title: "client example" } }));
 const russians = createRefereeClient({ baseUrl, token: game.tokens.Russians! });
 const id = { path: { id: game.id } };
-const played = must("Russians play in the hosted game", await russians.POST("/v1/hosted/games/{id}/actions", { params: id, body: { action: purchase, expectedVersion: game.version } }));
+const played = must(
+  "Russians play in the hosted game",
+  await russians.POST("/v1/hosted/games/{id}/actions", { params: id, body: { action: purchase, expectedVersion: game.version } }),
+);
 const log = must("read the log", await referee.GET("/v1/hosted/games/{id}/log", { params: { ...id, query: { since: 0 } } }));
 const entry = log.entries.at(-1)!;
 if (entry.stateHash !== (await stateHash(played.state))) throw new Error("the log's state hash is not the state's");

@@ -12,8 +12,14 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 await build({
-  entryPoints: [here("../src/index.ts")], outfile: `${dist}index.js`, bundle: true, format: "esm",
-  platform: "neutral", target: "es2022", external: ["openapi-fetch"], logLevel: "warning",
+  entryPoints: [here("../src/index.ts")],
+  outfile: `${dist}index.js`,
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  target: "es2022",
+  external: ["openapi-fetch"],
+  logLevel: "warning",
 });
 
 const types = here("../.types/");

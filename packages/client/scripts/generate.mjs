@@ -11,7 +11,11 @@ const text = banner + astToString(await openapiTS(spec));
 
 if (process.argv.includes("--check")) {
   let committed = "";
-  try { committed = readFileSync(target, "utf8"); } catch { /* missing: drifted */ }
+  try {
+    committed = readFileSync(target, "utf8");
+  } catch {
+    /* missing: drifted */
+  }
   if (committed !== text) {
     console.error("packages/client/src/openapi.d.ts drifted from openapi.json — run npm run openapi");
     process.exit(1);

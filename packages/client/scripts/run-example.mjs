@@ -5,6 +5,15 @@ import { fileURLToPath } from "node:url";
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const out = here("../examples/.build/play.mjs");
-await build({ entryPoints: [here("../examples/play.ts")], outfile: out, format: "esm", platform: "node", target: "node20", bundle: true, packages: "external", logLevel: "warning" });
+await build({
+  entryPoints: [here("../examples/play.ts")],
+  outfile: out,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  bundle: true,
+  packages: "external",
+  logLevel: "warning",
+});
 const run = spawnSync(process.execPath, [out], { stdio: "inherit" });
 process.exit(run.status ?? 1);

@@ -35,7 +35,11 @@ export function createRefereeClient(options: RefereeClientOptions = {}): Referee
  * Checks a seeded dice receipt offline with the referee's public key (GET /v1/dice/public-key): the
  * signature over the dice, hashes and chain link; with `expect`, also that it belongs to that state/action.
  */
-export function verifyReceipt(receipt: DiceReceipt, publicKey: DicePublicKey, expect?: { state?: GameState; action?: Action }): Promise<Verification> {
+export function verifyReceipt(
+  receipt: DiceReceipt,
+  publicKey: DicePublicKey,
+  expect?: { state?: GameState; action?: Action },
+): Promise<Verification> {
   return verifySignedReceipt(receipt as never, publicKey, expect as never);
 }
 

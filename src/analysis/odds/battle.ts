@@ -70,10 +70,14 @@ export interface BattleSpec {
 export function mayTake(slot: Slot, cat: HitCategory): boolean {
   if (slot.withdrawn) return false;
   switch (cat) {
-    case "any": return true;
-    case "ships": return slot.spec.domain === "sea";
-    case "air": return slot.spec.domain === "air";
-    case "land": return slot.spec.domain === "land";
+    case "any":
+      return true;
+    case "ships":
+      return slot.spec.domain === "sea";
+    case "air":
+      return slot.spec.domain === "air";
+    case "land":
+      return slot.spec.domain === "land";
   }
 }
 
@@ -84,5 +88,7 @@ export function mayTake(slot: Slot, cat: HitCategory): boolean {
  */
 export function casualtyOrder(slots: Slot[], types: readonly string[]): number[] {
   const idx = slots.map((_, i) => i).filter((i) => !slots[i]!.withdrawn);
-  return idx.sort((x, y) => Number(slots[x]!.kept) - Number(slots[y]!.kept) || types.indexOf(slots[x]!.type) - types.indexOf(slots[y]!.type) || x - y);
+  return idx.sort(
+    (x, y) => Number(slots[x]!.kept) - Number(slots[y]!.kept) || types.indexOf(slots[x]!.type) - types.indexOf(slots[y]!.type) || x - y,
+  );
 }

@@ -9,20 +9,46 @@ import { validate } from "../../rules/engine/adjudicate.js";
 import { attackFire, bombardFire, defenceFire, isNonCombatant, typeOrder, type ValueContext } from "./values.js";
 import { casualtyOrder, type BattleSpec, type SideSpec, type Slot } from "./battle.js";
 import type { OddsPolicy, OddsProblem, OddsRequest } from "./schema.js";
-import { keptCounts, policyKeepProblems, refereePolicy, refereeRetreat, retreatRule, unmodelledOptions, withLandKept, type Counts, type Role } from "./policy.js";
+import {
+  keptCounts,
+  policyKeepProblems,
+  refereePolicy,
+  refereeRetreat,
+  retreatRule,
+  unmodelledOptions,
+  withLandKept,
+  type Counts,
+  type Role,
+} from "./policy.js";
 
 /**
  * A battle ready for the odds: the model (spec), and per side the units kept last by type (`kept`, for
  * fighting the same battle through the referee) and, from a state, by id (`keptIds`).
  */
 export interface Built {
-  spec: BattleSpec; rs: Ruleset; options: Record<string, unknown>; notes: string[];
-  kept: Record<Role, Counts>; keptIds: Record<Role, string[]>;
+  spec: BattleSpec;
+  rs: Ruleset;
+  options: Record<string, unknown>;
+  notes: string[];
+  kept: Record<Role, Counts>;
+  keptIds: Record<Role, string[]>;
 }
 
-interface Group { type: string; owner?: string; techs: readonly Tech[]; count: number; kept?: boolean }
+interface Group {
+  type: string;
+  owner?: string;
+  techs: readonly Tech[];
+  count: number;
+  kept?: boolean;
+}
 
-function sideSpec(vc: ValueContext, groups: Group[], role: "attacker" | "defender", listed: readonly string[] | undefined, withdrawable: boolean): SideSpec {
+function sideSpec(
+  vc: ValueContext,
+  groups: Group[],
+  role: "attacker" | "defender",
+  listed: readonly string[] | undefined,
+  withdrawable: boolean,
+): SideSpec {
   const slots: Slot[] = [];
   const counts: number[] = [];
   for (const g of groups) {
@@ -30,7 +56,10 @@ function sideSpec(vc: ValueContext, groups: Group[], role: "attacker" | "defende
     const fire = role === "attacker" ? attackFire(vc, g.type, g.techs) : defenceFire(vc, g.type, g.techs);
     const supportable = role === "attacker" && fire !== null && s.artillerySupportable === true;
     const slot: Slot = {
-      type: g.type, spec: s, cost: priceWith(s, g.techs), fire,
+      type: g.type,
+      spec: s,
+      cost: priceWith(s, g.techs),
+      fire,
       firstStrike: role === "attacker" && s.isSubmarine, // SUB-1, SUB-2
       hits: s.isSubmarine ? "ships" : "any", // SUB-3
       withdrawn: false,
@@ -48,7 +77,20 @@ function sideSpec(vc: ValueContext, groups: Group[], role: "attacker" | "defende
     const slot = slots[i]!;
     if (!slot.spec.isSubmarine) continue;
     slot.withdrawSlot = slots.length;
-    slots.push({ type: slot.type, spec: slot.spec, cost: slot.cost, fire: null, firstStrike: false, hits: slot.hits, withdrawn: true, kept: slot.kept, artillery: false, supported: null, destroyer: false, ...(slot.owner !== undefined ? { owner: slot.owner } : {}) });
+    slots.push({
+      type: slot.type,
+      spec: slot.spec,
+      cost: slot.cost,
+      fire: null,
+      firstStrike: false,
+      hits: slot.hits,
+      withdrawn: true,
+      kept: slot.kept,
+      artillery: false,
+      supported: null,
+      destroyer: false,
+      ...(slot.owner !== undefined ? { owner: slot.owner } : {}),
+    });
     counts.push(0);
   }
   const techsOf = (t: string) => groups.find((g) => g.type === t)?.techs ?? [];
@@ -62,7 +104,10 @@ function splitKept(groups: Group[], kept: Counts): Group[] {
   const out: Group[] = [];
   for (const g of groups) {
     const k = Math.min(left[g.type] ?? 0, g.count);
-    if (k > 0) { left[g.type]! -= k; out.push({ ...g, count: k, kept: true }); }
+    if (k > 0) {
+      left[g.type]! -= k;
+      out.push({ ...g, count: k, kept: true });
+    }
     if (g.count > k) out.push({ ...g, count: g.count - k, kept: false });
   }
   return out;
@@ -75,7 +120,14 @@ const countsOf = (groups: readonly Group[]): Counts => {
 };
 
 /** The kept units of a side by type: keepLast counts, and for the attacker keepLand / mustCapture (last N land units). */
-function keptOf(vc: ValueContext, groups: Group[], role: Role, policy: OddsPolicy | undefined, problems: OddsProblem[], byId: Counts = {}): Counts {
+function keptOf(
+  vc: ValueContext,
+  groups: Group[],
+  role: Role,
+  policy: OddsPolicy | undefined,
+  problems: OddsProblem[],
+  byId: Counts = {},
+): Counts {
   const have = countsOf(groups);
   const kept = { ...byId, ...keptCounts(policy, role, have, problems) };
   if (role === "defender") return kept;
@@ -94,13 +146,18 @@ function merge(groups: Group[]): Group[] {
   const out: Group[] = [];
   for (const g of groups) {
     const same = out.find((o) => o.type === g.type && o.owner === g.owner && o.kept === g.kept);
-    if (same) same.count += g.count; else out.push({ ...g });
+    if (same) same.count += g.count;
+    else out.push({ ...g });
   }
   return out.filter((g) => g.count > 0);
 }
 
 /** Retreat, withdrawal and dice parts of the policy and options (RET, AMPH-4, SUB-5, OPT-13, OPT-20). */
-function policyRules(vc: ValueContext, policy: OddsPolicy | undefined, kind: BattleSpec["kind"]): Pick<BattleSpec, "retreat" | "withdraw" | "lowLuck"> {
+function policyRules(
+  vc: ValueContext,
+  policy: OddsPolicy | undefined,
+  kind: BattleSpec["kind"],
+): Pick<BattleSpec, "retreat" | "withdraw" | "lowLuck"> {
   const retreat = vc.rs.hooks?.combat?.mayRetreat === false ? null : retreatRule(policy, kind);
   const w = policy?.withdrawSubmarines;
   const defendersMay = (vc.options.defendingSubsMayWithdraw ?? true) === true;
@@ -111,33 +168,66 @@ function policyRules(vc: ValueContext, policy: OddsPolicy | undefined, kind: Bat
 }
 
 /** Checks every unit of a side may fight in this kind of battle (COMB-7, SUB-4). */
-function checkGroups(rs: Ruleset, groups: Group[], kind: BattleSpec["kind"], path: string, problems: OddsProblem[], options: Record<string, unknown> = {}): void {
+function checkGroups(
+  rs: Ruleset,
+  groups: Group[],
+  kind: BattleSpec["kind"],
+  path: string,
+  problems: OddsProblem[],
+  options: Record<string, unknown> = {},
+): void {
   for (const g of groups) {
     const s = availableUnit(rs, options, g.type); // OPT-19: artillery/destroyer only with the option
-    if (!s) { problems.push({ path: `${path}.${g.type}`, rule: "PURCH-1", message: `unknown unit type "${g.type}" in rule set ${rs.id}; known: ${availableTypes(rs, options).join(", ")}` }); continue; }
-    if (kind === "sea" && s.domain === "land") problems.push({ path: `${path}.${g.type}`, rule: "COMB-7", message: `${g.type} is a land unit: in a sea battle land units are cargo and neither fight nor are casualties (COMB-4, COMB-7)` });
-    if (kind !== "sea" && s.domain === "sea") problems.push({ path: `${path}.${g.type}`, rule: s.isSubmarine ? "SUB-4" : "COMB-7", message: `${g.type} is a ship: ships do not fight in a land battle (battleships bombard: use "bombarding") (COMB-7, SUB-4)` });
+    if (!s) {
+      problems.push({
+        path: `${path}.${g.type}`,
+        rule: "PURCH-1",
+        message: `unknown unit type "${g.type}" in rule set ${rs.id}; known: ${availableTypes(rs, options).join(", ")}`,
+      });
+      continue;
+    }
+    if (kind === "sea" && s.domain === "land")
+      problems.push({
+        path: `${path}.${g.type}`,
+        rule: "COMB-7",
+        message: `${g.type} is a land unit: in a sea battle land units are cargo and neither fight nor are casualties (COMB-4, COMB-7)`,
+      });
+    if (kind !== "sea" && s.domain === "sea")
+      problems.push({
+        path: `${path}.${g.type}`,
+        rule: s.isSubmarine ? "SUB-4" : "COMB-7",
+        message: `${g.type} is a ship: ships do not fight in a land battle (battleships bombard: use "bombarding") (COMB-7, SUB-4)`,
+      });
   }
 }
 
 /** What the referee would refuse in a stand-alone battle's policy (COMB-4, AMPH-4, SUB-4, SUB-5, OPT-13). */
-function policyProblems(rs: Ruleset, options: Record<string, unknown>, policy: OddsPolicy | undefined, kind: BattleSpec["kind"]): OddsProblem[] {
+function policyProblems(
+  rs: Ruleset,
+  options: Record<string, unknown>,
+  policy: OddsPolicy | undefined,
+  kind: BattleSpec["kind"],
+): OddsProblem[] {
   const out: OddsProblem[] = [];
   if (!policy) return out;
   for (const side of ["attacker", "defender"] as const) {
     const order = policy.casualtyOrder?.[side] ?? [];
     order.forEach((t, i) => {
       const path = `policy.casualtyOrder.${side}[${i}]`;
-      if (!rs.units.has(t)) out.push({ path, rule: "COMB-4", message: `casualtyOrder.${side} names "${t}", which is not a unit type of ${rs.id}` });
-      else if (order.indexOf(t) !== i) out.push({ path, rule: "COMB-4", message: `casualtyOrder.${side} names ${t} twice: each type at most once` });
+      if (!rs.units.has(t))
+        out.push({ path, rule: "COMB-4", message: `casualtyOrder.${side} names "${t}", which is not a unit type of ${rs.id}` });
+      else if (order.indexOf(t) !== i)
+        out.push({ path, rule: "COMB-4", message: `casualtyOrder.${side} names ${t} twice: each type at most once` });
     });
   }
-  if (policy.retreat && kind === "amphibious") out.push({ path: "policy.retreat", rule: "AMPH-4", message: "no attacking unit retreats from an amphibious assault (AMPH-4, RET-5)" });
+  if (policy.retreat && kind === "amphibious")
+    out.push({ path: "policy.retreat", rule: "AMPH-4", message: "no attacking unit retreats from an amphibious assault (AMPH-4, RET-5)" });
   for (const side of ["attacker", "defender"] as const) {
     if (!policy.withdrawSubmarines?.[side]) continue;
     const path = `policy.withdrawSubmarines.${side}`;
     if (kind !== "sea") out.push({ path, rule: "SUB-4", message: "submarines fight only sea battles (SUB-4)" });
-    else if (side === "defender" && options.defendingSubsMayWithdraw !== true) out.push({ path, rule: "SUB-5", message: "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off" });
+    else if (side === "defender" && options.defendingSubsMayWithdraw !== true)
+      out.push({ path, rule: "SUB-5", message: "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off" });
   }
   return out;
 }
@@ -155,7 +245,10 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
     let aa = 0;
     for (const [type, count] of Object.entries(side.units)) {
       const s = rs.units.get(type);
-      if (s && isNonCombatant(s)) { if (s.isAA) aa += count; continue; } // AA-6: never fight, never casualties
+      if (s && isNonCombatant(s)) {
+        if (s.isAA) aa += count;
+        continue;
+      } // AA-6: never fight, never casualties
       groups.push({ type, count, techs: side.techs ?? [], ...(side.power !== undefined ? { owner: side.power } : {}) });
     }
     checkGroups(rs, groups, req.kind, path, problems, options);
@@ -166,12 +259,21 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
   if (att.aa > 0) problems.push({ path: "attacker.units.aaGun", rule: "AA-1", message: "an aaGun never attacks (AA-1)" });
   if (def.aa > 1) problems.push({ path: "defender.units.aaGun", rule: "AA-2", message: "a territory holds at most one aaGun (AA-2)" });
   const aaGun = req.aaGun === true || def.aa > 0;
-  if (aaGun && req.kind === "sea") problems.push({ path: "aaGun", rule: "AA-3", message: "aaGuns stand on land: a sea battle has no AA fire (AA-3)" });
+  if (aaGun && req.kind === "sea")
+    problems.push({ path: "aaGun", rule: "AA-3", message: "aaGuns stand on land: a sea battle has no AA fire (AA-3)" });
   const bombarding = req.bombarding ?? 0;
-  if (bombarding > 0 && req.kind !== "amphibious") problems.push({ path: "bombarding", rule: "BOMB-5", message: "no amphibious landing, no bombardment: battleships bombard only an amphibious assault (BOMB-1, BOMB-5)" });
+  if (bombarding > 0 && req.kind !== "amphibious")
+    problems.push({
+      path: "bombarding",
+      rule: "BOMB-5",
+      message: "no amphibious landing, no bombardment: battleships bombard only an amphibious assault (BOMB-1, BOMB-5)",
+    });
   problems.push(...policyProblems(rs, options, req.policy, req.kind));
   problems.push(...policyKeepProblems(rs, req.policy, true), ...unmodelledOptions(rs, options, "options"));
-  const kept = { attacker: keptOf(vc, att.groups, "attacker", req.policy, problems), defender: keptOf(vc, def.groups, "defender", req.policy, problems) };
+  const kept = {
+    attacker: keptOf(vc, att.groups, "attacker", req.policy, problems),
+    defender: keptOf(vc, def.groups, "defender", req.policy, problems),
+  };
   if (problems.length) return { problems };
   // AMPH-3: with no land unit coming ashore the battle is an ordinary land battle (and BOMB-5: no bombardment).
   let kind = req.kind;
@@ -209,8 +311,18 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
   const rs = getRuleset(state.ruleset.id);
   if (!rs) return { problems: [{ path: "state.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
   const battle = state.pending.battles.find((x) => x.at === at);
-  if (!battle) return { problems: [{ path: "at", rule: "COMB-1", message: `no pending battle at ${at}; pending: ${state.pending.battles.map((x) => x.at).join(", ") || "none"}` }] };
-  if (battle.kind === "raid") return { problems: [{ path: "at", rule: "SBR-1", message: `${at} is a strategic bombing raid, not a battle` }] };
+  if (!battle)
+    return {
+      problems: [
+        {
+          path: "at",
+          rule: "COMB-1",
+          message: `no pending battle at ${at}; pending: ${state.pending.battles.map((x) => x.at).join(", ") || "none"}`,
+        },
+      ],
+    };
+  if (battle.kind === "raid")
+    return { problems: [{ path: "at", rule: "SBR-1", message: `${at} is a strategic bombing raid, not a battle` }] };
   const options = resolveOptions(rs, state.ruleset.options);
   const vc: ValueContext = { rs, options };
   const techs = (p: string) => state.powers[p]?.techs ?? [];
@@ -221,32 +333,55 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
   // AMPH-1, AMPH-3: an amphibious assault while land units that came ashore fight in it.
   const landed = battle.kind === "land" && battle.amphibious === true && attacking.some((u) => domain(u) === "land" && u.unloaded === true);
   const kind: BattleSpec["kind"] = battle.kind === "sea" ? "sea" : landed ? "amphibious" : "land";
-  const group = (us: Unit[], kept: ReadonlySet<string>) => merge(us.map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1, kept: kept.has(u.id) })));
+  const group = (us: Unit[], kept: ReadonlySet<string>) =>
+    merge(us.map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1, kept: kept.has(u.id) })));
   // Kept units: ids as given, or type → count / keepLand turned into ids (the units of a type taken last).
   const problems: OddsProblem[] = [...policyKeepProblems(rs, policy, false), ...unmodelledOptions(rs, options, "state.ruleset.options")];
   const keptIds = { attacker: [] as string[], defender: [] as string[] };
   const kept = { attacker: {} as Counts, defender: {} as Counts };
-  for (const [role, us] of [["attacker", attacking], ["defender", defending]] as const) {
+  for (const [role, us] of [
+    ["attacker", attacking],
+    ["defender", defending],
+  ] as const) {
     const given = policy?.keepLast?.[role];
     const byId = Array.isArray(given) ? us.filter((u) => given.includes(u.id)) : [];
     const byIdCounts = countsOf(byId.map((u) => ({ type: u.type, techs: [], count: 1 })));
     kept[role] = keptOf(vc, group(us, new Set()), role, policy, problems, byIdCounts);
     const ids = new Set(byId.map((u) => u.id));
     for (const [type, n] of Object.entries(kept[role])) {
-      const more = us.filter((u) => u.type === type && !ids.has(u.id)).slice().reverse().slice(0, n - byId.filter((u) => u.type === type).length);
+      const more = us
+        .filter((u) => u.type === type && !ids.has(u.id))
+        .slice()
+        .reverse()
+        .slice(0, n - byId.filter((u) => u.type === type).length);
       for (const u of more) ids.add(u.id);
     }
     keptIds[role] = Array.isArray(given) ? [...given, ...[...ids].filter((id) => !given.includes(id))] : [...ids];
   }
-  if (policy?.retreat && kind === "amphibious" && !refereeRetreat(retreatRule(policy, "land"))) problems.push({ path: "policy.retreat", rule: "AMPH-4", message: `no attacking unit retreats from the amphibious assault on ${at} (RET-5)` });
+  if (policy?.retreat && kind === "amphibious" && !refereeRetreat(retreatRule(policy, "land")))
+    problems.push({
+      path: "policy.retreat",
+      rule: "AMPH-4",
+      message: `no attacking unit retreats from the amphibious assault on ${at} (RET-5)`,
+    });
   if (problems.length) return { problems };
   // Everything the referee would refuse for this resolveBattle (RET-2 destination, AMPH-2 order, a pending
   // decision, …) is refused here too: the odds are those of a battle the referee would fight.
   const refPolicy = refereePolicy(policy, keptIds, undefined);
-  const checked = validate(state, { type: "resolveBattle", power: battle.attacker, at, ...(policy ? { policy: refPolicy } : {}), kind: battle.kind });
-  if (!checked.ok) return { problems: checked.violations.map((v) => ({ path: (v.path ?? "policy").replace(/^action\./, ""), message: v.message, rule: v.rule })) };
+  const checked = validate(state, {
+    type: "resolveBattle",
+    power: battle.attacker,
+    at,
+    ...(policy ? { policy: refPolicy } : {}),
+    kind: battle.kind,
+  });
+  if (!checked.ok)
+    return {
+      problems: checked.violations.map((v) => ({ path: (v.path ?? "policy").replace(/^action\./, ""), message: v.message, rule: v.rule })),
+    };
   const units = state.territories[at]?.units ?? [];
-  const att = group(attacking, new Set(keptIds.attacker)), def = group(defending, new Set(keptIds.defender));
+  const att = group(attacking, new Set(keptIds.attacker)),
+    def = group(defending, new Set(keptIds.defender));
   // AA-3: the recorded overflight shots, then the target's own gun at the aircraft it has not fired at.
   const started = battle.round > 0 || (battle as { step?: unknown }).step !== undefined;
   const air = new Set(attacking.filter((u) => domain(u) === "air").map((u) => u.id));
@@ -260,15 +395,27 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
   let bombarding = 0;
   if (kind === "amphibious" && !started) {
     for (const zone of battle.unloadFrom ?? []) {
-      bombarding += (state.territories[zone]?.units ?? []).filter((u) => u.owner === battle.attacker && spec(rs, u.type).canBombard && !u.fought && !u.retreated).length;
+      bombarding += (state.territories[zone]?.units ?? []).filter(
+        (u) => u.owner === battle.attacker && spec(rs, u.type).canBombard && !u.fought && !u.retreated,
+      ).length;
     }
   }
   const bFire = battleshipFire(vc);
   const notes: string[] = [];
-  if (state !== state0) notes.push(`the battle at ${at} waits for a ${state0.pending.decision!.kind} decision: the odds are those of pressing on with the policy`);
-  if (started) notes.push(`the battle at ${at} is under way (${battle.round} round(s) fought): odds from the start of the next round, AA fire and bombardment are over`);
+  if (state !== state0)
+    notes.push(
+      `the battle at ${at} waits for a ${state0.pending.decision!.kind} decision: the odds are those of pressing on with the policy`,
+    );
+  if (started)
+    notes.push(
+      `the battle at ${at} is under way (${battle.round} round(s) fought): odds from the start of the next round, AA fire and bombardment are over`,
+    );
   return {
-    rs, options, notes, kept, keptIds,
+    rs,
+    options,
+    notes,
+    kept,
+    keptIds,
     spec: {
       kind,
       attacker: sideSpec(vc, att, "attacker", policy?.casualtyOrder?.attacker, true),

@@ -7,8 +7,11 @@ export const POINT0: Dist = [1];
 export function binomial(n: number, q: number): Dist {
   if (n === 0 || q <= 0) return [1];
   const out = new Array<number>(n + 1).fill(0);
-  if (q >= 1) { out[n] = 1; return out; }
-  let p = Math.pow(1 - q, n);
+  if (q >= 1) {
+    out[n] = 1;
+    return out;
+  }
+  let p = (1 - q) ** n;
   const ratio = q / (1 - q);
   for (let k = 0; k <= n; k++) {
     out[k] = p;

@@ -29,14 +29,19 @@ interface SideState {
 class Side {
   private readonly byKey = new Map<string, SideState>();
   readonly all: SideState[] = [];
-  constructor(readonly spec: SideSpec, readonly lowLuck: boolean) {}
+  constructor(
+    readonly spec: SideSpec,
+    readonly lowLuck: boolean,
+  ) {}
 
   intern(counts: number[]): SideState {
     const key = counts.join(",");
     let s = this.byKey.get(key);
     if (!s) {
       let active = 0;
-      counts.forEach((c, i) => { if (!this.spec.slots[i]!.withdrawn) active += c; });
+      counts.forEach((c, i) => {
+        if (!this.spec.slots[i]!.withdrawn) active += c;
+      });
       s = { id: this.all.length, counts, active, hitCache: new Map(), acc: 0, stamp: 0 };
       this.byKey.set(key, s);
       this.all.push(s);
@@ -49,7 +54,8 @@ class Side {
     const cached = subs ? s.subFire : s.mainFire;
     if (cached) return cached;
     const d = groupDist(shotsOf(this.spec, s.counts, subs), this.lowLuck);
-    if (subs) s.subFire = d; else s.mainFire = d;
+    if (subs) s.subFire = d;
+    else s.mainFire = d;
     return d;
   }
 
@@ -69,7 +75,8 @@ class Side {
     if (restricted === 0 && general === 0) return s;
     restricted = Math.min(restricted, s.active);
     general = Math.min(general, s.active);
-    if (restricted === 0) { // the common case (no restricted hits): a dense list per state
+    if (restricted === 0) {
+      // the common case (no restricted hits): a dense list per state
       const g = (s.general ??= new Array<SideState | undefined>(s.active + 1).fill(undefined));
       return (g[general] ??= this.compute(s, cat, 0, general));
     }
@@ -103,7 +110,11 @@ class Side {
     const counts = s.counts.slice();
     let moved = false;
     this.spec.slots.forEach((slot, i) => {
-      if (slot.withdrawSlot !== undefined && counts[i]! > 0) { counts[slot.withdrawSlot]! += counts[i]!; counts[i] = 0; moved = true; }
+      if (slot.withdrawSlot !== undefined && counts[i]! > 0) {
+        counts[slot.withdrawSlot]! += counts[i]!;
+        counts[i] = 0;
+        moved = true;
+      }
     });
     return moved ? this.intern(counts) : s;
   }
@@ -113,7 +124,12 @@ class Side {
   }
 }
 
-export interface Terminal { attacker: number[]; defender: number[]; result: OddsResultKind; p: number }
+export interface Terminal {
+  attacker: number[];
+  defender: number[];
+  result: OddsResultKind;
+  p: number;
+}
 
 export interface ExactResult {
   terminals: Terminal[];
@@ -124,21 +140,39 @@ export interface ExactResult {
 }
 
 export class TooManyStates extends Error {
-  constructor(readonly limit: number) { super(`more than ${limit} battle states`); }
+  constructor(readonly limit: number) {
+    super(`more than ${limit} battle states`);
+  }
 }
 
-interface BState { a: SideState; d: SideState; r: number; mass: number }
+interface BState {
+  a: SideState;
+  d: SideState;
+  r: number;
+  mass: number;
+}
 
 /** Results as small integer codes, for the terminal grid. */
 const RESULTS: OddsResultKind[] = ["attackerWins", "defenderHolds", "bothDestroyed", "attackerRetreats", "stalemate"];
-const WIN = 0, HOLD = 1, BOTH = 2, RETREAT = 3, STALEMATE = 4;
+const WIN = 0,
+  HOLD = 1,
+  BOTH = 2,
+  RETREAT = 3,
+  STALEMATE = 4;
 
 /** One side's casualties of a round, for one outcome of the attacking submarines' first strike. */
-interface Branch { p: number; aOut: SideState[]; aP: number[]; dOut: SideState[]; dP: number[] }
+interface Branch {
+  p: number;
+  aOut: SideState[];
+  aP: number[];
+  dOut: SideState[];
+  dP: number[];
+}
 
 /** The full outcome distribution of a battle (COMB-2 sequence, AA-3 before it). */
 export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): ExactResult {
-  const A = new Side(b.attacker, b.lowLuck), D = new Side(b.defender, b.lowLuck);
+  const A = new Side(b.attacker, b.lowLuck),
+    D = new Side(b.defender, b.lowLuck);
   const amphibious = b.kind === "amphibious";
   // Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules.
   // Rounds up to trackRounds are kept apart too, so the chance the battle is over by round k is exact.
@@ -163,7 +197,10 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
   const enqueue = (a: SideState, d: SideState, r: number, p: number) => {
     const row = ((grid[r] ??= [])[a.id] ??= []);
     const s = row[d.id];
-    if (s) { s.mass += p; return; }
+    if (s) {
+      s.mass += p;
+      return;
+    }
     if (++stateCount > maxStates) throw new TooManyStates(maxStates);
     const ns: BState = { a, d, r, mass: p };
     row[d.id] = ns;
@@ -178,9 +215,12 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
 
   const chance = rr?.belowWinChance !== undefined ? new WinChance(b, A, D, maxStates) : null;
   /** RET-1: the rule holds after round r (`d` is needed only by a win-chance rule, which goes through settle). */
-  const retreats = (a: SideState, d: SideState | null, r: number) => rr !== null && (rr.whenAttackersAtMost === undefined || a.active <= rr.whenAttackersAtMost)
-    && (rr.afterRound === undefined || r >= rr.afterRound) && (rr.whenOnlyAir !== true || A.onlyAir(a))
-    && (chance === null || chance.after(a, d!, r) < rr.belowWinChance!);
+  const retreats = (a: SideState, d: SideState | null, r: number) =>
+    rr !== null &&
+    (rr.whenAttackersAtMost === undefined || a.active <= rr.whenAttackersAtMost) &&
+    (rr.afterRound === undefined || r >= rr.afterRound) &&
+    (rr.whenOnlyAir !== true || A.onlyAir(a)) &&
+    (chance === null || chance.after(a, d!, r) < rr.belowWinChance!);
   /** SUB-5 after round r, attacker first: the sides once submarines have withdrawn. */
   const withdrawAfter = (a: SideState, d: SideState, r: number): [SideState, SideState] => {
     if (withdrawing && a.active > 0 && d.active > 0) {
@@ -191,10 +231,17 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
   };
   /** Where the battle goes after round `r` left sides a, d: on, or over (COMB-6, SUB-5, RET). */
   const settle = (a0: SideState, d0: SideState, r: number, p: number) => {
-    let a = a0, d = d0;
+    let a = a0,
+      d = d0;
     if (withdrawing) [a, d] = withdrawAfter(a0, d0, r); // (allocates: only when a withdrawal rule exists)
-    if (a.active === 0 || d.active === 0) { terminal(a, d, classify(a, d), p); return; }
-    if (retreats(a, d, r)) { terminal(a, d, RETREAT, p); return; } // RET-1: after a round, while defenders remain
+    if (a.active === 0 || d.active === 0) {
+      terminal(a, d, classify(a, d), p);
+      return;
+    }
+    if (retreats(a, d, r)) {
+      terminal(a, d, RETREAT, p);
+      return;
+    } // RET-1: after a round, while defenders remain
     cont += p;
     enqueue(a, d, r < R ? r + 1 : R, p);
   };
@@ -210,7 +257,10 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
   for (const dice of b.aaShots) {
     const next = new Map<SideState, number>();
     for (const [a, p] of start) {
-      const air = a.counts.reduce((n, c, i) => n + (b.attacker.slots[i]!.spec.domain === "air" && !b.attacker.slots[i]!.withdrawn ? c : 0), 0);
+      const air = a.counts.reduce(
+        (n, c, i) => n + (b.attacker.slots[i]!.spec.domain === "air" && !b.attacker.slots[i]!.withdrawn ? c : 0),
+        0,
+      );
       binomial(Math.min(dice, air), AA_THRESHOLD / 6).forEach((q, h) => {
         if (q === 0) return;
         const a2 = A.hit(a, "air", h, 0);
@@ -241,66 +291,87 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
     }
   }
   function evaluate(s: BState, r: number): void {
-        const branches = round(s, b, A, D);
-        // At the last distinct round, "nothing changed" is a self-loop: solve it (geometric series).
-        let pSelf = 0;
-        const selfLoop = loops(s);
-        if (selfLoop) {
-          for (const br of branches) {
-            const i = br.aOut.indexOf(s.a), j = br.dOut.indexOf(s.d);
-            if (i >= 0 && j >= 0) pSelf += br.p * br.aP[i]! * br.dP[j]!;
+    const branches = round(s, b, A, D);
+    // At the last distinct round, "nothing changed" is a self-loop: solve it (geometric series).
+    let pSelf = 0;
+    const selfLoop = loops(s);
+    if (selfLoop) {
+      for (const br of branches) {
+        const i = br.aOut.indexOf(s.a),
+          j = br.dOut.indexOf(s.d);
+        if (i >= 0 && j >= 0) pSelf += br.p * br.aP[i]! * br.dP[j]!;
+      }
+    }
+    const pMove = 1 - pSelf;
+    if (pMove <= 1e-15) {
+      terminal(s.a, s.d, STALEMATE, s.mass);
+      return;
+    } // COMB-6: nobody can hit any more
+    expectedRounds += s.mass / pMove; // the round is fought 1/pMove times on average
+    const scale = s.mass / pMove;
+    const rNext = r < R ? r + 1 : R;
+    for (const br of branches) {
+      const f = scale * br.p;
+      const dOut = br.dOut,
+        dP = br.dP;
+      for (let i = 0; i < br.aOut.length; i++) {
+        const a2 = br.aOut[i]!,
+          fa = f * br.aP[i]!;
+        if (generic) {
+          for (let j = 0; j < dOut.length; j++) {
+            if (selfLoop && a2 === s.a && dOut[j] === s.d) continue;
+            settle(a2, dOut[j]!, r, fa * dP[j]!);
+          }
+          continue;
+        }
+        // The same as settle(), row by row (the hot loop of the whole computation).
+        if (a2.active === 0) {
+          for (let j = 0; j < dOut.length; j++) terminal(a2, dOut[j]!, dOut[j]!.active > 0 ? HOLD : BOTH, fa * dP[j]!);
+          continue;
+        }
+        const win = (term[WIN]![a2.id] ??= []);
+        const ret = retreats(a2, null, r) ? (term[RETREAT]![a2.id] ??= []) : null;
+        const next = ((grid[rNext] ??= [])[a2.id] ??= []);
+        for (let j = 0; j < dOut.length; j++) {
+          const d2 = dOut[j]!,
+            p = fa * dP[j]!;
+          const row = d2.active === 0 ? win : ret;
+          if (row) {
+            const old = row[d2.id];
+            if (old === undefined) {
+              row[d2.id] = p;
+              stateCount++;
+            } else row[d2.id] = old + p;
+          } else if (!(selfLoop && a2 === s.a && d2 === s.d)) {
+            const st = next[d2.id];
+            cont += p;
+            if (st) st.mass += p;
+            else enqueue(a2, d2, rNext, p);
           }
         }
-        const pMove = 1 - pSelf;
-        if (pMove <= 1e-15) { terminal(s.a, s.d, STALEMATE, s.mass); return; } // COMB-6: nobody can hit any more
-        expectedRounds += s.mass / pMove; // the round is fought 1/pMove times on average
-        const scale = s.mass / pMove;
-        const rNext = r < R ? r + 1 : R;
-        for (const br of branches) {
-          const f = scale * br.p;
-          const dOut = br.dOut, dP = br.dP;
-          for (let i = 0; i < br.aOut.length; i++) {
-            const a2 = br.aOut[i]!, fa = f * br.aP[i]!;
-            if (generic) {
-              for (let j = 0; j < dOut.length; j++) {
-                if (selfLoop && a2 === s.a && dOut[j] === s.d) continue;
-                settle(a2, dOut[j]!, r, fa * dP[j]!);
-              }
-              continue;
-            }
-            // The same as settle(), row by row (the hot loop of the whole computation).
-            if (a2.active === 0) {
-              for (let j = 0; j < dOut.length; j++) terminal(a2, dOut[j]!, dOut[j]!.active > 0 ? HOLD : BOTH, fa * dP[j]!);
-              continue;
-            }
-            const win = (term[WIN]![a2.id] ??= []);
-            const ret = retreats(a2, null, r) ? (term[RETREAT]![a2.id] ??= []) : null;
-            const next = ((grid[rNext] ??= [])[a2.id] ??= []);
-            for (let j = 0; j < dOut.length; j++) {
-              const d2 = dOut[j]!, p = fa * dP[j]!;
-              const row = d2.active === 0 ? win : ret;
-              if (row) {
-                const old = row[d2.id];
-                if (old === undefined) { row[d2.id] = p; stateCount++; } else row[d2.id] = old + p;
-              } else if (!(selfLoop && a2 === s.a && d2 === s.d)) {
-                const st = next[d2.id];
-                cont += p;
-                if (st) st.mass += p; else enqueue(a2, d2, rNext, p);
-              }
-            }
-          }
-        }
+      }
+    }
   }
   const terminals: Terminal[] = [];
-  term.forEach((rows, result) => rows.forEach((row, aid) => row.forEach((p, did) => {
-    terminals.push({ attacker: A.all[aid]!.counts, defender: D.all[did]!.counts, result: RESULTS[result]!, p });
-  })));
+  term.forEach((rows, result) =>
+    rows.forEach((row, aid) =>
+      row.forEach((p, did) => {
+        terminals.push({ attacker: A.all[aid]!.counts, defender: D.all[did]!.counts, result: RESULTS[result]!, p });
+      }),
+    ),
+  );
   return { terminals, expectedRounds, states: stateCount, endedByRound };
 }
 
 /** Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules. */
 export function distinctRounds(b: BattleSpec): number {
-  return Math.max(b.startRound, b.bombard && b.startRound === 1 ? 2 : 1, b.retreat?.afterRound ?? 1, b.withdraw.attacker ?? 1, b.withdraw.defender ?? 1);
+  return Math.max(
+    b.startRound,
+    b.bombard && b.startRound === 1 ? 2 : 1,
+    b.retreat?.afterRound ?? 1,
+    b.withdraw.attacker ?? 1,
+    b.withdraw.defender ?? 1,
+  );
 }
 
 /**
@@ -310,13 +381,19 @@ export function distinctRounds(b: BattleSpec): number {
 export class WinChance {
   private readonly memo = new Map<string, number>();
   private readonly R: number;
-  constructor(private readonly b: BattleSpec, private readonly A: Side, private readonly D: Side, private readonly limit: number) {
+  constructor(
+    private readonly b: BattleSpec,
+    private readonly A: Side,
+    private readonly D: Side,
+    private readonly limit: number,
+  ) {
     this.R = distinctRounds(b);
   }
 
   /** For the lean simulator: sides given as counts per slot. */
   static forCounts(b: BattleSpec, limit: number): (a: readonly number[], d: readonly number[], r: number) => number {
-    const A = new Side(b.attacker, b.lowLuck), D = new Side(b.defender, b.lowLuck);
+    const A = new Side(b.attacker, b.lowLuck),
+      D = new Side(b.defender, b.lowLuck);
     const w = new WinChance(b, A, D, limit);
     return (a, d, r) => w.after(A.intern([...a]), D.intern([...d]), r);
   }
@@ -344,14 +421,18 @@ export class WinChance {
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     if (this.memo.size >= this.limit) throw new TooManyStates(this.limit);
-    let pSelf = 0, v = 0;
+    let pSelf = 0,
+      v = 0;
     for (const br of round({ a, d, r, mass: 1 }, this.b, this.A, this.D)) {
       for (let i = 0; i < br.aOut.length; i++) {
         for (let j = 0; j < br.dOut.length; j++) {
           const p = br.p * br.aP[i]! * br.dP[j]!;
           if (r === this.R) {
             const [a2, d2] = this.withdrawn(br.aOut[i]!, br.dOut[j]!, r);
-            if (a2 === a && d2 === d) { pSelf += p; continue; } // nothing changed: solved as a geometric series
+            if (a2 === a && d2 === d) {
+              pSelf += p;
+              continue;
+            } // nothing changed: solved as a geometric series
           }
           v += p * this.after(br.aOut[i]!, br.dOut[j]!, r);
         }
@@ -370,7 +451,11 @@ class Merge {
   readonly out: SideState[] = [];
   private readonly stamp = ++stampSeq;
   add(s: SideState, p: number): void {
-    if (s.stamp !== this.stamp) { s.stamp = this.stamp; s.acc = 0; this.out.push(s); }
+    if (s.stamp !== this.stamp) {
+      s.stamp = this.stamp;
+      s.acc = 0;
+      this.out.push(s);
+    }
     s.acc += p;
   }
   done(): { out: SideState[]; p: number[] } {
@@ -404,7 +489,8 @@ function round(s: BState, b: BattleSpec, A: Side, D: Side): Branch[] {
       });
     });
     // (c) every defender left after (a) fires: submarines at ships only (SUB-2, SUB-3)
-    const dSub = D.fire(d1, true), dMain = D.fire(d1, false);
+    const dSub = D.fire(d1, true),
+      dMain = D.fire(d1, false);
     const aOut = new Merge();
     dSub.forEach((ps, sh2) => {
       if (ps === 0) return;
@@ -414,7 +500,8 @@ function round(s: BState, b: BattleSpec, A: Side, D: Side): Branch[] {
         aOut.add(a2, ps * pm);
       });
     });
-    const ao = aOut.done(), dd = dOut.done();
+    const ao = aOut.done(),
+      dd = dOut.done();
     branches.push({ p: pf, aOut: ao.out, aP: ao.p, dOut: dd.out, dP: dd.p });
   });
   return branches;

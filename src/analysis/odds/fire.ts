@@ -5,7 +5,11 @@ import type { SideSpec } from "./battle.js";
 import type { Fire } from "./values.js";
 
 /** Units of one slot firing with one Fire (a slot's supported and unsupported units are two of these). */
-export interface Shot { slot: number; n: number; fire: Fire }
+export interface Shot {
+  slot: number;
+  n: number;
+  fire: Fire;
+}
 
 /**
  * OPT-19: each attacking artillery gives one supportable unit +1 (the referee's shootersOf): the number of
@@ -13,7 +17,9 @@ export interface Shot { slot: number; n: number; fire: Fire }
  */
 export function supportOf(side: SideSpec, counts: ArrayLike<number>): number[] | null {
   let artillery = 0;
-  side.slots.forEach((s, i) => { if (s.artillery && !s.withdrawn && s.fire) artillery += counts[i]!; });
+  side.slots.forEach((s, i) => {
+    if (s.artillery && !s.withdrawn && s.fire) artillery += counts[i]!;
+  });
   if (artillery === 0) return null;
   const out = side.slots.map(() => 0);
   side.slots.forEach((s, i) => {
@@ -48,15 +54,19 @@ export function groupDist(shots: readonly { n: number; fire: Fire }[], lowLuck: 
   if (!shots.length) return POINT0;
   if (lowLuck) {
     const sum = lowLuckSum(shots);
-    const sure = Math.floor(sum / 6), rest = sum % 6;
+    const sure = Math.floor(sum / 6),
+      rest = sum % 6;
     const d: Dist = new Array<number>(sure + (rest > 0 ? 2 : 1)).fill(0);
-    if (rest > 0) { d[sure] = 1 - rest / 6; d[sure + 1] = rest / 6; } else d[sure] = 1;
+    if (rest > 0) {
+      d[sure] = 1 - rest / 6;
+      d[sure + 1] = rest / 6;
+    } else d[sure] = 1;
     return d;
   }
   let d: Dist = POINT0;
   for (const s of shots) {
     const f = s.fire;
-    const q = f.bestOf ? 1 - Math.pow(1 - f.threshold / 6, f.dice) : f.threshold / 6;
+    const q = f.bestOf ? 1 - (1 - f.threshold / 6) ** f.dice : f.threshold / 6;
     d = convolve(d, binomial(f.bestOf ? s.n : s.n * f.dice, q));
   }
   return d;

@@ -39,27 +39,76 @@ export function computeOdds(input: OddsInput): OddsAnswer {
   const { req, built } = p;
   const top = req.top ?? DEFAULT_TOP;
   const rounds = Math.max(built.spec.retreat?.afterRound ?? 1, built.spec.withdraw.attacker ?? 1, built.spec.withdraw.defender ?? 1);
-  if (rounds > 500) return { ok: false, problems: [{ path: "policy", message: `a retreat or withdrawal after round ${rounds} needs a state per round: at most 500 supported` }] };
+  if (rounds > 500)
+    return {
+      ok: false,
+      problems: [
+        { path: "policy", message: `a retreat or withdrawal after round ${rounds} needs a state per round: at most 500 supported` },
+      ],
+    };
   const maxStates = req.maxStates ?? DEFAULT_MAX_STATES;
   try {
     if (req.method === "simulate") {
-      const runs = req.runs ?? 10_000, seed = req.seed ?? 1;
+      const runs = req.runs ?? 10_000,
+        seed = req.seed ?? 1;
       const work = simulateWork(built.spec, runs);
-      if (work > MAX_WORK) return { ok: false, problems: [{ path: "runs", message: `${runs} runs of this battle are ${work} work units, more than the ${MAX_WORK} one request may use: ask for fewer runs` }] };
+      if (work > MAX_WORK)
+        return {
+          ok: false,
+          problems: [
+            {
+              path: "runs",
+              message: `${runs} runs of this battle are ${work} work units, more than the ${MAX_WORK} one request may use: ask for fewer runs`,
+            },
+          ],
+        };
       // a win-chance retreat asks the exact chance of the state it is in (memoised across runs)
       const chance = built.spec.retreat?.belowWinChance !== undefined ? WinChance.forCounts(built.spec, maxStates) : undefined;
-      const r = leanOdds(built.spec, [...built.rs.units.keys()], bombardType(built), runs, seed, chance, built.rs.hooks?.combat?.everyUnitRolls === true);
+      const r = leanOdds(
+        built.spec,
+        [...built.rs.units.keys()],
+        bombardType(built),
+        runs,
+        seed,
+        chance,
+        built.rs.hooks?.combat?.everyUnitRolls === true,
+      );
       const figures = { runs, rounds: req.rounds ?? DEFAULT_ROUNDS, endedByRound: r.rounds.map((n) => n / runs) };
-      const odds0 = summarise(built, r.terminals, { expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs, states: 0, top, method: "simulate", figures });
+      const odds0 = summarise(built, r.terminals, {
+        expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs,
+        states: 0,
+        top,
+        method: "simulate",
+        figures,
+      });
       const pw = odds0.attackerWins;
       return answer(req, built, r.terminals, { ...odds0, runs, seed, standardError: Math.sqrt((pw * (1 - pw)) / runs) });
     }
     const rounds = req.rounds ?? DEFAULT_ROUNDS;
     const r = exactOdds(built.spec, maxStates, rounds);
-    return answer(req, built, r.terminals, summarise(built, r.terminals, { expectedRounds: r.expectedRounds, states: r.states, top, method: "exact", figures: { rounds, endedByRound: r.endedByRound } }));
+    return answer(
+      req,
+      built,
+      r.terminals,
+      summarise(built, r.terminals, {
+        expectedRounds: r.expectedRounds,
+        states: r.states,
+        top,
+        method: "exact",
+        figures: { rounds, endedByRound: r.endedByRound },
+      }),
+    );
   } catch (e) {
     if (e instanceof TooManyStates) {
-      return { ok: false, problems: [{ path: "maxStates", message: `the exact computation needs more than ${e.limit} battle states; raise maxStates or use method "simulate" (nothing is truncated)` }] };
+      return {
+        ok: false,
+        problems: [
+          {
+            path: "maxStates",
+            message: `the exact computation needs more than ${e.limit} battle states; raise maxStates or use method "simulate" (nothing is truncated)`,
+          },
+        ],
+      };
     }
     throw e;
   }
@@ -68,7 +117,10 @@ export function computeOdds(input: OddsInput): OddsAnswer {
 /** The answer, with the chart when `format: "svg"` asks for it. */
 function answer(req: OddsRequest, built: Built, terminals: Terminal[], odds: OddsOutput): OddsAnswer {
   if (req.format !== "svg") return { ok: true, odds };
-  const list = (side: Built["spec"]["attacker"]) => Object.entries(survivors(side, side.counts)).map(([t, n]) => `${n} ${t}`).join(", ");
+  const list = (side: Built["spec"]["attacker"]) =>
+    Object.entries(survivors(side, side.counts))
+      .map(([t, n]) => `${n} ${t}`)
+      .join(", ");
   const title = `${built.spec.kind} battle: ${list(built.spec.attacker)} vs ${list(built.spec.defender)}`;
   return { ok: true, odds, svg: oddsChart(built.spec, terminals, odds, title) };
 }

@@ -11,7 +11,15 @@ import { seededDice } from "./prng.js";
 import { AA_THRESHOLD } from "../../rules/combat/values.js";
 
 /** One column candidate: the units of a slot firing with one value (supported apart, OPT-19), or the bombardment. */
-interface Entry { slot: number; supported: boolean; bombard: boolean; fire: Fire; table: number; restricted: boolean; key: string }
+interface Entry {
+  slot: number;
+  supported: boolean;
+  bombard: boolean;
+  fire: Fire;
+  table: number;
+  restricted: boolean;
+  key: string;
+}
 
 export interface LeanResult {
   terminals: Terminal[];
@@ -31,12 +39,37 @@ function entriesOf(side: SideSpec, table: readonly string[], bombard: BattleSpec
   side.slots.forEach((s, i) => {
     if (s.withdrawn || !s.fire) return;
     const restricted = s.hits === "ships";
-    const add = (fire: Fire, supported: boolean) => out.push({ slot: i, supported, bombard: false, fire, table: table.indexOf(s.type), restricted, key: `${s.type}|${fire.threshold}|${fire.dice}|${fire.bestOf}|${restricted}` });
+    const add = (fire: Fire, supported: boolean) =>
+      out.push({
+        slot: i,
+        supported,
+        bombard: false,
+        fire,
+        table: table.indexOf(s.type),
+        restricted,
+        key: `${s.type}|${fire.threshold}|${fire.dice}|${fire.bestOf}|${restricted}`,
+      });
     add(s.fire, false);
     if (s.supported) add(s.supported, true);
   });
-  if (bombard) out.push({ slot: -1, supported: false, bombard: true, fire: bombard.fire, table: table.indexOf(bombardType), restricted: true, key: `bombard|${bombardType}` });
-  return out.sort((a, b) => a.fire.threshold - b.fire.threshold || Number(a.bombard) - Number(b.bombard) || a.table - b.table || Number(a.restricted) - Number(b.restricted) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  if (bombard)
+    out.push({
+      slot: -1,
+      supported: false,
+      bombard: true,
+      fire: bombard.fire,
+      table: table.indexOf(bombardType),
+      restricted: true,
+      key: `bombard|${bombardType}`,
+    });
+  return out.sort(
+    (a, b) =>
+      a.fire.threshold - b.fire.threshold ||
+      Number(a.bombard) - Number(b.bombard) ||
+      a.table - b.table ||
+      Number(a.restricted) - Number(b.restricted) ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
 }
 
 class SideSim {
@@ -44,13 +77,22 @@ class SideSim {
   readonly support: Int32Array;
   readonly entries: Entry[];
   private readonly subSlots: number[];
-  constructor(readonly spec: SideSpec, table: readonly string[], bombard: BattleSpec["bombard"], bombardType: string) {
+  constructor(
+    readonly spec: SideSpec,
+    table: readonly string[],
+    bombard: BattleSpec["bombard"],
+    bombardType: string,
+  ) {
     this.counts = new Int32Array(spec.counts.length);
     this.support = new Int32Array(spec.counts.length);
     this.entries = entriesOf(spec, table, bombard, bombardType);
     this.subSlots = spec.slots.map((s, i) => (s.withdrawSlot !== undefined ? i : -1)).filter((i) => i >= 0);
   }
-  reset(): void { this.spec.counts.forEach((c, i) => { this.counts[i] = c; }); }
+  reset(): void {
+    this.spec.counts.forEach((c, i) => {
+      this.counts[i] = c;
+    });
+  }
   active(): number {
     let n = 0;
     for (let i = 0; i < this.counts.length; i++) if (!this.spec.slots[i]!.withdrawn) n += this.counts[i]!;
@@ -68,7 +110,10 @@ class SideSim {
   /** OPT-19: artillery pair with supportable units, in slot order (as fire.ts supportOf). */
   computeSupport(): void {
     let art = 0;
-    this.spec.slots.forEach((s, i) => { this.support[i] = 0; if (s.artillery && !s.withdrawn && s.fire) art += this.counts[i]!; });
+    this.spec.slots.forEach((s, i) => {
+      this.support[i] = 0;
+      if (s.artillery && !s.withdrawn && s.fire) art += this.counts[i]!;
+    });
     for (let i = 0; i < this.counts.length && art > 0; i++) {
       const s = this.spec.slots[i]!;
       if (!s.supported || s.withdrawn) continue;
@@ -92,38 +137,66 @@ class SideSim {
     take("any", general);
   }
   withdrawSubs(): void {
-    for (const i of this.subSlots) { const w = this.spec.slots[i]!.withdrawSlot!; this.counts[w]! += this.counts[i]!; this.counts[i] = 0; }
+    for (const i of this.subSlots) {
+      const w = this.spec.slots[i]!.withdrawSlot!;
+      this.counts[w]! += this.counts[i]!;
+      this.counts[i] = 0;
+    }
   }
-  hasWithdrawn(): boolean { return this.spec.slots.some((s, i) => s.withdrawn && this.counts[i]! > 0); }
+  hasWithdrawn(): boolean {
+    return this.spec.slots.some((s, i) => s.withdrawn && this.counts[i]! > 0);
+  }
 }
 
 /**
  * Rolls the entries `use` selects, column by column (COMB-5), or by low-luck groups (OPT-20); returns
  * [general hits, restricted hits]. `allDead` stops the rolling between columns of different value.
  */
-function volley(side: SideSim, use: (e: Entry) => boolean, bombardCount: number, lowLuck: boolean, next: () => number, allDead: (h: number, r: number) => boolean, everyUnitRolls: boolean): [number, number] {
+function volley(
+  side: SideSim,
+  use: (e: Entry) => boolean,
+  bombardCount: number,
+  lowLuck: boolean,
+  next: () => number,
+  allDead: (h: number, r: number) => boolean,
+  everyUnitRolls: boolean,
+): [number, number] {
   if (everyUnitRolls) allDead = () => false; // SIMP-COMB-3: no COMB-5 early stop
-  const units = (e: Entry) => (e.bombard ? bombardCount : e.supported ? side.support[e.slot]! : side.counts[e.slot]! - side.support[e.slot]!);
+  const units = (e: Entry) =>
+    e.bombard ? bombardCount : e.supported ? side.support[e.slot]! : side.counts[e.slot]! - side.support[e.slot]!;
   if (lowLuck) {
-    let sumU = 0, sumR = 0, anyU = false, anyR = false;
+    let sumU = 0,
+      sumR = 0,
+      anyU = false,
+      anyR = false;
     for (const e of side.entries) {
       if (!use(e)) continue;
       const n = units(e);
       if (n <= 0) continue;
       const v = n * e.fire.threshold * (e.fire.bestOf ? 1 : e.fire.dice);
-      if (e.restricted) { sumR += v; anyR = true; } else { sumU += v; anyU = true; }
+      if (e.restricted) {
+        sumR += v;
+        anyR = true;
+      } else {
+        sumU += v;
+        anyU = true;
+      }
     }
-    let h = Math.floor(sumU / 6), r = Math.floor(sumR / 6);
+    let h = Math.floor(sumU / 6),
+      r = Math.floor(sumR / 6);
     if (anyU && sumU % 6 > 0 && !allDead(h, r) && next() <= sumU % 6) h++;
     if (anyR && sumR % 6 > 0 && !allDead(h, r) && next() <= sumR % 6) r++;
     return [h, r];
   }
-  let h = 0, r = 0, prev = -1;
+  let h = 0,
+    r = 0,
+    prev = -1;
   const list = side.entries;
-  for (let i = 0; i < list.length;) {
+  for (let i = 0; i < list.length; ) {
     // one column: the adjacent entries of one key (same type, value, dice, restriction)
     const e = list[i]!;
-    let n = 0, j = i;
+    let n = 0,
+      j = i;
     for (; j < list.length && list[j]!.key === e.key; j++) if (use(list[j]!)) n += Math.max(0, units(list[j]!));
     i = j;
     if (n === 0) continue;
@@ -138,7 +211,8 @@ function volley(side: SideSim, use: (e: Entry) => boolean, bombardCount: number,
         if (any) hits++;
       } else for (let k = 0; k < f.dice; k++) if (next() <= f.threshold) hits++;
     }
-    if (e.restricted) r += hits; else h += hits;
+    if (e.restricted) r += hits;
+    else h += hits;
   }
   return [h, r];
 }
@@ -146,12 +220,21 @@ function volley(side: SideSim, use: (e: Entry) => boolean, bombardCount: number,
 /** Every unit able to hit something is gone on both sides (the referee's COMB-6 guard, runner.ts nobodyCanHit). */
 function nobodyCanHit(A: SideSim, D: SideSim): boolean {
   const canHit = (me: SideSim, them: SideSim) =>
-    me.has((i) => me.spec.slots[i]!.fire !== null) && me.has((i) => me.spec.slots[i]!.hits !== "ships" || them.has((j) => them.spec.slots[j]!.spec.domain === "sea"));
+    me.has((i) => me.spec.slots[i]!.fire !== null) &&
+    me.has((i) => me.spec.slots[i]!.hits !== "ships" || them.has((j) => them.spec.slots[j]!.spec.domain === "sea"));
   return !canHit(A, D) && !canHit(D, A);
 }
 
 /** `runs` seeded battles of the model; the dice stream is the referee's seeded stream (prng.ts). */
-export function leanOdds(b: BattleSpec, table: readonly string[], bombardType: string, runs: number, seed: number, winChance?: WinChance, everyUnitRolls = false): LeanResult {
+export function leanOdds(
+  b: BattleSpec,
+  table: readonly string[],
+  bombardType: string,
+  runs: number,
+  seed: number,
+  winChance?: WinChance,
+  everyUnitRolls = false,
+): LeanResult {
   const A = new SideSim(b.attacker, table, b.bombard, bombardType);
   const D = new SideSim(b.defender, table, null, bombardType);
   const dice = seededDice(seed);
@@ -160,11 +243,13 @@ export function leanOdds(b: BattleSpec, table: readonly string[], bombardType: s
   const rr = b.kind === "amphibious" ? null : b.retreat;
   const tally = new Map<string, Terminal>();
   const rounds: number[] = [];
-  const dNext = new Int32Array(D.counts.length), aNext = new Int32Array(A.counts.length);
+  const dNext = new Int32Array(D.counts.length),
+    aNext = new Int32Array(A.counts.length);
   const isAir = (i: number) => b.attacker.slots[i]!.spec.domain === "air";
 
   for (let run = 0; run < runs; run++) {
-    A.reset(); D.reset();
+    A.reset();
+    D.reset();
     // AA-3: each shot one die per aircraft still alive, hit on 1; the owner's order picks the losses (AA-5).
     for (const shot of b.aaShots) {
       const n = Math.min(shot, A.eligible("air"));
@@ -175,15 +260,27 @@ export function leanOdds(b: BattleSpec, table: readonly string[], bombardType: s
     let round = b.startRound - 1;
     let result: OddsResultKind | null = null;
     for (;;) {
-      const aAct = A.active(), dAct = D.active();
+      const aAct = A.active(),
+        dAct = D.active();
       if (aAct === 0 || dAct === 0) break;
-      if (round >= MAX_ROUNDS || (round >= 3 && nobodyCanHit(A, D))) { result = "stalemate"; break; }
+      if (round >= MAX_ROUNDS || (round >= 3 && nobodyCanHit(A, D))) {
+        result = "stalemate";
+        break;
+      }
       const r = round + 1;
       // (a) SUB-1: attacking submarines first, at ships only; OPT-19: a defending destroyer cancels it.
       const cancelled = sea && D.has((i) => b.defender.slots[i]!.destroyer);
       if (sea && !cancelled && A.has((i) => b.attacker.slots[i]!.hits === "ships")) {
         const ships = D.eligible("ships");
-        const [, hr] = volley(A, (e) => e.restricted && !e.bombard, 0, b.lowLuck, next, (_h, x) => ships > 0 && x >= ships && ships === dAct, everyUnitRolls);
+        const [, hr] = volley(
+          A,
+          (e) => e.restricted && !e.bombard,
+          0,
+          b.lowLuck,
+          next,
+          (_h, x) => ships > 0 && x >= ships && ships === dAct,
+          everyUnitRolls,
+        );
         D.hit(D.counts, "ships", hr, 0);
       }
       // (b) the other attackers (and the cancelled submarines), with bombardment in round 1: set aside.
@@ -194,13 +291,36 @@ export function leanOdds(b: BattleSpec, table: readonly string[], bombardType: s
         const bomb = r === 1 && b.bombard ? b.bombard.count : 0;
         const cat: HitCategory = bomb > 0 ? "land" : "ships";
         const elig = D.eligible(cat);
-        const [h, hr] = volley(A, (e) => (e.bombard ? bomb > 0 : !e.restricted || (sea && cancelled)), bomb, b.lowLuck, next,
-          (x, y) => { const t = Math.min(y, elig); return t + Math.min(x, dLeft - t) >= dLeft; }, everyUnitRolls);
+        const [h, hr] = volley(
+          A,
+          (e) => (e.bombard ? bomb > 0 : !e.restricted || (sea && cancelled)),
+          bomb,
+          b.lowLuck,
+          next,
+          (x, y) => {
+            const t = Math.min(y, elig);
+            return t + Math.min(x, dLeft - t) >= dLeft;
+          },
+          everyUnitRolls,
+        );
         D.hit(dNext, cat, hr, h);
         // (c) every defender left after (a) fires, those set aside too; submarines at ships only (SUB-2, SUB-3).
-        A.support.fill(0); D.support.fill(0);
-        const aAll = A.active(), aShips = A.eligible("ships");
-        const [g, gr] = volley(D, () => true, 0, b.lowLuck, next, (x, y) => { const t = Math.min(y, aShips); return t + Math.min(x, aAll - t) >= aAll; }, everyUnitRolls);
+        A.support.fill(0);
+        D.support.fill(0);
+        const aAll = A.active(),
+          aShips = A.eligible("ships");
+        const [g, gr] = volley(
+          D,
+          () => true,
+          0,
+          b.lowLuck,
+          next,
+          (x, y) => {
+            const t = Math.min(y, aShips);
+            return t + Math.min(x, aAll - t) >= aAll;
+          },
+          everyUnitRolls,
+        );
         aNext.set(A.counts);
         A.hit(aNext, "ships", gr, g);
         A.counts.set(aNext);
@@ -215,19 +335,37 @@ export function leanOdds(b: BattleSpec, table: readonly string[], bombardType: s
       const aNow = A.active();
       if (aNow === 0 || D.active() === 0) break;
       // (f) RET-1: retreat once every condition of the rule holds.
-      if (rr && (rr.whenAttackersAtMost === undefined || aNow <= rr.whenAttackersAtMost) && (rr.afterRound === undefined || round >= rr.afterRound)
-        && (rr.whenOnlyAir !== true || !A.has((i) => !isAir(i)))
-        && (rr.belowWinChance === undefined || winChance!(Array.from(A.counts), Array.from(D.counts), round) < rr.belowWinChance)) { result = "attackerRetreats"; break; }
+      if (
+        rr &&
+        (rr.whenAttackersAtMost === undefined || aNow <= rr.whenAttackersAtMost) &&
+        (rr.afterRound === undefined || round >= rr.afterRound) &&
+        (rr.whenOnlyAir !== true || !A.has((i) => !isAir(i))) &&
+        (rr.belowWinChance === undefined || winChance!(Array.from(A.counts), Array.from(D.counts), round) < rr.belowWinChance)
+      ) {
+        result = "attackerRetreats";
+        break;
+      }
     }
     if (result === null) {
-      const aAct = A.active(), dAct = D.active();
-      result = aAct > 0 && dAct === 0 ? "attackerWins" : aAct === 0 && dAct > 0 ? (A.hasWithdrawn() ? "attackerRetreats" : "defenderHolds") : aAct === 0 ? "bothDestroyed" : "stalemate";
+      const aAct = A.active(),
+        dAct = D.active();
+      result =
+        aAct > 0 && dAct === 0
+          ? "attackerWins"
+          : aAct === 0 && dAct > 0
+            ? A.hasWithdrawn()
+              ? "attackerRetreats"
+              : "defenderHolds"
+            : aAct === 0
+              ? "bothDestroyed"
+              : "stalemate";
     }
     const fought = round - (b.startRound - 1);
     rounds[fought] = (rounds[fought] ?? 0) + 1;
     const key = `${result}|${A.counts.join(",")}|${D.counts.join(",")}`;
     const t = tally.get(key);
-    if (t) t.p += 1; else tally.set(key, { attacker: Array.from(A.counts), defender: Array.from(D.counts), result, p: 1 });
+    if (t) t.p += 1;
+    else tally.set(key, { attacker: Array.from(A.counts), defender: Array.from(D.counts), result, p: 1 });
   }
   for (const t of tally.values()) t.p /= runs;
   for (let k = 0; k < rounds.length; k++) rounds[k] ??= 0;

@@ -13,10 +13,16 @@ export function parseUnitList(text: string, knownTypes?: readonly string[]): Rec
     if (!item) continue;
     let count: number, name: string;
     let m: RegExpExecArray | null;
-    if ((m = /^(\d+)\s*[x×*]?\s*([A-Za-z][A-Za-z0-9]*)$/.exec(item))) { count = Number(m[1]); name = m[2]!; }
-    else if ((m = /^([A-Za-z][A-Za-z0-9]*)\s*[x×*:=]\s*(\d+)$/.exec(item))) { count = Number(m[2]); name = m[1]!; }
-    else if ((m = /^([A-Za-z][A-Za-z0-9]*)$/.exec(item))) { count = 1; name = m[1]!; }
-    else throw new UnitListError(`cannot read "${item}": write "<count> <unit type>", e.g. "6 infantry"`);
+    if ((m = /^(\d+)\s*[x×*]?\s*([A-Za-z][A-Za-z0-9]*)$/.exec(item))) {
+      count = Number(m[1]);
+      name = m[2]!;
+    } else if ((m = /^([A-Za-z][A-Za-z0-9]*)\s*[x×*:=]\s*(\d+)$/.exec(item))) {
+      count = Number(m[2]);
+      name = m[1]!;
+    } else if ((m = /^([A-Za-z][A-Za-z0-9]*)$/.exec(item))) {
+      count = 1;
+      name = m[1]!;
+    } else throw new UnitListError(`cannot read "${item}": write "<count> <unit type>", e.g. "6 infantry"`);
     const type = knownTypes ? canonical(name, knownTypes) : name;
     out[type] = (out[type] ?? 0) + count;
   }

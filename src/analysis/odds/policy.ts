@@ -12,13 +12,37 @@ export type Counts = Record<string, number>;
  * Options that change what happens in a battle, and whether the odds model them. A battle option missing
  * here (a new one) with a non-default value is refused with a 422 naming it: odds are never silently wrong.
  */
-const BATTLE_OPTIONS_MODELLED = new Set(["useDestroyersAndArtillery", "lowLuck", "superSubDefenseBonus", "heavyBomberDice", "lhtrHeavyBombers", "defendingSubsMayWithdraw"]);
+const BATTLE_OPTIONS_MODELLED = new Set([
+  "useDestroyersAndArtillery",
+  "lowLuck",
+  "superSubDefenseBonus",
+  "heavyBomberDice",
+  "lhtrHeavyBombers",
+  "defendingSubsMayWithdraw",
+]);
 /** Options that do not touch a single battle's dice or casualties (movement, economy, victory, setup). */
 const NOT_BATTLE_OPTIONS = new Set([
-  "totalVictory", "placeShipsInEnemySeaZones", "russiaRestricted", "noNewFactories", "weaponsDevelopmentBenefits", "individualWinner",
-  "strictNeutrals", "axisEconomicVictory", "alliesEconomicVictory", "militaryVictoryTiming", "neutralFlyoverAllowed", "neutralCharge",
-  "rocketsPerAAGun", "techDevelopment", "kamikazeAirplanes", "pieceLimits", "produceFightersOnCarriers", "moveExistingFightersToNewCarriers",
-  "lhtrCarrierProduction", "canalControl", "startingMoney",
+  "totalVictory",
+  "placeShipsInEnemySeaZones",
+  "russiaRestricted",
+  "noNewFactories",
+  "weaponsDevelopmentBenefits",
+  "individualWinner",
+  "strictNeutrals",
+  "axisEconomicVictory",
+  "alliesEconomicVictory",
+  "militaryVictoryTiming",
+  "neutralFlyoverAllowed",
+  "neutralCharge",
+  "rocketsPerAAGun",
+  "techDevelopment",
+  "kamikazeAirplanes",
+  "pieceLimits",
+  "produceFightersOnCarriers",
+  "moveExistingFightersToNewCarriers",
+  "lhtrCarrierProduction",
+  "canalControl",
+  "startingMoney",
 ]);
 
 /** 422s for options set away from their default that the odds do not model (none today; a guard for new ones). */
@@ -27,7 +51,11 @@ export function unmodelledOptions(rs: Ruleset, options: Record<string, unknown>,
   for (const o of rs.options) {
     if (o.key.includes("<") || BATTLE_OPTIONS_MODELLED.has(o.key) || NOT_BATTLE_OPTIONS.has(o.key)) continue;
     if (options[o.key] === undefined || JSON.stringify(options[o.key]) === JSON.stringify(o.default)) continue;
-    out.push({ path: `${path}.${o.key}`, rule: o.rule, message: `option ${o.key} (${o.rule}) is not modelled by the odds calculator: no odds are given rather than odds that ignore it` });
+    out.push({
+      path: `${path}.${o.key}`,
+      rule: o.rule,
+      message: `option ${o.key} (${o.rule}) is not modelled by the odds calculator: no odds are given rather than odds that ignore it`,
+    });
   }
   return out;
 }
@@ -52,12 +80,20 @@ export function policyKeepProblems(rs: Ruleset, policy: OddsPolicy | undefined, 
   const out: OddsProblem[] = [];
   if (!policy) return out;
   if (policy.retreat && rs.hooks?.combat?.mayRetreat === false) {
-    out.push({ path: "policy.retreat", rule: rs.hooks.citations?.["RET-1"] ?? "RET-1", message: `there is no retreat in rule set ${rs.id}: battles are fought to the end` });
+    out.push({
+      path: "policy.retreat",
+      rule: rs.hooks.citations?.["RET-1"] ?? "RET-1",
+      message: `there is no retreat in rule set ${rs.id}: battles are fought to the end`,
+    });
   }
   for (const side of ["attacker", "defender"] as const) {
     const k = policy.keepLast?.[side];
     if (standAlone && Array.isArray(k) && k.length) {
-      out.push({ path: `policy.keepLast.${side}`, rule: "COMB-4", message: "a stand-alone battle has no unit ids: give keepLast as type → count, e.g. {\"infantry\": 1}" });
+      out.push({
+        path: `policy.keepLast.${side}`,
+        rule: "COMB-4",
+        message: 'a stand-alone battle has no unit ids: give keepLast as type → count, e.g. {"infantry": 1}',
+      });
     }
   }
   return out;
@@ -70,7 +106,12 @@ export function keptCounts(policy: OddsPolicy | undefined, side: Role, have: Cou
   if (!k || Array.isArray(k)) return out;
   for (const [type, n] of Object.entries(k)) {
     if (n === 0) continue;
-    if ((have[type] ?? 0) < n) problems.push({ path: `policy.keepLast.${side}.${type}`, rule: "COMB-4", message: `keepLast.${side} keeps ${n} ${type}, but the ${side} has ${have[type] ?? 0} fighting in this battle` });
+    if ((have[type] ?? 0) < n)
+      problems.push({
+        path: `policy.keepLast.${side}.${type}`,
+        rule: "COMB-4",
+        message: `keepLast.${side} keeps ${n} ${type}, but the ${side} has ${have[type] ?? 0} fighting in this battle`,
+      });
     else out[type] = n;
   }
   return out;
@@ -80,7 +121,13 @@ export function keptCounts(policy: OddsPolicy | undefined, side: Role, have: Cou
  * keepLand N / mustCapture: the last N land units of the attacker's casualty order are kept (beyond the land
  * units kept already), so a land unit is left to take the territory while anything else can take the hits.
  */
-export function withLandKept(policy: OddsPolicy | undefined, kept: Counts, have: Counts, order: readonly string[], isLand: (type: string) => boolean): Counts {
+export function withLandKept(
+  policy: OddsPolicy | undefined,
+  kept: Counts,
+  have: Counts,
+  order: readonly string[],
+  isLand: (type: string) => boolean,
+): Counts {
   const n = Math.max(policy?.keepLand ?? 0, policy?.mustCapture ? 1 : 0);
   const out = { ...kept };
   let need = n - Object.entries(out).reduce((t, [type, c]) => t + (isLand(type) ? c : 0), 0);
@@ -89,22 +136,37 @@ export function withLandKept(policy: OddsPolicy | undefined, kept: Counts, have:
     if (!isLand(t)) continue;
     const free = (have[t] ?? 0) - (out[t] ?? 0);
     const k = Math.min(free, need);
-    if (k > 0) { out[t] = (out[t] ?? 0) + k; need -= k; }
+    if (k > 0) {
+      out[t] = (out[t] ?? 0) + k;
+      need -= k;
+    }
   }
   return out;
 }
 
 /** The referee's policy for this odds policy: kept units by id, the retreat when the referee can express it. */
-export function refereePolicy(policy: OddsPolicy | undefined, keptIds: Record<Role, string[]>, retreatTo: string | undefined): BattlePolicy {
+export function refereePolicy(
+  policy: OddsPolicy | undefined,
+  keptIds: Record<Role, string[]>,
+  retreatTo: string | undefined,
+): BattlePolicy {
   const p = policy ?? {};
   const out: BattlePolicy = {};
   if (p.casualtyOrder) out.casualtyOrder = p.casualtyOrder;
   if (p.withdrawSubmarines) out.withdrawSubmarines = p.withdrawSubmarines;
-  if (keptIds.attacker.length || keptIds.defender.length) out.keepLast = { ...(keptIds.attacker.length ? { attacker: keptIds.attacker } : {}), ...(keptIds.defender.length ? { defender: keptIds.defender } : {}) };
+  if (keptIds.attacker.length || keptIds.defender.length)
+    out.keepLast = {
+      ...(keptIds.attacker.length ? { attacker: keptIds.attacker } : {}),
+      ...(keptIds.defender.length ? { defender: keptIds.defender } : {}),
+    };
   const r = p.retreat;
   if (r && r.whenOnlyAir !== true && r.belowWinChance === undefined) {
     const to = retreatTo ?? r.to;
-    out.retreat = { ...(r.whenAttackersAtMost !== undefined ? { whenAttackersAtMost: r.whenAttackersAtMost } : {}), ...(r.afterRound !== undefined ? { afterRound: r.afterRound } : {}), ...(to !== undefined ? { to } : {}) };
+    out.retreat = {
+      ...(r.whenAttackersAtMost !== undefined ? { whenAttackersAtMost: r.whenAttackersAtMost } : {}),
+      ...(r.afterRound !== undefined ? { afterRound: r.afterRound } : {}),
+      ...(to !== undefined ? { to } : {}),
+    };
   }
   return out;
 }

@@ -26,7 +26,8 @@ export function seededDice(seed: number): DiceSource {
   return {
     next() {
       let v: number;
-      do v = next(); while (v >= 4294967292);
+      do v = next();
+      while (v >= 4294967292);
       return (v % 6) + 1;
     },
   };

@@ -18,7 +18,13 @@ import { seededDice } from "./prng.js";
 import { summarise } from "./summary.js";
 
 /** A battle ready to fight: the state with its pending battle, the action's place and policy. */
-export interface Staged { state: GameState; at: string; attacker: string; policy: BattlePolicy; sides: { attacker: Unit[]; defender: Unit[] } }
+export interface Staged {
+  state: GameState;
+  at: string;
+  attacker: string;
+  policy: BattlePolicy;
+  sides: { attacker: Unit[]; defender: Unit[] };
+}
 
 /** The units fighting the pending battle at `at`, by the referee's own rules (combat/sides.ts). */
 function sidesOf(rs: Ruleset, state: GameState, at: string): Staged["sides"] {
@@ -29,7 +35,12 @@ function sidesOf(rs: Ruleset, state: GameState, at: string): Staged["sides"] {
 type StandAlone = Extract<OddsRequest, { kind: unknown }>;
 
 /** Where to fight a stand-alone battle on the board: a target, a friendly space to retreat to, a sea zone next to it. */
-function pickPlaces(rs: Ruleset, attacker: string, defender: string, kind: StandAlone["kind"]): { at: string; from: string; sea?: string; other?: string } | null {
+function pickPlaces(
+  rs: Ruleset,
+  attacker: string,
+  defender: string,
+  kind: StandAlone["kind"],
+): { at: string; from: string; sea?: string; other?: string } | null {
   const ts = [...rs.board.territories.values()];
   if (kind === "sea") {
     for (const z of ts) {
@@ -42,7 +53,10 @@ function pickPlaces(rs: Ruleset, attacker: string, defender: string, kind: Stand
   for (const t of ts) {
     // not a capital: its capture would plunder a treasury (CAPT-6) and no odds depend on that
     if (t.kind !== "land" || t.neutral || t.originalOwner !== defender || t.capitalOf !== null) continue;
-    const from = t.neighbours.find((n) => { const x = rs.board.territories.get(n); return x?.kind === "land" && x.originalOwner === attacker; });
+    const from = t.neighbours.find((n) => {
+      const x = rs.board.territories.get(n);
+      return x?.kind === "land" && x.originalOwner === attacker;
+    });
     const sea = t.neighbours.find((n) => rs.board.territories.get(n)?.kind === "sea");
     if (from && sea) return { at: t.name, from, sea };
   }
@@ -57,18 +71,23 @@ export function stageStandAlone(req: StandAlone, built: Built): Staged | { probl
   const attacker = req.attacker.power ?? rs.powers[0]!.name;
   const defender = req.defender.power ?? rs.powers.find((p) => areEnemies(rs, attacker, p.name))?.name;
   if (!powerNames(rs).includes(attacker)) return fail(`unknown power "${attacker}"`);
-  if (!defender || !areEnemies(rs, attacker, defender)) return fail(`${defender ?? "no power"} is not an enemy of ${attacker}`, "defender.power");
+  if (!defender || !areEnemies(rs, attacker, defender))
+    return fail(`${defender ?? "no power"} is not an enemy of ${attacker}`, "defender.power");
   const places = pickPlaces(rs, attacker, defender, req.kind);
   if (!places) return fail(`no place on the ${rs.id} board fits a ${req.kind} battle of ${attacker} against ${defender}`);
   const air = (t: string) => spec(rs, t).domain === "air";
-  const entries = (units: Record<string, number>, owner: string, keepAir: boolean) => Object.entries(units)
-    .filter(([t, n]) => n > 0 && (keepAir || !air(t)) && !spec(rs, t).isFactory)
-    .map(([type, count]) => ({ owner, type, count }));
+  const entries = (units: Record<string, number>, owner: string, keepAir: boolean) =>
+    Object.entries(units)
+      .filter(([t, n]) => n > 0 && (keepAir || !air(t)) && !spec(rs, t).isFactory)
+      .map(([type, count]) => ({ owner, type, count }));
   const sea = req.kind === "sea";
   const defUnits = { ...req.defender.units };
   if (req.aaGun && !defUnits.aaGun) defUnits.aaGun = 1;
   const territories: PositionInput["territories"] = {
-    [places.at]: { ...(sea ? {} : { owner: defender }), units: [...entries(defUnits, defender, !sea), ...entries(req.attacker.units, attacker, !sea)] },
+    [places.at]: {
+      ...(sea ? {} : { owner: defender }),
+      units: [...entries(defUnits, defender, !sea), ...entries(req.attacker.units, attacker, !sea)],
+    },
   };
   if (!sea) territories[places.from] = { owner: attacker, units: [] };
   if (req.kind === "amphibious" && (req.bombarding ?? 0) > 0) {
@@ -83,23 +102,40 @@ export function stageStandAlone(req: StandAlone, built: Built): Staged | { probl
   const here = state.territories[places.at]!.units;
   if (sea) {
     // Aircraft at sea fight whether or not a carrier holds them (COMB-7): place them directly.
-    for (const [side, units] of [[defender, req.defender.units], [attacker, req.attacker.units]] as const) {
+    for (const [side, units] of [
+      [defender, req.defender.units],
+      [attacker, req.attacker.units],
+    ] as const) {
       for (const [t, n] of Object.entries(units)) if (air(t)) for (let i = 0; i < n; i++) here.push(newUnit(state, t, side));
     }
   }
   if (req.kind === "amphibious") {
     // AMPH-1: the attacking land units came ashore from transports this turn.
-    for (const u of here) if (u.owner === attacker && spec(rs, u.type).domain === "land" && !spec(rs, u.type).isAA) { u.unloaded = true; u.movedInCombat = true; }
+    for (const u of here)
+      if (u.owner === attacker && spec(rs, u.type).domain === "land" && !spec(rs, u.type).isAA) {
+        u.unloaded = true;
+        u.movedInCombat = true;
+      }
   }
   const battle: PendingBattle = {
-    at: places.at, kind: sea ? "sea" : "land", attacker,
+    at: places.at,
+    kind: sea ? "sea" : "land",
+    attacker,
     ...(req.kind === "amphibious" ? { amphibious: true, unloadFrom: [places.sea!] } : {}),
-    enteredFrom: [places.from], aaFire: [], round: 0,
+    enteredFrom: [places.from],
+    aaFire: [],
+    round: 0,
   } as PendingBattle;
   state.pending.battles = [battle];
   // Only the spaces this battle can touch (and the capitals, for CAPT-3/INC-2 questions) stay in the
   // state: the referee clones the state for every battle fought, and the rest of the board is empty.
-  const keep = new Set([places.at, places.from, ...(places.sea ? [places.sea] : []), ...(places.other ? [places.other] : []), ...rs.powers.map((x) => x.capital)]);
+  const keep = new Set([
+    places.at,
+    places.from,
+    ...(places.sea ? [places.sea] : []),
+    ...(places.other ? [places.other] : []),
+    ...rs.powers.map((x) => x.capital),
+  ]);
   state.territories = Object.fromEntries(Object.entries(state.territories).filter(([k]) => keep.has(k)));
   // The policy's destinations are rewritten to the spaces chosen here (RET-2, SUB-5); kept units by type
   // become the ids of units of that type here (keepLast).
@@ -108,27 +144,46 @@ export function stageStandAlone(req: StandAlone, built: Built): Staged | { probl
   const p = refereePolicy(req.policy, keptIds, places.from);
   const policy: BattlePolicy = {
     ...p,
-    ...(p.withdrawSubmarines ? { withdrawSubmarines: {
-      ...(p.withdrawSubmarines.attacker ? { attacker: { ...p.withdrawSubmarines.attacker, to: places.from } } : {}),
-      ...(p.withdrawSubmarines.defender ? { defender: { ...p.withdrawSubmarines.defender, to: places.other ?? places.from } } : {}),
-    } } : {}),
+    ...(p.withdrawSubmarines
+      ? {
+          withdrawSubmarines: {
+            ...(p.withdrawSubmarines.attacker ? { attacker: { ...p.withdrawSubmarines.attacker, to: places.from } } : {}),
+            ...(p.withdrawSubmarines.defender ? { defender: { ...p.withdrawSubmarines.defender, to: places.other ?? places.from } } : {}),
+          },
+        }
+      : {}),
   };
   return { state, at: places.at, attacker, policy, sides };
 }
 
 /** `counts` units of each type, the last of their type (keepLast ids for kept counts). */
 function idsOf(units: readonly Unit[], counts: Record<string, number>): string[] {
-  return Object.entries(counts).flatMap(([type, n]) => units.filter((u) => u.type === type).slice(-n).map((u) => u.id));
+  return Object.entries(counts).flatMap(([type, n]) =>
+    units
+      .filter((u) => u.type === type)
+      .slice(-n)
+      .map((u) => u.id),
+  );
 }
 
-interface Brief { id: string; type: string }
+interface Brief {
+  id: string;
+  type: string;
+}
 
 /** Fights one staged battle with the referee; returns how it ended and the survivors' counts per slot. */
-function fightOnce(staged: Staged, built: Built, dice: ReturnType<typeof seededDice>): { result: OddsResultKind; attacker: number[]; defender: number[]; rounds: number } | { problems: OddsProblem[] } {
+function fightOnce(
+  staged: Staged,
+  built: Built,
+  dice: ReturnType<typeof seededDice>,
+): { result: OddsResultKind; attacker: number[]; defender: number[]; rounds: number } | { problems: OddsProblem[] } {
   const r = adjudicate(staged.state, { type: "resolveBattle", power: staged.attacker, at: staged.at, policy: staged.policy }, dice);
   if (!r.ok) return { problems: r.violations.map((v) => ({ path: v.path ?? "policy", message: v.message, rule: v.rule })) };
   const ended = r.events.find((e) => e.type === "battleEnded") as (GameEvent & { result: string; rounds: number }) | undefined;
-  if (!ended) return { problems: [{ path: "method", message: "the referee stopped before the battle ended (a decision the policy does not settle)" }] };
+  if (!ended)
+    return {
+      problems: [{ path: "method", message: "the referee stopped before the battle ended (a decision the policy does not settle)" }],
+    };
   // Survivors: every unit of the start still on the board (retreated and withdrawn units included),
   // and fighters that outlived the battle but were lost landing afterwards (CARR-5).
   const alive = new Set<string>();
@@ -145,10 +200,18 @@ function fightOnce(staged: Staged, built: Built, dice: ReturnType<typeof seededD
     }
     return counts;
   };
-  const attacker = count("attacker"), defender = count("defender");
-  const map: Record<string, OddsResultKind> = { attackerWon: "attackerWins", defenderWon: "defenderHolds", bothDestroyed: "bothDestroyed", retreated: "attackerRetreats", stalemate: "stalemate" };
+  const attacker = count("attacker"),
+    defender = count("defender");
+  const map: Record<string, OddsResultKind> = {
+    attackerWon: "attackerWins",
+    defenderWon: "defenderHolds",
+    bothDestroyed: "bothDestroyed",
+    retreated: "attackerRetreats",
+    stalemate: "stalemate",
+  };
   let result = map[ended.result] ?? "stalemate";
-  if (ended.result === "submarinesWithdrew" || (result === "defenderHolds" && withdrewAttacker)) result = withdrewAttacker ? "attackerRetreats" : "attackerWins";
+  if (ended.result === "submarinesWithdrew" || (result === "defenderHolds" && withdrewAttacker))
+    result = withdrewAttacker ? "attackerRetreats" : "attackerWins";
   // rounds fought in this call (a battle of a state may have fought some already)
   const before = staged.state.pending.battles.find((b) => b.at === staged.at && b.kind !== "raid")?.round ?? 0;
   return { result, attacker, defender, rounds: ended.rounds - before };
@@ -164,12 +227,18 @@ function stageFromState(rs: Ruleset, state: GameState, at: string, policy: Battl
  * against); the answer has the exact mode's shape, with frequencies.
  */
 export function refereeOdds(req: OddsRequest, built: Built, top: number): OddsAnswer {
-  if (!refereeRetreat(built.spec.retreat)) return { ok: false, problems: [{ path: "policy.retreat", message: "the referee's own policy has no whenOnlyAir or belowWinChance retreat" }] };
-  const staged = "state" in req
-    ? stageFromState(built.rs, atRoundEnd(req.state, req.at), req.at, refereePolicy(req.policy, built.keptIds, undefined))
-    : stageStandAlone(req, built);
+  if (!refereeRetreat(built.spec.retreat))
+    return {
+      ok: false,
+      problems: [{ path: "policy.retreat", message: "the referee's own policy has no whenOnlyAir or belowWinChance retreat" }],
+    };
+  const staged =
+    "state" in req
+      ? stageFromState(built.rs, atRoundEnd(req.state, req.at), req.at, refereePolicy(req.policy, built.keptIds, undefined))
+      : stageStandAlone(req, built);
   if ("problems" in staged) return { ok: false, problems: staged.problems };
-  const runs = req.runs ?? 10_000, seed = req.seed ?? 1;
+  const runs = req.runs ?? 10_000,
+    seed = req.seed ?? 1;
   const dice = seededDice(seed);
   const tally = new Map<string, Terminal>();
   let rounds = 0;
@@ -181,7 +250,8 @@ export function refereeOdds(req: OddsRequest, built: Built, top: number): OddsAn
     ended[one.rounds] = (ended[one.rounds] ?? 0) + 1;
     const key = `${one.result}|${one.attacker.join(",")}|${one.defender.join(",")}`;
     const t = tally.get(key);
-    if (t) t.p += 1; else tally.set(key, { attacker: one.attacker, defender: one.defender, result: one.result, p: 1 });
+    if (t) t.p += 1;
+    else tally.set(key, { attacker: one.attacker, defender: one.defender, result: one.result, p: 1 });
   }
   for (const t of tally.values()) t.p /= runs; // counts → frequencies
   const figures = { runs, rounds: req.rounds ?? 3, endedByRound: Array.from(ended, (n) => (n ?? 0) / runs) };

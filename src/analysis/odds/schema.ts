@@ -14,17 +14,39 @@ const Keep = z.union([z.array(z.string().min(1)), UnitCounts]);
 
 /** resolveBattle's policy, plus what calculators offer: keep N land units, keepLast by type, more retreat rules. */
 export const OddsPolicy = BattlePolicy.extend({
-  retreat: z.object({
-    whenAttackersAtMost: z.number().int().min(0).optional().describe("retreat once at most this many attacking units are left (RET-1)"),
-    afterRound: z.number().int().min(1).optional().describe("retreat after this round (RET-1)"),
-    whenOnlyAir: z.boolean().optional().describe("retreat once only aircraft are left: they break off (RET-4)"),
-    belowWinChance: z.number().min(0).max(1).optional().describe("retreat once the chance to win by pressing on to the end is below this (computed exactly)"),
-    to: z.string().min(1).optional().describe("a pending battle of a state: where the land units or ships go (RET-2); ignored in a stand-alone battle"),
-  }).optional().describe("the attacker retreats after a round once every given condition holds (RET-1, RET-4)"),
-  keepLast: z.object({ attacker: Keep.optional(), defender: Keep.optional() }).optional()
-    .describe("units taken as casualties only when no other unit can take the hit: unit ids (a pending battle of a state) or type → count (\"keep 1 infantry\")"),
-  keepLand: z.number().int().min(0).optional()
-    .describe("the attacker keeps its last N land units (in casualty order) until no other unit can take a hit, so it can take the territory (CAPT-1)"),
+  retreat: z
+    .object({
+      whenAttackersAtMost: z.number().int().min(0).optional().describe("retreat once at most this many attacking units are left (RET-1)"),
+      afterRound: z.number().int().min(1).optional().describe("retreat after this round (RET-1)"),
+      whenOnlyAir: z.boolean().optional().describe("retreat once only aircraft are left: they break off (RET-4)"),
+      belowWinChance: z
+        .number()
+        .min(0)
+        .max(1)
+        .optional()
+        .describe("retreat once the chance to win by pressing on to the end is below this (computed exactly)"),
+      to: z
+        .string()
+        .min(1)
+        .optional()
+        .describe("a pending battle of a state: where the land units or ships go (RET-2); ignored in a stand-alone battle"),
+    })
+    .optional()
+    .describe("the attacker retreats after a round once every given condition holds (RET-1, RET-4)"),
+  keepLast: z
+    .object({ attacker: Keep.optional(), defender: Keep.optional() })
+    .optional()
+    .describe(
+      'units taken as casualties only when no other unit can take the hit: unit ids (a pending battle of a state) or type → count ("keep 1 infantry")',
+    ),
+  keepLand: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      "the attacker keeps its last N land units (in casualty order) until no other unit can take a hit, so it can take the territory (CAPT-1)",
+    ),
   mustCapture: z.boolean().optional().describe("the same as keepLand 1 (at least)"),
 });
 export type OddsPolicy = z.infer<typeof OddsPolicy>;
@@ -35,27 +57,46 @@ const Common = {
   runs: z.number().int().min(1).max(100_000).optional().describe("battles fought in simulate mode (default 10000, at most 100000)"),
   seed: z.number().int().min(0).max(0xffffffff).optional().describe("seed of simulate mode (default 1)"),
   top: z.number().int().min(0).optional().describe("how many outcomes to list, largest p first (default 20)"),
-  rounds: z.number().int().min(0).max(20).optional().describe("the chance the battle is over by round k is given for k = 1 … rounds (default 3)"),
-  format: z.enum(["json", "svg"]).optional().describe("svg: the answer is a chart of the outcome distribution (image/svg+xml) instead of JSON"),
-  maxStates: z.number().int().min(1).max(5_000_000).optional().describe("refuse (never truncate) an exact computation that needs more battle states (default 200000)"),
+  rounds: z
+    .number()
+    .int()
+    .min(0)
+    .max(20)
+    .optional()
+    .describe("the chance the battle is over by round k is given for k = 1 … rounds (default 3)"),
+  format: z
+    .enum(["json", "svg"])
+    .optional()
+    .describe("svg: the answer is a chart of the outcome distribution (image/svg+xml) instead of JSON"),
+  maxStates: z
+    .number()
+    .int()
+    .min(1)
+    .max(5_000_000)
+    .optional()
+    .describe("refuse (never truncate) an exact computation that needs more battle states (default 200000)"),
 };
 
-export const OddsFromState = z.object({
-  state: GameState,
-  at: z.string().min(1).describe("space of a pending battle of the state (contract)"),
-  ...Common,
-}).describe("a pending battle of a game state");
+export const OddsFromState = z
+  .object({
+    state: GameState,
+    at: z.string().min(1).describe("space of a pending battle of the state (contract)"),
+    ...Common,
+  })
+  .describe("a pending battle of a game state");
 
-export const OddsStandAlone = z.object({
-  ruleset: z.string().default("classic").describe("rule set id (contract)"),
-  options: z.record(z.string(), z.unknown()).optional().describe("rule set options (OPT)"),
-  kind: z.enum(["land", "sea", "amphibious"]).describe("(contract)"),
-  attacker: OddsSide,
-  defender: OddsSide,
-  bombarding: z.number().int().min(0).optional().describe("battleships bombarding in round 1 (amphibious only, BOMB-1, BOMB-2)"),
-  aaGun: z.boolean().optional().describe("the defended territory has an aaGun that fires at the attacking aircraft (AA-3)"),
-  ...Common,
-}).describe("a stand-alone battle");
+export const OddsStandAlone = z
+  .object({
+    ruleset: z.string().default("classic").describe("rule set id (contract)"),
+    options: z.record(z.string(), z.unknown()).optional().describe("rule set options (OPT)"),
+    kind: z.enum(["land", "sea", "amphibious"]).describe("(contract)"),
+    attacker: OddsSide,
+    defender: OddsSide,
+    bombarding: z.number().int().min(0).optional().describe("battleships bombarding in round 1 (amphibious only, BOMB-1, BOMB-2)"),
+    aaGun: z.boolean().optional().describe("the defended territory has an aaGun that fires at the attacking aircraft (AA-3)"),
+    ...Common,
+  })
+  .describe("a stand-alone battle");
 
 export const OddsInput = z.union([OddsFromState, OddsStandAlone]);
 export type OddsInput = z.input<typeof OddsInput>;
@@ -86,7 +127,9 @@ const Spread = z.object({
 });
 const Survivors = z.object({
   overall: z.record(z.string(), Figure).describe("unit type → mean survivors over all battles"),
-  ifWon: z.record(z.string(), Figure).describe("unit type → mean survivors in the battles this side won (attacker: attackerWins; defender: defenderHolds)"),
+  ifWon: z
+    .record(z.string(), Figure)
+    .describe("unit type → mean survivors in the battles this side won (attacker: attackerWins; defender: defenderHolds)"),
 });
 
 export const OddsSummary = z.object({
@@ -98,7 +141,9 @@ export const OddsSummary = z.object({
   ipcLoss: z.object({ attacker: Spread, defender: Spread }).describe("IPC value of each side's lost units (the owner's prices, TECH-7)"),
   tuvSwing: Spread.describe("defender's IPC loss − attacker's IPC loss: positive favours the attacker"),
   survivors: z.object({ attacker: Survivors, defender: Survivors }),
-  overByRound: z.array(z.object({ round: z.number().int(), p: Figure })).describe("the chance the battle is over (any end) after at most this many rounds"),
+  overByRound: z
+    .array(z.object({ round: z.number().int(), p: Figure }))
+    .describe("the chance the battle is over (any end) after at most this many rounds"),
 });
 export type OddsSummary = z.infer<typeof OddsSummary>;
 
@@ -109,7 +154,10 @@ export const OddsOutput = z.object({
   bothDestroyed: z.number().describe("(contract)"),
   attackerRetreats: z.number().describe("the retreat rule ended the battle (contract)"),
   stalemate: z.number().describe("neither side can ever hit the other again (COMB-6): the battle cannot end by dice"),
-  captures: z.number().optional().describe("land battles: the attacker wins with a land unit left and takes the territory (CAPT-1) (contract)"),
+  captures: z
+    .number()
+    .optional()
+    .describe("land battles: the attacker wins with a land unit left and takes the territory (CAPT-1) (contract)"),
   outcomes: z.array(OddsOutcome).describe("survivors per side, largest p first, at most `top` (contract)"),
   outcomeCount: z.number().int().describe("how many distinct outcomes there are in all"),
   expectedIpcLoss: z.object({ attacker: z.number(), defender: z.number() }).describe("(contract)"),

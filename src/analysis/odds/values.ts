@@ -6,7 +6,11 @@ import { bombardValue, combatOptions, combatValue, firepower } from "../../rules
 import { casualtyTypeOrder } from "../../rules/combat/casualties.js";
 
 /** How one unit fires: `dice` dice hitting on ≤ threshold; `bestOf` = at most one hit per unit (LHTR). */
-export interface Fire { threshold: number; dice: number; bestOf: boolean }
+export interface Fire {
+  threshold: number;
+  dice: number;
+  bestOf: boolean;
+}
 
 export interface ValueContext {
   rs: Ruleset;
@@ -31,7 +35,13 @@ export function bombardFire(vc: ValueContext, type: string): Fire | null {
 }
 
 /** The referee's casualty type order: listed types, then cheapest, then lower value, then table order (COMB-4). */
-export function typeOrder(vc: ValueContext, types: readonly string[], listed: readonly string[] | undefined, side: "attacker" | "defender", techsOf: (type: string) => readonly Tech[]): string[] {
+export function typeOrder(
+  vc: ValueContext,
+  types: readonly string[],
+  listed: readonly string[] | undefined,
+  side: "attacker" | "defender",
+  techsOf: (type: string) => readonly Tech[],
+): string[] {
   const opts = combatOptions(vc.options);
   return casualtyTypeOrder(vc.rs, types, listed ?? [], (t) => combatValue(vc.rs, t, side, techsOf(t), opts));
 }

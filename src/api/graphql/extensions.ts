@@ -4,8 +4,13 @@ import { replayResolver, replayTypeDefs } from "./replay.js";
 import { hostedResolvers, hostedTypeDefs } from "./hosted.js";
 import { hintsResolvers, hintsTypeDefs } from "./hints.js";
 import { renderResolvers, renderTypeDefs } from "./render.js";
-export const extraTypeDefs = "" + replayTypeDefs + hostedTypeDefs + hintsTypeDefs + renderTypeDefs;
-export const extraResolvers: { Query: Record<string, unknown>; Mutation: Record<string, unknown>; types: Record<string, Record<string, unknown>> } = {
-  Query: { replay: replayResolver, ...hostedResolvers, ...hintsResolvers, ...renderResolvers.Query }, Mutation: {},
+export const extraTypeDefs = `${replayTypeDefs}${hostedTypeDefs}${hintsTypeDefs}${renderTypeDefs}`;
+export const extraResolvers: {
+  Query: Record<string, unknown>;
+  Mutation: Record<string, unknown>;
+  types: Record<string, Record<string, unknown>>;
+} = {
+  Query: { replay: replayResolver, ...hostedResolvers, ...hintsResolvers, ...renderResolvers.Query },
+  Mutation: {},
   types: { HostedGame: renderResolvers.HostedGame },
 };

@@ -33,7 +33,11 @@ export const hintsResolvers = {
     // same answer as REST: an unknown power is bad input, not an empty list
     if (typeof a.power === "string" && !(a.power in state.powers)) problems.push({ path: "power", message: `unknown power "${a.power}"` });
     unwrap(problems.length ? { kind: "badInput", problems } : { kind: "ok", value: null });
-    return legalActions(state, typeof a.power === "string" ? a.power : state.turn.power, Array.isArray(a.units) ? (a.units as string[]) : undefined);
+    return legalActions(
+      state,
+      typeof a.power === "string" ? a.power : state.turn.power,
+      Array.isArray(a.units) ? (a.units as string[]) : undefined,
+    );
   },
   odds: (_: unknown, a: Args) => {
     const r = computeOdds(parseArg(OddsInput, a.input, "input"));
@@ -48,6 +52,10 @@ export const hintsResolvers = {
   verifyDice: (_: unknown, a: Args, ctx: Ctx) => {
     const receipt = parseArg(DiceReceipt, a.receipt, "receipt");
     const state = a.state == null ? undefined : parseArg(GameState, a.state, "state");
-    return verifyWithEnv(receipt, ctx.env ?? {}, state || a.action != null ? { ...(state ? { state } : {}), ...(a.action != null ? { action: a.action } : {}) } : undefined);
+    return verifyWithEnv(
+      receipt,
+      ctx.env ?? {},
+      state || a.action != null ? { ...(state ? { state } : {}), ...(a.action != null ? { action: a.action } : {}) } : undefined,
+    );
   },
 };

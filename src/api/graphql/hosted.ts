@@ -40,12 +40,15 @@ type Args = Record<string, unknown>;
 function unwrapHosted<T>(r: Result<T>): T | null {
   if (r.ok) return r.value;
   if (r.failure.status === 404) return null;
-  throw new GraphQLError(r.failure.detail, { extensions: { code: r.failure.status === 401 ? "UNAUTHENTICATED" : "FORBIDDEN", status: r.failure.status } });
+  throw new GraphQLError(r.failure.detail, {
+    extensions: { code: r.failure.status === 401 ? "UNAUTHENTICATED" : "FORBIDDEN", status: r.failure.status },
+  });
 }
 
 const stubFor = (ctx: Ctx, a: Args) => gameStub(ctx.env?.HOSTED_GAMES, String(a.id));
 const tokenOf = (a: Args): string | null => (typeof a.token === "string" ? a.token : null);
-const intArg = (v: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number => (Number.isInteger(v) && (v as number) >= 0 ? Math.min(v as number, max) : fallback);
+const intArg = (v: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number =>
+  Number.isInteger(v) && (v as number) >= 0 ? Math.min(v as number, max) : fallback;
 
 export const hostedResolvers = {
   hostedGame: async (_: unknown, a: Args, ctx: Ctx) => {
@@ -54,7 +57,11 @@ export const hostedResolvers = {
   },
   hostedLog: async (_: unknown, a: Args, ctx: Ctx) => {
     const stub = stubFor(ctx, a);
-    return stub ? unwrapHosted(await stub.log(tokenOf(a), intArg(a.since, 0), Math.max(1, intArg(a.limit, LIMITS.defaultPageSize, LIMITS.maxPageSize)))) : null;
+    return stub
+      ? unwrapHosted(
+          await stub.log(tokenOf(a), intArg(a.since, 0), Math.max(1, intArg(a.limit, LIMITS.defaultPageSize, LIMITS.maxPageSize))),
+        )
+      : null;
   },
   hostedReport: async (_: unknown, a: Args, ctx: Ctx) => {
     const stub = stubFor(ctx, a);
@@ -62,8 +69,15 @@ export const hostedResolvers = {
     const page = unwrapHosted(await stub.log(tokenOf(a), intArg(a.since, 0), LIMITS.maxReportEntries));
     if (!page) return null;
     if (a.format != null && a.format !== "markdown" && a.format !== "bbcode") {
-      throw new GraphQLError(`format: "${String(a.format)}" is not markdown or bbcode`, { extensions: { code: "BAD_USER_INPUT", status: 400 } });
+      throw new GraphQLError(`format: "${String(a.format)}" is not markdown or bbcode`, {
+        extensions: { code: "BAD_USER_INPUT", status: 400 },
+      });
     }
-    return renderReport(page.entries, a.format === "bbcode" ? "bbcode" : "markdown", page.title ?? "Game report", page.allowSuppliedDice ? { note: SUPPLIED_DICE_NOTE } : {});
+    return renderReport(
+      page.entries,
+      a.format === "bbcode" ? "bbcode" : "markdown",
+      page.title ?? "Game report",
+      page.allowSuppliedDice ? { note: SUPPLIED_DICE_NOTE } : {},
+    );
   },
 };

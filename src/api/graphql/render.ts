@@ -22,7 +22,10 @@ export const renderResolvers = {
   Query: {
     render: (_: unknown, a: Args) => {
       const width = a.width == null ? undefined : parseArg(RenderWidth, a.width, "width");
-      const r = renderState(parseArg(GameState, a.state, "state"), { highlight: a.highlight == null ? undefined : parseArg(Highlight, a.highlight, "highlight"), width });
+      const r = renderState(parseArg(GameState, a.state, "state"), {
+        highlight: a.highlight == null ? undefined : parseArg(Highlight, a.highlight, "highlight"),
+        width,
+      });
       if (r.kind !== "ok") throw badUserInput(r.kind === "badInput" ? r.problems : []);
       return r.value.svg;
     },

@@ -70,18 +70,22 @@ export const typeDefs = /* GraphQL */ `
   type Validation { ok: Boolean!, violations: [Violation!]! }
   "ok: true with state, events and dice; or ok: false with violations."
   type Ruling { ok: Boolean!, state: JSON, events: JSON, dice: JSON, violations: [Violation!]! }
-` + extraTypeDefs;
+${extraTypeDefs}`;
 
 const JSONScalar = new GraphQLScalarType({
   name: "JSON",
   serialize: (v) => v,
   parseValue: (v) => v,
-  parseLiteral: () => { throw new GraphQLError("pass JSON values as variables"); },
+  parseLiteral: () => {
+    throw new GraphQLError("pass JSON values as variables");
+  },
 });
 
 /** The GraphQL form of a 400: every input problem with its JSON path, as REST lists them in `errors`. */
 export function badUserInput(errors: readonly { path: string; message: string }[]): GraphQLError {
-  return new GraphQLError(errors.map((e) => `${e.path}: ${e.message}`).join("; "), { extensions: { code: "BAD_USER_INPUT", status: 400, errors } });
+  return new GraphQLError(errors.map((e) => `${e.path}: ${e.message}`).join("; "), {
+    extensions: { code: "BAD_USER_INPUT", status: 400, errors },
+  });
 }
 
 /** Parses a JSON argument with its zod schema; a schema error is a BAD_USER_INPUT error with paths. */
@@ -101,7 +105,14 @@ type Ctx = { env?: Bindings };
 type Args = Record<string, unknown>;
 
 async function adjudicateResolver(_: unknown, a: Args, ctx: Ctx) {
-  const r = unwrap(await adjudicateAction(parseArg(GameState, a.state, "state"), parseArg(Action, a.action, "action"), a.dice == null ? undefined : parseArg(DiceRequest, a.dice, "dice"), ctx.env ?? {}));
+  const r = unwrap(
+    await adjudicateAction(
+      parseArg(GameState, a.state, "state"),
+      parseArg(Action, a.action, "action"),
+      a.dice == null ? undefined : parseArg(DiceRequest, a.dice, "dice"),
+      ctx.env ?? {},
+    ),
+  );
   return { violations: [], ...r };
 }
 
@@ -111,9 +122,14 @@ const rulesetView = (id: string) => {
   const d = rulesetDetail(rs);
   const rule = (e: RuleEntry) => ({ ...e, href: ruleHref(id, e.id) });
   return {
-    ...d, territories: d.board.territories, territory: ({ name }: { name: string }) => d.board.territories.find((t) => t.name === name) ?? null,
+    ...d,
+    territories: d.board.territories,
+    territory: ({ name }: { name: string }) => d.board.territories.find((t) => t.name === name) ?? null,
     rules: () => (ruleCatalogue(id) ?? []).map(rule),
-    rule: ({ id: ruleId }: { id: string }) => { const e = ruleEntry(id, ruleId); return e ? rule(e) : null; },
+    rule: ({ id: ruleId }: { id: string }) => {
+      const e = ruleEntry(id, ruleId);
+      return e ? rule(e) : null;
+    },
   };
 };
 

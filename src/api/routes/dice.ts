@@ -9,39 +9,70 @@ import { DiceConfigError, publicKeyJwk, verifyWithEnv } from "../../dice/index.j
 import { problemResponse } from "../problem.js";
 import { errorResponses } from "./referee.js";
 
-const PublicKey = z.looseObject({ kty: z.string(), crv: z.string().optional(), x: z.string().optional(), kid: z.string(), development: z.boolean().optional() }).openapi("DicePublicKey");
-const VerifyRequest = z.object({
-  receipt: DiceReceipt,
-  state: GameState.describe("the state the dice were rolled for (optional: also checks the receipt's state hash)").optional(),
-  action: Action.describe("the action the dice were rolled for (optional: also checks the action hash)").optional(),
-}).openapi("DiceVerifyRequest");
-const VerifyResponse = z.union([z.object({ valid: z.literal(true) }), z.object({ valid: z.literal(false), reason: z.string() })]).openapi("DiceVerification");
+const PublicKey = z
+  .looseObject({
+    kty: z.string(),
+    crv: z.string().optional(),
+    x: z.string().optional(),
+    kid: z.string(),
+    development: z.boolean().optional(),
+  })
+  .openapi("DicePublicKey");
+const VerifyRequest = z
+  .object({
+    receipt: DiceReceipt,
+    state: GameState.describe("the state the dice were rolled for (optional: also checks the receipt's state hash)").optional(),
+    action: Action.describe("the action the dice were rolled for (optional: also checks the action hash)").optional(),
+  })
+  .openapi("DiceVerifyRequest");
+const VerifyResponse = z
+  .union([z.object({ valid: z.literal(true) }), z.object({ valid: z.literal(false), reason: z.string() })])
+  .openapi("DiceVerification");
 
 export function registerDiceRoutes(app: App): void {
-  app.openapi(createRoute({
-    method: "get", path: "/v1/dice/public-key", operationId: "getDicePublicKey", ...PUBLIC, tags: ["dice"], summary: "The Ed25519 public key (JWK) that signs seeded dice receipts",
-    responses: { 200: { description: "public key", content: { "application/json": { schema: PublicKey } } } },
-  }), async (c) => {
-    try {
-      return c.json(await publicKeyJwk(c.env ?? {}) as z.infer<typeof PublicKey>, 200);
-    } catch (e) {
-      if (e instanceof DiceConfigError) return problemResponse(c, 500, e.message) as never;
-      throw e;
-    }
-  });
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/dice/public-key",
+      operationId: "getDicePublicKey",
+      ...PUBLIC,
+      tags: ["dice"],
+      summary: "The Ed25519 public key (JWK) that signs seeded dice receipts",
+      responses: { 200: { description: "public key", content: { "application/json": { schema: PublicKey } } } },
+    }),
+    async (c) => {
+      try {
+        return c.json((await publicKeyJwk(c.env ?? {})) as z.infer<typeof PublicKey>, 200);
+      } catch (e) {
+        if (e instanceof DiceConfigError) return problemResponse(c, 500, e.message) as never;
+        throw e;
+      }
+    },
+  );
 
-  app.openapi(createRoute({
-    method: "post", path: "/v1/dice/verify", operationId: "verifyDiceReceipt", ...PUBLIC, tags: ["dice"], summary: "Verify a dice receipt: signature, and optionally that it belongs to a state and action",
-    request: { body: { required: true, content: { "application/json": { schema: VerifyRequest } } } },
-    responses: { 200: { description: "valid, or why not", content: { "application/json": { schema: VerifyResponse } } }, ...errorResponses },
-  }), async (c) => {
-    const { receipt, state, action } = c.req.valid("json");
-    try {
-      const expect = state || action ? { ...(state ? { state } : {}), ...(action ? { action } : {}) } : undefined;
-      return c.json(await verifyWithEnv(receipt, c.env ?? {}, expect), 200);
-    } catch (e) {
-      if (e instanceof DiceConfigError) return problemResponse(c, 500, e.message) as never;
-      throw e;
-    }
-  });
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/dice/verify",
+      operationId: "verifyDiceReceipt",
+      ...PUBLIC,
+      tags: ["dice"],
+      summary: "Verify a dice receipt: signature, and optionally that it belongs to a state and action",
+      request: { body: { required: true, content: { "application/json": { schema: VerifyRequest } } } },
+      responses: {
+        200: { description: "valid, or why not", content: { "application/json": { schema: VerifyResponse } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { receipt, state, action } = c.req.valid("json");
+      try {
+        const expect = state || action ? { ...(state ? { state } : {}), ...(action ? { action } : {}) } : undefined;
+        return c.json(await verifyWithEnv(receipt, c.env ?? {}, expect), 200);
+      } catch (e) {
+        if (e instanceof DiceConfigError) return problemResponse(c, 500, e.message) as never;
+        throw e;
+      }
+    },
+  );
 }

@@ -20,71 +20,144 @@ import { bearerToken } from "../../hosted/tokens.js";
 import { renderReport, SUPPLIED_DICE_NOTE } from "../../hosted/report.js";
 import { toRecordedGame } from "../../hosted/record.js";
 
-export const r401 = { 401: { description: "no token, or a token that is not one of this game's (private games: also for reads)", content: problemContent } };
-const r403 = { 403: { description: "the token's power is not the one due to act, or the request needs the admin token", content: problemContent } };
+export const r401 = {
+  401: { description: "no token, or a token that is not one of this game's (private games: also for reads)", content: problemContent },
+};
+const r403 = {
+  403: { description: "the token's power is not the one due to act, or the request needs the admin token", content: problemContent },
+};
 export const r404 = { 404: { description: "no hosted game with this id", content: problemContent } };
-const r409 = { 409: { description: "stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo", content: problemContent } };
-const r422 = { 422: { description: "the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request", content: problemContent } };
+const r409 = {
+  409: {
+    description: "stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo",
+    content: problemContent,
+  },
+};
+const r422 = {
+  422: {
+    description: "the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request",
+    content: problemContent,
+  },
+};
 
 // ---- wire schemas ----
 
-export const CreateHostedGame = z.object({
-  ruleset: z.string().openapi({ example: "classic" }),
-  options: z.record(z.string(), z.unknown()).optional().describe("rule-set options; an unknown key is a 400"),
-  position: Position.describe("a hand-written position; without it the standard start").optional(),
-  private: z.boolean().optional().describe("private games need a token of the game even to read (default false)"),
-  title: z.string().max(LIMITS.maxTitleLength).optional(),
-  allowSuppliedDice: z.boolean().optional()
-    .describe("allow the admin token to send `dice: {mode: supplied}` (a forum's own trusted dice server); default false: the game rolls its own seeded dice"),
-}).openapi("CreateHostedGame");
+export const CreateHostedGame = z
+  .object({
+    ruleset: z.string().openapi({ example: "classic" }),
+    options: z.record(z.string(), z.unknown()).optional().describe("rule-set options; an unknown key is a 400"),
+    position: Position.describe("a hand-written position; without it the standard start").optional(),
+    private: z.boolean().optional().describe("private games need a token of the game even to read (default false)"),
+    title: z.string().max(LIMITS.maxTitleLength).optional(),
+    allowSuppliedDice: z
+      .boolean()
+      .optional()
+      .describe(
+        "allow the admin token to send `dice: {mode: supplied}` (a forum's own trusted dice server); default false: the game rolls its own seeded dice",
+      ),
+  })
+  .openapi("CreateHostedGame");
 
-export const HostedGameCreated = z.object({
-  id: z.string().describe("the game id (64 hex digits)"),
-  version: z.number().int(),
-  tokens: z.record(z.string(), z.string()).describe("power → secret token, and `admin`; shown once, stored only as hashes"),
-}).openapi("HostedGameCreated");
+export const HostedGameCreated = z
+  .object({
+    id: z.string().describe("the game id (64 hex digits)"),
+    version: z.number().int(),
+    tokens: z.record(z.string(), z.string()).describe("power → secret token, and `admin`; shown once, stored only as hashes"),
+  })
+  .openapi("HostedGameCreated");
 
-const Due = z.object({ power: z.string(), reason: z.enum(["decision", "turn"]) }).nullable().describe("the power the game waits for; null once won");
+const Due = z
+  .object({ power: z.string(), reason: z.enum(["decision", "turn"]) })
+  .nullable()
+  .describe("the power the game waits for; null once won");
 
-export const HostedGameView = z.object({
-  id: z.string(), title: z.string().nullable(), private: z.boolean(), allowSuppliedDice: z.boolean(),
-  version: z.number().int().describe("send it back as expectedVersion"),
-  turn: GameState.shape.turn, due: Due, pending: z.unknown().describe("state.pending"), winner: z.unknown().describe("state.winner"),
-  stateHash: z.string(), createdAt: z.string(), updatedAt: z.string(), state: GameState,
-}).openapi("HostedGameView");
+export const HostedGameView = z
+  .object({
+    id: z.string(),
+    title: z.string().nullable(),
+    private: z.boolean(),
+    allowSuppliedDice: z.boolean(),
+    version: z.number().int().describe("send it back as expectedVersion"),
+    turn: GameState.shape.turn,
+    due: Due,
+    pending: z.unknown().describe("state.pending"),
+    winner: z.unknown().describe("state.winner"),
+    stateHash: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    state: GameState,
+  })
+  .openapi("HostedGameView");
 
-export const HostedActionRequest = z.object({
-  action: Action,
-  expectedVersion: z.number().int().min(0).describe("the version the action is meant for; any other → 409, nothing applied"),
-  dice: DiceRequest.describe("only in games created with allowSuppliedDice, from the admin token; default: the game's seeded dice").optional(),
-}).openapi("HostedActionRequest");
+export const HostedActionRequest = z
+  .object({
+    action: Action,
+    expectedVersion: z.number().int().min(0).describe("the version the action is meant for; any other → 409, nothing applied"),
+    dice: DiceRequest.describe(
+      "only in games created with allowSuppliedDice, from the admin token; default: the game's seeded dice",
+    ).optional(),
+  })
+  .openapi("HostedActionRequest");
 
-export const HostedActionResult = z.object({
-  version: z.number().int(), seq: z.number().int(), state: GameState, events: z.array(GameEvent), dice: DiceReceipt,
-}).openapi("HostedActionResult");
+export const HostedActionResult = z
+  .object({
+    version: z.number().int(),
+    seq: z.number().int(),
+    state: GameState,
+    events: z.array(GameEvent),
+    dice: DiceReceipt,
+  })
+  .openapi("HostedActionResult");
 
 const VersionRequest = z.object({ expectedVersion: z.number().int().min(0) });
-export const HostedUndoResult = z.object({
-  version: z.number().int(), seq: z.number().int(), undoes: z.number().int().describe("seq of the action taken back"), state: GameState,
-}).openapi("HostedUndoResult");
+export const HostedUndoResult = z
+  .object({
+    version: z.number().int(),
+    seq: z.number().int(),
+    undoes: z.number().int().describe("seq of the action taken back"),
+    state: GameState,
+  })
+  .openapi("HostedUndoResult");
 
-const ConcedeRequest = z.object({ power: z.string().min(1).describe("the conceding power (its token, or the admin's)"), expectedVersion: z.number().int().min(0) });
+const ConcedeRequest = z.object({
+  power: z.string().min(1).describe("the conceding power (its token, or the admin's)"),
+  expectedVersion: z.number().int().min(0),
+});
 
-export const HostedLogEntry = z.object({
-  seq: z.number().int(), kind: z.enum(["action", "undo"]), by: z.string().describe("power name or admin"), power: z.string(),
-  turn: GameState.shape.turn.describe("the turn when the entry was written"),
-  action: Action.nullable(), unitTypes: z.record(z.string(), z.string()).optional().describe("types of the units the action names by id"), events: z.array(GameEvent), dice: DiceReceipt.describe("verifiable with POST /v1/dice/verify").nullable(),
-  undoes: z.number().int().optional(), version: z.number().int(), stateHash: z.string(), time: z.string(),
-}).openapi("HostedLogEntry");
+export const HostedLogEntry = z
+  .object({
+    seq: z.number().int(),
+    kind: z.enum(["action", "undo"]),
+    by: z.string().describe("power name or admin"),
+    power: z.string(),
+    turn: GameState.shape.turn.describe("the turn when the entry was written"),
+    action: Action.nullable(),
+    unitTypes: z.record(z.string(), z.string()).optional().describe("types of the units the action names by id"),
+    events: z.array(GameEvent),
+    dice: DiceReceipt.describe("verifiable with POST /v1/dice/verify").nullable(),
+    undoes: z.number().int().optional(),
+    version: z.number().int(),
+    stateHash: z.string(),
+    time: z.string(),
+  })
+  .openapi("HostedLogEntry");
 
-export const HostedLogPage = z.object({
-  entries: z.array(HostedLogEntry), version: z.number().int(), title: z.string().nullable(), allowSuppliedDice: z.boolean(),
-  next: z.number().int().nullable().describe("pass as `since` for the next page; null at the end"),
-}).openapi("HostedLogPage");
+export const HostedLogPage = z
+  .object({
+    entries: z.array(HostedLogEntry),
+    version: z.number().int(),
+    title: z.string().nullable(),
+    allowSuppliedDice: z.boolean(),
+    next: z.number().int().nullable().describe("pass as `since` for the next page; null at the end"),
+  })
+  .openapi("HostedLogPage");
 
 export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "5e1c…" }) });
 const WriteHeaders = z.object({
-  "idempotency-key": z.string().max(LIMITS.maxIdempotencyKeyLength).optional()
+  "idempotency-key": z
+    .string()
+    .max(LIMITS.maxIdempotencyKeyLength)
+    .optional()
     .describe("a retry with the same key returns the first answer without applying twice; the same key with another body is a 422"),
 });
 const LogQuery = z.object({
@@ -128,137 +201,300 @@ const idempotencyKey = (c: Context): string | null => c.req.header("idempotency-
 
 export function registerHostedRoutes(app: App): void {
   app.openAPIRegistry.registerComponent("securitySchemes", HOSTED_TOKEN_SCHEME, {
-    type: "http", scheme: "bearer", description: "a hosted game's power or admin token (from POST /v1/hosted/games)",
+    type: "http",
+    scheme: "bearer",
+    description: "a hosted game's power or admin token (from POST /v1/hosted/games)",
   });
 
-  app.openapi(createRoute({
-    method: "post", path: "/v1/hosted/games", operationId: "createHostedGame", ...PUBLIC, tags: ["hosted"], summary: "Host a new game: its id and one secret token per power plus an admin token",
-    request: { body: { required: true, content: { "application/json": { schema: CreateHostedGame, examples: EXAMPLES.createHostedGame } } } },
-    responses: { 201: { description: "the game was created", content: { "application/json": { schema: HostedGameCreated } } }, ...errorResponses },
-  }), async (c) => {
-    const body = c.req.valid("json");
-    const made = newGame({ ruleset: body.ruleset, ...(body.options ? { options: body.options } : {}), ...(body.position ? { position: body.position } : {}) });
-    if (made.kind === "badInput") return badInput(c, made.problems) as never;
-    if (made.kind !== "ok") return problemResponse(c, 400, "the game could not be set up") as never;
-    let game;
-    try {
-      game = newGameStub(c.env?.HOSTED_GAMES);
-    } catch (e) {
-      if (e instanceof HostedUnavailable) return problemResponse(c, 500, e.message) as never;
-      throw e;
-    }
-    const r = await game.stub.create({ id: game.id, state: made.value, title: body.title ?? null, private: body.private ?? false, allowSuppliedDice: body.allowSuppliedDice ?? false });
-    return send(c, r, 201) as never;
-  });
-
-  app.openapi(createRoute({
-    method: "get", path: "/v1/hosted/games/{id}", operationId: "getHostedGame", ...TOKEN_IF_PRIVATE, tags: ["hosted"], summary: "The game: state, version, whose turn, pending decision, winner",
-    request: { params: IdParam },
-    responses: { 200: { description: "the game", content: { "application/json": { schema: HostedGameView } } }, ...r401, ...r404 },
-  }), async (c) => {
-    const stub = stubOr(c, c.req.valid("param").id);
-    if (stub instanceof Response) return stub as never;
-    return send(c, await stub.view(token(c))) as never;
-  });
-
-  app.openapi(createRoute({
-    method: "post", path: "/v1/hosted/games/{id}/actions", operationId: "playHostedAction", ...TOKEN, tags: ["hosted"],
-    summary: "Play an action: checked in full, then adjudicated with the game's seeded dice and stored in one step",
-    request: { params: IdParam, headers: WriteHeaders, body: { required: true, content: { "application/json": { schema: HostedActionRequest, examples: EXAMPLES.playHostedAction } } } },
-    responses: {
-      200: { description: "applied and stored: the new version, state, events and dice receipt", content: { "application/json": { schema: HostedActionResult } } },
-      ...errorResponses, ...r401, ...r403, ...r404, ...r409, ...r422,
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/hosted/games",
+      operationId: "createHostedGame",
+      ...PUBLIC,
+      tags: ["hosted"],
+      summary: "Host a new game: its id and one secret token per power plus an admin token",
+      request: {
+        body: { required: true, content: { "application/json": { schema: CreateHostedGame, examples: EXAMPLES.createHostedGame } } },
+      },
+      responses: {
+        201: { description: "the game was created", content: { "application/json": { schema: HostedGameCreated } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const made = newGame({
+        ruleset: body.ruleset,
+        ...(body.options ? { options: body.options } : {}),
+        ...(body.position ? { position: body.position } : {}),
+      });
+      if (made.kind === "badInput") return badInput(c, made.problems) as never;
+      if (made.kind !== "ok") return problemResponse(c, 400, "the game could not be set up") as never;
+      let game;
+      try {
+        game = newGameStub(c.env?.HOSTED_GAMES);
+      } catch (e) {
+        if (e instanceof HostedUnavailable) return problemResponse(c, 500, e.message) as never;
+        throw e;
+      }
+      const r = await game.stub.create({
+        id: game.id,
+        state: made.value,
+        title: body.title ?? null,
+        private: body.private ?? false,
+        allowSuppliedDice: body.allowSuppliedDice ?? false,
+      });
+      return send(c, r, 201) as never;
     },
-  }), async (c) => {
-    const stub = stubOr(c, c.req.valid("param").id);
-    if (stub instanceof Response) return stub as never;
-    const body = c.req.valid("json");
-    return send(c, await stub.act({ token: token(c), idempotencyKey: idempotencyKey(c), action: body.action, expectedVersion: body.expectedVersion, ...(body.dice ? { dice: body.dice } : {}) })) as never;
-  });
+  );
 
-  app.openapi(createRoute({
-    method: "post", path: "/v1/hosted/games/{id}/undo", operationId: "undoHostedAction", ...TOKEN, tags: ["hosted"],
-    summary: "Admin: take back the last action still in effect (logged as an undo entry, never a silent rewrite)",
-    request: { params: IdParam, headers: WriteHeaders, body: { required: true, content: { "application/json": { schema: VersionRequest, examples: EXAMPLES.undoHostedAction } } } },
-    responses: { 200: { description: "undone", content: { "application/json": { schema: HostedUndoResult } } }, ...errorResponses, ...r401, ...r403, ...r404, ...r409, ...r422 },
-  }), async (c) => {
-    const stub = stubOr(c, c.req.valid("param").id);
-    if (stub instanceof Response) return stub as never;
-    return send(c, await stub.undo({ token: token(c), idempotencyKey: idempotencyKey(c), expectedVersion: c.req.valid("json").expectedVersion })) as never;
-  });
-
-  app.openapi(createRoute({
-    method: "post", path: "/v1/hosted/games/{id}/concede", operationId: "concedeHostedGame", ...TOKEN, tags: ["hosted"],
-    summary: "Resign: the power's side concedes and the other side wins (VICT-3); the power's token or the admin's",
-    request: { params: IdParam, headers: WriteHeaders, body: { required: true, content: { "application/json": { schema: ConcedeRequest, examples: EXAMPLES.concedeHostedGame } } } },
-    responses: { 200: { description: "conceded", content: { "application/json": { schema: HostedActionResult } } }, ...errorResponses, ...r401, ...r403, ...r404, ...r409, ...r422 },
-  }), async (c) => {
-    const stub = stubOr(c, c.req.valid("param").id);
-    if (stub instanceof Response) return stub as never;
-    const { power, expectedVersion } = c.req.valid("json");
-    return send(c, await stub.act({ token: token(c), idempotencyKey: idempotencyKey(c), action: { type: "concede", power }, expectedVersion })) as never;
-  });
-
-  app.openapi(createRoute({
-    method: "get", path: "/v1/hosted/games/{id}/log", operationId: "getHostedLog", ...TOKEN_IF_PRIVATE, tags: ["hosted"],
-    summary: "The event log, page by page: each entry with its action, events, dice receipt and state hash",
-    request: { params: IdParam, query: LogQuery },
-    responses: { 200: { description: "a page of the log", content: { "application/json": { schema: HostedLogPage } } }, ...errorResponses, ...r401, ...r404 },
-  }), async (c) => {
-    const stub = stubOr(c, c.req.valid("param").id);
-    if (stub instanceof Response) return stub as never;
-    const q = c.req.valid("query");
-    return send(c, await stub.log(token(c), q.since ?? 0, q.limit ?? LIMITS.defaultPageSize)) as never;
-  });
-
-  app.openapi(createRoute({
-    method: "get", path: "/v1/hosted/games/{id}/report", operationId: "getHostedReport", ...TOKEN_IF_PRIVATE, tags: ["hosted"],
-    summary: `A report for humans (Markdown or BBCode): moves, battles round by round with the dice, casualties, captures, income (at most ${LIMITS.maxReportEntries} entries from \`since\`)`,
-    request: { params: IdParam, query: ReportQuery },
-    responses: {
-      200: { description: "the report", content: { "text/markdown": { schema: z.string() }, "text/plain": { schema: z.string() } } },
-      ...errorResponses, ...r401, ...r404,
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/hosted/games/{id}",
+      operationId: "getHostedGame",
+      ...TOKEN_IF_PRIVATE,
+      tags: ["hosted"],
+      summary: "The game: state, version, whose turn, pending decision, winner",
+      request: { params: IdParam },
+      responses: { 200: { description: "the game", content: { "application/json": { schema: HostedGameView } } }, ...r401, ...r404 },
+    }),
+    async (c) => {
+      const stub = stubOr(c, c.req.valid("param").id);
+      if (stub instanceof Response) return stub as never;
+      return send(c, await stub.view(token(c))) as never;
     },
-  }), async (c) => {
-    const stub = stubOr(c, c.req.valid("param").id);
-    if (stub instanceof Response) return stub as never;
-    const q = c.req.valid("query");
-    const r = await stub.log(token(c), q.since ?? 0, LIMITS.maxReportEntries);
-    if (!r.ok) return failure(c, r.failure) as never;
-    const format = q.format ?? "markdown";
-    // Each turn ends with the picture of the board it left (GET …/board.png?version=n, cacheable for good).
-    const board = (version: number) => `${new URL(c.req.url).origin}/v1/hosted/games/${c.req.valid("param").id}/board.png?version=${version}`;
-    const text = renderReport(r.value.entries, format, r.value.title ?? "Game report", { ...(r.value.allowSuppliedDice ? { note: SUPPLIED_DICE_NOTE } : {}), boardUrl: board });
-    return c.body(text, 200, { ...NO_STORE, "content-type": format === "markdown" ? "text/markdown; charset=utf-8" : "text/plain; charset=utf-8" }) as never;
-  });
+  );
 
-  app.openapi(createRoute({
-    method: "get", path: "/v1/hosted/games/{id}/record", operationId: "getHostedRecord", ...TOKEN_IF_PRIVATE, tags: ["hosted"],
-    summary: "The game as a recorded game (POST /v1/replay, the CLI's verify): the initial state and every action in effect with its dice",
-    request: { params: IdParam },
-    responses: { 200: { description: "the recorded game", content: { "application/json": { schema: RecordedGame } } }, ...r401, ...r404 },
-  }), async (c) => {
-    const stub = stubOr(c, c.req.valid("param").id);
-    if (stub instanceof Response) return stub as never;
-    const r = await stub.history(token(c));
-    if (!r.ok) return failure(c, r.failure) as never;
-    return c.json(toRecordedGame(r.value, new Date().toISOString()), 200, NO_STORE) as never;
-  });
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/hosted/games/{id}/actions",
+      operationId: "playHostedAction",
+      ...TOKEN,
+      tags: ["hosted"],
+      summary: "Play an action: checked in full, then adjudicated with the game's seeded dice and stored in one step",
+      request: {
+        params: IdParam,
+        headers: WriteHeaders,
+        body: { required: true, content: { "application/json": { schema: HostedActionRequest, examples: EXAMPLES.playHostedAction } } },
+      },
+      responses: {
+        200: {
+          description: "applied and stored: the new version, state, events and dice receipt",
+          content: { "application/json": { schema: HostedActionResult } },
+        },
+        ...errorResponses,
+        ...r401,
+        ...r403,
+        ...r404,
+        ...r409,
+        ...r422,
+      },
+    }),
+    async (c) => {
+      const stub = stubOr(c, c.req.valid("param").id);
+      if (stub instanceof Response) return stub as never;
+      const body = c.req.valid("json");
+      return send(
+        c,
+        await stub.act({
+          token: token(c),
+          idempotencyKey: idempotencyKey(c),
+          action: body.action,
+          expectedVersion: body.expectedVersion,
+          ...(body.dice ? { dice: body.dice } : {}),
+        }),
+      ) as never;
+    },
+  );
 
-  app.openapi(createRoute({
-    method: "get", path: "/v1/hosted/games/{id}/live", operationId: "watchHostedGame", ...TOKEN_IF_PRIVATE, tags: ["hosted"],
-    summary: "Live updates over WebSocket: a hello, the entries after `since`, then every new log entry as it is written",
-    request: { params: IdParam, query: z.object({
-      since: z.coerce.number().int().min(0).optional().describe("send the entries after this seq first (default: none)"),
-      token: z.string().optional().describe("for browsers, which can't set headers on a WebSocket: the token (private games)"),
-    }) },
-    responses: { 101: { description: "switching to the WebSocket protocol" }, 426: { description: "not a WebSocket upgrade request", content: problemContent }, ...errorResponses, ...r401, ...r404 },
-  }), async (c) => {
-    if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
-      return problemResponse(c, 426 as never, "connect with a WebSocket (Upgrade: websocket) to receive live updates", {}, { upgrade: "websocket" }) as never;
-    }
-    const stub = stubOr(c, c.req.valid("param").id);
-    if (stub instanceof Response) return stub as never;
-    return (await stub.fetch(c.req.raw)) as never;
-  });
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/hosted/games/{id}/undo",
+      operationId: "undoHostedAction",
+      ...TOKEN,
+      tags: ["hosted"],
+      summary: "Admin: take back the last action still in effect (logged as an undo entry, never a silent rewrite)",
+      request: {
+        params: IdParam,
+        headers: WriteHeaders,
+        body: { required: true, content: { "application/json": { schema: VersionRequest, examples: EXAMPLES.undoHostedAction } } },
+      },
+      responses: {
+        200: { description: "undone", content: { "application/json": { schema: HostedUndoResult } } },
+        ...errorResponses,
+        ...r401,
+        ...r403,
+        ...r404,
+        ...r409,
+        ...r422,
+      },
+    }),
+    async (c) => {
+      const stub = stubOr(c, c.req.valid("param").id);
+      if (stub instanceof Response) return stub as never;
+      return send(
+        c,
+        await stub.undo({ token: token(c), idempotencyKey: idempotencyKey(c), expectedVersion: c.req.valid("json").expectedVersion }),
+      ) as never;
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/hosted/games/{id}/concede",
+      operationId: "concedeHostedGame",
+      ...TOKEN,
+      tags: ["hosted"],
+      summary: "Resign: the power's side concedes and the other side wins (VICT-3); the power's token or the admin's",
+      request: {
+        params: IdParam,
+        headers: WriteHeaders,
+        body: { required: true, content: { "application/json": { schema: ConcedeRequest, examples: EXAMPLES.concedeHostedGame } } },
+      },
+      responses: {
+        200: { description: "conceded", content: { "application/json": { schema: HostedActionResult } } },
+        ...errorResponses,
+        ...r401,
+        ...r403,
+        ...r404,
+        ...r409,
+        ...r422,
+      },
+    }),
+    async (c) => {
+      const stub = stubOr(c, c.req.valid("param").id);
+      if (stub instanceof Response) return stub as never;
+      const { power, expectedVersion } = c.req.valid("json");
+      return send(
+        c,
+        await stub.act({ token: token(c), idempotencyKey: idempotencyKey(c), action: { type: "concede", power }, expectedVersion }),
+      ) as never;
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/hosted/games/{id}/log",
+      operationId: "getHostedLog",
+      ...TOKEN_IF_PRIVATE,
+      tags: ["hosted"],
+      summary: "The event log, page by page: each entry with its action, events, dice receipt and state hash",
+      request: { params: IdParam, query: LogQuery },
+      responses: {
+        200: { description: "a page of the log", content: { "application/json": { schema: HostedLogPage } } },
+        ...errorResponses,
+        ...r401,
+        ...r404,
+      },
+    }),
+    async (c) => {
+      const stub = stubOr(c, c.req.valid("param").id);
+      if (stub instanceof Response) return stub as never;
+      const q = c.req.valid("query");
+      return send(c, await stub.log(token(c), q.since ?? 0, q.limit ?? LIMITS.defaultPageSize)) as never;
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/hosted/games/{id}/report",
+      operationId: "getHostedReport",
+      ...TOKEN_IF_PRIVATE,
+      tags: ["hosted"],
+      summary: `A report for humans (Markdown or BBCode): moves, battles round by round with the dice, casualties, captures, income (at most ${LIMITS.maxReportEntries} entries from \`since\`)`,
+      request: { params: IdParam, query: ReportQuery },
+      responses: {
+        200: { description: "the report", content: { "text/markdown": { schema: z.string() }, "text/plain": { schema: z.string() } } },
+        ...errorResponses,
+        ...r401,
+        ...r404,
+      },
+    }),
+    async (c) => {
+      const stub = stubOr(c, c.req.valid("param").id);
+      if (stub instanceof Response) return stub as never;
+      const q = c.req.valid("query");
+      const r = await stub.log(token(c), q.since ?? 0, LIMITS.maxReportEntries);
+      if (!r.ok) return failure(c, r.failure) as never;
+      const format = q.format ?? "markdown";
+      // Each turn ends with the picture of the board it left (GET …/board.png?version=n, cacheable for good).
+      const board = (version: number) =>
+        `${new URL(c.req.url).origin}/v1/hosted/games/${c.req.valid("param").id}/board.png?version=${version}`;
+      const text = renderReport(r.value.entries, format, r.value.title ?? "Game report", {
+        ...(r.value.allowSuppliedDice ? { note: SUPPLIED_DICE_NOTE } : {}),
+        boardUrl: board,
+      });
+      return c.body(text, 200, {
+        ...NO_STORE,
+        "content-type": format === "markdown" ? "text/markdown; charset=utf-8" : "text/plain; charset=utf-8",
+      }) as never;
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/hosted/games/{id}/record",
+      operationId: "getHostedRecord",
+      ...TOKEN_IF_PRIVATE,
+      tags: ["hosted"],
+      summary:
+        "The game as a recorded game (POST /v1/replay, the CLI's verify): the initial state and every action in effect with its dice",
+      request: { params: IdParam },
+      responses: { 200: { description: "the recorded game", content: { "application/json": { schema: RecordedGame } } }, ...r401, ...r404 },
+    }),
+    async (c) => {
+      const stub = stubOr(c, c.req.valid("param").id);
+      if (stub instanceof Response) return stub as never;
+      const r = await stub.history(token(c));
+      if (!r.ok) return failure(c, r.failure) as never;
+      return c.json(toRecordedGame(r.value, new Date().toISOString()), 200, NO_STORE) as never;
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/hosted/games/{id}/live",
+      operationId: "watchHostedGame",
+      ...TOKEN_IF_PRIVATE,
+      tags: ["hosted"],
+      summary: "Live updates over WebSocket: a hello, the entries after `since`, then every new log entry as it is written",
+      request: {
+        params: IdParam,
+        query: z.object({
+          since: z.coerce.number().int().min(0).optional().describe("send the entries after this seq first (default: none)"),
+          token: z.string().optional().describe("for browsers, which can't set headers on a WebSocket: the token (private games)"),
+        }),
+      },
+      responses: {
+        101: { description: "switching to the WebSocket protocol" },
+        426: { description: "not a WebSocket upgrade request", content: problemContent },
+        ...errorResponses,
+        ...r401,
+        ...r404,
+      },
+    }),
+    async (c) => {
+      if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
+        return problemResponse(
+          c,
+          426 as never,
+          "connect with a WebSocket (Upgrade: websocket) to receive live updates",
+          {},
+          { upgrade: "websocket" },
+        ) as never;
+      }
+      const stub = stubOr(c, c.req.valid("param").id);
+      if (stub instanceof Response) return stub as never;
+      return (await stub.fetch(c.req.raw)) as never;
+    },
+  );
 }

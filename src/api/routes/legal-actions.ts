@@ -8,11 +8,13 @@ import { checkState } from "../../service/state-check.js";
 import { badInput } from "../problem.js";
 import { errorResponses } from "./referee.js";
 
-export const LegalActionsRequest = z.object({
-  state: GameState,
-  power: z.string().optional().describe("default: the power whose turn it is"),
-  units: z.array(z.string()).optional().describe("unit ids; default: every unit of the power that can move now"),
-}).openapi("LegalActionsRequest");
+export const LegalActionsRequest = z
+  .object({
+    state: GameState,
+    power: z.string().optional().describe("default: the power whose turn it is"),
+    units: z.array(z.string()).optional().describe("unit ids; default: every unit of the power that can move now"),
+  })
+  .openapi("LegalActionsRequest");
 
 const Reach = z.object({
   to: z.string(),
@@ -22,24 +24,38 @@ const Reach = z.object({
   outcome: z.string().describe("battle | raid | capture | neutral | none"),
   raid: z.literal(true).optional(),
 });
-export const LegalActionsResponse = z.object({
-  power: z.string(),
-  phase: z.string(),
-  actions: z.array(z.string()).describe("action types the power may send now"),
-  units: z.array(z.object({ unit: z.string(), type: z.string(), from: z.string(), reaches: z.array(Reach) })),
-}).openapi("LegalActions");
+export const LegalActionsResponse = z
+  .object({
+    power: z.string(),
+    phase: z.string(),
+    actions: z.array(z.string()).describe("action types the power may send now"),
+    units: z.array(z.object({ unit: z.string(), type: z.string(), from: z.string(), reaches: z.array(Reach) })),
+  })
+  .openapi("LegalActions");
 
 export function registerLegalActionsRoute(app: App): void {
-  app.openapi(createRoute({
-    method: "post", path: "/v1/legal-actions", operationId: "legalActions", ...PUBLIC, tags: ["referee"], summary: "Legal-move hints: allowed action types and reachable spaces",
-    request: { body: { required: true, content: { "application/json": { schema: LegalActionsRequest } } } },
-    responses: { 200: { description: "what the power may do", content: { "application/json": { schema: LegalActionsResponse } } }, ...errorResponses },
-  }), (c) => {
-    const { state, power, units } = c.req.valid("json");
-    const { problems } = checkState(state);
-    const who = power ?? state.turn.power;
-    if (power !== undefined && !Object.keys(state.powers).includes(power)) problems.push({ path: "power", message: `unknown power "${power}"` });
-    if (problems.length) return badInput(c, problems) as never;
-    return c.json(legalActions(state, who, units) as z.infer<typeof LegalActionsResponse>, 200);
-  });
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/legal-actions",
+      operationId: "legalActions",
+      ...PUBLIC,
+      tags: ["referee"],
+      summary: "Legal-move hints: allowed action types and reachable spaces",
+      request: { body: { required: true, content: { "application/json": { schema: LegalActionsRequest } } } },
+      responses: {
+        200: { description: "what the power may do", content: { "application/json": { schema: LegalActionsResponse } } },
+        ...errorResponses,
+      },
+    }),
+    (c) => {
+      const { state, power, units } = c.req.valid("json");
+      const { problems } = checkState(state);
+      const who = power ?? state.turn.power;
+      if (power !== undefined && !Object.keys(state.powers).includes(power))
+        problems.push({ path: "power", message: `unknown power "${power}"` });
+      if (problems.length) return badInput(c, problems) as never;
+      return c.json(legalActions(state, who, units) as z.infer<typeof LegalActionsResponse>, 200);
+    },
+  );
 }

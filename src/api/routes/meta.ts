@@ -8,14 +8,32 @@ import { problemContent, problemResponse } from "../problem.js";
 
 const RulesetSummary = z.object({ id: z.string(), title: z.string(), phases: z.array(z.string()), powers: z.array(z.string()) });
 const OptionDoc = z.object({
-  key: z.string(), type: z.string(), default: z.unknown(), values: z.array(z.string()).optional(),
-  rule: z.string(), source: z.string(), description: z.string(), implemented: z.boolean(),
+  key: z.string(),
+  type: z.string(),
+  default: z.unknown(),
+  values: z.array(z.string()).optional(),
+  rule: z.string(),
+  source: z.string(),
+  description: z.string(),
+  implemented: z.boolean(),
 });
 const RulesetDetail = RulesetSummary.extend({
-  powers: z.array(z.object({ name: z.string(), turnOrder: z.number(), alliance: z.string(), capital: z.string(), startingIpcs: z.number() })),
-  units: z.array(z.looseObject({ type: z.string(), attack: z.number().nullable(), defense: z.number().nullable(), movement: z.number(), cost: z.number() })),
+  powers: z.array(
+    z.object({ name: z.string(), turnOrder: z.number(), alliance: z.string(), capital: z.string(), startingIpcs: z.number() }),
+  ),
+  units: z.array(
+    z.looseObject({
+      type: z.string(),
+      attack: z.number().nullable(),
+      defense: z.number().nullable(),
+      movement: z.number(),
+      cost: z.number(),
+    }),
+  ),
   board: z.object({
-    territories: z.array(z.looseObject({ name: z.string(), kind: z.enum(["land", "sea"]), ipc: z.number(), neighbours: z.array(z.string()) })),
+    territories: z.array(
+      z.looseObject({ name: z.string(), kind: z.enum(["land", "sea"]), ipc: z.number(), neighbours: z.array(z.string()) }),
+    ),
     edges: z.array(z.looseObject({ a: z.string(), b: z.string(), kind: z.string(), wraps: z.boolean() })),
     canals: z.array(z.object({ name: z.string(), seaZones: z.array(z.string()), controlledBy: z.array(z.string()) })),
   }),
@@ -32,26 +50,54 @@ export const rulesetDetail = (rs: Ruleset) => ({
 });
 
 export function registerMetaRoutes(app: App): void {
-  app.openapi(createRoute({
-    method: "get", path: "/healthz", operationId: "health", ...PUBLIC, tags: ["meta"], summary: "Liveness check",
-    responses: { 200: { description: "alive", content: { "application/json": { schema: z.object({ ok: z.literal(true), service: z.string() }) } } } },
-  }), (c) => c.json({ ok: true as const, service: "aa-referee" }, 200));
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/healthz",
+      operationId: "health",
+      ...PUBLIC,
+      tags: ["meta"],
+      summary: "Liveness check",
+      responses: {
+        200: { description: "alive", content: { "application/json": { schema: z.object({ ok: z.literal(true), service: z.string() }) } } },
+      },
+    }),
+    (c) => c.json({ ok: true as const, service: "aa-referee" }, 200),
+  );
 
-  app.openapi(createRoute({
-    method: "get", path: "/v1/rulesets", operationId: "listRulesets", ...PUBLIC, tags: ["rulesets"], summary: "List the rule sets",
-    responses: { 200: { description: "rule sets", content: { "application/json": { schema: z.object({ rulesets: z.array(RulesetSummary) }) } } } },
-  }), (c) => c.json({ rulesets: listRulesets().map(summary) }, 200));
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/rulesets",
+      operationId: "listRulesets",
+      ...PUBLIC,
+      tags: ["rulesets"],
+      summary: "List the rule sets",
+      responses: {
+        200: { description: "rule sets", content: { "application/json": { schema: z.object({ rulesets: z.array(RulesetSummary) }) } } },
+      },
+    }),
+    (c) => c.json({ rulesets: listRulesets().map(summary) }, 200),
+  );
 
-  app.openapi(createRoute({
-    method: "get", path: "/v1/rulesets/{id}", operationId: "getRuleset", ...PUBLIC, tags: ["rulesets"], summary: "A rule set: board, units, powers, options with defaults and docs",
-    request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "classic" }) }) },
-    responses: {
-      200: { description: "the rule set", content: { "application/json": { schema: RulesetDetail } } },
-      404: { description: "unknown rule set", content: problemContent },
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/rulesets/{id}",
+      operationId: "getRuleset",
+      ...PUBLIC,
+      tags: ["rulesets"],
+      summary: "A rule set: board, units, powers, options with defaults and docs",
+      request: { params: z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "classic" }) }) },
+      responses: {
+        200: { description: "the rule set", content: { "application/json": { schema: RulesetDetail } } },
+        404: { description: "unknown rule set", content: problemContent },
+      },
+    }),
+    (c) => {
+      const rs = getRuleset(c.req.valid("param").id);
+      if (!rs) return problemResponse(c, 404, `unknown rule set "${c.req.valid("param").id}"; see GET /v1/rulesets`) as never;
+      return c.json(rulesetDetail(rs) as unknown as z.infer<typeof RulesetDetail>, 200);
     },
-  }), (c) => {
-    const rs = getRuleset(c.req.valid("param").id);
-    if (!rs) return problemResponse(c, 404, `unknown rule set "${c.req.valid("param").id}"; see GET /v1/rulesets`) as never;
-    return c.json(rulesetDetail(rs) as unknown as z.infer<typeof RulesetDetail>, 200);
-  });
+  );
 }

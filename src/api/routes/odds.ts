@@ -8,20 +8,28 @@ import { badInput } from "../problem.js";
 import { errorResponses } from "./referee.js";
 
 export function registerOddsRoute(app: App): void {
-  app.openapi(createRoute({
-    method: "post", path: "/v1/odds", operationId: "battleOdds", ...PUBLIC, tags: ["odds"], summary: "Battle odds: a pending battle of a state, or a stand-alone battle",
-    request: { body: { required: true, content: { "application/json": { schema: OddsInput, examples: EXAMPLES.battleOdds } } } },
-    responses: {
-      200: {
-        description: "the outcome distribution; with `format: \"svg\"` a chart of it (survivors per side) as an SVG image",
-        content: { "application/json": { schema: OddsOutput }, "image/svg+xml": { schema: z.string() } },
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/odds",
+      operationId: "battleOdds",
+      ...PUBLIC,
+      tags: ["odds"],
+      summary: "Battle odds: a pending battle of a state, or a stand-alone battle",
+      request: { body: { required: true, content: { "application/json": { schema: OddsInput, examples: EXAMPLES.battleOdds } } } },
+      responses: {
+        200: {
+          description: 'the outcome distribution; with `format: "svg"` a chart of it (survivors per side) as an SVG image',
+          content: { "application/json": { schema: OddsOutput }, "image/svg+xml": { schema: z.string() } },
+        },
+        ...errorResponses,
       },
-      ...errorResponses,
+    }),
+    (c) => {
+      const r = computeOdds(c.req.valid("json"));
+      if (!r.ok) return badInput(c, r.problems) as never;
+      if (r.svg !== undefined) return c.body(r.svg, 200, { "content-type": "image/svg+xml; charset=utf-8" }) as never;
+      return c.json(r.odds, 200);
     },
-  }), (c) => {
-    const r = computeOdds(c.req.valid("json"));
-    if (!r.ok) return badInput(c, r.problems) as never;
-    if (r.svg !== undefined) return c.body(r.svg, 200, { "content-type": "image/svg+xml; charset=utf-8" }) as never;
-    return c.json(r.odds, 200);
-  });
+  );
 }

@@ -19,17 +19,21 @@ export const errorResponses = {
 };
 const illegalResponse = { 422: { description: "the action breaks the rules: every violated rule ID", content: problemContent } };
 
-export const NewGameRequest = z.object({
-  ruleset: z.string().openapi({ example: "classic" }),
-  options: z.record(z.string(), z.unknown()).optional().describe("rule-set options; an unknown key is a 400"),
-  position: Position.describe("a hand-written position; without it the standard start").optional(),
-}).openapi("NewGameRequest");
+export const NewGameRequest = z
+  .object({
+    ruleset: z.string().openapi({ example: "classic" }),
+    options: z.record(z.string(), z.unknown()).optional().describe("rule-set options; an unknown key is a 400"),
+    position: Position.describe("a hand-written position; without it the standard start").optional(),
+  })
+  .openapi("NewGameRequest");
 
-export const ActionRequest = z.object({
-  state: GameState,
-  action: Action,
-  dice: DiceRequest.describe("default {mode: seeded}").optional(),
-}).openapi("ActionRequest");
+export const ActionRequest = z
+  .object({
+    state: GameState,
+    action: Action,
+    dice: DiceRequest.describe("default {mode: seeded}").optional(),
+  })
+  .openapi("ActionRequest");
 
 export const ValidationOk = z.object({ ok: z.literal(true), violations: z.array(Violation).length(0) }).openapi("ValidationOk");
 
@@ -41,33 +45,65 @@ export function respond<T>(c: Context, r: ServiceResult<T>): Response {
 }
 
 export function registerRefereeRoutes(app: App): void {
-  app.openapi(createRoute({
-    method: "post", path: "/v1/games/new", operationId: "newGame", ...PUBLIC, tags: ["referee"], summary: "A new game: the standard start, or a position",
-    request: { body: { required: true, content: { "application/json": { schema: NewGameRequest, examples: EXAMPLES.newGame } } } },
-    responses: { 200: { description: "the GameState", content: { "application/json": { schema: GameState } } }, ...errorResponses },
-  }), (c) => respond(c, newGame(c.req.valid("json"))) as never);
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/games/new",
+      operationId: "newGame",
+      ...PUBLIC,
+      tags: ["referee"],
+      summary: "A new game: the standard start, or a position",
+      request: { body: { required: true, content: { "application/json": { schema: NewGameRequest, examples: EXAMPLES.newGame } } } },
+      responses: { 200: { description: "the GameState", content: { "application/json": { schema: GameState } } }, ...errorResponses },
+    }),
+    (c) => respond(c, newGame(c.req.valid("json"))) as never,
+  );
 
-  app.openapi(createRoute({
-    method: "post", path: "/v1/validate", operationId: "validateAction", ...PUBLIC, tags: ["referee"], summary: "Check an action without applying it (rolls no dice)",
-    request: { body: { required: true, content: { "application/json": { schema: ActionRequest } } } },
-    responses: { 200: { description: "legal", content: { "application/json": { schema: ValidationOk } } }, ...errorResponses, ...illegalResponse },
-  }), (c) => {
-    const { state, action } = c.req.valid("json");
-    const r = validateAction(state, action);
-    return respond(c, r.kind === "ok" ? { kind: "ok", value: { ok: true, violations: [] } } : r) as never;
-  });
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/validate",
+      operationId: "validateAction",
+      ...PUBLIC,
+      tags: ["referee"],
+      summary: "Check an action without applying it (rolls no dice)",
+      request: { body: { required: true, content: { "application/json": { schema: ActionRequest } } } },
+      responses: {
+        200: { description: "legal", content: { "application/json": { schema: ValidationOk } } },
+        ...errorResponses,
+        ...illegalResponse,
+      },
+    }),
+    (c) => {
+      const { state, action } = c.req.valid("json");
+      const r = validateAction(state, action);
+      return respond(c, r.kind === "ok" ? { kind: "ok", value: { ok: true, violations: [] } } : r) as never;
+    },
+  );
 
-  app.openapi(createRoute({
-    method: "post", path: "/v1/adjudicate", operationId: "adjudicate", ...PUBLIC, tags: ["referee"], summary: "Apply an action: the next state, events and dice — or the violated rules",
-    request: { body: { required: true, content: { "application/json": { schema: ActionRequest } } } },
-    responses: { 200: { description: "the ruling", content: { "application/json": { schema: RulingOk } } }, ...errorResponses, ...illegalResponse },
-  }), async (c) => {
-    const { state, action, dice } = c.req.valid("json");
-    try {
-      return respond(c, await adjudicateAction(state, action, dice, c.env ?? {})) as never;
-    } catch (e) {
-      if (e instanceof Error && e.name === "DiceConfigError") return problemResponse(c, 500, e.message) as never;
-      throw e;
-    }
-  });
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/adjudicate",
+      operationId: "adjudicate",
+      ...PUBLIC,
+      tags: ["referee"],
+      summary: "Apply an action: the next state, events and dice — or the violated rules",
+      request: { body: { required: true, content: { "application/json": { schema: ActionRequest } } } },
+      responses: {
+        200: { description: "the ruling", content: { "application/json": { schema: RulingOk } } },
+        ...errorResponses,
+        ...illegalResponse,
+      },
+    }),
+    async (c) => {
+      const { state, action, dice } = c.req.valid("json");
+      try {
+        return respond(c, await adjudicateAction(state, action, dice, c.env ?? {})) as never;
+      } catch (e) {
+        if (e instanceof Error && e.name === "DiceConfigError") return problemResponse(c, 500, e.message) as never;
+        throw e;
+      }
+    },
+  );
 }

@@ -16,45 +16,67 @@ import { inputProblems } from "../issues.js";
 import { errorResponses } from "./referee.js";
 import type { Context } from "hono";
 
-const StepTrace = z.object({ index: z.number().int(), turn: GameState.shape.turn.describe("the turn the step was played in"), action: Action, events: z.array(GameEvent), dice: z.array(DiceRoll), stateHash: StateHash });
+const StepTrace = z.object({
+  index: z.number().int(),
+  turn: GameState.shape.turn.describe("the turn the step was played in"),
+  action: Action,
+  events: z.array(GameEvent),
+  dice: z.array(DiceRoll),
+  stateHash: StateHash,
+});
 
-export const ReplayOk = z.object({
-  ok: z.literal(true),
-  steps: z.number().int().describe("steps replayed (all of them unless `to` was given)"),
-  totalSteps: z.number().int(),
-  complete: z.boolean().describe("false when `to` stopped the replay early"),
-  stateHash: StateHash.describe("hash of the final state"),
-  finalState: GameState,
-  receipts: z.object({ checked: z.number().int(), signatureVerified: z.number().int() }).describe("dice receipts checked against the replay, and how many of them had their signature verified"),
-  trace: z.array(StepTrace).optional().describe(`per-step events, dice and state hash for steps from \`from\` (at most ${TRACE_LIMIT})`),
-}).openapi("ReplayOk");
+export const ReplayOk = z
+  .object({
+    ok: z.literal(true),
+    steps: z.number().int().describe("steps replayed (all of them unless `to` was given)"),
+    totalSteps: z.number().int(),
+    complete: z.boolean().describe("false when `to` stopped the replay early"),
+    stateHash: StateHash.describe("hash of the final state"),
+    finalState: GameState,
+    receipts: z
+      .object({ checked: z.number().int(), signatureVerified: z.number().int() })
+      .describe("dice receipts checked against the replay, and how many of them had their signature verified"),
+    trace: z.array(StepTrace).optional().describe(`per-step events, dice and state hash for steps from \`from\` (at most ${TRACE_LIMIT})`),
+  })
+  .openapi("ReplayOk");
 
-export const ReplayFailed = z.object({
-  ok: z.literal(false),
-  failedStep: z.object({
-    index: z.number().int().describe("0-based index into `steps`"),
-    action: Action,
-    violations: z.array(LinkedViolation).min(1),
-    rules: z.array(z.string()).describe("the rule IDs of `violations`"),
-    expectedStateHash: StateHash.optional(),
-    actualStateHash: StateHash.optional(),
-  }),
-  stepsReplayed: z.number().int().describe("steps that passed before the failing one"),
-  totalSteps: z.number().int(),
-  stateBefore: GameState.describe("the state the failing step was played on"),
-  trace: z.array(StepTrace).optional(),
-}).openapi("ReplayFailed");
+export const ReplayFailed = z
+  .object({
+    ok: z.literal(false),
+    failedStep: z.object({
+      index: z.number().int().describe("0-based index into `steps`"),
+      action: Action,
+      violations: z.array(LinkedViolation).min(1),
+      rules: z.array(z.string()).describe("the rule IDs of `violations`"),
+      expectedStateHash: StateHash.optional(),
+      actualStateHash: StateHash.optional(),
+    }),
+    stepsReplayed: z.number().int().describe("steps that passed before the failing one"),
+    totalSteps: z.number().int(),
+    stateBefore: GameState.describe("the state the failing step was played on"),
+    trace: z.array(StepTrace).optional(),
+  })
+  .openapi("ReplayFailed");
 
 export const ReplayVerdict = z.discriminatedUnion("ok", [ReplayOk, ReplayFailed]);
 
 const ReplayQuery = z.object({
   to: z.coerce.number().int().min(0).optional().describe("replay only steps [0, to): the state at any point of a long game"),
-  from: z.coerce.number().int().min(0).optional().describe(`return the events, dice and state hash of each step from this index (at most ${TRACE_LIMIT} steps)`),
+  from: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(`return the events, dice and state hash of each step from this index (at most ${TRACE_LIMIT} steps)`),
 });
 
 /** Replays through the shared core with the Worker's dice key (receipts signed by this referee verify). */
 export async function replayFor(env: Bindings, record: RecordedGame, paging: { to?: number; from?: number } = {}): Promise<ReplayResult> {
-  const opts: ReplayOptions = { ...(await receiptOptions(env)), ...(paging.to !== undefined ? { to: paging.to } : {}), ...(paging.from !== undefined ? { traceFrom: paging.from } : {}) };
+  const opts: ReplayOptions = {
+    ...(await receiptOptions(env)),
+    ...(paging.to !== undefined ? { to: paging.to } : {}),
+    ...(paging.from !== undefined ? { traceFrom: paging.from } : {}),
+  };
   return replay(record, opts);
 }
 
@@ -69,7 +91,11 @@ export function registerReplayRoutes(app: App): void {
     if (c.req.method !== "POST") return next();
     const text = await c.req.raw.text();
     let body: unknown;
-    try { body = JSON.parse(text); } catch { body = undefined; } // jsonBody already answered malformed JSON
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    } // jsonBody already answered malformed JSON
     const full = body === undefined ? text : JSON.stringify(fromShorthand(body));
     const headers = new Headers(c.req.raw.headers);
     headers.delete("content-length"); // the body may have changed size
@@ -77,26 +103,44 @@ export function registerReplayRoutes(app: App): void {
     return next();
   });
 
-  app.openapi(createRoute({
-    method: "post", path: "/v1/replay", operationId: "replayGame", ...PUBLIC, tags: ["replay"],
-    summary: "Replay a recorded game: the final state, or the first step that fails",
-    description: "Replays every step of an `aa-referee/recorded-game` (schema/recorded-game.json) through the referee. A legal game answers `ok: true` with the final state and its hash; the first illegal step, dice that are not the recorded ones or a state hash that differs answers `ok: false` with the step's index, action and violated rule IDs (REPLAY-1 state hash, REPLAY-2 signature, REPLAY-3 receipt chain, REPLAY-4 receipt dice). Both are 200: the replay itself worked. Bodies up to 8 MiB; `to` and `from` page through long games. A shorthand body without `format` — `{ruleset?, options?, state? | position?, actions: [Action | {action, dice?}], dice?: {mode: supplied, rolls}}` — is read as the recorded game it stands for.",
-    request: { query: ReplayQuery, body: { required: true, content: { "application/json": { schema: RecordedGame, examples: EXAMPLES.replayGame } } } },
-    responses: {
-      200: { description: "the verdict", content: { "application/json": { schema: ReplayVerdict } } },
-      ...errorResponses,
+  app.openapi(
+    createRoute({
+      method: "post",
+      path: "/v1/replay",
+      operationId: "replayGame",
+      ...PUBLIC,
+      tags: ["replay"],
+      summary: "Replay a recorded game: the final state, or the first step that fails",
+      description:
+        "Replays every step of an `aa-referee/recorded-game` (schema/recorded-game.json) through the referee. A legal game answers `ok: true` with the final state and its hash; the first illegal step, dice that are not the recorded ones or a state hash that differs answers `ok: false` with the step's index, action and violated rule IDs (REPLAY-1 state hash, REPLAY-2 signature, REPLAY-3 receipt chain, REPLAY-4 receipt dice). Both are 200: the replay itself worked. Bodies up to 8 MiB; `to` and `from` page through long games. A shorthand body without `format` — `{ruleset?, options?, state? | position?, actions: [Action | {action, dice?}], dice?: {mode: supplied, rolls}}` — is read as the recorded game it stands for.",
+      request: {
+        query: ReplayQuery,
+        body: { required: true, content: { "application/json": { schema: RecordedGame, examples: EXAMPLES.replayGame } } },
+      },
+      responses: {
+        200: { description: "the verdict", content: { "application/json": { schema: ReplayVerdict } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { to, from } = c.req.valid("query");
+      return respondReplay(
+        c,
+        await replayFor(c.env ?? {}, c.req.valid("json"), { ...(to !== undefined ? { to } : {}), ...(from !== undefined ? { from } : {}) }),
+      ) as never;
     },
-  }), async (c) => {
-    const { to, from } = c.req.valid("query");
-    return respondReplay(c, await replayFor(c.env ?? {}, c.req.valid("json"), { ...(to !== undefined ? { to } : {}), ...(from !== undefined ? { from } : {}) })) as never;
-  }, (result, c) => {
-    // Schema errors as the app reports them, with the `initial` union resolved to the branch meant.
-    if (result.success) return;
-    return (async () => {
-      if (result.target !== "json") return badInput(c, inputProblems(result.error.issues, result.target === "query" ? "query" : ""));
-      const isInitial = (i: { path: readonly PropertyKey[] }) => i.path.length === 1 && i.path[0] === "initial";
-      const initial = explainIssues(await c.req.json(), result.error.issues.filter(isInitial)).map((i) => ({ path: jsonPath("", i.path), message: i.message }));
-      return badInput(c, [...initial, ...inputProblems(result.error.issues.filter((i) => !isInitial(i)))]);
-    })() as never;
-  });
+    (result, c) => {
+      // Schema errors as the app reports them, with the `initial` union resolved to the branch meant.
+      if (result.success) return;
+      return (async () => {
+        if (result.target !== "json") return badInput(c, inputProblems(result.error.issues, result.target === "query" ? "query" : ""));
+        const isInitial = (i: { path: readonly PropertyKey[] }) => i.path.length === 1 && i.path[0] === "initial";
+        const initial = explainIssues(await c.req.json(), result.error.issues.filter(isInitial)).map((i) => ({
+          path: jsonPath("", i.path),
+          message: i.message,
+        }));
+        return badInput(c, [...initial, ...inputProblems(result.error.issues.filter((i) => !isInitial(i)))]);
+      })() as never;
+    },
+  );
 }

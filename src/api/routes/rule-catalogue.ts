@@ -14,7 +14,12 @@ const rulesetParam = z.string().openapi({ param: { name: "id", in: "path" }, exa
 const withHref = (rulesetId: string, e: RuleEntry): z.infer<typeof RuleDoc> => ({ ...e, href: ruleHref(rulesetId, e.id) });
 
 const listRoute = createRoute({
-  method: "get", path: "/v1/rulesets/{id}/rules", operationId: "listRules", ...PUBLIC, tags: ["rulesets"], summary: "The rule catalogue: every rule ID with its statement, source and whether it is enforced",
+  method: "get",
+  path: "/v1/rulesets/{id}/rules",
+  operationId: "listRules",
+  ...PUBLIC,
+  tags: ["rulesets"],
+  summary: "The rule catalogue: every rule ID with its statement, source and whether it is enforced",
   request: { params: z.object({ id: rulesetParam }) },
   responses: {
     200: { description: "the catalogue", content: { "application/json": { schema: RuleList } } },
@@ -23,8 +28,15 @@ const listRoute = createRoute({
 });
 
 const entryRoute = createRoute({
-  method: "get", path: "/v1/rulesets/{id}/rules/{ruleId}", operationId: "getRule", ...PUBLIC, tags: ["rulesets"], summary: "One rule of the catalogue (e.g. TRANS-5, OPT-NAVAL-2, DEC-3)",
-  request: { params: z.object({ id: rulesetParam, ruleId: z.string().openapi({ param: { name: "ruleId", in: "path" }, example: "TRANS-5" }) }) },
+  method: "get",
+  path: "/v1/rulesets/{id}/rules/{ruleId}",
+  operationId: "getRule",
+  ...PUBLIC,
+  tags: ["rulesets"],
+  summary: "One rule of the catalogue (e.g. TRANS-5, OPT-NAVAL-2, DEC-3)",
+  request: {
+    params: z.object({ id: rulesetParam, ruleId: z.string().openapi({ param: { name: "ruleId", in: "path" }, example: "TRANS-5" }) }),
+  },
   responses: {
     200: { description: "the rule", content: { "application/json": { schema: RuleDoc } } },
     404: { description: "unknown rule set or rule ID", content: problemContent },

@@ -15,19 +15,38 @@ export const attackInPlace: ActionHandler<"attackInPlace"> = {
     const { rs, state } = ctx;
     const out: Violation[] = [];
     if (optionOr<boolean>(ctx, "placeShipsInEnemySeaZones", false) !== true) {
-      out.push(violation("OPT-2", "attacking without moving is only for zones shared under option placeShipsInEnemySeaZones (OPT-2, OPT-NAVAL-2), which is off", "action"));
+      out.push(
+        violation(
+          "OPT-2",
+          "attacking without moving is only for zones shared under option placeShipsInEnemySeaZones (OPT-2, OPT-NAVAL-2), which is off",
+          "action",
+        ),
+      );
     }
     if (rs.board.territories.get(action.at)?.kind !== "sea") {
-      out.push(violation("OPT-2", `${action.at} is not a sea zone: only a sea zone shared with enemy ships is attacked without moving (OPT-NAVAL-2)`, "action.at"));
+      out.push(
+        violation(
+          "OPT-2",
+          `${action.at} is not a sea zone: only a sea zone shared with enemy ships is attacked without moving (OPT-NAVAL-2)`,
+          "action.at",
+        ),
+      );
       return out;
     }
     const here = unitsAt(state, action.at);
     const mine = here.filter((u) => u.owner === action.power && !u.aboard && spec(rs, u.type).domain === "sea");
     const enemies = here.filter((u) => areEnemies(rs, u.owner, action.power) && fightsAtAll(rs, u) && spec(rs, u.type).domain !== "land");
-    if (!mine.length) out.push(violation("OPT-2", `${action.power} has no ships in ${action.at} to attack with without moving`, "action.at"));
+    if (!mine.length)
+      out.push(violation("OPT-2", `${action.power} has no ships in ${action.at} to attack with without moving`, "action.at"));
     if (!enemies.length) out.push(violation("OPT-2", `${action.at} holds no enemy units: there is nothing to attack`, "action.at"));
     if (state.pending.battles.some((b) => b.at === action.at && b.kind === "sea")) {
-      out.push(violation("COMB-1", `a sea battle at ${action.at} is already declared this turn: the ${action.power} ships there take part in it`, "action.at"));
+      out.push(
+        violation(
+          "COMB-1",
+          `a sea battle at ${action.at} is already declared this turn: the ${action.power} ships there take part in it`,
+          "action.at",
+        ),
+      );
     }
     return out;
   },

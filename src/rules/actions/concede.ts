@@ -8,7 +8,15 @@ export const concede: ActionHandler<"concede"> = {
   phases: "any",
   actor: "anyPower",
   // VICT-3: once the game is won, nothing — a concession included — changes the result.
-  check: (ctx) => (ctx.state.winner ? [violation("VICT-3", `the game is over: the ${ctx.state.winner.alliance} won (${ctx.state.winner.condition}); nothing can be conceded`)] : []),
+  check: (ctx) =>
+    ctx.state.winner
+      ? [
+          violation(
+            "VICT-3",
+            `the game is over: the ${ctx.state.winner.alliance} won (${ctx.state.winner.condition}); nothing can be conceded`,
+          ),
+        ]
+      : [],
   apply(ctx, action) {
     const { rs, state } = ctx;
     const loser = allianceOf(rs, action.power);

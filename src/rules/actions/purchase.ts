@@ -15,7 +15,13 @@ export const purchase: ActionHandler<"purchase"> = {
     for (const [type, count] of Object.entries(action.units)) {
       const s = availableUnit(rs, state.ruleset.options, type); // OPT-19: artillery/destroyer only with the option
       if (!s) {
-        out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}${missingOptionNote(rs, type)}; buyable: ${availableTypes(rs, state.ruleset.options).join(", ")}`, `action.units.${type}`));
+        out.push(
+          violation(
+            "PURCH-1",
+            `${type} is not a unit of rule set ${rs.id}${missingOptionNote(rs, type)}; buyable: ${availableTypes(rs, state.ruleset.options).join(", ")}`,
+            `action.units.${type}`,
+          ),
+        );
         continue;
       }
       if (s.isFactory && count > 0 && rs.options.some((o) => o.key === "noNewFactories") && option<boolean>(ctx, "noNewFactories")) {
@@ -28,8 +34,20 @@ export const purchase: ActionHandler<"purchase"> = {
       // PURCH-2 / ECON-3: the price may not exceed the treasury; IPCs are never lent (ECON-2). Listed next to
       // PURCH-1 too (every violated rule): the buyable types alone already cost more than the treasury.
       const known = out.some((v) => v.rule === "PURCH-1") ? " (counting only the buyable types)" : "";
-      out.push(violation("PURCH-2", `${action.power} cannot pay ${total} IPCs for these units${known}: the treasury holds ${ipcs}`, "action.units"));
-      out.push(violation("ECON-3", `a payment larger than the treasury (${total} > ${ipcs}) is illegal; IPCs never go negative (ECON-1)`, "action.units"));
+      out.push(
+        violation(
+          "PURCH-2",
+          `${action.power} cannot pay ${total} IPCs for these units${known}: the treasury holds ${ipcs}`,
+          "action.units",
+        ),
+      );
+      out.push(
+        violation(
+          "ECON-3",
+          `a payment larger than the treasury (${total} > ${ipcs}) is illegal; IPCs never go negative (ECON-1)`,
+          "action.units",
+        ),
+      );
     }
     if (out.length === 0 && ctx.rs.hooks?.purchaseCheck) out.push(...ctx.rs.hooks.purchaseCheck(ctx, action.power, action.units));
     return out;

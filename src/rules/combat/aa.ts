@@ -21,17 +21,38 @@ export function aaShot(ctx: Ctx, b: PendingBattle, i: number): AaShot | undefine
   const gun = targetGun(ctx, b);
   if (!gun) return undefined;
   const already = new Set(b.aaFire.filter((s) => s.gun === gun.id).flatMap((s) => s.aircraft));
-  const aircraft = attackers(ctx.rs, ctx.state, b).filter((u) => spec(ctx.rs, u.type).domain === "air" && !already.has(u.id)).map((u) => u.id);
+  const aircraft = attackers(ctx.rs, ctx.state, b)
+    .filter((u) => spec(ctx.rs, u.type).domain === "air" && !already.has(u.id))
+    .map((u) => u.id);
   return { gun: gun.id, over: b.at, aircraft };
 }
 
 /** Fires one shot at the aircraft of it still alive; returns them and the hits. */
 export function fireAa(ctx: Ctx, b: PendingBattle, shot: AaShot): { aircraft: string[]; hits: number } {
-  const alive = new Set(attackers(ctx.rs, ctx.state, b).filter((u) => spec(ctx.rs, u.type).domain === "air").map((u) => u.id));
+  const alive = new Set(
+    attackers(ctx.rs, ctx.state, b)
+      .filter((u) => spec(ctx.rs, u.type).domain === "air")
+      .map((u) => u.id),
+  );
   const aircraft = shot.aircraft.filter((id) => alive.has(id));
   if (!aircraft.length) return { aircraft, hits: 0 };
-  const values = ctx.dice.roll(aircraft.length, { purpose: "aa", battle: b.at, side: "defender", unitType: "aaGun", threshold: AA_THRESHOLD });
+  const values = ctx.dice.roll(aircraft.length, {
+    purpose: "aa",
+    battle: b.at,
+    side: "defender",
+    unitType: "aaGun",
+    threshold: AA_THRESHOLD,
+  });
   const hits = values.filter((v) => v <= AA_THRESHOLD).length;
-  ctx.events.push({ type: "aaFire", at: b.at, gun: shot.gun, over: shot.over, aircraft, values, hits, rule: b.kind === "raid" ? "SBR-2" : "AA-3" });
+  ctx.events.push({
+    type: "aaFire",
+    at: b.at,
+    gun: shot.gun,
+    over: shot.over,
+    aircraft,
+    values,
+    hits,
+    rule: b.kind === "raid" ? "SBR-2" : "AA-3",
+  });
   return { aircraft, hits };
 }

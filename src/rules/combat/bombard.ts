@@ -8,7 +8,9 @@ import { brief } from "./remove.js";
 
 /** AMPH-1/AMPH-3: land units of the attacker that landed from transports this turn. */
 export function landedUnits(rs: Ruleset, state: GameState, b: PendingBattle) {
-  return b.kind === "land" && b.amphibious ? attackers(rs, state, b).filter((u) => spec(rs, u.type).domain === "land" && u.unloaded === true) : [];
+  return b.kind === "land" && b.amphibious
+    ? attackers(rs, state, b).filter((u) => spec(rs, u.type).domain === "land" && u.unloaded === true)
+    : [];
 }
 
 /**
@@ -17,8 +19,9 @@ export function landedUnits(rs: Ruleset, state: GameState, b: PendingBattle) {
  */
 export function bombardingShips(rs: Ruleset, state: GameState, b: PendingBattle): Unit[] {
   if (b.kind !== "land" || !b.amphibious || !(b.landed ?? landedUnits(rs, state, b).length > landingLosses(rs, state, b).length)) return [];
-  return (b.unloadFrom ?? []).flatMap((z) => unitsAt(state, z).filter((u) =>
-    u.owner === b.attacker && spec(rs, u.type).canBombard && !u.fought && !u.retreated));
+  return (b.unloadFrom ?? []).flatMap((z) =>
+    unitsAt(state, z).filter((u) => u.owner === b.attacker && spec(rs, u.type).canBombard && !u.fought && !u.retreated),
+  );
 }
 
 /**
@@ -43,7 +46,14 @@ export function landAwaitingCargo(ctx: Ctx, b: PendingBattle): void {
     zone.units = zone.units.filter((u) => !moving.includes(u));
     state.territories[b.at]!.units.push(...moving);
   }
-  if (b.awaitingCargo?.length) ctx.events.push({ type: "landed", at: b.at, units: landed, stayedAboard: b.awaitingCargo.filter((id) => !landed.includes(id) && unitsAt(state, b.at).every((u) => u.id !== id)), rule: "AMPH-2" });
+  if (b.awaitingCargo?.length)
+    ctx.events.push({
+      type: "landed",
+      at: b.at,
+      units: landed,
+      stayedAboard: b.awaitingCargo.filter((id) => !landed.includes(id) && unitsAt(state, b.at).every((u) => u.id !== id)),
+      rule: "AMPH-2",
+    });
   delete b.awaitingCargo;
 }
 
@@ -64,8 +74,12 @@ export function settleLanding(ctx: Ctx, b: PendingBattle): void {
   for (const place of [...near].sort()) {
     const zone = state.territories[place];
     if (!zone) continue;
-    for (const t of zone.units.filter((x) => x.owner === b.attacker && x.unloaded && x.retreated && spec(rs, x.type).transportCapacity > 0)) {
-      let room = spec(rs, t.type).transportCapacity - zone.units.filter((c) => c.aboard === t.id).reduce((n, c) => n + (spec(rs, c.type).transportCost ?? 0), 0);
+    for (const t of zone.units.filter(
+      (x) => x.owner === b.attacker && x.unloaded && x.retreated && spec(rs, x.type).transportCapacity > 0,
+    )) {
+      let room =
+        spec(rs, t.type).transportCapacity -
+        zone.units.filter((c) => c.aboard === t.id).reduce((n, c) => n + (spec(rs, c.type).transportCost ?? 0), 0);
       for (const u of lost) {
         const cost = spec(rs, u.type).transportCost ?? 99;
         if (aboard.includes(u) || cost > room || zone.units.some((c) => c.aboard === t.id && c.owner !== u.owner)) continue; // TRANS-1, TRANS-11
@@ -79,12 +93,25 @@ export function settleLanding(ctx: Ctx, b: PendingBattle): void {
       }
     }
   }
-  if (aboard.length) ctx.events.push({ type: "cargoReturned", at: b.at, units: aboard.map(brief), reason: "its transport retreated from the sea battle: the cargo stays aboard", rule: "AMPH-2" });
+  if (aboard.length)
+    ctx.events.push({
+      type: "cargoReturned",
+      at: b.at,
+      units: aboard.map(brief),
+      reason: "its transport retreated from the sea battle: the cargo stays aboard",
+      rule: "AMPH-2",
+    });
   lost = lost.filter((u) => !aboard.includes(u));
   if (!lost.length) return;
   const dead = new Set(lost.map((u) => u.id));
   ctx.state.territories[b.at]!.units = ctx.state.territories[b.at]!.units.filter((u) => !dead.has(u.id));
-  ctx.events.push({ type: "cargoLost", at: b.at, units: lost.map(brief), reason: "its transport sank or its zone was not cleared before the landing", rule: "AMPH-2" });
+  ctx.events.push({
+    type: "cargoLost",
+    at: b.at,
+    units: lost.map(brief),
+    reason: "its transport sank or its zone was not cleared before the landing",
+    rule: "AMPH-2",
+  });
 }
 
 /** The landed units that settleLanding takes away (pure: also answers AMPH-3 before the battle starts). */
@@ -95,7 +122,8 @@ export function landingLosses(rs: Ruleset, state: GameState, b: PendingBattle): 
   for (const z of zones) {
     const here = unitsAt(state, z);
     if (here.some((u) => areEnemies(rs, u.owner, b.attacker) && !spec(rs, u.type).isAA)) continue; // not cleared
-    room += here.filter((u) => u.owner === b.attacker && u.unloaded && spec(rs, u.type).transportCapacity > 0)
+    room += here
+      .filter((u) => u.owner === b.attacker && u.unloaded && spec(rs, u.type).transportCapacity > 0)
       .reduce((n, t) => n + spec(rs, t.type).transportCapacity, 0);
   }
   const landed = landedUnits(rs, state, b).sort((x, y) => (spec(rs, y.type).transportCost ?? 0) - (spec(rs, x.type).transportCost ?? 0));

@@ -33,22 +33,44 @@ const idNumber = (id: string): number => {
  * Types in the order they take hits: listed types first (in list order), then the others cheapest first;
  * equal prices: lower combat value first, then the unit table's order.
  */
-export function casualtyTypeOrder(rs: Ruleset, types: Iterable<string>, order: readonly string[] = [], valueOf: (type: string) => number = () => 0): string[] {
+export function casualtyTypeOrder(
+  rs: Ruleset,
+  types: Iterable<string>,
+  order: readonly string[] = [],
+  combatValueOf: (type: string) => number = () => 0,
+): string[] {
   const table = [...rs.units.keys()];
-  const listed = (t: string) => { const i = order.indexOf(t); return i < 0 ? Number.MAX_SAFE_INTEGER : i; };
-  return [...new Set(types)].sort((a, b) =>
-    listed(a) - listed(b)
-    || (rs.units.get(a)?.cost ?? 0) - (rs.units.get(b)?.cost ?? 0)
-    || valueOf(a) - valueOf(b)
-    || table.indexOf(a) - table.indexOf(b));
+  const listed = (t: string) => {
+    const i = order.indexOf(t);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  return [...new Set(types)].sort(
+    (a, b) =>
+      listed(a) - listed(b) ||
+      (rs.units.get(a)?.cost ?? 0) - (rs.units.get(b)?.cost ?? 0) ||
+      combatValueOf(a) - combatValueOf(b) ||
+      table.indexOf(a) - table.indexOf(b),
+  );
 }
 
 /** Candidates in policy order: by type order, then cheapest (cargo included), then oldest id. */
-export function rankCandidates(rs: Ruleset, cands: readonly Candidate[], order: readonly string[] = [], keepLast: readonly string[] = []): Candidate[] {
+export function rankCandidates(
+  rs: Ruleset,
+  cands: readonly Candidate[],
+  order: readonly string[] = [],
+  keepLast: readonly string[] = [],
+): Candidate[] {
   const values = new Map(cands.map((c) => [c.type, c.value]));
-  const types = casualtyTypeOrder(rs, cands.map((c) => c.type), order, (t) => values.get(t) ?? 0);
+  const types = casualtyTypeOrder(
+    rs,
+    cands.map((c) => c.type),
+    order,
+    (t) => values.get(t) ?? 0,
+  );
   const kept = (c: Candidate) => (keepLast.includes(c.id) ? 1 : 0);
-  return [...cands].sort((a, b) => kept(a) - kept(b) || types.indexOf(a.type) - types.indexOf(b.type) || a.cost - b.cost || idNumber(a.id) - idNumber(b.id));
+  return [...cands].sort(
+    (a, b) => kept(a) - kept(b) || types.indexOf(a.type) - types.indexOf(b.type) || a.cost - b.cost || idNumber(a.id) - idNumber(b.id),
+  );
 }
 
 /** How many units must be chosen: every hit that has a legal target is taken (COMB-4), restricted hits first. */
@@ -64,7 +86,13 @@ function restrictedTaken(cands: readonly Candidate[], req: HitRequest): number {
 }
 
 /** The casualties a policy (or the default, cheapest first) picks; `keepLast` ids go only when nothing else can. */
-export function pickCasualties(rs: Ruleset, cands: readonly Candidate[], req: HitRequest, order: readonly string[] = [], keepLast: readonly string[] = []): string[] {
+export function pickCasualties(
+  rs: Ruleset,
+  cands: readonly Candidate[],
+  req: HitRequest,
+  order: readonly string[] = [],
+  keepLast: readonly string[] = [],
+): string[] {
   const ranked = rankCandidates(rs, cands, order, keepLast);
   const chosen: string[] = [];
   if (req.restricted) {
@@ -83,7 +111,11 @@ export function pickCasualties(rs: Ruleset, cands: readonly Candidate[], req: Hi
 }
 
 /** Why a chosen set is not a legal answer (`restricted`: it breaks the restricted hits' rule), or null when it is legal (COMB-4, SUB-3, BOMB-3, AA-5). */
-export function checkCasualtyChoice(cands: readonly Candidate[], req: HitRequest, ids: readonly string[]): { reason: string; restricted: boolean } | null {
+export function checkCasualtyChoice(
+  cands: readonly Candidate[],
+  req: HitRequest,
+  ids: readonly string[],
+): { reason: string; restricted: boolean } | null {
   const reason = casualtyChoiceProblem(cands, req, ids);
   if (reason === null) return null;
   const restricted = reason.startsWith("restricted:");
@@ -94,14 +126,16 @@ function casualtyChoiceProblem(cands: readonly Candidate[], req: HitRequest, ids
   const byId = new Map(cands.map((c) => [c.id, c]));
   if (new Set(ids).size !== ids.length) return "a unit is named twice";
   const unknown = ids.filter((id) => !byId.has(id));
-  if (unknown.length) return `${unknown.join(", ")} cannot be chosen: the eligible units are ${cands.map((c) => `${c.id} (${c.type})`).join(", ")}`;
+  if (unknown.length)
+    return `${unknown.join(", ")} cannot be chosen: the eligible units are ${cands.map((c) => `${c.id} (${c.type})`).join(", ")}`;
   const need = casualtyCount(cands, req);
   if (ids.length !== need) return `exactly ${need} casualt${need === 1 ? "y" : "ies"} must be chosen, not ${ids.length}`;
   if (req.restricted) {
     const rIds = new Set(req.restricted.ids);
     const r = restrictedTaken(cands, req);
     const inR = ids.filter((id) => rIds.has(id)).length;
-    if (inR < r) return `restricted:${req.restricted.hits} hit(s) may only be taken by ${req.restricted.ids.map((id) => `${id} (${byId.get(id)?.type})`).join(", ")} (${req.restricted.rule}): choose ${r} of them`;
+    if (inR < r)
+      return `restricted:${req.restricted.hits} hit(s) may only be taken by ${req.restricted.ids.map((id) => `${id} (${byId.get(id)?.type})`).join(", ")} (${req.restricted.rule}): choose ${r} of them`;
   }
   return null;
 }
@@ -124,7 +158,12 @@ export function isForced(cands: readonly Candidate[], req: HitRequest): boolean 
 }
 
 /** Resolves a `{type: count}` answer into unit ids (restricted-eligible units of the type first, then policy order). */
-export function idsFromCounts(rs: Ruleset, cands: readonly Candidate[], req: HitRequest, counts: Record<string, number>): string[] | string {
+export function idsFromCounts(
+  rs: Ruleset,
+  cands: readonly Candidate[],
+  req: HitRequest,
+  counts: Record<string, number>,
+): string[] | string {
   const rIds = new Set(req.restricted?.ids ?? []);
   const ranked = rankCandidates(rs, cands);
   const out: string[] = [];

@@ -15,17 +15,22 @@ export function deriveBattles(rs: Ruleset, state: GameState): PendingBattle[] {
     if (!t) continue;
     const mine = t.units.filter((u) => u.owner === power && fightsAtAll(rs, u) && !u.aboard);
     const mineAtSea = t.units.filter((u) => u.owner === power && fightsAtAll(rs, u) && (!u.aboard || spec(rs, u.type).domain === "air"));
-    const enemy = t.units.filter((u) => areEnemies(rs, u.owner, power) && fightsAtAll(rs, u) && !(data.kind === "sea" && spec(rs, u.type).domain === "land"));
+    const enemy = t.units.filter(
+      (u) => areEnemies(rs, u.owner, power) && fightsAtAll(rs, u) && !(data.kind === "sea" && spec(rs, u.type).domain === "land"),
+    );
     const sea = data.kind === "sea";
-    const battle = sea ? mineAtSea.length > 0 && enemy.length > 0
+    const battle = sea
+      ? mineAtSea.length > 0 && enemy.length > 0
       : mine.length > 0 && (enemy.length > 0 || (areEnemies(rs, t.owner, power) && mine.some((u) => spec(rs, u.type).domain === "land")));
     if (!battle) continue;
-    const enteredFrom = [...data.neighbours].filter((n) => {
-      const nd = rs.board.territories.get(n);
-      if (!nd || nd.kind !== data.kind) return false;
-      const nt = state.territories[n];
-      return sea ? !nt?.units.some((u) => areEnemies(rs, u.owner, power)) : areAllied(rs, nt?.owner ?? null, power);
-    }).sort();
+    const enteredFrom = [...data.neighbours]
+      .filter((n) => {
+        const nd = rs.board.territories.get(n);
+        if (!nd || nd.kind !== data.kind) return false;
+        const nt = state.territories[n];
+        return sea ? !nt?.units.some((u) => areEnemies(rs, u.owner, power)) : areAllied(rs, nt?.owner ?? null, power);
+      })
+      .sort();
     out.push({ at: place, kind: sea ? "sea" : "land", attacker: power, enteredFrom, aaFire: [], round: 0 });
   }
   return out;

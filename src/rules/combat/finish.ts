@@ -16,7 +16,9 @@ const count = (units: readonly Unit[]) => units.reduce<Record<string, number>>((
 function landOrphanFighters(ctx: Ctx, b: PendingBattle): void {
   const { rs, state } = ctx;
   const zone = state.territories[b.at]!;
-  const orphans = defenders(rs, state, b).filter((u) => spec(rs, u.type).domain === "air" && (!u.aboard || !zone.units.some((c) => c.id === u.aboard)));
+  const orphans = defenders(rs, state, b).filter(
+    (u) => spec(rs, u.type).domain === "air" && (!u.aboard || !zone.units.some((c) => c.id === u.aboard)),
+  );
   for (const f of orphans) {
     const carrier = zone.units.find((c) => {
       const s = spec(rs, c.type);
@@ -28,17 +30,26 @@ function landOrphanFighters(ctx: Ctx, b: PendingBattle): void {
       ctx.events.push({ type: "fighterLanded", at: b.at, unit: brief(f), on: carrier.id, rule: "CARR-5" });
       continue;
     }
-    const island = rs.hooks?.combat?.orphanAircraftToIslands === false ? undefined : [...(rs.board.adjacency.get(b.at) ?? [])].sort().find((p) => {
-      const t = rs.board.territories.get(p);
-      return t?.singleSeaZoneIsland === true && areAllied(rs, state.territories[p]?.owner ?? null, f.owner);
-    });
+    const island =
+      rs.hooks?.combat?.orphanAircraftToIslands === false
+        ? undefined
+        : [...(rs.board.adjacency.get(b.at) ?? [])].sort().find((p) => {
+            const t = rs.board.territories.get(p);
+            return t?.singleSeaZoneIsland === true && areAllied(rs, state.territories[p]?.owner ?? null, f.owner);
+          });
     zone.units = zone.units.filter((u) => u.id !== f.id);
     if (island) {
       delete f.aboard;
       state.territories[island]!.units.push(f);
       ctx.events.push({ type: "fighterLanded", at: b.at, unit: brief(f), to: island, rule: "CARR-5" });
     } else {
-      ctx.events.push({ type: "fighterLost", at: b.at, unit: brief(f), reason: "its carrier sank and no friendly carrier with room or one-zone island is there", rule: "CARR-5" });
+      ctx.events.push({
+        type: "fighterLost",
+        at: b.at,
+        unit: brief(f),
+        reason: "its carrier sank and no friendly carrier with room or one-zone island is there",
+        rule: "CARR-5",
+      });
     }
   }
 }
@@ -55,9 +66,11 @@ function seatAttackingFighters(ctx: Ctx, b: PendingBattle): void {
   const zone = state.territories[b.at]!;
   const left = (u: Unit) => spec(rs, u.type).movement - (u.moved ?? 0);
   const idNum = (id: string) => Number(id.slice(1)) || 0;
-  const fighters = zone.units.filter((u) => u.owner === b.attacker && !u.aboard && spec(rs, u.type).domain === "air" && spec(rs, u.type).carrierCost !== null)
+  const fighters = zone.units
+    .filter((u) => u.owner === b.attacker && !u.aboard && spec(rs, u.type).domain === "air" && spec(rs, u.type).carrierCost !== null)
     .sort((x, y) => left(x) - left(y) || idNum(x.id) - idNum(y.id));
-  const carriers = zone.units.filter((c) => spec(rs, c.type).carrierCapacity > 0 && areAllied(rs, c.owner, b.attacker) && !c.placedThisTurn)
+  const carriers = zone.units
+    .filter((c) => spec(rs, c.type).carrierCapacity > 0 && areAllied(rs, c.owner, b.attacker) && !c.placedThisTurn)
     .sort((x, y) => Number(y.owner === b.attacker) - Number(x.owner === b.attacker) || idNum(x.id) - idNum(y.id));
   for (const f of fighters) {
     const cost = spec(rs, f.type).carrierCost ?? 0;
@@ -73,13 +86,17 @@ export function finishBattle(ctx: Ctx, b: PendingBattle, forced?: BattleResult):
   const { rs, state } = ctx;
   const att = attackers(rs, state, b);
   const def = defenders(rs, state, b);
-  const result: BattleResult = forced ?? (def.length === 0 ? (att.length ? "attackerWon" : "bothDestroyed") : att.length === 0 ? "defenderWon" : "stalemate");
+  const result: BattleResult =
+    forced ?? (def.length === 0 ? (att.length ? "attackerWon" : "bothDestroyed") : att.length === 0 ? "defenderWon" : "stalemate");
   let captured = false;
   if (b.kind === "land" && !forced && def.length === 0) {
     // CAPT-1: only surviving land units capture; aircraft alone, or nobody, leave it to the defender.
     const captors = att.filter((u) => spec(rs, u.type).domain === "land");
     const owner = state.territories[b.at]?.owner ?? null;
-    if (captors.length && !areAllied(rs, owner, b.attacker)) { captureTerritory(ctx, b.at, b.attacker); captured = true; }
+    if (captors.length && !areAllied(rs, owner, b.attacker)) {
+      captureTerritory(ctx, b.at, b.attacker);
+      captured = true;
+    }
   }
   if (b.kind === "sea") {
     landOrphanFighters(ctx, b);
@@ -87,15 +104,28 @@ export function finishBattle(ctx: Ctx, b: PendingBattle, forced?: BattleResult):
     for (const u of unitsAt(state, b.at)) if (u.owner === b.attacker && spec(rs, u.type).domain === "sea") u.fought = true; // BOMB-1
   }
   if (b.kind === "land" && def.length === 0 && att.length && !att.some((u) => spec(rs, u.type).domain === "land")) {
-    ctx.events.push({ type: "notCaptured", at: b.at, reason: "only aircraft survived: aircraft cannot capture (CAPT-1, AIR-9)", rule: "CAPT-1" });
+    ctx.events.push({
+      type: "notCaptured",
+      at: b.at,
+      reason: "only aircraft survived: aircraft cannot capture (CAPT-1, AIR-9)",
+      rule: "CAPT-1",
+    });
   }
   const i = state.pending.battles.indexOf(b);
   if (i >= 0) state.pending.battles.splice(i, 1);
   if (!state.thisTurn.battlesFought.includes(b.at)) state.thisTurn.battlesFought.push(b.at);
   if (b.kind === "sea") settleLandingsFrom(ctx, b.at);
   ctx.events.push({
-    type: "battleEnded", at: b.at, kind: b.kind, attacker: b.attacker, result, captured, rounds: b.round,
-    attackers: count(attackers(rs, state, b)), defenders: count(defenders(rs, state, b)), owner: state.territories[b.at]?.owner ?? null,
+    type: "battleEnded",
+    at: b.at,
+    kind: b.kind,
+    attacker: b.attacker,
+    result,
+    captured,
+    rounds: b.round,
+    attackers: count(attackers(rs, state, b)),
+    defenders: count(defenders(rs, state, b)),
+    owner: state.territories[b.at]?.owner ?? null,
   });
   return result;
 }
@@ -112,9 +142,15 @@ function settleLandingsFrom(ctx: Ctx, zone: string): void {
   for (const lb of [...state.pending.battles]) {
     if (lb.kind !== "land" || lb.step !== undefined || !(lb.unloadFrom ?? []).includes(zone)) continue;
     settleLanding(ctx, lb);
-    if (attackers(rs, state, lb).length === 0 && !(lb.awaitingCargo?.length)) {
+    if (attackers(rs, state, lb).length === 0 && !lb.awaitingCargo?.length) {
       state.pending.battles.splice(state.pending.battles.indexOf(lb), 1);
-      ctx.events.push({ type: "battleCancelled", at: lb.at, kind: lb.kind, reason: `no attacking unit is left: the landing from ${zone} did not happen`, rule: "AMPH-2" });
+      ctx.events.push({
+        type: "battleCancelled",
+        at: lb.at,
+        kind: lb.kind,
+        reason: `no attacking unit is left: the landing from ${zone} did not happen`,
+        rule: "AMPH-2",
+      });
     }
   }
 }

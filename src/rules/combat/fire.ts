@@ -18,7 +18,11 @@ export interface Shooter {
   purpose: "battle" | "bombard";
 }
 
-export interface Volley { hits: number; restrictedHits: number; rolls: DiceRoll[] }
+export interface Volley {
+  hits: number;
+  restrictedHits: number;
+  rolls: DiceRoll[];
+}
 
 /** Shooters of a side's units, grouped; `restrictedIf` marks the types whose hits are restricted. */
 export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, restrictedIf: (u: Unit) => boolean): Shooter[] {
@@ -29,7 +33,10 @@ export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, restric
   for (const u of units) {
     let f = firepower(ctx.rs, u.type, side, ctx.state.powers[u.owner]?.techs ?? [], opts);
     if (f.dice === 0) continue; // COMB-3: value 0 never rolls
-    if (support > 0 && ctx.rs.units.get(u.type)?.artillerySupportable === true) { f = { ...f, value: Math.min(6, f.value + 1) }; support--; }
+    if (support > 0 && ctx.rs.units.get(u.type)?.artillerySupportable === true) {
+      f = { ...f, value: Math.min(6, f.value + 1) };
+      support--;
+    }
     const restricted = restrictedIf(u);
     const key = `${u.type}|${f.value}|${f.dice}|${f.bestOf}|${restricted}`;
     const g = groups.get(key);
@@ -51,19 +58,34 @@ export function bombardShooters(ctx: Ctx, ships: readonly Unit[]): Shooter[] {
  * is already a casualty, which stops the rolling between columns — except in a rule set where every unit rolls
  * every round (SIMP-COMB-3): there the same column order is kept, without the stop.
  */
-export function fire(ctx: Ctx, meta: { at: string; round: number; side: Side }, shooters: readonly Shooter[], stopWhen: (hits: number, restrictedHits: number) => boolean): Volley {
+export function fire(
+  ctx: Ctx,
+  meta: { at: string; round: number; side: Side },
+  shooters: readonly Shooter[],
+  stopWhen: (hits: number, restrictedHits: number) => boolean,
+): Volley {
   const allDead = ctx.rs.hooks?.combat?.everyUnitRolls === true ? () => false : stopWhen;
   if (optionOr<boolean>(ctx, "lowLuck", false)) return fireLowLuck(ctx, meta, shooters, allDead); // OPT-20
   const table = [...ctx.rs.units.keys()];
-  const sorted = [...shooters].sort((a, b) => a.value - b.value || Number(a.purpose === "bombard") - Number(b.purpose === "bombard") || table.indexOf(a.type) - table.indexOf(b.type) || Number(a.restricted) - Number(b.restricted));
+  const sorted = [...shooters].sort(
+    (a, b) =>
+      a.value - b.value ||
+      Number(a.purpose === "bombard") - Number(b.purpose === "bombard") ||
+      table.indexOf(a.type) - table.indexOf(b.type) ||
+      Number(a.restricted) - Number(b.restricted),
+  );
   const out: Volley = { hits: 0, restrictedHits: 0, rolls: [] };
   for (let i = 0; i < sorted.length; i++) {
     const s = sorted[i]!;
     if ((i === 0 || sorted[i - 1]!.value !== s.value) && allDead(out.hits, out.restrictedHits)) break;
-    const values = ctx.dice.roll(s.units * s.dice, { purpose: s.purpose, battle: meta.at, round: meta.round, side: meta.side, unitType: s.type, threshold: s.value },
-      (v) => countHits(v, s.value, s.dice, s.bestOf));
+    const values = ctx.dice.roll(
+      s.units * s.dice,
+      { purpose: s.purpose, battle: meta.at, round: meta.round, side: meta.side, unitType: s.type, threshold: s.value },
+      (v) => countHits(v, s.value, s.dice, s.bestOf),
+    );
     const hits = countHits(values, s.value, s.dice, s.bestOf);
-    if (s.restricted) out.restrictedHits += hits; else out.hits += hits;
+    if (s.restricted) out.restrictedHits += hits;
+    else out.hits += hits;
     out.rolls.push(ctx.dice.log[ctx.dice.log.length - 1]!);
   }
   return out;
@@ -78,7 +100,12 @@ export function fire(ctx: Ctx, meta: { at: string; round: number; side: Side }, 
  * already take every enemy unit (COMB-5). Each group logs one entry: `sureHits`, `threshold` = remainder,
  * `values` = the die (or none), `hits` = sure hits + the die's hit.
  */
-function fireLowLuck(ctx: Ctx, meta: { at: string; round: number; side: Side }, shooters: readonly Shooter[], allDead: (hits: number, restrictedHits: number) => boolean): Volley {
+function fireLowLuck(
+  ctx: Ctx,
+  meta: { at: string; round: number; side: Side },
+  shooters: readonly Shooter[],
+  allDead: (hits: number, restrictedHits: number) => boolean,
+): Volley {
   const out: Volley = { hits: 0, restrictedHits: 0, rolls: [] };
   const groups = [shooters.filter((s) => !s.restricted), shooters.filter((s) => s.restricted)];
   const sum = (g: readonly Shooter[]) => g.reduce((n, s) => n + s.units * s.value * (s.bestOf ? 1 : s.dice), 0);
@@ -87,15 +114,27 @@ function fireLowLuck(ctx: Ctx, meta: { at: string; round: number; side: Side }, 
   out.restrictedHits = Math.floor(sum(groups[1]!) / 6);
   groups.forEach((g, i) => {
     if (!g.length) return;
-    const sure = Math.floor(sum(g) / 6), rest = sum(g) % 6;
+    const sure = Math.floor(sum(g) / 6),
+      rest = sum(g) % 6;
     const roll = rest > 0 && !allDead(out.hits, out.restrictedHits);
     if (!roll && sure === 0) return;
     const types = [...new Set(g.map((s) => s.type))];
-    const values = ctx.dice.roll(roll ? 1 : 0, {
-      purpose: g[0]!.purpose, battle: meta.at, round: meta.round, side: meta.side, ...(types.length === 1 ? { unitType: types[0]! } : {}), threshold: rest, sureHits: sure,
-    }, (v) => sure + v.filter((x) => x <= rest).length);
+    const values = ctx.dice.roll(
+      roll ? 1 : 0,
+      {
+        purpose: g[0]!.purpose,
+        battle: meta.at,
+        round: meta.round,
+        side: meta.side,
+        ...(types.length === 1 ? { unitType: types[0]! } : {}),
+        threshold: rest,
+        sureHits: sure,
+      },
+      (v) => sure + v.filter((x) => x <= rest).length,
+    );
     const extra = values.filter((x) => x <= rest).length;
-    if (i === 0) out.hits += extra; else out.restrictedHits += extra;
+    if (i === 0) out.hits += extra;
+    else out.restrictedHits += extra;
     out.rolls.push(ctx.dice.log[ctx.dice.log.length - 1]!);
   });
   return out;

@@ -22,13 +22,19 @@ export function findBattle(ctx: Pick<Ctx, "state">, at: string, kind?: PendingBa
 }
 
 const decisionNames: Record<string, string> = {
-  casualties: "casualties to be chosen", aaCasualties: "the aircraft lost to AA fire to be chosen",
-  retreat: "the attacker to retreat or press on", withdrawSubmarines: "a submarine withdrawal decision",
+  casualties: "casualties to be chosen",
+  aaCasualties: "the aircraft lost to AA fire to be chosen",
+  retreat: "the attacker to retreat or press on",
+  withdrawSubmarines: "a submarine withdrawal decision",
 };
 
 /** While a decision is pending, only its answer is accepted (rule of the decision: COMB-4, AA-5, RET-1, SUB-5). */
 export function waitingFor(d: Decision): Violation {
-  return violation(String(d.rule ?? "COMB-2"), `the battle at ${d.at} waits for ${decisionNames[d.kind] ?? d.kind} by the ${d.power} first (answer the pending decision in state.pending.decision)`, "state.pending.decision");
+  return violation(
+    String(d.rule ?? "COMB-2"),
+    `the battle at ${d.at} waits for ${decisionNames[d.kind] ?? d.kind} by the ${d.power} first (answer the pending decision in state.pending.decision)`,
+    "state.pending.decision",
+  );
 }
 
 /** Every reason the policy can't be followed, checked when the action arrives (wire contract: RET-2 whatever the dice). */
@@ -38,14 +44,35 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
   for (const side of ["attacker", "defender"] as const) {
     const order = policy.casualtyOrder?.[side] ?? [];
     order.forEach((t, i) => {
-      if (!availableUnit(ctx.rs, ctx.state.ruleset.options, t)) out.push(violation("COMB-4", `casualtyOrder.${side} names "${t}", which is not a unit type of ${ctx.rs.id}`, `action.policy.casualtyOrder.${side}[${i}]`));
-      else if (order.indexOf(t) !== i) out.push(violation("COMB-4", `casualtyOrder.${side} names ${t} twice: each type at most once`, `action.policy.casualtyOrder.${side}[${i}]`));
+      if (!availableUnit(ctx.rs, ctx.state.ruleset.options, t))
+        out.push(
+          violation(
+            "COMB-4",
+            `casualtyOrder.${side} names "${t}", which is not a unit type of ${ctx.rs.id}`,
+            `action.policy.casualtyOrder.${side}[${i}]`,
+          ),
+        );
+      else if (order.indexOf(t) !== i)
+        out.push(
+          violation(
+            "COMB-4",
+            `casualtyOrder.${side} names ${t} twice: each type at most once`,
+            `action.policy.casualtyOrder.${side}[${i}]`,
+          ),
+        );
     });
   }
   for (const side of ["attacker", "defender"] as const) {
     const here = new Set(ctx.state.territories[b.at]?.units.map((u) => u.id) ?? []);
     (policy.keepLast?.[side] ?? []).forEach((id, i) => {
-      if (!here.has(id)) out.push(violation("COMB-4", `keepLast.${side} names ${id}, which is not a unit in the battle at ${b.at}`, `action.policy.keepLast.${side}[${i}]`));
+      if (!here.has(id))
+        out.push(
+          violation(
+            "COMB-4",
+            `keepLast.${side} names ${id}, which is not a unit in the battle at ${b.at}`,
+            `action.policy.keepLast.${side}[${i}]`,
+          ),
+        );
     });
   }
   if (policy.retreat) {
@@ -56,10 +83,23 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
     const w = policy.withdrawSubmarines?.[side];
     if (!w) continue;
     const path = `action.policy.withdrawSubmarines.${side}`;
-    if (b.kind !== "sea") { out.push(violation("SUB-4", `submarines fight only sea battles: there is none at ${b.at}`, path)); continue; }
-    if (side === "defender" && !optionOr<boolean>(ctx, "defendingSubsMayWithdraw", false)) { out.push(violation("SUB-5", "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off", path)); continue; }
+    if (b.kind !== "sea") {
+      out.push(violation("SUB-4", `submarines fight only sea battles: there is none at ${b.at}`, path));
+      continue;
+    }
+    if (side === "defender" && !optionOr<boolean>(ctx, "defendingSubsMayWithdraw", false)) {
+      out.push(violation("SUB-5", "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off", path));
+      continue;
+    }
     const to = withdrawOptions(ctx, b, side);
-    if (!to.includes(w.to)) out.push(violation("SUB-5", `the ${side}'s submarines at ${b.at} cannot withdraw to ${w.to}; legal: ${to.length ? to.join(", ") : "none"}`, `${path}.to`));
+    if (!to.includes(w.to))
+      out.push(
+        violation(
+          "SUB-5",
+          `the ${side}'s submarines at ${b.at} cannot withdraw to ${w.to}; legal: ${to.length ? to.join(", ") : "none"}`,
+          `${path}.to`,
+        ),
+      );
   }
   return out;
 }
@@ -71,17 +111,36 @@ function battleViolations(ctx: Ctx, action: BattleAction & { policy?: BattlePoli
   const b = findBattle(ctx, action.at, action.kind);
   if (!b) {
     const where = state.pending.battles.map((x) => `${x.at} (${x.kind})`).join(", ");
-    return [violation("COMB-1", `there is no ${action.kind ?? ""} battle to fight at ${action.at}${state.thisTurn.battlesFought.includes(action.at) ? " any more: it was resolved this turn" : ""}; pending: ${where || "none"}`, "action.at")];
+    return [
+      violation(
+        "COMB-1",
+        `there is no ${action.kind ?? ""} battle to fight at ${action.at}${state.thisTurn.battlesFought.includes(action.at) ? " any more: it was resolved this turn" : ""}; pending: ${where || "none"}`,
+        "action.at",
+      ),
+    ];
   }
-  if (!state.territories[b.at] || !ctx.rs.board.territories.has(b.at)) return [violation("COMB-1", `the pending battle names "${b.at}", which is not a place of ${ctx.rs.id}`, "state.pending.battles")];
-  if (b.attacker !== state.turn.power) return [violation("COMB-9", `the pending battle at ${b.at} is the ${b.attacker}' attack, but it is the ${state.turn.power}' turn: only the acting power attacks`, "state.pending.battles")];
+  if (!state.territories[b.at] || !ctx.rs.board.territories.has(b.at))
+    return [violation("COMB-1", `the pending battle names "${b.at}", which is not a place of ${ctx.rs.id}`, "state.pending.battles")];
+  if (b.attacker !== state.turn.power)
+    return [
+      violation(
+        "COMB-9",
+        `the pending battle at ${b.at} is the ${b.attacker}' attack, but it is the ${state.turn.power}' turn: only the acting power attacks`,
+        "state.pending.battles",
+      ),
+    ];
   const out: Violation[] = [];
   const running = state.pending.battles.find((x) => x.step !== undefined && x !== b);
-  if (running) out.push(violation("COMB-1", `the battle at ${running.at} is under way: battles are fought one at a time, finish it first`, "action.at"));
+  if (running)
+    out.push(
+      violation("COMB-1", `the battle at ${running.at} is under way: battles are fought one at a time, finish it first`, "action.at"),
+    );
   if (b.kind === "land") {
     for (const z of b.unloadFrom ?? []) {
       if (state.pending.battles.some((x) => x.at === z && x.kind === "sea")) {
-        out.push(violation("AMPH-2", `the sea battle at ${z}, where the landing at ${b.at} unloads from, must be fought first`, "action.at"));
+        out.push(
+          violation("AMPH-2", `the sea battle at ${z}, where the landing at ${b.at} unloads from, must be fought first`, "action.at"),
+        );
       }
     }
   }
@@ -114,14 +173,29 @@ export const fightRound: ActionHandler<"fightRound"> = {
 };
 
 /** The pending decision of `kinds` at `at`, or why there is none. */
-function pendingOf(ctx: Ctx, at: string, kinds: readonly string[], rule: string, what: string): { d: Decision; b: PendingBattle } | Violation {
+function pendingOf(
+  ctx: Ctx,
+  at: string,
+  kinds: readonly string[],
+  rule: string,
+  what: string,
+): { d: Decision; b: PendingBattle } | Violation {
   const d = ctx.state.pending.decision;
   if (!d || !kinds.includes(d.kind)) {
-    return violation(rule, `no ${what} is pending${d ? `: the battle at ${d.at} waits for ${decisionNames[d.kind] ?? d.kind}` : ""}`, "action.type");
+    return violation(
+      rule,
+      `no ${what} is pending${d ? `: the battle at ${d.at} waits for ${decisionNames[d.kind] ?? d.kind}` : ""}`,
+      "action.type",
+    );
   }
   if (d.at !== at) return violation(rule, `the pending decision is about the battle at ${d.at}, not ${at}`, "action.at");
   const b = findBattle(ctx, at, d.battle as PendingBattle["kind"]);
-  if (!b) return violation("COMB-1", `the pending decision names a battle at ${at} that is not in state.pending.battles`, "state.pending.decision");
+  if (!b)
+    return violation(
+      "COMB-1",
+      `the pending decision names a battle at ${at} that is not in state.pending.battles`,
+      "state.pending.decision",
+    );
   return { d, b };
 }
 const isViolation = (x: unknown): x is Violation => typeof x === "object" && x !== null && "rule" in x;
@@ -138,7 +212,12 @@ function chosenIds(ctx: Ctx, d: Decision, b: PendingBattle, units: string[] | Re
   const ids = Array.isArray(units) ? units : idsFromCounts(ctx.rs, cands, req, units);
   if (typeof ids === "string") return violation(String(d.rule), ids, "action.units");
   const problem = checkCasualtyChoice(cands, req, ids);
-  if (problem) return violation(problem.restricted ? req.restricted!.rule : String(d.rule), `the ${d.power} cannot lose ${ids.join(", ") || "nothing"} at ${d.at}: ${problem.reason}`, "action.units");
+  if (problem)
+    return violation(
+      problem.restricted ? req.restricted!.rule : String(d.rule),
+      `the ${d.power} cannot lose ${ids.join(", ") || "nothing"} at ${d.at}: ${problem.reason}`,
+      "action.units",
+    );
   return { ids };
 }
 
@@ -165,14 +244,24 @@ export const retreat: ActionHandler<"retreat"> = {
   actor: "decider",
   check(ctx, action) {
     // RET-1: only at the end of a round (never before round 1), while defenders remain — i.e. when asked.
-    const p = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision (the attacker retreats only at the end of a round, never before round 1, and only while defenders remain)");
+    const p = pendingOf(
+      ctx,
+      action.at,
+      ["retreat"],
+      "RET-1",
+      "retreat decision (the attacker retreats only at the end of a round, never before round 1, and only while defenders remain)",
+    );
     if (isViolation(p)) {
       // AMPH-4: an amphibious assault never offers a retreat; say so rather than "not now".
       const b = ctx.state.pending.decision ? undefined : findBattle(ctx, action.at);
-      if (b && b.round > 0 && amphibiousLocked(ctx.rs, ctx.state, b)) return [violation("AMPH-4", `no attacking unit retreats from the amphibious assault on ${b.at} (RET-5)`, "action.type")];
+      if (b && b.round > 0 && amphibiousLocked(ctx.rs, ctx.state, b))
+        return [violation("AMPH-4", `no attacking unit retreats from the amphibious assault on ${b.at} (RET-5)`, "action.type")];
       return [p];
     }
-    const out = action.to !== undefined && (p.d.to as string[]).includes(action.to) ? [] : retreatViolations(ctx.rs, ctx.state, p.b, action.to, "action.to");
+    const out =
+      action.to !== undefined && (p.d.to as string[]).includes(action.to)
+        ? []
+        : retreatViolations(ctx.rs, ctx.state, p.b, action.to, "action.to");
     if (action.units) {
       // RET-3: all remaining land units (or ships) retreat together; none may stay.
       const movers = retreatingUnits(ctx.rs, ctx.state, p.b).map((u) => u.id);
@@ -180,7 +269,13 @@ export const retreat: ActionHandler<"retreat"> = {
       const stay = movers.filter((id) => !named.has(id));
       const foreign = action.units.filter((id) => !movers.includes(id));
       if (stay.length || foreign.length) {
-        out.push(violation("RET-3", `a retreat from ${action.at} takes all the attacker's ${p.b.kind === "sea" ? "ships" : "land units"} together to one space${stay.length ? `; ${stay.join(", ")} would stay` : ""}${foreign.length ? `; ${foreign.join(", ")} cannot retreat (aircraft stay, RET-4; or not in the battle)` : ""}`, "action.units"));
+        out.push(
+          violation(
+            "RET-3",
+            `a retreat from ${action.at} takes all the attacker's ${p.b.kind === "sea" ? "ships" : "land units"} together to one space${stay.length ? `; ${stay.join(", ")} would stay` : ""}${foreign.length ? `; ${foreign.join(", ")} cannot retreat (aircraft stay, RET-4; or not in the battle)` : ""}`,
+            "action.units",
+          ),
+        );
       }
     }
     return out;
@@ -217,15 +312,31 @@ export const withdrawSubmarines: ActionHandler<"withdrawSubmarines"> = {
     const out: Violation[] = [];
     const subs = p.d.units as string[];
     (action.units ?? []).forEach((id, i) => {
-      if (!subs.includes(id)) out.push(violation("SUB-5", `${id} is not one of the ${p.d.side}'s submarines in the battle at ${action.at} (${subs.join(", ")})`, `action.units[${i}]`));
+      if (!subs.includes(id))
+        out.push(
+          violation(
+            "SUB-5",
+            `${id} is not one of the ${p.d.side}'s submarines in the battle at ${action.at} (${subs.join(", ")})`,
+            `action.units[${i}]`,
+          ),
+        );
     });
     if (action.to !== null && !(p.d.to as string[]).includes(action.to)) {
-      out.push(violation("SUB-5", `the ${p.d.side}'s submarines cannot withdraw from ${action.at} to ${action.to}; legal: ${(p.d.to as string[]).join(", ")}`, "action.to"));
+      out.push(
+        violation(
+          "SUB-5",
+          `the ${p.d.side}'s submarines cannot withdraw from ${action.at} to ${action.to}; legal: ${(p.d.to as string[]).join(", ")}`,
+          "action.to",
+        ),
+      );
     }
     return out;
   },
   apply(ctx, action) {
-    const { d, b } = pendingOf(ctx, action.at, ["withdrawSubmarines"], "SUB-5", "submarine withdrawal decision") as { d: Decision; b: PendingBattle };
+    const { d, b } = pendingOf(ctx, action.at, ["withdrawSubmarines"], "SUB-5", "submarine withdrawal decision") as {
+      d: Decision;
+      b: PendingBattle;
+    };
     ctx.state.pending.decision = null;
     const ids = action.units ?? (d.units as string[]);
     if (action.to !== null && ids.length) withdraw(ctx, b, d.side as "attacker" | "defender", ids, action.to);

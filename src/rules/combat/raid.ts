@@ -12,7 +12,17 @@ export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid:
   const controller = state.territories[b.at]?.owner ?? null;
   if (!areEnemies(rs, controller, b.attacker)) {
     // SBR-1: the target must be enemy-controlled; a territory taken earlier this phase has no enemy factory left to bomb.
-    ctx.events.push({ type: "raidDamage", at: b.at, attacker: b.attacker, bombers: bombers.map((u) => u.id), damage: 0, payer: null, paid: 0, reason: `${b.at} is no longer enemy-controlled`, rule: "SBR-1" });
+    ctx.events.push({
+      type: "raidDamage",
+      at: b.at,
+      attacker: b.attacker,
+      bombers: bombers.map((u) => u.id),
+      damage: 0,
+      payer: null,
+      paid: 0,
+      reason: `${b.at} is no longer enemy-controlled`,
+      rule: "SBR-1",
+    });
     return { damage: 0, paid: 0, payer: null };
   }
   const opts = combatOptions(state.ruleset.options);
@@ -20,10 +30,22 @@ export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid:
   for (const u of bombers) {
     const d = raidDice(rs, u.type, state.powers[u.owner]?.techs ?? [], opts);
     const damageOf = (v: number[]) => (d.bestOf ? Math.max(...v) : v.reduce((a, x) => a + x, 0)) + d.bonus;
-    damage += damageOf(ctx.dice.roll(d.dice, { purpose: "raid", battle: b.at, round: 1, side: "attacker", unitType: u.type, threshold: 6 }, damageOf)); // logged as the roll's `hits`
+    damage += damageOf(
+      ctx.dice.roll(d.dice, { purpose: "raid", battle: b.at, round: 1, side: "attacker", unitType: u.type, threshold: 6 }, damageOf),
+    ); // logged as the roll's `hits`
   }
   const paid = pay(ctx, controller, damage);
-  ctx.events.push({ type: "raidDamage", at: b.at, attacker: b.attacker, bombers: bombers.map((u) => u.id), damage, payer: controller, paid, ipcs: controller ? state.powers[controller]!.ipcs : 0, rule: "SBR-3" });
+  ctx.events.push({
+    type: "raidDamage",
+    at: b.at,
+    attacker: b.attacker,
+    bombers: bombers.map((u) => u.id),
+    damage,
+    payer: controller,
+    paid,
+    ipcs: controller ? state.powers[controller]!.ipcs : 0,
+    rule: "SBR-3",
+  });
   return { damage, paid, payer: controller };
 }
 

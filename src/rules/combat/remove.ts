@@ -21,10 +21,20 @@ export function removeUnits(ctx: Ctx, b: PendingBattle, ids: readonly string[], 
   for (const u of territory.units) {
     if (!u.aboard || !dead.has(u.aboard) || dead.has(u.id)) continue;
     if (spec(ctx.rs, u.type).domain === "air" && fighting.has(u.id)) delete u.aboard;
-    else { sunk.push(u); dead.add(u.id); }
+    else {
+      sunk.push(u);
+      dead.add(u.id);
+    }
   }
   territory.units = territory.units.filter((u) => !dead.has(u.id));
   ctx.events.push({ type: "casualties", at: b.at, battle: b.kind, ...meta, units: lost.map(brief) });
-  if (sunk.length) ctx.events.push({ type: "cargoLost", at: b.at, battle: b.kind, units: sunk.map(brief), rule: sunk.some((u) => spec(ctx.rs, u.type).domain === "air") ? "CARR-3" : "TRANS-8" });
+  if (sunk.length)
+    ctx.events.push({
+      type: "cargoLost",
+      at: b.at,
+      battle: b.kind,
+      units: sunk.map(brief),
+      rule: sunk.some((u) => spec(ctx.rs, u.type).domain === "air") ? "CARR-3" : "TRANS-8",
+    });
 }
 export { brief };

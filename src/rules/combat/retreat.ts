@@ -14,7 +14,8 @@ export const amphibiousLocked = (rs: Ruleset, state: GameState, b: PendingBattle
   b.kind === "land" && b.amphibious === true && (b.landed ?? landedUnits(rs, state, b).length > landingLosses(rs, state, b).length); // even after every landed unit died
 
 /** RET-3: the units a retreat moves — every remaining attacking land unit (land battle) or ship (sea battle). */
-export const retreatingUnits = (rs: Ruleset, state: GameState, b: PendingBattle) => attackers(rs, state, b).filter((u) => spec(rs, u.type).domain !== "air");
+export const retreatingUnits = (rs: Ruleset, state: GameState, b: PendingBattle) =>
+  attackers(rs, state, b).filter((u) => spec(rs, u.type).domain !== "air");
 
 /**
  * RET-4 (DAAK 4.1(2)): only aircraft are left to attack (cargo still to land, AMPH-2, counts as land units).
@@ -44,16 +45,38 @@ export function retreatOptions(rs: Ruleset, state: GameState, b: PendingBattle):
  * by the caller. RET-4: when only aircraft are left, `to` is moot (they stay): it may be omitted or name any space.
  */
 export function retreatViolations(rs: Ruleset, state: GameState, b: PendingBattle, to: string | undefined, path: string): Violation[] {
-  if (amphibiousLocked(rs, state, b)) return [violation("AMPH-4", `no attacking unit retreats from the amphibious assault on ${b.at} (RET-5)`, path)];
+  if (amphibiousLocked(rs, state, b))
+    return [violation("AMPH-4", `no attacking unit retreats from the amphibious assault on ${b.at} (RET-5)`, path)];
   const options = retreatOptions(rs, state, b);
   if (options.length && onlyAircraftLeft(rs, state, b)) {
-    return to === undefined || rs.board.territories.has(to) ? [] : [violation("RET-2", `"${to}" is not a space of the board (only aircraft attack ${b.at}: \`to\` may be omitted, they stay, RET-4)`, path)];
+    return to === undefined || rs.board.territories.has(to)
+      ? []
+      : [
+          violation(
+            "RET-2",
+            `"${to}" is not a space of the board (only aircraft attack ${b.at}: \`to\` may be omitted, they stay, RET-4)`,
+            path,
+          ),
+        ];
   }
   if (to !== undefined && options.includes(to)) return [];
   const what = b.kind === "sea" ? "ships" : "land units";
   const legal = options.length ? options.join(", ") : "none here";
-  if (to === undefined) return [violation("RET-2", `the attackers at ${b.at} must name where their ${what} retreat to: one adjacent friendly space an attacking unit came from (${legal})`, path)];
-  return [violation("RET-2", `the attackers at ${b.at} cannot retreat to ${to}: retreat goes to one adjacent friendly space an attacking unit came from (${legal})`, path)];
+  if (to === undefined)
+    return [
+      violation(
+        "RET-2",
+        `the attackers at ${b.at} must name where their ${what} retreat to: one adjacent friendly space an attacking unit came from (${legal})`,
+        path,
+      ),
+    ];
+  return [
+    violation(
+      "RET-2",
+      `the attackers at ${b.at} cannot retreat to ${to}: retreat goes to one adjacent friendly space an attacking unit came from (${legal})`,
+      path,
+    ),
+  ];
 }
 
 /**
@@ -67,7 +90,8 @@ export function retreatTo(ctx: Ctx, b: PendingBattle, to: string | undefined): v
   const ids = new Set(movers.map((u) => u.id));
   for (const u of here.units) {
     if (!u.aboard || !ids.has(u.aboard)) continue;
-    if (u.owner === b.attacker && spec(rs, u.type).domain === "air") delete u.aboard; // CARR-2: own fighters fly on their own
+    if (u.owner === b.attacker && spec(rs, u.type).domain === "air")
+      delete u.aboard; // CARR-2: own fighters fly on their own
     else ids.add(u.id); // cargo and allied fighters ride along (TRANS-8, CARR-3)
   }
   const moving = here.units.filter((u) => ids.has(u.id));
@@ -76,5 +100,14 @@ export function retreatTo(ctx: Ctx, b: PendingBattle, to: string | undefined): v
   if (moving.length) state.territories[to!]!.units.push(...moving); // checked: `to` is given when units move (RET-2)
   const stay = attackers(rs, state, b);
   // RET-4: aircraft alone just break off; the event names the battle space when no `to` was given.
-  ctx.events.push({ type: "retreat", at: b.at, to: to ?? b.at, power: b.attacker, round: b.round, units: moving.map(brief), aircraftStay: stay.map(brief), rule: moving.length ? "RET-2" : "RET-4" });
+  ctx.events.push({
+    type: "retreat",
+    at: b.at,
+    to: to ?? b.at,
+    power: b.attacker,
+    round: b.round,
+    units: moving.map(brief),
+    aircraftStay: stay.map(brief),
+    rule: moving.length ? "RET-2" : "RET-4",
+  });
 }

@@ -17,13 +17,19 @@ export function distance(ctx: Pick<Ctx, "rs">, from: string, to: string, max = R
   for (let d = 0; d <= max; d++) {
     if (frontier.includes(to)) return d;
     const next: string[] = [];
-    for (const p of frontier) for (const n of ctx.rs.board.adjacency.get(p) ?? []) if (!seen.has(n)) { seen.add(n); next.push(n); }
+    for (const p of frontier)
+      for (const n of ctx.rs.board.adjacency.get(p) ?? [])
+        if (!seen.has(n)) {
+          seen.add(n);
+          next.push(n);
+        }
     frontier = next;
   }
   return Infinity;
 }
 
-const gunAt = (ctx: Ctx, place: string, power: string) => unitsAt(ctx.state, place).find((u) => spec(ctx.rs, u.type).isAA && u.owner === power);
+const gunAt = (ctx: Ctx, place: string, power: string) =>
+  unitsAt(ctx.state, place).find((u) => spec(ctx.rs, u.type).isAA && u.owner === power);
 
 export const rocketAttack: ActionHandler<"rocketAttack"> = {
   phases: ["combat"],
@@ -37,32 +43,66 @@ export const rocketAttack: ActionHandler<"rocketAttack"> = {
     const gun = gunAt(ctx, action.from, p);
     if (!gun) out.push(violation("TECH-9", `the ${p} have no aaGun in ${action.from} to fire a rocket from`, "action.from"));
     else {
-      if (gun.moved || gun.movedInCombat) out.push(violation("TECH-9", `the aaGun ${gun.id} in ${action.from} moved this turn: it cannot fire a rocket`, "action.from"));
-      if (conqueredThisTurn(state, action.from)) out.push(violation("TECH-9", `${action.from} was conquered this turn: its aaGun ${gun.id} cannot fire a rocket`, "action.from"));
-      if (state.thisTurn.rocketsFired.includes(gun.id)) out.push(violation("TECH-9", `the aaGun ${gun.id} already fired a rocket this turn`, "action.from"));
+      if (gun.moved || gun.movedInCombat)
+        out.push(violation("TECH-9", `the aaGun ${gun.id} in ${action.from} moved this turn: it cannot fire a rocket`, "action.from"));
+      if (conqueredThisTurn(state, action.from))
+        out.push(violation("TECH-9", `${action.from} was conquered this turn: its aaGun ${gun.id} cannot fire a rocket`, "action.from"));
+      if (state.thisTurn.rocketsFired.includes(gun.id))
+        out.push(violation("TECH-9", `the aaGun ${gun.id} already fired a rocket this turn`, "action.from"));
     }
     if (!option<boolean>(ctx, "rocketsPerAAGun")) {
-      if (state.thisTurn.rocketsFired.length > 0) out.push(violation("TECH-9", `the ${p} already made their rocket attack this turn (one per turn; option rocketsPerAAGun, OPT-16, is off)`, "action.type"));
+      if (state.thisTurn.rocketsFired.length > 0)
+        out.push(
+          violation(
+            "TECH-9",
+            `the ${p} already made their rocket attack this turn (one per turn; option rocketsPerAAGun, OPT-16, is off)`,
+            "action.type",
+          ),
+        );
     } else if (state.thisTurn.rocketTargets?.includes(action.target)) {
-      out.push(violation("TECH-9", `${action.target} was already hit by a rocket this turn: one rocket per target factory (OPT-16)`, "action.target"));
+      out.push(
+        violation(
+          "TECH-9",
+          `${action.target} was already hit by a rocket this turn: one rocket per target factory (OPT-16)`,
+          "action.target",
+        ),
+      );
     }
     const target = state.territories[action.target];
     if (!target || !isLand(rs, action.target)) out.push(violation("TECH-9", `${action.target} is not a land territory`, "action.target"));
     else {
-      if (!areEnemies(rs, target.owner, p)) out.push(violation("TECH-9", `${action.target} is not enemy-controlled: rockets hit enemy factory territories`, "action.target"));
-      if (!target.units.some((u) => spec(rs, u.type).isFactory)) out.push(violation("TECH-9", `${action.target} has no factory to hit`, "action.target"));
-      if (distance(ctx, action.from, action.target) > RANGE) out.push(violation("TECH-9", `${action.target} is more than ${RANGE} spaces from ${action.from}`, "action.target"));
+      if (!areEnemies(rs, target.owner, p))
+        out.push(violation("TECH-9", `${action.target} is not enemy-controlled: rockets hit enemy factory territories`, "action.target"));
+      if (!target.units.some((u) => spec(rs, u.type).isFactory))
+        out.push(violation("TECH-9", `${action.target} has no factory to hit`, "action.target"));
+      if (distance(ctx, action.from, action.target) > RANGE)
+        out.push(violation("TECH-9", `${action.target} is more than ${RANGE} spaces from ${action.from}`, "action.target"));
     }
     return out;
   },
   apply(ctx, action) {
     const { state } = ctx;
     const gun = gunAt(ctx, action.from, action.power)!;
-    const [value] = ctx.dice.roll(1, { purpose: "rocket", battle: action.target, side: "attacker", unitType: gun.type, threshold: 6 }, (v) => v[0]!);
+    const [value] = ctx.dice.roll(
+      1,
+      { purpose: "rocket", battle: action.target, side: "attacker", unitType: gun.type, threshold: 6 },
+      (v) => v[0]!,
+    );
     const payer = state.territories[action.target]!.owner;
     const paid = pay(ctx, payer, value!);
     state.thisTurn.rocketsFired.push(gun.id);
     (state.thisTurn.rocketTargets ??= []).push(action.target);
-    ctx.events.push({ type: "rocketAttack", power: action.power, from: action.from, gun: gun.id, target: action.target, damage: value, payer, paid, ipcs: payer ? state.powers[payer]!.ipcs : 0, rule: "TECH-9" });
+    ctx.events.push({
+      type: "rocketAttack",
+      power: action.power,
+      from: action.from,
+      gun: gun.id,
+      target: action.target,
+      damage: value,
+      payer,
+      paid,
+      ipcs: payer ? state.powers[payer]!.ipcs : 0,
+      rule: "TECH-9",
+    });
   },
 };

@@ -38,18 +38,50 @@ function ask(ctx: Ctx, decision: Decision): void {
  * A casualty choice: decided by the policy, or without asking when every legal answer is the same,
  * else a pending decision (returns null).
  */
-function choose(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined, stage: Stage, side: Side, units: readonly Unit[], req: HitRequest, extra: Record<string, unknown> = {}): string[] | null {
+function choose(
+  ctx: Ctx,
+  b: PendingBattle,
+  policy: BattlePolicy | undefined,
+  stage: Stage,
+  side: Side,
+  units: readonly Unit[],
+  req: HitRequest,
+  extra: Record<string, unknown> = {},
+): string[] | null {
   const cands = candidates(ctx.rs, ctx.state, b, side, units);
   const need = casualtyCount(cands, req);
   if (need === 0) return [];
-  if (policy || isForced(cands, req)) return pickCasualties(ctx.rs, cands, req, policy?.casualtyOrder?.[side] ?? [], policy?.keepLast?.[side] ?? []);
-  const decision: Decision = stage === "aa"
-    ? { kind: "aaCasualties", power: b.attacker, at: b.at, battle: b.kind, ...extra, hits: req.hits, eligible: cands.map((c) => c.id), count: need, rule: "AA-5" }
-    : {
-      kind: "casualties", power: deciderOf(ctx.rs, ctx.state, b, side), at: b.at, battle: b.kind, side, round: b.round + 1, stage,
-      hits: req.hits, ...(req.restricted ? { restricted: { hits: req.restricted.hits, eligible: [...req.restricted.ids], rule: req.restricted.rule } } : {}),
-      eligible: cands.map((c) => c.id), count: need, rule: "COMB-4",
-    };
+  if (policy || isForced(cands, req))
+    return pickCasualties(ctx.rs, cands, req, policy?.casualtyOrder?.[side] ?? [], policy?.keepLast?.[side] ?? []);
+  const decision: Decision =
+    stage === "aa"
+      ? {
+          kind: "aaCasualties",
+          power: b.attacker,
+          at: b.at,
+          battle: b.kind,
+          ...extra,
+          hits: req.hits,
+          eligible: cands.map((c) => c.id),
+          count: need,
+          rule: "AA-5",
+        }
+      : {
+          kind: "casualties",
+          power: deciderOf(ctx.rs, ctx.state, b, side),
+          at: b.at,
+          battle: b.kind,
+          side,
+          round: b.round + 1,
+          stage,
+          hits: req.hits,
+          ...(req.restricted
+            ? { restricted: { hits: req.restricted.hits, eligible: [...req.restricted.ids], rule: req.restricted.rule } }
+            : {}),
+          eligible: cands.map((c) => c.id),
+          count: need,
+          rule: "COMB-4",
+        };
   ask(ctx, decision);
   return null;
 }
@@ -65,7 +97,14 @@ export function applyCasualties(ctx: Ctx, b: PendingBattle, stage: Stage, ids: s
     b.step = "attack";
   } else if (stage === "attack") {
     b.setAside = ids; // COMB-2b: set aside, they still fire in step (c); BOMB-3
-    ctx.events.push({ type: "casualtiesChosen", at: b.at, side: "defender", round, chosenBy, units: ids.map((id) => brief(ctx.state.territories[b.at]!.units.find((u) => u.id === id)!)) });
+    ctx.events.push({
+      type: "casualtiesChosen",
+      at: b.at,
+      side: "defender",
+      round,
+      chosenBy,
+      units: ids.map((id) => brief(ctx.state.territories[b.at]!.units.find((u) => u.id === id)!)),
+    });
     b.step = "defend";
   } else {
     b.attackerLosses = ids;
@@ -76,8 +115,9 @@ export function applyCasualties(ctx: Ctx, b: PendingBattle, stage: Stage, ids: s
 const alive = (ctx: Ctx, b: PendingBattle) => ({ att: attackers(ctx.rs, ctx.state, b), def: defenders(ctx.rs, ctx.state, b) });
 
 /** COMB-6 guard: no unit of either side can ever hit (e.g. lone transports): the battle cannot go on. */
-function nobodyCanHit(ctx: Ctx, b: PendingBattle, att: Unit[], def: Unit[]): boolean {
-  const canHit = (mine: Unit[], theirs: Unit[], side: Side) => shootersOf(ctx, mine, side, () => false).length > 0 &&
+function nobodyCanHit(ctx: Ctx, _b: PendingBattle, att: Unit[], def: Unit[]): boolean {
+  const canHit = (mine: Unit[], theirs: Unit[], side: Side) =>
+    shootersOf(ctx, mine, side, () => false).length > 0 &&
     mine.some((u) => !spec(ctx.rs, u.type).isSubmarine || theirs.some((t) => isShip(ctx, t)));
   return !canHit(att, def, "attacker") && !canHit(def, att, "defender");
 }
@@ -94,15 +134,28 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
         settleLanding(ctx, b);
         if (b.kind === "land" && b.amphibious) b.landed = landedUnits(rs, state, b).length > 0; // AMPH-3
         const { att, def } = alive(ctx, b);
-        ctx.events.push({ type: "battleStarted", at: b.at, kind: b.kind, attacker: b.attacker, defender: def.length ? deciderOf(rs, state, b, "defender") : state.territories[b.at]?.owner ?? null,
-          amphibious: b.amphibious ?? false, attackers: att.map(brief), defenders: def.map(brief), bombarding: bombardingShips(rs, state, b).map(brief) });
+        ctx.events.push({
+          type: "battleStarted",
+          at: b.at,
+          kind: b.kind,
+          attacker: b.attacker,
+          defender: def.length ? deciderOf(rs, state, b, "defender") : (state.territories[b.at]?.owner ?? null),
+          amphibious: b.amphibious ?? false,
+          attackers: att.map(brief),
+          defenders: def.map(brief),
+          bombarding: bombardingShips(rs, state, b).map(brief),
+        });
         b.step = "aa";
         b.aaDone = 0;
         break;
       }
       case "aa": {
         const i = b.aaDone ?? 0;
-        if (i >= aaShotCount(ctx, b)) { delete b.aaDone; b.step = b.kind === "raid" ? "raid" : "round"; break; }
+        if (i >= aaShotCount(ctx, b)) {
+          delete b.aaDone;
+          b.step = b.kind === "raid" ? "raid" : "round";
+          break;
+        }
         const shot = aaShot(ctx, b, i);
         const { aircraft, hits } = shot ? fireAa(ctx, b, shot) : { aircraft: [], hits: 0 };
         const units = state.territories[b.at]!.units.filter((u) => aircraft.includes(u.id));
@@ -112,23 +165,52 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
         break;
       }
       case "raid": {
-        if (attackers(rs, state, b).length) { bombFactory(ctx, b); b.round = 1; finishBattle(ctx, b, "raided"); }
-        else finishBattle(ctx, b, "defenderWon");
+        if (attackers(rs, state, b).length) {
+          bombFactory(ctx, b);
+          b.round = 1;
+          finishBattle(ctx, b, "raided");
+        } else finishBattle(ctx, b, "defenderWon");
         return;
       }
       case "round": {
         const { att, def } = alive(ctx, b);
-        if (!att.length || !def.length) { finishBattle(ctx, b); return; }
-        if (b.round >= MAX_ROUNDS || (b.round >= 3 && nobodyCanHit(ctx, b, att, def))) { finishBattle(ctx, b, "stalemate"); return; }
-        if (b.untilRound !== undefined && b.round >= b.untilRound) { delete b.untilRound; return; }
+        if (!att.length || !def.length) {
+          finishBattle(ctx, b);
+          return;
+        }
+        if (b.round >= MAX_ROUNDS || (b.round >= 3 && nobodyCanHit(ctx, b, att, def))) {
+          finishBattle(ctx, b, "stalemate");
+          return;
+        }
+        if (b.untilRound !== undefined && b.round >= b.untilRound) {
+          delete b.untilRound;
+          return;
+        }
         // (a) SUB-1: attacking submarines fire first; only ships take their hits (SUB-3).
         // OPT-19: a defending destroyer cancels the first strike; the submarines then fire in step (b).
-        const subs = b.kind === "sea" && !def.some((u) => spec(rs, u.type).isDestroyer === true) ? att.filter((u) => spec(rs, u.type).isSubmarine) : [];
+        const subs =
+          b.kind === "sea" && !def.some((u) => spec(rs, u.type).isDestroyer === true)
+            ? att.filter((u) => spec(rs, u.type).isSubmarine)
+            : [];
         b.step = "attack";
         if (!subs.length) break;
         const ships = def.filter((u) => isShip(ctx, u));
-        const v = fire(ctx, { at: b.at, round, side: "attacker" }, shootersOf(ctx, subs, "attacker", () => true), (_h, r) => ships.length > 0 && r >= ships.length && ships.length === def.length);
-        ctx.events.push({ type: "fire", at: b.at, round, side: "attacker", stage: "subStrike", rolls: v.rolls, hits: v.restrictedHits, rule: "SUB-1" });
+        const v = fire(
+          ctx,
+          { at: b.at, round, side: "attacker" },
+          shootersOf(ctx, subs, "attacker", () => true),
+          (_h, r) => ships.length > 0 && r >= ships.length && ships.length === def.length,
+        );
+        ctx.events.push({
+          type: "fire",
+          at: b.at,
+          round,
+          side: "attacker",
+          stage: "subStrike",
+          rolls: v.rolls,
+          hits: v.restrictedHits,
+          rule: "SUB-1",
+        });
         b.step = "round"; // until the first-strike casualties are chosen
         const ids = choose(ctx, b, policy, "subStrike", "defender", ships, { hits: v.restrictedHits });
         if (ids === null) return;
@@ -138,7 +220,10 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
       case "attack": {
         // (b) the other attackers fire, with bombarding battleships in round 1 (BOMB-2); hits set aside.
         const { att, def } = alive(ctx, b);
-        if (!def.length) { b.step = "remove"; break; } // SUB-1 sank them all: nothing left to fire at
+        if (!def.length) {
+          b.step = "remove";
+          break;
+        } // SUB-1 sank them all: nothing left to fire at
         const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
         // OPT-19: facing a destroyer, attacking submarines fire here with the others, still at ships only (SUB-3).
         const subsNow = b.kind === "sea" && def.some((u) => spec(rs, u.type).isDestroyer === true) && att.some(isSub);
@@ -146,11 +231,31 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
         const ships = round === 1 ? bombardingShips(rs, state, b) : [];
         const landDef = def.filter((u) => isLandUnit(ctx, u)).map((u) => u.id);
         const defShips = def.filter((u) => isShip(ctx, u)).map((u) => u.id);
-        const req = (h: number, r: number): HitRequest => ({ hits: h, ...(ships.length ? { restricted: { hits: r, ids: landDef, rule: "BOMB-3" } } : subsNow ? { restricted: { hits: r, ids: defShips, rule: "SUB-3" } } : {}) });
+        const req = (h: number, r: number): HitRequest => ({
+          hits: h,
+          ...(ships.length
+            ? { restricted: { hits: r, ids: landDef, rule: "BOMB-3" } }
+            : subsNow
+              ? { restricted: { hits: r, ids: defShips, rule: "SUB-3" } }
+              : {}),
+        });
         const cands = candidates(rs, state, b, "defender", def);
-        const v = fire(ctx, { at: b.at, round, side: "attacker" }, [...shootersOf(ctx, firing, "attacker", (u) => subsNow && isSub(u)), ...bombardShooters(ctx, ships)],
-          (h, r) => casualtyCount(cands, req(h, r)) >= def.length);
-        ctx.events.push({ type: "fire", at: b.at, round, side: "attacker", stage: "attack", rolls: v.rolls, hits: v.hits + v.restrictedHits, ...(ships.length ? { bombardmentHits: v.restrictedHits, bombarding: ships.map((u) => u.id) } : {}) });
+        const v = fire(
+          ctx,
+          { at: b.at, round, side: "attacker" },
+          [...shootersOf(ctx, firing, "attacker", (u) => subsNow && isSub(u)), ...bombardShooters(ctx, ships)],
+          (h, r) => casualtyCount(cands, req(h, r)) >= def.length,
+        );
+        ctx.events.push({
+          type: "fire",
+          at: b.at,
+          round,
+          side: "attacker",
+          stage: "attack",
+          rolls: v.rolls,
+          hits: v.hits + v.restrictedHits,
+          ...(ships.length ? { bombardmentHits: v.restrictedHits, bombarding: ships.map((u) => u.id) } : {}),
+        });
         const ids = choose(ctx, b, policy, "attack", "defender", def, req(v.hits, v.restrictedHits));
         if (ids === null) return;
         applyCasualties(ctx, b, "attack", ids, deciderOf(rs, state, b, "defender"));
@@ -162,10 +267,26 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
         const attShips = att.filter((u) => isShip(ctx, u)).map((u) => u.id);
         const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
         const hasSubs = def.some(isSub);
-        const req = (h: number, r: number): HitRequest => ({ hits: h, ...(hasSubs ? { restricted: { hits: r, ids: attShips, rule: "SUB-3" } } : {}) });
+        const req = (h: number, r: number): HitRequest => ({
+          hits: h,
+          ...(hasSubs ? { restricted: { hits: r, ids: attShips, rule: "SUB-3" } } : {}),
+        });
         const cands = candidates(rs, state, b, "attacker", att);
-        const v = fire(ctx, { at: b.at, round, side: "defender" }, shootersOf(ctx, def, "defender", isSub), (h, r) => casualtyCount(cands, req(h, r)) >= att.length);
-        ctx.events.push({ type: "fire", at: b.at, round, side: "defender", stage: "defend", rolls: v.rolls, hits: v.hits + v.restrictedHits });
+        const v = fire(
+          ctx,
+          { at: b.at, round, side: "defender" },
+          shootersOf(ctx, def, "defender", isSub),
+          (h, r) => casualtyCount(cands, req(h, r)) >= att.length,
+        );
+        ctx.events.push({
+          type: "fire",
+          at: b.at,
+          round,
+          side: "defender",
+          stage: "defend",
+          rolls: v.rolls,
+          hits: v.hits + v.restrictedHits,
+        });
         const ids = choose(ctx, b, policy, "defend", "attacker", att, req(v.hits, v.restrictedHits));
         if (ids === null) return;
         applyCasualties(ctx, b, "defend", ids, b.attacker);
@@ -189,16 +310,36 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
         const side: Side = b.step === "withdrawAttacker" ? "attacker" : "defender";
         b.step = side === "attacker" ? "withdrawDefender" : "retreat";
         const { att, def } = alive(ctx, b);
-        if (!att.length || !def.length) { finishBattle(ctx, b); return; }
+        if (!att.length || !def.length) {
+          finishBattle(ctx, b);
+          return;
+        }
         const subs = submarinesOf(rs, state, b, side);
         const to = withdrawOptions(ctx, b, side);
         if (!subs.length || !to.length) break;
         if (policy) {
           const p = policy.withdrawSubmarines?.[side];
-          if (p && b.round >= p.afterRound && to.includes(p.to)) withdraw(ctx, b, side, subs.map((u) => u.id), p.to);
+          if (p && b.round >= p.afterRound && to.includes(p.to))
+            withdraw(
+              ctx,
+              b,
+              side,
+              subs.map((u) => u.id),
+              p.to,
+            );
           break;
         }
-        ask(ctx, { kind: "withdrawSubmarines", power: deciderOf(rs, state, b, side), at: b.at, battle: b.kind, side, round: b.round, units: subs.map((u) => u.id), to, rule: "SUB-5" });
+        ask(ctx, {
+          kind: "withdrawSubmarines",
+          power: deciderOf(rs, state, b, side),
+          at: b.at,
+          battle: b.kind,
+          side,
+          round: b.round,
+          units: subs.map((u) => u.id),
+          to,
+          rule: "SUB-5",
+        });
         return;
       }
       case "retreat": {
@@ -206,20 +347,37 @@ export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): vo
         // RET-4: with only aircraft left the decision is offered too (they break off and stay).
         b.step = "round";
         const { att, def } = alive(ctx, b);
-        if (!att.length || !def.length) { finishBattle(ctx, b); return; }
+        if (!att.length || !def.length) {
+          finishBattle(ctx, b);
+          return;
+        }
         const to = amphibiousLocked(rs, state, b) ? [] : retreatOptions(rs, state, b);
         if (!to.length) break;
         if (policy) {
           const p = policy.retreat;
           // RET-2/RET-4: the destination was checked on arrival; aircraft alone may name any space, or none.
-          if (p && !retreatViolations(rs, state, b, p.to, "action.policy.retreat.to").length && (p.afterRound === undefined || b.round >= p.afterRound) && (p.whenAttackersAtMost === undefined || att.length <= p.whenAttackersAtMost)) {
+          if (
+            p &&
+            !retreatViolations(rs, state, b, p.to, "action.policy.retreat.to").length &&
+            (p.afterRound === undefined || b.round >= p.afterRound) &&
+            (p.whenAttackersAtMost === undefined || att.length <= p.whenAttackersAtMost)
+          ) {
             retreatTo(ctx, b, p.to);
             finishBattle(ctx, b, "retreated");
             return;
           }
           break;
         }
-        ask(ctx, { kind: "retreat", power: b.attacker, at: b.at, battle: b.kind, round: b.round, to, aircraftStay: att.filter((u) => isAircraft(ctx, u)).map((u) => u.id), rule: "RET-1" });
+        ask(ctx, {
+          kind: "retreat",
+          power: b.attacker,
+          at: b.at,
+          battle: b.kind,
+          round: b.round,
+          to,
+          aircraftStay: att.filter((u) => isAircraft(ctx, u)).map((u) => u.id),
+          rule: "RET-1",
+        });
         return;
       }
     }

@@ -6,7 +6,10 @@ import { combatOptions, combatValue, type Side } from "./values.js";
 import type { Candidate } from "./casualties.js";
 
 /** aaGuns and factories never fight and are never casualties (AA-6). */
-export const fightsAtAll = (rs: Ruleset, u: Unit): boolean => { const s = spec(rs, u.type); return !s.isAA && !s.isFactory; };
+export const fightsAtAll = (rs: Ruleset, u: Unit): boolean => {
+  const s = spec(rs, u.type);
+  return !s.isAA && !s.isFactory;
+};
 
 /**
  * Attacking units (COMB-9: only the acting power's own): land battle — its land units and aircraft there,
@@ -49,7 +52,10 @@ export function defendingPower(rs: Ruleset, state: GameState, b: PendingBattle):
   let most = 0;
   for (const p of rs.powers) {
     const n = units.filter((u) => u.owner === p.name).length;
-    if (n > most) { best = p.name; most = n; }
+    if (n > most) {
+      best = p.name;
+      most = n;
+    }
   }
   return best ?? (ownerIsEnemy ? owner! : rs.powers.find((p) => areEnemies(rs, p.name, b.attacker))!.name);
 }
@@ -67,7 +73,12 @@ export function candidates(rs: Ruleset, state: GameState, b: PendingBattle, side
     const techs = state.powers[u.owner]?.techs ?? [];
     let cost = spec(rs, u.type).cost;
     for (const c of cargo) cost += spec(rs, c.type).cost;
-    const load = cargo.length ? cargo.map((c) => `${c.owner}:${c.type}`).sort().join("+") : "";
+    const load = cargo.length
+      ? cargo
+          .map((c) => `${c.owner}:${c.type}`)
+          .sort()
+          .join("+")
+      : "";
     return {
       id: u.id,
       type: u.type,
@@ -75,7 +86,7 @@ export function candidates(rs: Ruleset, state: GameState, b: PendingBattle, side
       cost,
       value: combatValue(rs, u.type, side, techs, opts),
       // aircraft with different movement left land differently (AIR-2); otherwise owner, type and load decide
-      signature: `${u.owner}|${u.type}|${spec(rs, u.type).domain === "air" ? u.moved ?? 0 : ""}|${load}`,
+      signature: `${u.owner}|${u.type}|${spec(rs, u.type).domain === "air" ? (u.moved ?? 0) : ""}|${load}`,
     };
   });
 }

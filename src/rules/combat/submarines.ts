@@ -24,8 +24,9 @@ export function withdrawOptions(ctx: Pick<Ctx, "rs" | "state">, b: PendingBattle
   if (!optionOr<boolean>(ctx, "defendingSubsMayWithdraw", false)) return []; // absent in rule sets without submarines
   const defender = defendingPower(rs, state, b);
   const battles = new Set([...state.thisTurn.battlesFought, ...state.pending.battles.map((x) => x.at)]);
-  return [...(rs.board.adjacency.get(b.at) ?? [])].filter((p) =>
-    isSea(rs, p) && !battles.has(p) && !unitsAt(state, p).some((u) => areEnemies(rs, u.owner, defender))).sort();
+  return [...(rs.board.adjacency.get(b.at) ?? [])]
+    .filter((p) => isSea(rs, p) && !battles.has(p) && !unitsAt(state, p).some((u) => areEnemies(rs, u.owner, defender)))
+    .sort();
 }
 
 /** Moves the submarines `ids` out of the battle to `to`; they don't move again this turn (SUB-6). */

@@ -22,17 +22,27 @@ export function combatOptions(options: Record<string, unknown>): CombatOptions {
   return {
     superSubDefenseBonus: num("superSubDefenseBonus", DEFAULT_COMBAT_OPTIONS.superSubDefenseBonus),
     heavyBomberDice: num("heavyBomberDice", DEFAULT_COMBAT_OPTIONS.heavyBomberDice),
-    lhtrHeavyBombers: options["lhtrHeavyBombers"] === true,
+    lhtrHeavyBombers: options.lhtrHeavyBombers === true,
   };
 }
 
 /** How a unit fires: a die ≤ value hits (COMB-3); `dice` dice per unit; `bestOf`: at most one hit per unit (LHTR). */
-export interface Firepower { value: number; dice: number; bestOf: boolean }
+export interface Firepower {
+  value: number;
+  dice: number;
+  bestOf: boolean;
+}
 
 const NONE: Firepower = { value: 0, dice: 0, bestOf: false };
 
 /** Attack or defence value of `type` for an owner with `techs`. Units without a value (aaGun, factory) roll nothing. */
-export function combatValue(rs: Ruleset, type: string, side: Side, techs: readonly Tech[], opts: CombatOptions = DEFAULT_COMBAT_OPTIONS): number {
+export function combatValue(
+  rs: Ruleset,
+  type: string,
+  side: Side,
+  techs: readonly Tech[],
+  opts: CombatOptions = DEFAULT_COMBAT_OPTIONS,
+): number {
   const s = rs.units.get(type);
   if (!s) return 0;
   if (side === "attacker") {
@@ -45,7 +55,13 @@ export function combatValue(rs: Ruleset, type: string, side: Side, techs: readon
 }
 
 /** Value and dice of one unit in a battle round. A unit with value 0 rolls no die (COMB-3). */
-export function firepower(rs: Ruleset, type: string, side: Side, techs: readonly Tech[], opts: CombatOptions = DEFAULT_COMBAT_OPTIONS): Firepower {
+export function firepower(
+  rs: Ruleset,
+  type: string,
+  side: Side,
+  techs: readonly Tech[],
+  opts: CombatOptions = DEFAULT_COMBAT_OPTIONS,
+): Firepower {
   const value = combatValue(rs, type, side, techs, opts);
   if (value <= 0) return NONE;
   const s = rs.units.get(type)!;
@@ -65,7 +81,12 @@ export function bombardValue(rs: Ruleset, type: string): number {
 export const AA_THRESHOLD = 1;
 
 /** SBR-3 / TECH-8 / OPT-15: damage dice of one raiding bomber and how they are added up. */
-export function raidDice(rs: Ruleset, type: string, techs: readonly Tech[], opts: CombatOptions = DEFAULT_COMBAT_OPTIONS): { dice: number; bestOf: boolean; bonus: number } {
+export function raidDice(
+  rs: Ruleset,
+  type: string,
+  techs: readonly Tech[],
+  opts: CombatOptions = DEFAULT_COMBAT_OPTIONS,
+): { dice: number; bestOf: boolean; bonus: number } {
   const s = rs.units.get(type);
   if (!s?.isStrategicBomber || !techs.includes("heavyBombers")) return { dice: 1, bestOf: false, bonus: 0 };
   return opts.lhtrHeavyBombers ? { dice: 2, bestOf: true, bonus: 1 } : { dice: Math.max(1, opts.heavyBomberDice), bestOf: false, bonus: 0 };

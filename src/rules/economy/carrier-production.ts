@@ -55,7 +55,10 @@ export function carrierRoom(ctx: View, power: string, zone: string, adding: Unit
 
 /** Carrier room the new fighters of `units` need (CARR-1 costs). */
 export function newFighterNeed(ctx: View, units: UnitCounts): number {
-  return Object.entries(units).reduce((n, [type, c]) => n + (c > 0 && isCarrierFighter(ctx, type) ? c * (spec(ctx.rs, type).carrierCost ?? 0) : 0), 0);
+  return Object.entries(units).reduce(
+    (n, [type, c]) => n + (c > 0 && isCarrierFighter(ctx, type) ? c * (spec(ctx.rs, type).carrierCost ?? 0) : 0),
+    0,
+  );
 }
 
 /** OPT-23: may new fighters of `type` go into the sea zone at all (before room is counted)? */
@@ -65,21 +68,46 @@ export const newFightersAtSea = (ctx: View, type: string): boolean => isCarrierF
  * CARR-8 / OPT-23: every rule that the existing fighters `ids` moving onto the new carriers at `at` break.
  * `factory`: the territory whose factory the placement draws on (the fighters stand there).
  */
-export function checkExistingFighters(ctx: View, power: string, at: string, units: UnitCounts, ids: readonly string[], factory: string | undefined): Violation[] {
+export function checkExistingFighters(
+  ctx: View,
+  power: string,
+  at: string,
+  units: UnitCounts,
+  ids: readonly string[],
+  factory: string | undefined,
+): Violation[] {
   if (!ids.length) return [];
   const out: Violation[] = [];
   const opts = carrierProduction(ctx);
   if (!opts.moveExisting) {
-    return [violation("CARR-8", `no fighter may move onto a carrier placed this turn (${ids.join(", ")}); option moveExistingFightersToNewCarriers (OPT-23) is off`, "action.fighters")];
+    return [
+      violation(
+        "CARR-8",
+        `no fighter may move onto a carrier placed this turn (${ids.join(", ")}); option moveExistingFightersToNewCarriers (OPT-23) is off`,
+        "action.fighters",
+      ),
+    ];
   }
   if (ctx.rs.board.territories.get(at)?.kind !== "sea" || factory === undefined) {
-    return [violation("CARR-8", `existing fighters (${ids.join(", ")}) move only onto new carriers placed in a sea zone from a factory (OPT-23)`, "action.fighters")];
+    return [
+      violation(
+        "CARR-8",
+        `existing fighters (${ids.join(", ")}) move only onto new carriers placed in a sea zone from a factory (OPT-23)`,
+        "action.fighters",
+      ),
+    ];
   }
   let need = 0;
   ids.forEach((id, i) => {
     const u = unitsAt(ctx.state, factory).find((x) => x.id === id);
     if (!u || u.owner !== power || !isCarrierFighter(ctx, u.type)) {
-      out.push(violation("CARR-8", `${id} is not a ${power} fighter in ${factory}, the territory whose factory places the carriers at ${at} (OPT-23)`, `action.fighters[${i}]`));
+      out.push(
+        violation(
+          "CARR-8",
+          `${id} is not a ${power} fighter in ${factory}, the territory whose factory places the carriers at ${at} (OPT-23)`,
+          `action.fighters[${i}]`,
+        ),
+      );
       return;
     }
     need += spec(ctx.rs, u.type).carrierCost ?? 0;
@@ -88,7 +116,13 @@ export function checkExistingFighters(ctx: View, power: string, at: string, unit
   const room = carrierRoom(ctx, power, at, units);
   const newNeed = newFighterNeed(ctx, units);
   if (need > room.fresh || need + newNeed > room.fresh + (opts.oldCarriers ? room.old : 0)) {
-    out.push(violation("CARR-1", `${ids.length} existing and ${newNeed} new fighters for ${at}, but the ${power} carriers placed this turn there have room for ${room.fresh} (OPT-23)`, "action.fighters"));
+    out.push(
+      violation(
+        "CARR-1",
+        `${ids.length} existing and ${newNeed} new fighters for ${at}, but the ${power} carriers placed this turn there have room for ${room.fresh} (OPT-23)`,
+        "action.fighters",
+      ),
+    );
   }
   return out;
 }

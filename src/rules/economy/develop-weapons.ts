@@ -6,8 +6,7 @@ import { option, violation, type Ctx } from "../engine/context.js";
 import { ALL_DEVELOPMENTS, DEVELOPMENT_BY_DIE, DEVELOPMENT_DIE_COST } from "./developments.js";
 
 /** Units already bought this turn: they wait in `purchased` until placement (PURCH-3). */
-const hasBoughtUnits = (ctx: Ctx, power: string): boolean =>
-  Object.values(ctx.state.powers[power]?.purchased ?? {}).some((n) => n > 0);
+const hasBoughtUnits = (ctx: Ctx, power: string): boolean => Object.values(ctx.state.powers[power]?.purchased ?? {}).some((n) => n > 0);
 
 /**
  * Developer decision DEC-7: development dice are bought and rolled once per turn, all at once (TECH-1), and only before
@@ -24,15 +23,35 @@ export const developWeapons: ActionHandler<"developWeapons"> = {
       out.push(violation("TECH-1", "weapons development is switched off in this game (option techDevelopment, OPT-17)", "action.type"));
     }
     if (ctx.state.thisTurn.developmentRolled) {
-      out.push(violation("TECH-1", `${action.power} already rolled development dice this turn: all dice are bought and rolled at once`, "action.dice"));
+      out.push(
+        violation(
+          "TECH-1",
+          `${action.power} already rolled development dice this turn: all dice are bought and rolled at once`,
+          "action.dice",
+        ),
+      );
     }
     if (hasBoughtUnits(ctx, action.power)) {
-      out.push(violation("TECH-1", `${action.power} already bought units this turn: development dice come before buying units`, "action.type"));
-      out.push(violation("PURCH-2", `${action.power} already bought units this turn: development dice are bought and rolled before units are bought`, "action.type"));
+      out.push(
+        violation("TECH-1", `${action.power} already bought units this turn: development dice come before buying units`, "action.type"),
+      );
+      out.push(
+        violation(
+          "PURCH-2",
+          `${action.power} already bought units this turn: development dice are bought and rolled before units are bought`,
+          "action.type",
+        ),
+      );
     }
     const cost = action.dice * DEVELOPMENT_DIE_COST;
     if (cost > power.ipcs) {
-      out.push(violation("TECH-1", `${action.dice} development dice cost ${cost} IPCs (${DEVELOPMENT_DIE_COST} each); ${action.power} holds ${power.ipcs}`, "action.dice"));
+      out.push(
+        violation(
+          "TECH-1",
+          `${action.dice} development dice cost ${cost} IPCs (${DEVELOPMENT_DIE_COST} each); ${action.power} holds ${power.ipcs}`,
+          "action.dice",
+        ),
+      );
       out.push(violation("ECON-3", `a payment larger than the treasury (${cost} > ${power.ipcs}) is illegal`, "action.dice"));
     }
     return out;
@@ -45,11 +64,27 @@ export const developWeapons: ActionHandler<"developWeapons"> = {
     // TECH-2: each 6 is a breakthrough. Supplied rolls: the n development dice first, then the pick dice.
     const values = ctx.dice.roll(action.dice, { purpose: "development", threshold: 6, atLeast: 6 }, (v) => v.filter((x) => x === 6).length);
     const breakthroughs = values.filter((x) => x === 6).length;
-    ctx.events.push({ type: "developmentRolled", power: action.power, dice: action.dice, cost, amount: -cost, values, breakthroughs, ipcs: power.ipcs, rule: "TECH-1" });
+    ctx.events.push({
+      type: "developmentRolled",
+      power: action.power,
+      dice: action.dice,
+      cost,
+      amount: -cost,
+      values,
+      breakthroughs,
+      ipcs: power.ipcs,
+      rule: "TECH-1",
+    });
     for (let i = 0; i < breakthroughs; i++) {
       const tech = pickDevelopment(ctx, power.techs);
       if (!tech) {
-        ctx.events.push({ type: "breakthroughLost", power: action.power, count: breakthroughs - i, reason: "every development is already owned", rule: "TECH-2" });
+        ctx.events.push({
+          type: "breakthroughLost",
+          power: action.power,
+          count: breakthroughs - i,
+          reason: "every development is already owned",
+          rule: "TECH-2",
+        });
         break;
       }
       power.techs.push(tech); // TECH-3: the power's alone, effective at once
@@ -62,7 +97,9 @@ export const developWeapons: ActionHandler<"developWeapons"> = {
 function pickDevelopment(ctx: Ctx, owned: readonly Tech[]): Tech | undefined {
   if (ALL_DEVELOPMENTS.every((t) => owned.includes(t))) return undefined;
   for (;;) {
-    const [die] = ctx.dice.roll(1, { purpose: "developmentPick", threshold: 0 }, (v) => (owned.includes(DEVELOPMENT_BY_DIE[v[0]!]!) ? 0 : 1));
+    const [die] = ctx.dice.roll(1, { purpose: "developmentPick", threshold: 0 }, (v) =>
+      owned.includes(DEVELOPMENT_BY_DIE[v[0]!]!) ? 0 : 1,
+    );
     const tech = DEVELOPMENT_BY_DIE[die!]!;
     if (!owned.includes(tech)) return tech;
   }

@@ -23,7 +23,7 @@ const BENEFITS: Readonly<Record<string, Tech>> = { Germans: "jetPower", Japanese
  * owned, so a later pick of the same one is re-rolled. Called when a game is created (standard start or position).
  */
 export function grantStartingDevelopments(state: GameState): void {
-  if (state.ruleset.id !== "classic" || state.ruleset.options["weaponsDevelopmentBenefits"] !== true) return;
+  if (state.ruleset.id !== "classic" || state.ruleset.options.weaponsDevelopmentBenefits !== true) return;
   for (const [power, tech] of Object.entries(BENEFITS)) {
     const p = state.powers[power];
     if (p && !p.techs.includes(tech)) p.techs.push(tech);

@@ -16,7 +16,13 @@ export function collectIncome(ctx: Ctx): void {
   const amount = lost ? 0 : value;
   state.powers[power]!.ipcs += amount;
   ctx.events.push({
-    type: "income", power, amount, npl: value, ipcs: state.powers[power]!.ipcs,
-    ...(lost ? { rule: "INC-2", reason: `capital ${capitalOf(rs, power)} held by the enemy (${state.territories[capitalOf(rs, power)!]?.owner})` } : { rule: "INC-1" }),
+    type: "income",
+    power,
+    amount,
+    npl: value,
+    ipcs: state.powers[power]!.ipcs,
+    ...(lost
+      ? { rule: "INC-2", reason: `capital ${capitalOf(rs, power)} held by the enemy (${state.territories[capitalOf(rs, power)!]?.owner})` }
+      : { rule: "INC-1" }),
   });
 }

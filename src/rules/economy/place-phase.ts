@@ -22,7 +22,14 @@ export function placePhaseOwes(ctx: Ctx): Violation[] {
   for (const [type, count] of Object.entries(ctx.state.powers[power]?.purchased ?? {})) {
     if (count <= 0) continue;
     const where = somewhereToPlace(ctx, power, type);
-    if (where !== undefined) out.push(violation("PLACE-1", `${power} must still place ${count} ${type} bought this turn (it can go e.g. to ${where}); units are lost only when they cannot be placed anywhere`, `state.powers.${power}.purchased.${type}`));
+    if (where !== undefined)
+      out.push(
+        violation(
+          "PLACE-1",
+          `${power} must still place ${count} ${type} bought this turn (it can go e.g. to ${where}); units are lost only when they cannot be placed anywhere`,
+          `state.powers.${power}.purchased.${type}`,
+        ),
+      );
   }
   return out;
 }

@@ -44,6 +44,15 @@ export const place: ActionHandler<"place"> = {
     }
     // PLACE-4: count what this factory produced this turn (ships placed from it included).
     if (factory !== undefined && producing > 0) state.thisTurn.placed[factory] = (state.thisTurn.placed[factory] ?? 0) + producing;
-    ctx.events.push({ type: "placed", power: action.power, at: action.at, units: Object.fromEntries(Object.entries(action.units).filter(([, n]) => n > 0)), ids, ...(factory !== undefined && producing > 0 ? { factory } : {}), ...(action.fighters?.length ? { fighters: [...action.fighters] } : {}), summary: describeCounts(action.units) });
+    ctx.events.push({
+      type: "placed",
+      power: action.power,
+      at: action.at,
+      units: Object.fromEntries(Object.entries(action.units).filter(([, n]) => n > 0)),
+      ids,
+      ...(factory !== undefined && producing > 0 ? { factory } : {}),
+      ...(action.fighters?.length ? { fighters: [...action.fighters] } : {}),
+      summary: describeCounts(action.units),
+    });
   },
 };

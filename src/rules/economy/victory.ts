@@ -92,7 +92,12 @@ export function checkVictoryAtRoundEnd(ctx: Ctx): void {
 
 /** OPT-10 `immediate`: military victory is checked right after each capture. */
 export function checkVictoryAfterCapture(ctx: Ctx): void {
-  if (ctx.state.winner || !ctx.rs.options.some((o) => o.key === "militaryVictoryTiming") || optionOr<string>(ctx, "militaryVictoryTiming", "endOfRound") !== "immediate") return;
+  if (
+    ctx.state.winner ||
+    !ctx.rs.options.some((o) => o.key === "militaryVictoryTiming") ||
+    optionOr<string>(ctx, "militaryVictoryTiming", "endOfRound") !== "immediate"
+  )
+    return;
   checkMilitary(ctx);
 }
 
@@ -103,7 +108,9 @@ export function checkVictoryAfterCapture(ctx: Ctx): void {
  */
 export function individualWinners(ctx: Pick<Ctx, "rs" | "state">, alliance: string): string[] {
   const { rs, state } = ctx;
-  const side = rs.powers.filter((p) => p.alliance === alliance && p.startingIpcs > 0).map((p) => ({ name: p.name, start: p.startingIpcs, now: npl(rs, state, p.name) }));
+  const side = rs.powers
+    .filter((p) => p.alliance === alliance && p.startingIpcs > 0)
+    .map((p) => ({ name: p.name, start: p.startingIpcs, now: npl(rs, state, p.name) }));
   // now/start compared without division: a.now * b.start vs b.now * a.start
   const best = side.reduce<typeof side>((top, p) => {
     if (top.length === 0) return [p];

@@ -12,9 +12,7 @@ import { DiceExhausted, DiceRoller, noDice, type DiceSource } from "./dice.js";
 import { cloneState } from "./clone.js";
 import { violation, type Ctx } from "./context.js";
 
-export type CoreRuling =
-  | { ok: true; state: GameState; events: GameEvent[]; dice: DiceRoll[] }
-  | { ok: false; violations: Violation[] };
+export type CoreRuling = { ok: true; state: GameState; events: GameEvent[]; dice: DiceRoll[] } | { ok: false; violations: Violation[] };
 
 /** The generic checks every action passes before its own: game over, known power, turn, phase. */
 function preconditions(rs: Ruleset, state: GameState, action: Action, handler: ActionHandler<Action["type"]>): Violation[] {
@@ -23,16 +21,30 @@ function preconditions(rs: Ruleset, state: GameState, action: Action, handler: A
     return [violation("VICT-3", `the game is over: the ${state.winner.alliance} won (${state.winner.condition}); no further actions`)];
   }
   if (!rs.powers.some((p) => p.name === action.power)) {
-    return [violation("TURN-1", `unknown power "${action.power}"; the powers are ${rs.powers.map((p) => p.name).join(", ")}`, "action.power")];
+    return [
+      violation("TURN-1", `unknown power "${action.power}"; the powers are ${rs.powers.map((p) => p.name).join(", ")}`, "action.power"),
+    ];
   }
   const decider = state.pending.decision?.power;
   if (handler.actor === "turnPower" && action.power !== state.turn.power) {
     out.push(violation("TURN-3", `it is the ${state.turn.power}' turn: ${action.power} cannot ${action.type} now`, "action.power"));
   } else if (handler.actor === "decider" && action.power !== (decider ?? state.turn.power)) {
-    out.push(violation("TURN-3", `${decider ? `the pending decision is the ${decider}'` : `it is the ${state.turn.power}' turn`}: ${action.power} cannot ${action.type} now`, "action.power"));
+    out.push(
+      violation(
+        "TURN-3",
+        `${decider ? `the pending decision is the ${decider}'` : `it is the ${state.turn.power}' turn`}: ${action.power} cannot ${action.type} now`,
+        "action.power",
+      ),
+    );
   }
   if (handler.phases !== "any" && !handler.phases.includes(state.turn.phase)) {
-    out.push(violation("TURN-2", `${action.type} is not allowed in the ${state.turn.phase} phase (allowed in: ${handler.phases.filter((p) => rs.phases.includes(p)).join(", ")})`, "action.type"));
+    out.push(
+      violation(
+        "TURN-2",
+        `${action.type} is not allowed in the ${state.turn.phase} phase (allowed in: ${handler.phases.filter((p) => rs.phases.includes(p)).join(", ")})`,
+        "action.type",
+      ),
+    );
   }
   return out;
 }
@@ -42,10 +54,14 @@ function cite(rs: Ruleset, violations: Violation[]): Violation[] {
   const map = rs.hooks?.citations;
   if (!map) return violations;
   const seen = new Set<string>();
-  return violations.map((v) => ({ ...v, rule: map[v.rule] ?? v.rule })).filter((v) => {
-    const key = `${v.rule}|${v.message}`;
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
+  return violations
+    .map((v) => ({ ...v, rule: map[v.rule] ?? v.rule }))
+    .filter((v) => {
+      const key = `${v.rule}|${v.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 function run(state: GameState, given: Action, dice: DiceSource, applyIt: boolean): CoreRuling {
@@ -66,7 +82,16 @@ function run(state: GameState, given: Action, dice: DiceSource, applyIt: boolean
     handler.apply(ctx, action);
   } catch (e) {
     if (e instanceof DiceExhausted) {
-      return { ok: false, violations: [violation("DICE-1", `too few supplied dice: at least ${e.needed} more needed (${e.purpose}); ${ctx.dice.log.reduce((n, r) => n + r.values.length, 0)} were used before they ran out`, "dice.rolls")] };
+      return {
+        ok: false,
+        violations: [
+          violation(
+            "DICE-1",
+            `too few supplied dice: at least ${e.needed} more needed (${e.purpose}); ${ctx.dice.log.reduce((n, r) => n + r.values.length, 0)} were used before they ran out`,
+            "dice.rolls",
+          ),
+        ],
+      };
     }
     throw e;
   }

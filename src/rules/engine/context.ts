@@ -11,7 +11,8 @@ export interface Ctx {
   readonly dice: DiceRoller;
 }
 
-export const violation = (rule: string, message: string, path?: string): Violation => (path === undefined ? { rule, message } : { rule, message, path });
+export const violation = (rule: string, message: string, path?: string): Violation =>
+  path === undefined ? { rule, message } : { rule, message, path };
 
 /** Resolved option value: the state's value or the rule set's default (OPT-GEN-1). */
 export function option<T = unknown>(ctx: Pick<Ctx, "rs" | "state">, key: string): T {

@@ -9,7 +9,10 @@ export interface DiceSource {
 
 /** Thrown inside the core when supplied dice run out; adjudicate turns it into a DICE-1 violation. */
 export class DiceExhausted extends Error {
-  constructor(readonly needed: number, readonly purpose: string) {
+  constructor(
+    readonly needed: number,
+    readonly purpose: string,
+  ) {
     super(`${needed} more dice needed (${purpose})`);
   }
 }
@@ -21,7 +24,11 @@ export class DiceRoller {
   constructor(private readonly source: DiceSource) {}
 
   /** Rolls `count` dice; hits default to the number of values ≤ threshold (COMB-3). */
-  roll(count: number, meta: RollMeta, countHits: (values: number[]) => number = (v) => v.filter((x) => x <= meta.threshold).length): number[] {
+  roll(
+    count: number,
+    meta: RollMeta,
+    countHits: (values: number[]) => number = (v) => v.filter((x) => x <= meta.threshold).length,
+  ): number[] {
     const values: number[] = [];
     for (let i = 0; i < count; i++) {
       const v = this.source.next();

@@ -13,8 +13,13 @@ import { boardIndex, distances } from "./board-index.js";
  */
 export function hostileGun(env: MoveEnv, place: string): Unit | undefined {
   if (isSeaZone(env, place)) return undefined;
-  return unitsAt(env, place).find((g) => specOf(env, g).isAA && !g.aboard && (isEnemy(env, g.owner)
-    || (g.captured === true && conqueredThisTurn(env.state, place) && isEnemy(env, ownerAtTurnStart(env.state, place)))));
+  return unitsAt(env, place).find(
+    (g) =>
+      specOf(env, g).isAA &&
+      !g.aboard &&
+      (isEnemy(env, g.owner) ||
+        (g.captured === true && conqueredThisTurn(env.state, place) && isEnemy(env, ownerAtTurnStart(env.state, place)))),
+  );
 }
 
 /** Walks an aircraft's path: adjacency, neutrals (NEUT-3, AIR-7), AA overflight (AA-3) and range (AIR-1, AIR-2). */
@@ -23,7 +28,8 @@ export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], r
   const last = path.length - 1;
   const seen = new Set<string>();
   for (let i = 1; i <= last; i++) {
-    const from = path[i - 1]!, to = path[i]!;
+    const from = path[i - 1]!,
+      to = path[i]!;
     if (!adjacent(env, from, to)) {
       report(violation("MOVE-1", `${label(u)} cannot fly from ${from} to ${to}: they are not adjacent`, `action.path[${i}]`));
       break; // the range still counts (AIR-1)
@@ -33,10 +39,22 @@ export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], r
         report(violation("AIR-7", `${label(u)} cannot overfly the unviolated neutral ${to} in the non-combat move`, `action.path[${i}]`));
         report(violation("NEUT-7", `aircraft never overfly an unviolated neutral in the non-combat move: ${to}`, `action.path[${i}]`));
       } else if (opt<boolean>(env, "strictNeutrals")) {
-        report(violation("NEUT-7", `${label(u)} cannot overfly the neutral ${to}: option strictNeutrals (OPT-7) closes neutrals`, `action.path[${i}]`));
+        report(
+          violation(
+            "NEUT-7",
+            `${label(u)} cannot overfly the neutral ${to}: option strictNeutrals (OPT-7) closes neutrals`,
+            `action.path[${i}]`,
+          ),
+        );
         report(violation("OPT-7", `strictNeutrals is on: ${to} is closed to all units`, `action.path[${i}]`));
       } else if (!opt<boolean>(env, "neutralFlyoverAllowed")) {
-        report(violation("NEUT-3", `${label(u)} cannot overfly the neutral ${to}: option neutralFlyoverAllowed (OPT-11) is off`, `action.path[${i}]`));
+        report(
+          violation(
+            "NEUT-3",
+            `${label(u)} cannot overfly the neutral ${to}: option neutralFlyoverAllowed (OPT-11) is off`,
+            `action.path[${i}]`,
+          ),
+        );
         report(violation("OPT-11", `neutralFlyoverAllowed is false: no overflight of ${to}`, `action.path[${i}]`));
       } else if (!step.neutrals.includes(to)) {
         step.neutrals.push(to); // NEUT-3: overflight in the combat move pays the fee and takes control
@@ -53,7 +71,13 @@ export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], r
   const range = allowance(env, u);
   if (total > range) {
     const rule = (u.moved ?? 0) > 0 ? "AIR-2" : "AIR-1";
-    report(violation(rule, `${label(u)} has a range of ${range} for the whole turn: ${u.moved ?? 0} used before, this path needs ${last} more (${total} > ${range})`, "action.path"));
+    report(
+      violation(
+        rule,
+        `${label(u)} has a range of ${range} for the whole turn: ${u.moved ?? 0} used before, this path needs ${last} more (${total} > ${range})`,
+        "action.path",
+      ),
+    );
     report(violation("MOVE-4", `${label(u)} would fly ${total} spaces this turn, more than its ${range}`, "action.path"));
   }
 }
@@ -71,7 +95,8 @@ function carrierRoom(env: MoveEnv, carrier: Unit, zone: string, ignoreOwnFighter
 
 /** OPT-23 `moveExistingFightersToNewCarriers`: carriers placed this turn take fighters too (CARR-8 relaxed). */
 export const newCarriersTakeFighters = (env: MoveEnv): boolean =>
-  env.rs.options.some((o) => o.key === "moveExistingFightersToNewCarriers") && opt<boolean>(env, "moveExistingFightersToNewCarriers") === true;
+  env.rs.options.some((o) => o.key === "moveExistingFightersToNewCarriers") &&
+  opt<boolean>(env, "moveExistingFightersToNewCarriers") === true;
 
 /** Friendly carriers with room in `zone` now, in the order fighters are seated (own first, then by id). */
 export function carriersWithRoom(env: MoveEnv, zone: string, leaving?: ReadonlySet<string>): Array<{ carrier: Unit; room: number }> {
@@ -79,7 +104,9 @@ export function carriersWithRoom(env: MoveEnv, zone: string, leaving?: ReadonlyS
     .filter((c) => specOf(env, c).carrierCapacity > 0 && isAlly(env, c.owner) && (!c.placedThisTurn || newCarriersTakeFighters(env))) // CARR-8, OPT-23
     .map((carrier) => ({ carrier, room: carrierRoom(env, carrier, zone, false, leaving) }))
     .filter((x) => x.room > 0)
-    .sort((a, b) => Number(b.carrier.owner === env.power) - Number(a.carrier.owner === env.power) || idNum(a.carrier.id) - idNum(b.carrier.id));
+    .sort(
+      (a, b) => Number(b.carrier.owner === env.power) - Number(a.carrier.owner === env.power) || idNum(a.carrier.id) - idNum(b.carrier.id),
+    );
 }
 export const idNum = (id: string): number => Number(id.slice(1)) || 0;
 
@@ -92,10 +119,13 @@ function carrierZones(env: MoveEnv, carrier: Unit, zone: string, seaStep: (a: st
   let frontier = out.slice();
   for (let d = 0; d < left; d++) {
     const next: string[] = [];
-    for (const z of frontier) for (const n of env.rs.board.adjacency.get(z) ?? []) {
-      if (seen.has(n) || !seaStep(z, n)) continue;
-      seen.add(n); next.push(n); out.push(n);
-    }
+    for (const z of frontier)
+      for (const n of env.rs.board.adjacency.get(z) ?? []) {
+        if (seen.has(n) || !seaStep(z, n)) continue;
+        seen.add(n);
+        next.push(n);
+        out.push(n);
+      }
     frontier = next;
   }
   return out;
@@ -106,7 +136,11 @@ function carrierZones(env: MoveEnv, carrier: Unit, zone: string, seaStep: (a: st
  * since the start of the turn (AIR-5, AIR-6), and for fighters the zones a friendly carrier with room is in or can
  * still reach (CARR-7). Flights in the non-combat move never cross an unviolated neutral (AIR-7).
  */
-export function landingDistances(env: MoveEnv, landing: (place: string) => boolean, seaStep: (a: string, b: string) => boolean): NonNullable<MoveEnv["cache"]["landingDist"]> {
+export function landingDistances(
+  env: MoveEnv,
+  landing: (place: string) => boolean,
+  seaStep: (a: string, b: string) => boolean,
+): NonNullable<MoveEnv["cache"]["landingDist"]> {
   if (env.cache.landingDist) return env.cache.landingDist;
   const bi = boardIndex(env.rs);
   const blocked = new Uint8Array(bi.names.length);
@@ -124,7 +158,13 @@ export function landingDistances(env: MoveEnv, landing: (place: string) => boole
       for (const z of carrierZones(env, c, zone, seaStep)) carrierTargets.push(bi.id.get(z)!);
     }
   }
-  const asMap = (d: Int16Array) => ({ get: (p: string): number | undefined => { const i = bi.id.get(p); const v = i === undefined ? -1 : d[i]!; return v < 0 ? undefined : v; } });
+  const asMap = (d: Int16Array) => ({
+    get: (p: string): number | undefined => {
+      const i = bi.id.get(p);
+      const v = i === undefined ? -1 : d[i]!;
+      return v < 0 ? undefined : v;
+    },
+  });
   const result = { fighter: asMap(distances(bi, [...land, ...carrierTargets], blocked)), bomber: asMap(distances(bi, land, blocked)) };
   env.cache.landingDist = result;
   return result;
@@ -133,7 +173,8 @@ export function landingDistances(env: MoveEnv, landing: (place: string) => boole
 /** Where an aircraft may end the non-combat move (AIR-5, AIR-6, AIR-8); carriers are seated by the caller. */
 export function landingProblem(env: MoveEnv, u: Unit, place: string): { rule: string; why: string } | null {
   if (isSeaZone(env, place)) {
-    if (specOf(env, u).carrierCost === null) return { rule: "AIR-8", why: `${u.type}s never land on carriers and no aircraft ends a turn at sea except fighters aboard carriers` };
+    if (specOf(env, u).carrierCost === null)
+      return { rule: "AIR-8", why: `${u.type}s never land on carriers and no aircraft ends a turn at sea except fighters aboard carriers` };
     return null; // seated on a carrier by the caller (CARR-1)
   }
   if (unviolatedNeutral(env, place)) return { rule: "AIR-5", why: `${place} is an unviolated neutral` };

@@ -29,7 +29,14 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
   for (const place of path.slice(1)) {
     if (plan.fees.includes(place) && state.territories[place]!.owner === null) {
       state.powers[power]!.ipcs -= plan.feeEach;
-      ctx.events.push({ type: "neutralViolated", at: place, by: power, fee: plan.feeEach, ipcs: state.powers[power]!.ipcs, rule: "NEUT-2" });
+      ctx.events.push({
+        type: "neutralViolated",
+        at: place,
+        by: power,
+        fee: plan.feeEach,
+        ipcs: state.powers[power]!.ipcs,
+        rule: "NEUT-2",
+      });
       captureTerritory(ctx, place, power);
     } else if (blitzed.has(place)) {
       captureTerritory(ctx, place, power);
@@ -69,7 +76,9 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
   // CARR-2: own fighters stay and fly on their own; another friendly carrier with room there takes them aboard.
   for (const f of plan.takeOff) {
     delete f.aboard;
-    const seat = carriersWithRoom(env, path[0]!).find((c) => c.carrier.id !== f.aboard && state.territories[path[0]!]!.units.includes(c.carrier));
+    const seat = carriersWithRoom(env, path[0]!).find(
+      (c) => c.carrier.id !== f.aboard && state.territories[path[0]!]!.units.includes(c.carrier),
+    );
     if (seat) f.aboard = seat.carrier.id;
   }
   for (const [id, carrier] of plan.landings) {
@@ -77,8 +86,12 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
     f.aboard = carrier; // CARR-1
   }
   ctx.events.push({
-    type: "moved", power, phase: state.turn.phase, path: [...path],
-    units: plan.units.map((s) => s.unit.id), ...(plan.riders.length ? { carried: plan.riders.map((u) => u.id) } : {}),
+    type: "moved",
+    power,
+    phase: state.turn.phase,
+    path: [...path],
+    units: plan.units.map((s) => s.unit.id),
+    ...(plan.riders.length ? { carried: plan.riders.map((u) => u.id) } : {}),
   });
 
   const o = plan.outcome;

@@ -47,7 +47,9 @@ export function battleAt(ctx: Ctx, at: string, kind: PendingBattle["kind"]): Pen
   return b;
 }
 
-const addUnique = (list: string[], item: string): void => { if (!list.includes(item)) list.push(item); };
+const addUnique = (list: string[], item: string): void => {
+  if (!list.includes(item)) list.push(item);
+};
 
 /** RET-2: the space each attacking unit entered the battle from (its path's second-to-last space). */
 export function addEnteredFrom(b: PendingBattle, from: string): void {
@@ -67,7 +69,10 @@ export function markAmphibious(b: PendingBattle, zone: string): void {
  */
 export function addAaShot(b: PendingBattle, gun: string, over: string, aircraft: string): void {
   const existing = b.aaFire.find((s) => s.gun === gun);
-  if (existing) { addUnique(existing.aircraft, aircraft); return; }
+  if (existing) {
+    addUnique(existing.aircraft, aircraft);
+    return;
+  }
   const shot = { gun, over, aircraft: [aircraft] };
   const own = b.aaFire.findIndex((s) => s.over === b.at);
   if (over !== b.at && own >= 0) b.aaFire.splice(own, 0, shot);

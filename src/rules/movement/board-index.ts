@@ -29,8 +29,13 @@ export function boardIndex(rs: Ruleset): BoardIndex {
 export function distances(bi: BoardIndex, sources: number[], blocked: Uint8Array): Int16Array {
   const dist = new Int16Array(bi.names.length).fill(-1);
   const queue = new Int16Array(bi.names.length);
-  let head = 0, tail = 0;
-  for (const s of sources) if (dist[s] === -1) { dist[s] = 0; queue[tail++] = s; }
+  let head = 0,
+    tail = 0;
+  for (const s of sources)
+    if (dist[s] === -1) {
+      dist[s] = 0;
+      queue[tail++] = s;
+    }
   while (head < tail) {
     const p = queue[head++]!;
     const d = dist[p]! + 1;

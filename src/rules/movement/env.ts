@@ -49,8 +49,12 @@ let lastRs: Ruleset | undefined, lastMap: Map<string, string | undefined> | unde
 function allianceOf(rs: Ruleset, power: string): string | undefined {
   if (rs !== lastRs) {
     let m = alliances.get(rs);
-    if (!m) { m = new Map(rs.powers.map((p) => [p.name, p.alliance])); alliances.set(rs, m); }
-    lastRs = rs; lastMap = m;
+    if (!m) {
+      m = new Map(rs.powers.map((p) => [p.name, p.alliance]));
+      alliances.set(rs, m);
+    }
+    lastRs = rs;
+    lastMap = m;
   }
   return lastMap!.get(power);
 }
@@ -64,7 +68,8 @@ export function isAlly(env: MoveEnv, owner: string | null): boolean {
 /** areEnemies(rs, mover, owner): a power of another alliance (neutrals are nobody's enemy). */
 export function isEnemy(env: MoveEnv, owner: string | null): boolean {
   if (owner === null) return false;
-  const mine = allianceOf(env.rs, env.power), theirs = allianceOf(env.rs, owner);
+  const mine = allianceOf(env.rs, env.power),
+    theirs = allianceOf(env.rs, owner);
   return mine !== undefined && theirs !== undefined && mine !== theirs;
 }
 
@@ -116,5 +121,6 @@ export function loadOf(env: MoveEnv, vessel: Unit, place: string): number {
   }
   return used;
 }
-export const capacityOf = (env: MoveEnv, vessel: Unit): number => specOf(env, vessel).transportCapacity + specOf(env, vessel).carrierCapacity;
+export const capacityOf = (env: MoveEnv, vessel: Unit): number =>
+  specOf(env, vessel).transportCapacity + specOf(env, vessel).carrierCapacity;
 export const cargoOf = (env: MoveEnv, vessel: Unit, place: string): Unit[] => unitsAt(env, place).filter((c) => c.aboard === vessel.id);

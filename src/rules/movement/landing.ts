@@ -10,18 +10,40 @@ import { canalBlock, enemyAtSea } from "./sea.js";
 import { idNum, newCarriersTakeFighters } from "./air.js";
 
 /** An aircraft that owes a landing: where it is and the movement it has left this turn. */
-export interface Flyer { unit: Unit; place: string; left: number }
+export interface Flyer {
+  unit: Unit;
+  place: string;
+  left: number;
+}
 /** A friendly carrier: its free seats and the board indices of the zones it can be in when aircraft land. */
-export interface Berth { carrier: Unit; zone: string; zones: number[]; free: number }
+export interface Berth {
+  carrier: Unit;
+  zone: string;
+  zones: number[];
+  free: number;
+}
 /** Flyers with no landing in reach at all (`none`), and those left without a seat when seats are shared (`crowded`). */
-export interface Assignment { ok: boolean; none: Array<Flyer & { nearest?: number }>; crowded: Flyer[]; room: number }
+export interface Assignment {
+  ok: boolean;
+  none: Array<Flyer & { nearest?: number }>;
+  crowded: Flyer[];
+  room: number;
+}
 
 /** One step a carrier may take in the non-combat move (CARR-7): no zone with enemy units, open canals only. */
-export const carrierSeaStep = (env: MoveEnv) => (a: string, b: string): boolean =>
-  isSeaZone(env, b) && !enemyAtSea(env, b) && canalBlock(env, a, b) === null;
+export const carrierSeaStep =
+  (env: MoveEnv) =>
+  (a: string, b: string): boolean =>
+    isSeaZone(env, b) && !enemyAtSea(env, b) && canalBlock(env, a, b) === null;
 
 /** What every check on one state shares (env.cache: valid while the state is not mutated): legal-move hints plan many moves. */
-export interface LandingCache { berths?: Berth[]; flyers?: Flyer[]; landing?: Uint8Array; blocked?: Uint8Array; flights: Map<string, Int16Array> }
+export interface LandingCache {
+  berths?: Berth[];
+  flyers?: Flyer[];
+  landing?: Uint8Array;
+  blocked?: Uint8Array;
+  flights: Map<string, Int16Array>;
+}
 const cacheOf = (env: MoveEnv): LandingCache => (env.cache.landing ??= { flights: new Map() });
 
 /** Spaces no aircraft flies over when it lands: unviolated neutrals (AIR-7). */
@@ -48,7 +70,11 @@ function landingSpaces(env: MoveEnv): Uint8Array {
 function flightFrom(env: MoveEnv, place: string): Int16Array {
   const cache = cacheOf(env).flights;
   let d = cache.get(place);
-  if (!d) { const bi = boardIndex(env.rs); d = distances(bi, [bi.id.get(place)!], blockedSpaces(env)); cache.set(place, d); }
+  if (!d) {
+    const bi = boardIndex(env.rs);
+    d = distances(bi, [bi.id.get(place)!], blockedSpaces(env));
+    cache.set(place, d);
+  }
   return d;
 }
 
@@ -61,14 +87,18 @@ function zonesOf(env: MoveEnv, carrier: Unit, zone: string): number[] {
   const step = carrierSeaStep(env);
   const canMove = carrier.owner === env.power && !carrier.movedInCombat && !carrier.retreated;
   const left = canMove ? allowance(env, carrier) - (carrier.moved ?? 0) : 0;
-  const out = [zone], seen = new Set(out);
+  const out = [zone],
+    seen = new Set(out);
   let frontier = out.slice();
   for (let d = 0; d < left; d++) {
     const next: string[] = [];
-    for (const z of frontier) for (const n of env.rs.board.adjacency.get(z) ?? []) {
-      if (seen.has(n) || !step(z, n)) continue;
-      seen.add(n); next.push(n); out.push(n);
-    }
+    for (const z of frontier)
+      for (const n of env.rs.board.adjacency.get(z) ?? []) {
+        if (seen.has(n) || !step(z, n)) continue;
+        seen.add(n);
+        next.push(n);
+        out.push(n);
+      }
     frontier = next;
   }
   return out.map((z) => bi.id.get(z)!);
@@ -90,7 +120,9 @@ function collectBerths(env: MoveEnv): Berth[] {
       out.push({ carrier: c, zone, zones: zonesOf(env, c, zone), free: specOf(env, c).carrierCapacity - used });
     }
   }
-  return out.sort((a, b) => Number(b.carrier.owner === env.power) - Number(a.carrier.owner === env.power) || idNum(a.carrier.id) - idNum(b.carrier.id));
+  return out.sort(
+    (a, b) => Number(b.carrier.owner === env.power) - Number(a.carrier.owner === env.power) || idNum(a.carrier.id) - idNum(b.carrier.id),
+  );
 }
 
 /** The mover's aircraft that moved in this combat move: each owes a landing in the non-combat move (AIR-4). */
@@ -119,7 +151,8 @@ function optionsOf(env: MoveEnv, flyers: readonly Flyer[], list: readonly Berth[
     for (let i = 0; i < d.length; i++) if (landing[i] && d[i]! >= 0) nearest = Math.min(nearest, d[i]!);
     const land = nearest <= f.left;
     if (isFighter(env, f.unit)) {
-      for (const b of list) if (b.free >= seatCost(env, f.unit)) for (const z of b.zones) if (d[z]! >= 0) nearest = Math.min(nearest, d[z]!);
+      for (const b of list)
+        if (b.free >= seatCost(env, f.unit)) for (const z of b.zones) if (d[z]! >= 0) nearest = Math.min(nearest, d[z]!);
     }
     const seats: Array<{ berth: number; zones: number[] }> = [];
     if (!land && isFighter(env, f.unit) && f.left >= 0) {
@@ -142,7 +175,9 @@ const SEARCH_LIMIT = 200_000;
  */
 export function assignLandings(env: MoveEnv, flyers: readonly Flyer[], list: readonly Berth[]): Assignment {
   const opts = optionsOf(env, flyers, list);
-  const none = opts.filter((o) => !o.land && o.seats.length === 0).map((o) => (o.nearest === undefined ? o.f : { ...o.f, nearest: o.nearest }));
+  const none = opts
+    .filter((o) => !o.land && o.seats.length === 0)
+    .map((o) => (o.nearest === undefined ? o.f : { ...o.f, nearest: o.nearest }));
   const need = opts.filter((o) => !o.land && o.seats.length > 0).sort((a, b) => a.seats.length - b.seats.length);
   const reach = new Set(need.flatMap((o) => o.seats.map((s) => s.berth)));
   const room = [...reach].reduce((n, k) => n + list[k]!.free, 0);
@@ -160,9 +195,11 @@ export function assignLandings(env: MoveEnv, flyers: readonly Flyer[], list: rea
       const before = meet[s.berth]!;
       const zones = before === null ? s.zones : before.filter((z) => s.zones.includes(z));
       if (zones.length === 0) continue;
-      used[s.berth]! += cost; meet[s.berth] = zones;
+      used[s.berth]! += cost;
+      meet[s.berth] = zones;
       if (go(i + 1)) return true;
-      used[s.berth]! -= cost; meet[s.berth] = before;
+      used[s.berth]! -= cost;
+      meet[s.berth] = before;
     }
     return false;
   };
@@ -183,7 +220,7 @@ export function seatsInZone(env: MoveEnv): Map<string, string> {
   for (const zone of boardIndex(env.rs).seaZones) {
     const waiting = unitsAt(env, zone)
       .filter((u) => u.owner === env.power && !u.aboard && isFighter(env, u))
-      .sort((a, b) => (allowance(env, a) - (a.moved ?? 0)) - (allowance(env, b) - (b.moved ?? 0)) || idNum(a.id) - idNum(b.id));
+      .sort((a, b) => allowance(env, a) - (a.moved ?? 0) - (allowance(env, b) - (b.moved ?? 0)) || idNum(a.id) - idNum(b.id));
     for (const f of waiting) {
       const b = list.find((x) => x.zone === zone && x.free >= seatCost(env, f));
       if (!b) continue;
@@ -201,7 +238,9 @@ export function unlanded(env: MoveEnv, seated: ReadonlyMap<string, string>): Fly
     for (const u of t.units) {
       if (u.owner !== env.power || specOf(env, u).domain !== "air") continue;
       // Aircraft that did not move this turn did not land anywhere: on land they stay; at sea only a seat holds them.
-      const off = isSeaZone(env, place) ? !u.aboard && !seated.has(u.id) : (Boolean(u.moved) || Boolean(u.movedInCombat)) && !landingTerritory(env, place);
+      const off = isSeaZone(env, place)
+        ? !u.aboard && !seated.has(u.id)
+        : (Boolean(u.moved) || Boolean(u.movedInCombat)) && !landingTerritory(env, place);
       if (off) out.push({ unit: u, place, left: allowance(env, u) - (u.moved ?? 0) });
     }
   }
@@ -211,11 +250,16 @@ export function unlanded(env: MoveEnv, seated: ReadonlyMap<string, string>): Fly
 /** Berths as they are once `seated` fighters have taken their seats. */
 export function berthsAfter(env: MoveEnv, seated: ReadonlyMap<string, string>): Berth[] {
   const list = berths(env);
-  for (const carrier of seated.values()) { const b = list.find((x) => x.carrier.id === carrier); if (b) b.free -= 1; }
+  for (const carrier of seated.values()) {
+    const b = list.find((x) => x.carrier.id === carrier);
+    if (b) b.free -= 1;
+  }
   return list;
 }
 
 /** Each flyer that could still land somewhere on its own (land in reach, or a carrier seat it can reach). */
 export function couldLand(env: MoveEnv, flyers: readonly Flyer[], list: readonly Berth[]): Flyer[] {
-  return optionsOf(env, flyers, list).filter((o) => o.land || o.seats.length > 0).map((o) => o.f);
+  return optionsOf(env, flyers, list)
+    .filter((o) => o.land || o.seats.length > 0)
+    .map((o) => o.f);
 }

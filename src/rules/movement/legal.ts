@@ -8,7 +8,20 @@ import { getRuleset } from "../ruleset/registry.js";
 import { conqueredThisTurn } from "../queries.js";
 import { move } from "./move-handler.js";
 import type { MoveEnv } from "./env.js";
-import { allowance, enemyLand, friendlyLand, hasEnemyUnits, isSeaZone, landingTerritory, makeEnv, movementLeft, opt, specOf, unviolatedNeutral, isAlly } from "./env.js";
+import {
+  allowance,
+  enemyLand,
+  friendlyLand,
+  hasEnemyUnits,
+  isSeaZone,
+  landingTerritory,
+  makeEnv,
+  movementLeft,
+  opt,
+  specOf,
+  unviolatedNeutral,
+  isAlly,
+} from "./env.js";
 import { carriersWithRoom } from "./air.js";
 import { cannotMove, modeOf } from "./can-move.js";
 import { canalBlock, enemyAtSea } from "./sea.js";
@@ -30,8 +43,18 @@ export interface Reach {
   /** present when the reach is a strategic bombing raid (send the move with "raid": true) */
   raid?: true;
 }
-export interface UnitReaches { unit: string; type: string; from: string; reaches: Reach[] }
-export interface LegalActions { power: string; phase: Phase; actions: ActionType[]; units: UnitReaches[] }
+export interface UnitReaches {
+  unit: string;
+  type: string;
+  from: string;
+  reaches: Reach[];
+}
+export interface LegalActions {
+  power: string;
+  phase: Phase;
+  actions: ActionType[];
+  units: UnitReaches[];
+}
 
 type AnyHandler = ActionHandler<ActionType>;
 function handlerFor(rs: Ruleset, type: ActionType): AnyHandler {
@@ -45,32 +68,51 @@ export function allowedActionTypes(rs: Ruleset, state: GameState, power: string)
   return ACTION_TYPES.filter((type) => {
     if (state.winner && type !== "concede") return false;
     const h = handlerFor(rs, type);
-    const actorOk = h.actor === "anyPower" || (h.actor === "turnPower" ? power === state.turn.power : power === (state.pending.decision?.power ?? state.turn.power));
+    const actorOk =
+      h.actor === "anyPower" ||
+      (h.actor === "turnPower" ? power === state.turn.power : power === (state.pending.decision?.power ?? state.turn.power));
     return actorOk && (h.phases === "any" || h.phases.includes(state.turn.phase));
   });
 }
 
 /** A breadth-first search tree over the board index: parent per space (-2 unreached, -1 root), spaces in discovery order. */
-interface Tree { bi: BoardIndex; parent: Int16Array; depth: Int8Array; reached: number[]; /** `through` stopped the search somewhere */ stopped: boolean }
+interface Tree {
+  bi: BoardIndex;
+  parent: Int16Array;
+  depth: Int8Array;
+  reached: number[] /** `through` stopped the search somewhere */;
+  stopped: boolean;
+}
 
 /**
  * Spaces reachable by breadth-first search, one shortest path each (built on demand). `land`/`sea` restrict the
  * spaces entered by kind (null: any), `edge` checks a step (canals), `through` says where a unit may go on from.
  */
-function search(env: MoveEnv, from: string, max: number, kind: "land" | "sea" | null, edge: ((a: number, b: number) => boolean) | null, through: ((p: number) => boolean) | null): Tree {
+function search(
+  env: MoveEnv,
+  from: string,
+  max: number,
+  kind: "land" | "sea" | null,
+  edge: ((a: number, b: number) => boolean) | null,
+  through: ((p: number) => boolean) | null,
+): Tree {
   const bi = boardIndex(env.rs);
   const parent = new Int16Array(bi.names.length).fill(-2);
   const depth = new Int8Array(bi.names.length);
   const root = bi.id.get(from)!;
   parent[root] = -1;
   const reached: number[] = [];
-  const sea = bi.sea, wantSea = kind === "sea";
+  const sea = bi.sea,
+    wantSea = kind === "sea";
   let stopped = false;
   let frontier = [root];
   for (let d = 0; d < max && frontier.length; d++) {
     const next: number[] = [];
     for (const p of frontier) {
-      if (d > 0 && through !== null && !through(p)) { stopped = true; continue; }
+      if (d > 0 && through !== null && !through(p)) {
+        stopped = true;
+        continue;
+      }
       const adj = bi.adj[p]!;
       for (let k = 0; k < adj.length; k++) {
         const n = adj[k]!;
@@ -92,7 +134,11 @@ function pathTo(tree: Tree, to: number): string[] {
 }
 
 /** A candidate end space; its path is built only for candidates worth checking (from the search tree, or [from, to]). */
-interface Candidate { to: string; tree: Tree | null; idx: number }
+interface Candidate {
+  to: string;
+  tree: Tree | null;
+  idx: number;
+}
 const pathOf = (c: Candidate, place: string): string[] => (c.tree ? pathTo(c.tree, c.idx) : [place, c.to]);
 
 /** Candidate moves for one unit, before the full check (which decides). */
@@ -103,19 +149,30 @@ function candidates(env: MoveEnv, u: Unit, place: string): Candidate[] {
     return [...(env.rs.board.adjacency.get(place) ?? [])].filter((n) => !isSeaZone(env, n)).map(direct);
   }
   const left = movementLeft(env, u);
-  const bi = boardIndex(env.rs), names = bi.names;
+  const bi = boardIndex(env.rs),
+    names = bi.names;
   const from = (tree: Tree, out: Candidate[] = [], skip?: Tree): Candidate[] => {
     for (const to of tree.reached) if (!skip || skip.parent[to] === -2) out.push({ to: names[to]!, tree, idx: to });
     return out;
   };
   if (s.domain === "land") {
-    const overland = search(env, place, left, "land", null, (p) => friendlyLand(env, names[p]!)
-      || (env.combat && s.canBlitz && enemyLand(env, names[p]!) && !hasEnemyUnits(env, names[p]!)));
+    const overland = search(
+      env,
+      place,
+      left,
+      "land",
+      null,
+      (p) => friendlyLand(env, names[p]!) || (env.combat && s.canBlitz && enemyLand(env, names[p]!) && !hasEnemyUnits(env, names[p]!)),
+    );
     const out = from(overland);
     // TRANS-3: boarding needs a friendly transport in the zone
     if (!u.moved) {
       for (const z of env.rs.board.adjacency.get(place) ?? []) {
-        if (isSeaZone(env, z) && (env.state.territories[z]?.units ?? []).some((t) => specOf(env, t).transportCapacity > 0 && isAlly(env, t.owner))) out.push(direct(z));
+        if (
+          isSeaZone(env, z) &&
+          (env.state.territories[z]?.units ?? []).some((t) => specOf(env, t).transportCapacity > 0 && isAlly(env, t.owner))
+        )
+          out.push(direct(z));
       }
     }
     return out;
@@ -156,7 +213,15 @@ function worthChecking(env: MoveEnv, u: Unit, place: string, c: Candidate): bool
   if (s.domain === "sea") return !env.combat || enemyAtSea(env, dest) || shipMayEndWithoutBattle(env, u, place, dest);
   if (s.domain !== "land" || sea || u.aboard) return true;
   if (!env.combat) return friendlyLand(env, dest);
-  return enemyLand(env, dest) || unviolatedNeutral(env, dest) || conqueredThisTurn(env.state, dest) || (s.canBlitz && pathOf(c, place).slice(1, -1).some((p) => enemyLand(env, p)));
+  return (
+    enemyLand(env, dest) ||
+    unviolatedNeutral(env, dest) ||
+    conqueredThisTurn(env.state, dest) ||
+    (s.canBlitz &&
+      pathOf(c, place)
+        .slice(1, -1)
+        .some((p) => enemyLand(env, p)))
+  );
 }
 
 /** AIR-4 as the plan checks it (same cached distances): in the combat move an aircraft keeps range to land. */
@@ -181,7 +246,8 @@ function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
     const to = c.to;
     const normal = worthChecking(env, u, place, c);
     // SBR-1: a bomber may raid an enemy territory with a factory instead of joining its battle
-    const raid = env.combat && s.isStrategicBomber && enemyLand(env, to) && env.state.territories[to]!.units.some((x) => specOf(env, x).isFactory);
+    const raid =
+      env.combat && s.isStrategicBomber && enemyLand(env, to) && env.state.territories[to]!.units.some((x) => specOf(env, x).isFactory);
     if (!normal && !raid) continue;
     if (s.domain === "air" && !mayLandAfter(env, u, to, c.tree ? c.tree.depth[c.idx]! : 1)) continue;
     const path = pathOf(c, place);
@@ -201,7 +267,9 @@ function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
 
 /** Facts that decide a unit's reaches: units alike in them reach the same spaces. */
 const likeKey = (u: Unit, place: string): string | null =>
-  u.aboard ? null : [u.type, place, u.moved ?? 0, u.movedInCombat ?? false, u.unloaded ?? false, u.retreated ?? false, u.captured ?? false].join("|");
+  u.aboard
+    ? null
+    : [u.type, place, u.moved ?? 0, u.movedInCombat ?? false, u.unloaded ?? false, u.retreated ?? false, u.captured ?? false].join("|");
 
 /**
  * What `power` may do now: the action types it may send, and for its units (all that can move, or `unitIds`)
@@ -213,7 +281,8 @@ export function legalActions(state: GameState, power: string, unitIds?: readonly
   const actions = allowedActionTypes(rs, state, power);
   const result: LegalActions = { power, phase: state.turn.phase, actions, units: [] };
   const movesNow = actions.includes("move") && handlerFor(rs, "move") === (move as unknown as AnyHandler);
-  if (actions.includes("move") && !movesNow && rs.hooks?.reaches) { // a rule set with its own movement rules
+  if (actions.includes("move") && !movesNow && rs.hooks?.reaches) {
+    // a rule set with its own movement rules
     result.units = rs.hooks.reaches(state, rs, power, unitIds);
     return result;
   }

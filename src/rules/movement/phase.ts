@@ -16,12 +16,22 @@ export function combatMoveOwes(ctx: Ctx): Violation[] {
     for (const c of t.units) {
       if (!c.aboard || c.owner !== env.power) continue;
       if (c.mustLand) {
-        out.push(violation("TRANS-7", `${label(c)} boarded ${c.aboard} in ${zone}, which holds enemy units, in this combat move: units load there only for a declared amphibious landing, so it must unload into a territory before the combat move ends`));
+        out.push(
+          violation(
+            "TRANS-7",
+            `${label(c)} boarded ${c.aboard} in ${zone}, which holds enemy units, in this combat move: units load there only for a declared amphibious landing, so it must unload into a territory before the combat move ends`,
+          ),
+        );
       }
       const vessel = t.units.find((v) => v.id === c.aboard);
       if (!vessel || specOf(env, vessel).transportCapacity === 0) continue;
       if (vessel.unloaded) {
-        out.push(violation("TRANS-5", `${label(c)} is still aboard ${label(vessel)} in ${zone}, which unloaded in this combat move: all its cargo goes into the same territory`));
+        out.push(
+          violation(
+            "TRANS-5",
+            `${label(c)} is still aboard ${label(vessel)} in ${zone}, which unloaded in this combat move: all its cargo goes into the same territory`,
+          ),
+        );
       }
     }
   }
@@ -38,8 +48,19 @@ function strandedAircraft(env: MoveEnv): Violation[] {
   if (opt<boolean>(env, "kamikazeAirplanes")) return []; // OPT-18
   const r = assignLandings(env, combatFlyers(env), berths(env));
   if (r.ok) return [];
-  const out = r.none.map((f) => violation("AIR-4", `${label(f.unit)} in ${f.place} moved in this combat move and can no longer reach a landing space (${Math.max(0, f.left)} left${f.nearest !== undefined ? `, the nearest is ${f.nearest} away` : ""}): a carrier that moved in the combat move counts only where it is, not by retreating from a battle`));
-  if (r.crowded.length) out.push(violation("AIR-4", `${names(r.crowded)} moved in this combat move and can land only on carriers, which have room for fewer of them at once (${r.room} free seat${r.room === 1 ? "" : "s"} in reach; 2 fighters per carrier, own and allied aboard included): seats are shared (CARR-1)`));
+  const out = r.none.map((f) =>
+    violation(
+      "AIR-4",
+      `${label(f.unit)} in ${f.place} moved in this combat move and can no longer reach a landing space (${Math.max(0, f.left)} left${f.nearest !== undefined ? `, the nearest is ${f.nearest} away` : ""}): a carrier that moved in the combat move counts only where it is, not by retreating from a battle`,
+    ),
+  );
+  if (r.crowded.length)
+    out.push(
+      violation(
+        "AIR-4",
+        `${names(r.crowded)} moved in this combat move and can land only on carriers, which have room for fewer of them at once (${r.room} free seat${r.room === 1 ? "" : "s"} in reach; 2 fighters per carrier, own and allied aboard included): seats are shared (CARR-1)`,
+      ),
+    );
   return out;
 }
 
@@ -53,7 +74,12 @@ export function noncombatMoveOwes(ctx: Ctx): Violation[] {
   const seated = seatsInZone(env);
   const waiting = unlanded(env, seated);
   if (waiting.length === 0) return [];
-  return couldLand(env, waiting, berthsAfter(env, seated)).map((f) => violation("AIR-5", `${label(f.unit)} in ${f.place} has not landed and can still reach a landing space (${Math.max(0, f.left)} space${f.left === 1 ? "" : "s"} left): it lands before the non-combat move ends; only aircraft that cannot land are lost`));
+  return couldLand(env, waiting, berthsAfter(env, seated)).map((f) =>
+    violation(
+      "AIR-5",
+      `${label(f.unit)} in ${f.place} has not landed and can still reach a landing space (${Math.max(0, f.left)} space${f.left === 1 ? "" : "s"} left): it lands before the non-combat move ends; only aircraft that cannot land are lost`,
+    ),
+  );
 }
 
 /**
@@ -67,11 +93,24 @@ export function noncombatMoveEnd(ctx: Ctx): void {
   for (const [id, carrier] of seated) {
     const f = locate(env, id)!;
     f.unit.aboard = carrier; // CARR-1
-    ctx.events.push({ type: "fighterLanded", at: f.place, unit: { id, type: f.unit.type, owner: f.unit.owner }, on: carrier, rule: "AIR-5" });
+    ctx.events.push({
+      type: "fighterLanded",
+      at: f.place,
+      unit: { id, type: f.unit.type, owner: f.unit.owner },
+      on: carrier,
+      rule: "AIR-5",
+    });
   }
   for (const f of lost) {
     const t = ctx.state.territories[f.place]!;
     t.units = t.units.filter((u) => u.id !== f.unit.id);
-    ctx.events.push({ type: "aircraftLost", unit: f.unit.id, unitType: f.unit.type, owner: f.unit.owner, at: f.place, rule: isSeaZone(env, f.place) ? "AIR-8" : "AIR-5" });
+    ctx.events.push({
+      type: "aircraftLost",
+      unit: f.unit.id,
+      unitType: f.unit.type,
+      owner: f.unit.owner,
+      at: f.place,
+      rule: isSeaZone(env, f.place) ? "AIR-8" : "AIR-5",
+    });
   }
 }

@@ -20,23 +20,40 @@ export { carrierSeaStep };
 export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
   const path = action.path;
   const plan: MovePlan = {
-    violations: [], path: [...path], units: [], riders: [], takeOff: [], landings: new Map(),
-    outcome: { kind: "none" }, fees: [], feeEach: opt<number>(env, "neutralCharge"),
+    violations: [],
+    path: [...path],
+    units: [],
+    riders: [],
+    takeOff: [],
+    landings: new Map(),
+    outcome: { kind: "none" },
+    fees: [],
+    feeEach: opt<number>(env, "neutralCharge"),
   };
-  const report: Report = (v) => { plan.violations.push(v); };
+  const report: Report = (v) => {
+    plan.violations.push(v);
+  };
   const unknown = path.filter((p) => !env.rs.board.territories.has(p));
   if (unknown.length) {
-    for (const p of unknown) report(violation("MOVE-1", `unknown space "${p}" in rule set ${env.rs.id}`, `action.path[${path.indexOf(p)}]`));
+    for (const p of unknown)
+      report(violation("MOVE-1", `unknown space "${p}" in rule set ${env.rs.id}`, `action.path[${path.indexOf(p)}]`));
     return plan;
   }
   // OPT-3 russiaRestricted: no Russian combat move in round 1.
-  if (env.combat && env.state.turn.round === 1 && env.power === "Russians" && env.rs.options.some((o) => o.key === "russiaRestricted") && opt<boolean>(env, "russiaRestricted")) {
+  if (
+    env.combat &&
+    env.state.turn.round === 1 &&
+    env.power === "Russians" &&
+    env.rs.options.some((o) => o.key === "russiaRestricted") &&
+    opt<boolean>(env, "russiaRestricted")
+  ) {
     report(violation("OPT-3", "option russiaRestricted is on: the Russians make no combat move in round 1", "action"));
   }
   const before = plan.violations.length;
   const selected = selectUnits(env, action, report);
   if (plan.violations.length > before) return plan; // units that are not there: nothing to check the path for
-  const start = path[0]!, dest = path[path.length - 1]!;
+  const start = path[0]!,
+    dest = path[path.length - 1]!;
 
   for (const u of selected) {
     const mode = modeOf(env, u, path);
@@ -49,10 +66,22 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
     else if (mode === "sea") walkSea(env, step, path, report);
     else if (mode === "air") walkAir(env, step, path, report);
   }
-  planBoarding(env, plan.units.filter((s) => s.mode === "board"), path, action.transport, report);
-  checkUnloading(env, plan.units.filter((s) => s.mode === "unload"), path, report);
+  planBoarding(
+    env,
+    plan.units.filter((s) => s.mode === "board"),
+    path,
+    action.transport,
+    report,
+  );
+  checkUnloading(
+    env,
+    plan.units.filter((s) => s.mode === "unload"),
+    path,
+    report,
+  );
   for (const s of plan.units) {
-    if (s.mode === "unload" && path.length === 2 && !isSeaZone(env, dest) && unviolatedNeutralEntry(env, dest, s, report)) s.neutrals.push(dest);
+    if (s.mode === "unload" && path.length === 2 && !isSeaZone(env, dest) && unviolatedNeutralEntry(env, dest, s, report))
+      s.neutrals.push(dest);
   }
 
   plan.outcome = outcomeAt(env, dest, plan.units, action.raid === true);
@@ -69,7 +98,13 @@ function unviolatedNeutralEntry(env: MoveEnv, dest: string, s: UnitStep, report:
   const t = env.state.territories[dest];
   if (!env.rs.board.territories.get(dest)?.neutral || t?.owner !== null) return false;
   if (opt<boolean>(env, "strictNeutrals")) {
-    report(violation("NEUT-7", `${label(s.unit)} cannot enter the neutral ${dest}: option strictNeutrals (OPT-7) closes neutrals`, "action.path[1]"));
+    report(
+      violation(
+        "NEUT-7",
+        `${label(s.unit)} cannot enter the neutral ${dest}: option strictNeutrals (OPT-7) closes neutrals`,
+        "action.path[1]",
+      ),
+    );
     report(violation("OPT-7", `strictNeutrals is on: ${dest} is closed to all units`, "action.path[1]"));
     return false;
   }
@@ -85,9 +120,16 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
   const dest = plan.path[plan.path.length - 1]!;
   const o = plan.outcome;
   for (const s of plan.units) {
-    const u = s.unit, sp = specOf(env, u);
+    const u = s.unit,
+      sp = specOf(env, u);
     if (raid && (!sp.isStrategicBomber || s.mode !== "air")) {
-      report(violation("SBR-1", `${label(u)} cannot raid: only bombers fly strategic bombing raids; fighters neither raid nor escort`, "action.raid"));
+      report(
+        violation(
+          "SBR-1",
+          `${label(u)} cannot raid: only bombers fly strategic bombing raids; fighters neither raid nor escort`,
+          "action.raid",
+        ),
+      );
     }
     if (!env.combat) {
       // walkLand reports overland entries; unloading into enemy land is caught here (MOVE-3).
@@ -99,8 +141,18 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
     if (s.mode === "board") continue; // cargo for a landing later in this combat move (TRANS-3)
     if (s.mode === "air") {
       if (o.kind === "battle" || o.kind === "raid" || o.kind === "capture") continue;
-      if (o.kind === "neutral") report(violation("NEUT-2", `${label(u)} cannot end its move in the neutral ${dest}: only land units enter neutrals`, "action.path"));
-      else report(violation("MOVE-2", `${label(u)} must end its combat move where it will fight: ${dest} ${isSeaZone(env, dest) ? "holds no enemy units" : "has no battle (aircraft cannot capture, AIR-9)"}`, "action.path"));
+      if (o.kind === "neutral")
+        report(
+          violation("NEUT-2", `${label(u)} cannot end its move in the neutral ${dest}: only land units enter neutrals`, "action.path"),
+        );
+      else
+        report(
+          violation(
+            "MOVE-2",
+            `${label(u)} must end its combat move where it will fight: ${dest} ${isSeaZone(env, dest) ? "holds no enemy units" : "has no battle (aircraft cannot capture, AIR-9)"}`,
+            "action.path",
+          ),
+        );
       continue;
     }
     if (s.mode === "sea") {
@@ -108,9 +160,19 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
       // MOVE-2 exceptions: a transport whose cargo lands this combat move (it carries some, or may load some on a
       // coast of the zone: TRANS-3), a battleship beside enemy land it may bombard (BOMB-1).
       if (shipMayEndWithoutBattle(env, u, s.from, dest)) continue;
-      const why = sp.transportCapacity > 0 ? "the transport is empty and no unit on its coasts can board"
-        : sp.canBombard ? "no enemy territory borders it to bombard" : "it holds no enemy units";
-      report(violation("MOVE-2", `${label(u)} must end its combat move where it will fight: ${dest} holds no enemy units and ${why}`, "action.path"));
+      const why =
+        sp.transportCapacity > 0
+          ? "the transport is empty and no unit on its coasts can board"
+          : sp.canBombard
+            ? "no enemy territory borders it to bombard"
+            : "it holds no enemy units";
+      report(
+        violation(
+          "MOVE-2",
+          `${label(u)} must end its combat move where it will fight: ${dest} holds no enemy units and ${why}`,
+          "action.path",
+        ),
+      );
       continue;
     }
     if (o.kind === "battle" || o.kind === "capture" || o.kind === "neutral") continue;
@@ -126,7 +188,13 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
       report(violation("SBR-1", `${who} cannot raid ${dest}: a raid needs an enemy-controlled territory with a factory`, "action.raid"));
     }
   } else if (raid) {
-    report(violation("SBR-1", `${plan.units.map((s) => label(s.unit)).join(", ")} cannot raid ${dest}: raids are declared in the combat move`, "action.raid"));
+    report(
+      violation(
+        "SBR-1",
+        `${plan.units.map((s) => label(s.unit)).join(", ")} cannot raid ${dest}: raids are declared in the combat move`,
+        "action.raid",
+      ),
+    );
   }
 }
 
@@ -145,8 +213,17 @@ const coasts = (env: MoveEnv, zone: string): string[] => [...(env.rs.board.adjac
 
 /** An own land unit that has not moved stands on a coast of the zone and could board there (TRANS-2, TRANS-3). */
 function mayLoadAt(env: MoveEnv, zone: string): boolean {
-  return coasts(env, zone).some((p) => unitsAt(env, p).some((c) => c.owner === env.power && specOf(env, c).transportCost !== null
-    && !c.moved && !c.movedInCombat && !c.unloaded && !specOf(env, c).isAA));
+  return coasts(env, zone).some((p) =>
+    unitsAt(env, p).some(
+      (c) =>
+        c.owner === env.power &&
+        specOf(env, c).transportCost !== null &&
+        !c.moved &&
+        !c.movedInCombat &&
+        !c.unloaded &&
+        !specOf(env, c).isAA,
+    ),
+  );
 }
 
 /** NEUT-4: each neutral is paid once, from the IPCs left after purchase. */
@@ -156,8 +233,17 @@ function checkFees(env: MoveEnv, plan: MovePlan, report: Report): void {
   const due = plan.fees.length * plan.feeEach;
   const ipcs = env.state.powers[env.power]?.ipcs ?? 0;
   if (due > ipcs) {
-    const who = plan.units.filter((s) => s.neutrals.length > 0).map((s) => label(s.unit)).join(", ");
-    report(violation("NEUT-4", `${who} cannot enter ${plan.fees.join(", ")}: violating ${plan.fees.length > 1 ? "them" : "it"} costs ${due} IPCs (${plan.feeEach} each), payable only from the IPCs left after purchase; the ${env.power} have ${ipcs}`, "action.path"));
+    const who = plan.units
+      .filter((s) => s.neutrals.length > 0)
+      .map((s) => label(s.unit))
+      .join(", ");
+    report(
+      violation(
+        "NEUT-4",
+        `${who} cannot enter ${plan.fees.join(", ")}: violating ${plan.fees.length > 1 ? "them" : "it"} costs ${due} IPCs (${plan.feeEach} each), payable only from the IPCs left after purchase; the ${env.power} have ${ipcs}`,
+        "action.path",
+      ),
+    );
   }
 }
 
@@ -168,20 +254,32 @@ function checkAaGuns(env: MoveEnv, plan: MovePlan, report: Report): void {
   if (movers.length === 0 || isSeaZone(env, dest)) return;
   const there = unitsAt(env, dest).filter((x) => specOf(env, x).isAA && !x.aboard).length;
   if (there + movers.length > 1) {
-    report(violation("AA-2", `${movers.map((s) => label(s.unit)).join(", ")} cannot move to ${dest}: a territory holds at most one aaGun (${there} there already)`, "action.path"));
+    report(
+      violation(
+        "AA-2",
+        `${movers.map((s) => label(s.unit)).join(", ")} cannot move to ${dest}: a territory holds at most one aaGun (${there} there already)`,
+        "action.path",
+      ),
+    );
   }
 }
 
 /** AIR-4 in the combat move; AIR-5, AIR-6, AIR-8, CARR-1 in the non-combat move (each move is a landing). */
 function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
   const air = plan.units.filter((s) => s.mode === "air");
-  if (env.combat) { checkLandings(env, plan, report); return; }
+  if (env.combat) {
+    checkLandings(env, plan, report);
+    return;
+  }
   if (air.length === 0) return;
   const dest = plan.path[plan.path.length - 1]!;
   const seating = isSeaZone(env, dest) ? carriersWithRoom(env, dest, new Set(air.map((s) => s.unit.id))) : [];
   for (const s of air) {
     const problem = landingProblem(env, s.unit, dest);
-    if (problem) { report(violation(problem.rule, `${label(s.unit)} cannot land in ${dest}: ${problem.why}`, "action.path")); continue; }
+    if (problem) {
+      report(violation(problem.rule, `${label(s.unit)} cannot land in ${dest}: ${problem.why}`, "action.path"));
+      continue;
+    }
     if (!isSeaZone(env, dest)) continue;
     const seat = seating.find((c) => c.room > 0);
     if (!seat) {
@@ -189,8 +287,16 @@ function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
       const none = seating.length === 0 && !unitsAt(env, dest).some((c) => specOf(env, c).carrierCapacity > 0 && isAlly(env, c.owner));
       const why = none ? "there is no friendly carrier there" : "no friendly carrier there has room (2 fighters per carrier)";
       report(violation("CARR-1", `${label(s.unit)} cannot land in ${dest}: ${why}`, "action.path"));
-      report(violation("AIR-5", `${label(s.unit)} cannot end the non-combat move in ${dest}: aircraft end it on friendly land held since the start of the turn, or (fighters) on a friendly carrier with room`, "action.path"));
-      report(violation("AIR-8", `${label(s.unit)} cannot end the turn in the sea zone ${dest}: only fighters aboard carriers do`, "action.path"));
+      report(
+        violation(
+          "AIR-5",
+          `${label(s.unit)} cannot end the non-combat move in ${dest}: aircraft end it on friendly land held since the start of the turn, or (fighters) on a friendly carrier with room`,
+          "action.path",
+        ),
+      );
+      report(
+        violation("AIR-8", `${label(s.unit)} cannot end the turn in the sea zone ${dest}: only fighters aboard carriers do`, "action.path"),
+      );
       continue;
     }
     seat.room -= 1;
@@ -202,7 +308,8 @@ function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
 export const combatLandingDistances = (env: MoveEnv) => landingDistances(env, (p) => landingTerritory(env, p), carrierSeaStep(env));
 
 /** The plan moves one of the acting power's carriers (a fighter counting on it may lose its landing: AIR-4). */
-const carrierSteps = (env: MoveEnv, plan: MovePlan) => plan.units.filter((s) => s.mode === "sea" && specOf(env, s.unit).carrierCapacity > 0);
+const carrierSteps = (env: MoveEnv, plan: MovePlan) =>
+  plan.units.filter((s) => s.mode === "sea" && specOf(env, s.unit).carrierCapacity > 0);
 
 /**
  * The aircraft owing a landing and the carriers' seats as they will be after this move: its aircraft at the
@@ -211,7 +318,8 @@ const carrierSteps = (env: MoveEnv, plan: MovePlan) => plan.units.filter((s) => 
  * and take a seat on another carrier there with room, as the move applies it; aircraft taking off free their seat.
  */
 function afterMove(env: MoveEnv, plan: MovePlan): { flyers: Flyer[]; list: Berth[] } {
-  const start = plan.path[0]!, dest = plan.path[plan.path.length - 1]!;
+  const start = plan.path[0]!,
+    dest = plan.path[plan.path.length - 1]!;
   const moving = new Set(plan.units.map((s) => s.unit.id));
   const air = plan.units.filter((s) => s.mode === "air");
   const flyers = combatFlyers(env).filter((f) => !moving.has(f.unit.id));
@@ -223,7 +331,8 @@ function afterMove(env: MoveEnv, plan: MovePlan): { flyers: Flyer[]; list: Berth
   for (const b of list) {
     for (const s of air) if (s.unit.aboard === b.carrier.id) b.free += specOf(env, s.unit).carrierCost ?? 0; // CARR-2: takes off
     if (!sailing.has(b.carrier.id)) continue;
-    b.zone = dest; b.zones = [destIdx];
+    b.zone = dest;
+    b.zones = [destIdx];
     for (const c of unitsAt(env, start)) {
       if (c.aboard !== b.carrier.id || c.owner !== env.power || specOf(env, c).domain !== "air" || moving.has(c.id)) continue;
       b.free += specOf(env, c).carrierCost ?? 0;
@@ -260,14 +369,32 @@ function checkLandings(env: MoveEnv, plan: MovePlan, report: Report): void {
     if (mine.has(f.unit.id)) {
       const s = air.find((x) => x.unit.id === f.unit.id)!;
       if (f.left < 0) continue; // out of range: AIR-1 / AIR-2 already
-      report(violation("AIR-4", `${label(f.unit)} cannot reach a landing space after ${what} ${dest}: ${(s.unit.moved ?? 0) + s.steps} spaces used, ${f.left} left${f.nearest !== undefined ? `, the nearest landing is ${f.nearest} away` : ""}`, "action.path"));
+      report(
+        violation(
+          "AIR-4",
+          `${label(f.unit)} cannot reach a landing space after ${what} ${dest}: ${(s.unit.moved ?? 0) + s.steps} spaces used, ${f.left} left${f.nearest !== undefined ? `, the nearest landing is ${f.nearest} away` : ""}`,
+          "action.path",
+        ),
+      );
     } else {
-      report(violation("AIR-4", `${carriers} cannot sail to ${dest}: ${label(f.unit)}, which moved to ${f.place} in this combat move, counts on it for a landing (${f.left} space${f.left === 1 ? "" : "s"} left, no landing left then); a carrier that moved in the combat move counts only where it is, not by retreating from a battle`, "action.path"));
+      report(
+        violation(
+          "AIR-4",
+          `${carriers} cannot sail to ${dest}: ${label(f.unit)}, which moved to ${f.place} in this combat move, counts on it for a landing (${f.left} space${f.left === 1 ? "" : "s"} left, no landing left then); a carrier that moved in the combat move counts only where it is, not by retreating from a battle`,
+          "action.path",
+        ),
+      );
     }
   }
   if (after.crowded.length) {
     const by = sailing.length ? `after ${carriers} sail${sailing.length === 1 ? "s" : ""} to ${dest}` : "after this move";
-    report(violation("AIR-4", `${by}, ${names(after.crowded)} can land only on carriers, and the carriers they can reach have room for fewer of them at once (${after.room} free seat${after.room === 1 ? "" : "s"}; 2 fighters per carrier, own and allied aboard included; fighters on one carrier meet it in one zone): seats are shared (CARR-1)`, "action.path"));
+    report(
+      violation(
+        "AIR-4",
+        `${by}, ${names(after.crowded)} can land only on carriers, and the carriers they can reach have room for fewer of them at once (${after.room} free seat${after.room === 1 ? "" : "s"}; 2 fighters per carrier, own and allied aboard included; fighters on one carrier meet it in one zone): seats are shared (CARR-1)`,
+        "action.path",
+      ),
+    );
   }
 }
 

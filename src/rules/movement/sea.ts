@@ -31,7 +31,8 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
   const last = path.length - 1;
   let enemyEntered = false;
   for (let i = 1; i <= last; i++) {
-    const from = path[i - 1]!, to = path[i]!;
+    const from = path[i - 1]!,
+      to = path[i]!;
     if (!adjacent(env, from, to)) {
       report(violation("MOVE-1", `${label(u)} cannot move from ${from} to ${to}: they are not adjacent`, `action.path[${i}]`));
       break;
@@ -42,7 +43,13 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
     }
     const canal = canalBlock(env, from, to);
     if (canal) {
-      report(violation(canal.rule, `${label(u)} cannot pass the ${canal.name} from ${from} to ${to}: ${canal.heldBy.join(" and ")} ${canal.heldBy.length > 1 ? "were" : "was"} not friendly at the start of the turn`, `action.path[${i}]`));
+      report(
+        violation(
+          canal.rule,
+          `${label(u)} cannot pass the ${canal.name} from ${from} to ${to}: ${canal.heldBy.join(" and ")} ${canal.heldBy.length > 1 ? "were" : "was"} not friendly at the start of the turn`,
+          `action.path[${i}]`,
+        ),
+      );
     }
     if (enemyAtSea(env, to)) {
       if (!env.combat && !enemyEntered) {
@@ -50,7 +57,13 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
       }
       enemyEntered = true;
       if (i < last) {
-        report(violation("SEA-2", `${label(u)} must stop in ${to}: it holds enemy units, and ships never move through such a zone`, `action.path[${i}]`));
+        report(
+          violation(
+            "SEA-2",
+            `${label(u)} must stop in ${to}: it holds enemy units, and ships never move through such a zone`,
+            `action.path[${i}]`,
+          ),
+        );
         break;
       }
     }
@@ -59,6 +72,12 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
   const have = allowance(env, u) - (u.moved ?? 0);
   if (last > have) {
     report(violation("MOVE-4", `${label(u)} moves ${allowance(env, u)} per turn: this path needs ${last}, ${have} left`, "action.path"));
-    report(violation("SEA-1", `ships move up to ${allowance(env, u)} sea zones; ${label(u)} has ${have} left, the path needs ${last}`, "action.path"));
+    report(
+      violation(
+        "SEA-1",
+        `ships move up to ${allowance(env, u)} sea zones; ${label(u)} has ${have} left, the path needs ${last}`,
+        "action.path",
+      ),
+    );
   }
 }

@@ -20,12 +20,23 @@ export function selectUnits(env: MoveEnv, action: ActionOf<"move">, report: Repo
     const out: Unit[] = [];
     const seen = new Set<string>();
     action.units.forEach((id, i) => {
-      if (seen.has(id)) { report(violation("MOVE-1", `unit ${id} is named twice`, `action.units[${i}]`)); return; }
+      if (seen.has(id)) {
+        report(violation("MOVE-1", `unit ${id} is named twice`, `action.units[${i}]`));
+        return;
+      }
       seen.add(id);
       const here = unitsAt(env, start).find((u) => u.id === id);
       const found = here ? { place: start, unit: here } : locate(env, id);
-      if (!found) { report(violation("MOVE-1", `there is no unit ${id}`, `action.units[${i}]`)); return; }
-      if (found.place !== start) { report(violation("MOVE-1", `${label(found.unit)} is in ${found.place}, not in ${start} where the path starts`, `action.units[${i}]`)); return; }
+      if (!found) {
+        report(violation("MOVE-1", `there is no unit ${id}`, `action.units[${i}]`));
+        return;
+      }
+      if (found.place !== start) {
+        report(
+          violation("MOVE-1", `${label(found.unit)} is in ${found.place}, not in ${start} where the path starts`, `action.units[${i}]`),
+        );
+        return;
+      }
       out.push(found.unit);
     });
     return out;
@@ -34,20 +45,39 @@ export function selectUnits(env: MoveEnv, action: ActionOf<"move">, report: Repo
   const atSea = isSeaZone(env, start);
   for (const [type, count] of Object.entries(action.units)) {
     if (count === 0) continue;
-    if (!env.rs.units.has(type)) { report(violation("MOVE-1", `${type} is not a unit type of rule set ${env.rs.id}`, `action.units.${type}`)); continue; }
+    if (!env.rs.units.has(type)) {
+      report(violation("MOVE-1", `${type} is not a unit type of rule set ${env.rs.id}`, `action.units.${type}`));
+      continue;
+    }
     const land = env.rs.units.get(type)!.domain === "land";
-    const candidates = unitsAt(env, start).filter((u) => u.type === type && u.owner === env.power
-      && (!land || !atSea || (u.aboard !== undefined && (action.transport === undefined || u.aboard === action.transport))));
+    const candidates = unitsAt(env, start).filter(
+      (u) =>
+        u.type === type &&
+        u.owner === env.power &&
+        (!land || !atSea || (u.aboard !== undefined && (action.transport === undefined || u.aboard === action.transport))),
+    );
     const free = new Map(candidates.map((u) => [u.id, cannotMove(env, u, start, modeOf(env, u, action.path)).length === 0]));
-    candidates.sort((a, b) => Number(free.get(b.id)) - Number(free.get(a.id)) || movementLeft(env, b) - movementLeft(env, a)
-      || idNum(a.aboard ?? "u0") - idNum(b.aboard ?? "u0") || idNum(a.id) - idNum(b.id));
+    candidates.sort(
+      (a, b) =>
+        Number(free.get(b.id)) - Number(free.get(a.id)) ||
+        movementLeft(env, b) - movementLeft(env, a) ||
+        idNum(a.aboard ?? "u0") - idNum(b.aboard ?? "u0") ||
+        idNum(a.id) - idNum(b.id),
+    );
     if (candidates.length < count) {
-      report(violation("MOVE-1", `${start} holds ${candidates.length} ${env.power} ${type}${atSea && land ? " aboard transports" : ""}; the move names ${count}`, `action.units.${type}`));
+      report(
+        violation(
+          "MOVE-1",
+          `${start} holds ${candidates.length} ${env.power} ${type}${atSea && land ? " aboard transports" : ""}; the move names ${count}`,
+          `action.units.${type}`,
+        ),
+      );
       continue;
     }
     out.push(...candidates.slice(0, count));
   }
-  if (out.length === 0 && !Object.values(action.units).some((n) => n > 0)) report(violation("MOVE-1", "the move names no units", "action.units"));
+  if (out.length === 0 && !Object.values(action.units).some((n) => n > 0))
+    report(violation("MOVE-1", "the move names no units", "action.units"));
   return out;
 }
 

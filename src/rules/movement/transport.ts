@@ -2,7 +2,20 @@
 import { violation } from "../engine/context.js";
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
-import { adjacent, capacityOf, cargoOf, enemyLand, isSeaZone, label, loadOf, locate, specOf, unitsAt, unviolatedNeutral, isAlly } from "./env.js";
+import {
+  adjacent,
+  capacityOf,
+  cargoOf,
+  enemyLand,
+  isSeaZone,
+  label,
+  loadOf,
+  locate,
+  specOf,
+  unitsAt,
+  unviolatedNeutral,
+  isAlly,
+} from "./env.js";
 import { enemyAtSea } from "./sea.js";
 import { idNum } from "./air.js";
 import type { Report, UnitStep } from "./types.js";
@@ -11,10 +24,14 @@ import type { Report, UnitStep } from "./types.js";
 function transportRefuses(env: MoveEnv, t: Unit, zone: string): { rule: string; why: string } | null {
   if (t.owner === env.power) {
     if (t.unloaded) return { rule: "TRANS-4", why: `${label(t)} unloaded this turn and takes no more part in this turn's moves` };
-    if (!env.combat && t.movedInCombat) return { rule: "MOVE-3", why: `${label(t)} moved in the combat move; loading is part of a transport's move (TRANS-3)` };
+    if (!env.combat && t.movedInCombat)
+      return { rule: "MOVE-3", why: `${label(t)} moved in the combat move; loading is part of a transport's move (TRANS-3)` };
     if (t.retreated) return { rule: "RET-5", why: `${label(t)} retreated this turn` };
   } else if (env.combat) {
-    return { rule: "MOVE-2", why: `${label(t)} is ${t.owner}: allied cargo cannot land before its power's next turn (TRANS-9), so boarding it is no combat move` };
+    return {
+      rule: "MOVE-2",
+      why: `${label(t)} is ${t.owner}: allied cargo cannot land before its power's next turn (TRANS-9), so boarding it is no combat move`,
+    };
   }
   const other = cargoOf(env, t, zone).find((c) => c.owner !== env.power);
   if (other) return { rule: "TRANS-11", why: `${label(t)} already carries ${other.owner} units: never two powers' cargo at once` };
@@ -26,14 +43,27 @@ export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly str
   if (steps.length === 0) return;
   const [land, zone] = [path[0]!, path[1]!];
   if (!adjacent(env, land, zone)) {
-    report(violation("MOVE-1", `${land} is not adjacent to ${zone}: units board only from a coast of the transport's sea zone (TRANS-3)`, "action.path[1]"));
+    report(
+      violation(
+        "MOVE-1",
+        `${land} is not adjacent to ${zone}: units board only from a coast of the transport's sea zone (TRANS-3)`,
+        "action.path[1]",
+      ),
+    );
     return;
   }
   const contested = env.combat && enemyAtSea(env, zone);
   if (enemyAtSea(env, zone)) {
-    if (!env.combat) report(violation("MOVE-3", `units cannot board in ${zone} in the non-combat move: it holds enemy units`, "action.path[1]"));
+    if (!env.combat)
+      report(violation("MOVE-3", `units cannot board in ${zone} in the non-combat move: it holds enemy units`, "action.path[1]"));
     else if (![...(env.rs.board.adjacency.get(zone) ?? [])].some((p) => enemyLand(env, p) || unviolatedNeutral(env, p))) {
-      report(violation("TRANS-7", `units may board in ${zone}, which holds enemy units, only for a declared amphibious landing from it; no enemy territory borders it`, "action.path[1]"));
+      report(
+        violation(
+          "TRANS-7",
+          `units may board in ${zone}, which holds enemy units, only for a declared amphibious landing from it; no enemy territory borders it`,
+          "action.path[1]",
+        ),
+      );
     }
   }
   const all = unitsAt(env, zone).filter((t) => specOf(env, t).transportCapacity > 0 && isAlly(env, t.owner));
@@ -53,18 +83,34 @@ export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly str
   const extra = new Map<string, number>();
   const usable = transports
     .map((t) => ({ t, refuse: transportRefuses(env, t, zone) }))
-    .sort((a, b) => Number(b.t.owner === env.power) - Number(a.t.owner === env.power)
-      || Number(cargoOf(env, b.t, zone).length > 0) - Number(cargoOf(env, a.t, zone).length > 0) || idNum(a.t.id) - idNum(b.t.id));
+    .sort(
+      (a, b) =>
+        Number(b.t.owner === env.power) - Number(a.t.owner === env.power) ||
+        Number(cargoOf(env, b.t, zone).length > 0) - Number(cargoOf(env, a.t, zone).length > 0) ||
+        idNum(a.t.id) - idNum(b.t.id),
+    );
   for (const step of steps) {
     const u = step.unit;
     const cost = specOf(env, u).transportCost;
-    if (cost === null) { report(violation("TRANS-1", `${label(u)} cannot be carried by a transport`, "action.units")); continue; }
-    if ((u.moved ?? 0) > 0) report(violation("TRANS-2", `${label(u)} has already moved this turn: only units that have not moved may be loaded`, "action.units"));
+    if (cost === null) {
+      report(violation("TRANS-1", `${label(u)} cannot be carried by a transport`, "action.units"));
+      continue;
+    }
+    if ((u.moved ?? 0) > 0)
+      report(violation("TRANS-2", `${label(u)} has already moved this turn: only units that have not moved may be loaded`, "action.units"));
     const seat = usable.find(({ t, refuse }) => !refuse && loadOf(env, t, zone) + (extra.get(t.id) ?? 0) + cost <= capacityOf(env, t));
     if (!seat) {
       const refused = usable.find((x) => x.refuse);
-      if (refused && usable.every((x) => x.refuse)) report(violation(refused.refuse!.rule, `${label(u)} cannot board in ${zone}: ${refused.refuse!.why}`, "action.path[1]"));
-      else report(violation("TRANS-1", `${label(u)} does not fit: no transport in ${zone}${wanted ? ` (${wanted})` : ""} has room left (2 infantry, or 1 armour, or 1 aaGun)`, "action.units"));
+      if (refused && usable.every((x) => x.refuse))
+        report(violation(refused.refuse!.rule, `${label(u)} cannot board in ${zone}: ${refused.refuse!.why}`, "action.path[1]"));
+      else
+        report(
+          violation(
+            "TRANS-1",
+            `${label(u)} does not fit: no transport in ${zone}${wanted ? ` (${wanted})` : ""} has room left (2 infantry, or 1 armour, or 1 aaGun)`,
+            "action.units",
+          ),
+        );
       continue;
     }
     extra.set(seat.t.id, (extra.get(seat.t.id) ?? 0) + cost);
@@ -78,11 +124,23 @@ export function checkUnloading(env: MoveEnv, steps: UnitStep[], path: readonly s
   if (steps.length === 0) return;
   const [zone, target] = [path[0]!, path[path.length - 1]!];
   if (path.length !== 2) {
-    report(violation("LAND-6", `cargo moves only with its transport: an unloading path is [seaZone, land], not ${path.length} spaces`, "action.path"));
+    report(
+      violation(
+        "LAND-6",
+        `cargo moves only with its transport: an unloading path is [seaZone, land], not ${path.length} spaces`,
+        "action.path",
+      ),
+    );
     return;
   }
   if (isSeaZone(env, target)) {
-    report(violation("TRANS-11", `cargo cannot move from ${zone} to ${target}: units never change transports at sea; cargo moves with its transport`, "action.path[1]"));
+    report(
+      violation(
+        "TRANS-11",
+        `cargo cannot move from ${zone} to ${target}: units never change transports at sea; cargo moves with its transport`,
+        "action.path[1]",
+      ),
+    );
     return;
   }
   if (!adjacent(env, zone, target)) {
@@ -92,7 +150,13 @@ export function checkUnloading(env: MoveEnv, steps: UnitStep[], path: readonly s
   // MOVE-3, OPT-NAVAL-3: a zone holding enemy units (e.g. shared under OPT-2) is left by cargo only in an amphibious
   // assault whose sea battle there is fought first (AMPH-2) — a combat move; in the non-combat move, as for boarding, never.
   if (!env.combat && enemyAtSea(env, zone)) {
-    report(violation("MOVE-3", `units cannot unload from ${zone} in the non-combat move: it holds enemy units (cargo leaves such a zone only in an amphibious assault whose sea battle there is fought first)`, "action.path[0]"));
+    report(
+      violation(
+        "MOVE-3",
+        `units cannot unload from ${zone} in the non-combat move: it holds enemy units (cargo leaves such a zone only in an amphibious assault whose sea battle there is fought first)`,
+        "action.path[0]",
+      ),
+    );
   }
   const byTransport = new Map<string, UnitStep[]>();
   for (const st of steps) {
@@ -111,14 +175,33 @@ export function checkUnloading(env: MoveEnv, steps: UnitStep[], path: readonly s
       // Cargo without boardedRound (given aboard in a position) boarded before this turn: nothing has moved yet.
       for (const g of group) {
         if (g.unit.boardedRound !== undefined && g.unit.boardedRound >= env.state.turn.round) {
-          report(violation("TRANS-9", `${label(g.unit)} boarded the ${t.owner} ${label(t)} this round: allied cargo unloads only in its power's next turn, after the transport's owner has moved`, "action.units"));
+          report(
+            violation(
+              "TRANS-9",
+              `${label(g.unit)} boarded the ${t.owner} ${label(t)} this round: allied cargo unloads only in its power's next turn, after the transport's owner has moved`,
+              "action.units",
+            ),
+          );
         }
       }
-      if (!all) report(violation("TRANS-9", `allied cargo of ${label(t)} unloads all together into one territory: ${cargo.length} aboard, ${group.length} in this move`, "action.units"));
+      if (!all)
+        report(
+          violation(
+            "TRANS-9",
+            `allied cargo of ${label(t)} unloads all together into one territory: ${cargo.length} aboard, ${group.length} in this move`,
+            "action.units",
+          ),
+        );
     } else if (env.combat && t.unloadedTo !== undefined && t.unloadedTo !== target) {
       // TRANS-5: the first unload of the combat move fixes the territory; the rest of the cargo may follow in later
       // moves, only there (ending the combat move with cargo left aboard is refused by combatMoveOwes).
-      report(violation("TRANS-5", `${label(t)} already unloaded into ${t.unloadedTo} in this combat move: all its cargo goes into that one territory, not into ${target}`, "action.path[1]"));
+      report(
+        violation(
+          "TRANS-5",
+          `${label(t)} already unloaded into ${t.unloadedTo} in this combat move: all its cargo goes into that one territory, not into ${target}`,
+          "action.path[1]",
+        ),
+      );
     }
   }
 }

@@ -35,7 +35,11 @@ export function canonicalAction(rs: Ruleset, action: Action): Action {
     case "fightRound": {
       const order = action.policy?.casualtyOrder;
       if (!order) return action;
-      const casualtyOrder = { ...order, ...(order.attacker ? { attacker: renameList(rs, order.attacker) } : {}), ...(order.defender ? { defender: renameList(rs, order.defender) } : {}) };
+      const casualtyOrder = {
+        ...order,
+        ...(order.attacker ? { attacker: renameList(rs, order.attacker) } : {}),
+        ...(order.defender ? { defender: renameList(rs, order.defender) } : {}),
+      };
       return { ...action, policy: { ...action.policy, casualtyOrder } };
     }
     default:
@@ -50,7 +54,11 @@ export function canonicalPosition(rs: Ruleset, position: Position): Position {
   for (const [place, t] of Object.entries(position.territories)) {
     territories[place] = {
       ...t,
-      units: t.units.map((u) => ({ ...u, type: unitName(rs, u.type), ...(u.cargo ? { cargo: u.cargo.map((c) => ({ ...c, type: unitName(rs, c.type) })) } : {}) })),
+      units: t.units.map((u) => ({
+        ...u,
+        type: unitName(rs, u.type),
+        ...(u.cargo ? { cargo: u.cargo.map((c) => ({ ...c, type: unitName(rs, c.type) })) } : {}),
+      })),
     };
   }
   return { ...position, territories };

@@ -2,7 +2,10 @@ import type { Ruleset } from "./types.js";
 import { classic } from "./classic.js";
 import { simplified } from "./simplified.js";
 
-const rulesets = new Map<string, Ruleset>([[classic.id, classic], [simplified.id, simplified]]);
+const rulesets = new Map<string, Ruleset>([
+  [classic.id, classic],
+  [simplified.id, simplified],
+]);
 
 export function getRuleset(id: string): Ruleset | undefined {
   return rulesets.get(id);

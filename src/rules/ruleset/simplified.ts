@@ -17,8 +17,25 @@ import { simplifiedReaches } from "../simplified/legal.js";
 
 /** simplified.md §14; any other key is a 400 (OPT-GEN-1). */
 export const simplifiedOptions: readonly OptionSpec[] = [
-  { key: "canalControl", type: "boolean", default: false, rule: "SIMP-BOARD-4", source: "simplified.md §14", description: "canals need Classic control at the start of the turn", implemented: true },
-  { key: "startingMoney", type: "string", default: "income", values: ["income", "zero"], rule: "SIMP-INC-3", source: "simplified.md §14", description: "starting money equal to starting income, or none", implemented: true },
+  {
+    key: "canalControl",
+    type: "boolean",
+    default: false,
+    rule: "SIMP-BOARD-4",
+    source: "simplified.md §14",
+    description: "canals need Classic control at the start of the turn",
+    implemented: true,
+  },
+  {
+    key: "startingMoney",
+    type: "string",
+    default: "income",
+    values: ["income", "zero"],
+    rule: "SIMP-INC-3",
+    source: "simplified.md §14",
+    description: "starting money equal to starting income, or none",
+    implemented: true,
+  },
 ];
 
 export const simplified: Ruleset = {
@@ -44,9 +61,17 @@ export const simplified: Ruleset = {
     actions: simplifiedActions, // SIMP-MOVE/SEA/AIR/AMPH; no retreat, submarines, development, rockets
     // The shared turn checks, cited under this rule set's IDs (PURCH-1 stays: the wire contract fixes it).
     citations: {
-      "TURN-1": "SIMP-TURN-1", "TURN-2": "SIMP-TURN-2", "TURN-3": "SIMP-NAT-4", "VICT-3": "SIMP-VICT-1",
-      "PURCH-2": "SIMP-BUY-1", "ECON-3": "SIMP-INC-2",
-      "COMB-1": "SIMP-COMB-1", "COMB-2": "SIMP-COMB-2", "COMB-4": "SIMP-COMB-4", "RET-1": "SIMP-COMB-5", "RET-2": "SIMP-COMB-5",
+      "TURN-1": "SIMP-TURN-1",
+      "TURN-2": "SIMP-TURN-2",
+      "TURN-3": "SIMP-NAT-4",
+      "VICT-3": "SIMP-VICT-1",
+      "PURCH-2": "SIMP-BUY-1",
+      "ECON-3": "SIMP-INC-2",
+      "COMB-1": "SIMP-COMB-1",
+      "COMB-2": "SIMP-COMB-2",
+      "COMB-4": "SIMP-COMB-4",
+      "RET-1": "SIMP-COMB-5",
+      "RET-2": "SIMP-COMB-5",
     },
   },
 };

@@ -21,8 +21,18 @@ export interface TerritoryData {
   neighbours: string[];
 }
 
-export interface EdgeData { a: string; b: string; kind: string; wraps: boolean; canal?: string }
-export interface CanalData { name: string; seaZones: string[]; controlledBy: string[] }
+export interface EdgeData {
+  a: string;
+  b: string;
+  kind: string;
+  wraps: boolean;
+  canal?: string;
+}
+export interface CanalData {
+  name: string;
+  seaZones: string[];
+  controlledBy: string[];
+}
 
 export interface UnitSpec {
   type: string;
@@ -52,8 +62,19 @@ export interface UnitSpec {
   isDestroyer?: boolean;
 }
 
-export interface PowerData { name: string; turnOrder: number; alliance: string; capital: string; startingIpcs: number }
-export interface SetupEntry { place: string; owner: string; type: string; count: number }
+export interface PowerData {
+  name: string;
+  turnOrder: number;
+  alliance: string;
+  capital: string;
+  startingIpcs: number;
+}
+export interface SetupEntry {
+  place: string;
+  owner: string;
+  type: string;
+  count: number;
+}
 
 export type OptionType = "boolean" | "number" | "numberOrNull" | "string";
 export interface OptionSpec {

@@ -5,10 +5,12 @@ import { UnitCounts, Tech } from "./state.js";
 const Power = z.string().min(1).describe("the power that acts");
 const Place = z.string().min(1);
 
-export const EndPhase = z.object({ type: z.literal("endPhase"), power: Power })
+export const EndPhase = z
+  .object({ type: z.literal("endPhase"), power: Power })
   .describe("ends the current phase (and the turn after collectIncome) (TURN-2)");
 
-export const Purchase = z.object({ type: z.literal("purchase"), power: Power, units: UnitCounts })
+export const Purchase = z
+  .object({ type: z.literal("purchase"), power: Power, units: UnitCounts })
   .describe("buys units that wait off the board until placement (PURCH-1..3)");
 
 export const Move = z.object({
@@ -28,70 +30,136 @@ const Retreat = z.object({
 const Withdraw = z.object({ afterRound: z.number().int().min(1), to: Place });
 
 export const BattlePolicy = z.object({
-  casualtyOrder: z.object({ attacker: z.array(z.string()).optional(), defender: z.array(z.string()).optional() }).optional()
+  casualtyOrder: z
+    .object({ attacker: z.array(z.string()).optional(), defender: z.array(z.string()).optional() })
+    .optional()
     .describe("each hit goes to the first listed type that may take it; unlisted types after, cheapest first"),
   retreat: Retreat.optional().describe("attacker retreats to `to` after a round once the condition holds (RET)"),
-  withdrawSubmarines: z.object({ attacker: Withdraw.optional(), defender: Withdraw.optional() }).optional()
+  withdrawSubmarines: z
+    .object({ attacker: Withdraw.optional(), defender: Withdraw.optional() })
+    .optional()
     .describe("submarine withdrawal after the given round (SUB-5)"),
-  keepLast: z.object({ attacker: z.array(z.string()).optional(), defender: z.array(z.string()).optional() }).optional()
+  keepLast: z
+    .object({ attacker: z.array(z.string()).optional(), defender: z.array(z.string()).optional() })
+    .optional()
     .describe("unit ids taken as casualties only when no other unit can take the hit (e.g. the armour that must survive to capture)"),
 });
 export type BattlePolicy = z.infer<typeof BattlePolicy>;
 
-const BattleKindChoice = z.enum(["land", "sea", "raid"]).optional()
+const BattleKindChoice = z
+  .enum(["land", "sea", "raid"])
+  .optional()
   .describe("which battle at `at` when a raid and a land battle share the place; default: the one under way, else the first recorded");
 
-export const ResolveBattle = z.object({
-  type: z.literal("resolveBattle"), power: Power, at: Place, policy: BattlePolicy.optional(), kind: BattleKindChoice,
-}).describe("fights the battle or raid at `at`; stops at each real decision unless a policy settles it");
+export const ResolveBattle = z
+  .object({
+    type: z.literal("resolveBattle"),
+    power: Power,
+    at: Place,
+    policy: BattlePolicy.optional(),
+    kind: BattleKindChoice,
+  })
+  .describe("fights the battle or raid at `at`; stops at each real decision unless a policy settles it");
 
-export const FightRound = z.object({
-  type: z.literal("fightRound"), power: Power, at: Place, policy: BattlePolicy.optional(), kind: BattleKindChoice,
-}).describe("fights one round of the battle at `at`");
+export const FightRound = z
+  .object({
+    type: z.literal("fightRound"),
+    power: Power,
+    at: Place,
+    policy: BattlePolicy.optional(),
+    kind: BattleKindChoice,
+  })
+  .describe("fights one round of the battle at `at`");
 
-export const ChooseCasualties = z.object({
-  type: z.literal("chooseCasualties"), power: Power, at: Place,
-  units: z.union([z.array(z.string().min(1)), UnitCounts]).describe("unit ids, or type → count"),
-}).describe("answers a pending casualties decision (COMB-4, AA-5)");
+export const ChooseCasualties = z
+  .object({
+    type: z.literal("chooseCasualties"),
+    power: Power,
+    at: Place,
+    units: z.union([z.array(z.string().min(1)), UnitCounts]).describe("unit ids, or type → count"),
+  })
+  .describe("answers a pending casualties decision (COMB-4, AA-5)");
 
-export const RetreatAction = z.object({
-  type: z.literal("retreat"), power: Power, at: Place,
-  to: Place.optional().describe("where the land units or ships go (RET-2); when only aircraft are left it may be omitted or name any space: they stay (RET-4)"),
-  units: z.array(z.string().min(1)).optional().describe("optional: the retreating units; when given it must be all the attacker's land units (or ships) there (RET-3)"),
-})
+export const RetreatAction = z
+  .object({
+    type: z.literal("retreat"),
+    power: Power,
+    at: Place,
+    to: Place.optional().describe(
+      "where the land units or ships go (RET-2); when only aircraft are left it may be omitted or name any space: they stay (RET-4)",
+    ),
+    units: z
+      .array(z.string().min(1))
+      .optional()
+      .describe("optional: the retreating units; when given it must be all the attacker's land units (or ships) there (RET-3)"),
+  })
   .describe("the attacker retreats all land units or ships to `to` (RET-2, RET-3)");
 
-export const PressOn = z.object({ type: z.literal("pressOn"), power: Power, at: Place })
+export const PressOn = z
+  .object({ type: z.literal("pressOn"), power: Power, at: Place })
   .describe("answers a pending retreat decision: fight another round");
 
-export const WithdrawSubmarines = z.object({
-  type: z.literal("withdrawSubmarines"), power: Power, at: Place,
-  units: z.array(z.string().min(1)).optional().describe("submarine ids; all of the side's submarines when absent"),
-  to: Place.nullable().describe("destination sea zone, or null to keep them in the battle"),
-}).describe("answers a pending submarine withdrawal decision (SUB-5)");
+export const WithdrawSubmarines = z
+  .object({
+    type: z.literal("withdrawSubmarines"),
+    power: Power,
+    at: Place,
+    units: z.array(z.string().min(1)).optional().describe("submarine ids; all of the side's submarines when absent"),
+    to: Place.nullable().describe("destination sea zone, or null to keep them in the battle"),
+  })
+  .describe("answers a pending submarine withdrawal decision (SUB-5)");
 
-export const Place_ = z.object({
-  type: z.literal("place"), power: Power, at: Place, units: UnitCounts,
-  factory: Place.optional().describe("ships only: the coastal factory whose PLACE-4 limit they use; default: the adjacent one with most room left"),
-  fighters: z.array(z.string().min(1)).optional().describe("OPT-23 moveExistingFightersToNewCarriers: ids of the power's fighters in the factory's territory that move onto the carriers placed now at `at`"),
-})
+export const Place_ = z
+  .object({
+    type: z.literal("place"),
+    power: Power,
+    at: Place,
+    units: UnitCounts,
+    factory: Place.optional().describe(
+      "ships only: the coastal factory whose PLACE-4 limit they use; default: the adjacent one with most room left",
+    ),
+    fighters: z
+      .array(z.string().min(1))
+      .optional()
+      .describe(
+        "OPT-23 moveExistingFightersToNewCarriers: ids of the power's fighters in the factory's territory that move onto the carriers placed now at `at`",
+      ),
+  })
   .describe("places purchased units (PLACE)");
 
-export const DevelopWeapons = z.object({ type: z.literal("developWeapons"), power: Power, dice: z.number().int().min(1) })
+export const DevelopWeapons = z
+  .object({ type: z.literal("developWeapons"), power: Power, dice: z.number().int().min(1) })
   .describe("buys and rolls development dice (TECH-1, TECH-2)");
 
-export const RocketAttack = z.object({ type: z.literal("rocketAttack"), power: Power, from: Place, target: Place })
+export const RocketAttack = z
+  .object({ type: z.literal("rocketAttack"), power: Power, from: Place, target: Place })
   .describe("an aaGun at `from` fires a rocket at the factory territory `target` (TECH-9)");
 
-export const AttackInPlace = z.object({ type: z.literal("attackInPlace"), power: Power, at: Place })
-  .describe("combat move: attacks the enemy units in a sea zone the power's ships already share with them, without moving (OPT-2, OPT-NAVAL-2)");
+export const AttackInPlace = z
+  .object({ type: z.literal("attackInPlace"), power: Power, at: Place })
+  .describe(
+    "combat move: attacks the enemy units in a sea zone the power's ships already share with them, without moving (OPT-2, OPT-NAVAL-2)",
+  );
 
-export const Concede = z.object({ type: z.literal("concede"), power: Power })
+export const Concede = z
+  .object({ type: z.literal("concede"), power: Power })
   .describe("the power's side concedes; the other side wins (VICT-3)");
 
 export const Action = z.discriminatedUnion("type", [
-  EndPhase, Purchase, Move, ResolveBattle, FightRound, ChooseCasualties, RetreatAction, PressOn,
-  WithdrawSubmarines, Place_, DevelopWeapons, RocketAttack, Concede, AttackInPlace,
+  EndPhase,
+  Purchase,
+  Move,
+  ResolveBattle,
+  FightRound,
+  ChooseCasualties,
+  RetreatAction,
+  PressOn,
+  WithdrawSubmarines,
+  Place_,
+  DevelopWeapons,
+  RocketAttack,
+  Concede,
+  AttackInPlace,
 ]);
 export type Action = z.infer<typeof Action>;
 export type ActionType = Action["type"];

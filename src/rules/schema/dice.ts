@@ -17,10 +17,23 @@ export const DiceRoll = z.object({
   side: z.enum(["attacker", "defender"]).optional(),
   unitType: z.string().optional(),
   threshold: z.number().int().min(0).max(6).describe("a die ≤ threshold hits (0: never)"),
-  atLeast: z.number().int().min(1).max(6).optional().describe("when present, a die ≥ atLeast succeeds instead (development dice: 6, TECH-2)"),
+  atLeast: z
+    .number()
+    .int()
+    .min(1)
+    .max(6)
+    .optional()
+    .describe("when present, a die ≥ atLeast succeeds instead (development dice: 6, TECH-2)"),
   values: z.array(Die),
   hits: z.number().int().min(0),
-  sureHits: z.number().int().min(0).optional().describe("OPT-20 low luck: hits without a die (floor(sum of values / 6)); `values` holds at most one die for the remainder, which hits on ≤ threshold"),
+  sureHits: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      "OPT-20 low luck: hits without a die (floor(sum of values / 6)); `values` holds at most one die for the remainder, which hits on ≤ threshold",
+    ),
 });
 export type DiceRoll = z.infer<typeof DiceRoll>;
 

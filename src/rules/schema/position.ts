@@ -16,10 +16,15 @@ export const Position = z.object({
   phase: Phase.describe("default: the rule set's first phase").optional(),
   ipcs: z.record(z.string(), z.number().int().min(0)).default({}).describe("powers not named have 0"),
   techs: z.record(z.string(), z.array(Tech)).default({}),
-  territories: z.record(z.string(), z.object({
-    owner: z.string().nullable().optional().describe("default: the original owner"),
-    units: z.array(PositionUnit).default([]),
-  })).default({}),
+  territories: z
+    .record(
+      z.string(),
+      z.object({
+        owner: z.string().nullable().optional().describe("default: the original owner"),
+        units: z.array(PositionUnit).default([]),
+      }),
+    )
+    .default({}),
 });
 export type Position = z.infer<typeof Position>;
 export type PositionInput = z.input<typeof Position>;

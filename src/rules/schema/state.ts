@@ -6,8 +6,15 @@ export const SCHEMA_VERSION = 1;
 
 /** Every phase of every rule set; which ones a game uses comes from its rule set (TURN-2, SIMP-TURN-2). */
 export const Phase = z.enum([
-  "purchase", "combatMove", "combat", "noncombatMove", "place", "collectIncome", // classic
-  "movement", "landPlanes", "buy", // simplified (it shares `combat` and `collectIncome`)
+  "purchase",
+  "combatMove",
+  "combat",
+  "noncombatMove",
+  "place",
+  "collectIncome", // classic
+  "movement",
+  "landPlanes",
+  "buy", // simplified (it shares `combat` and `collectIncome`)
 ]);
 export type Phase = z.infer<typeof Phase>;
 
@@ -26,10 +33,18 @@ export const Unit = z.object({
   moved: Count.optional().describe("movement points spent this turn (MOVE-4, AIR-2)"),
   movedInCombat: z.boolean().optional().describe("moved during this turn's combat move (MOVE-3)"),
   aboard: z.string().optional().describe("id of the transport or carrier carrying this unit"),
-  mustLand: z.boolean().optional().describe("boarded in this combat move in a sea zone with enemy units: must unload into a territory before the combat move ends (TRANS-7)"),
+  mustLand: z
+    .boolean()
+    .optional()
+    .describe(
+      "boarded in this combat move in a sea zone with enemy units: must unload into a territory before the combat move ends (TRANS-7)",
+    ),
   boardedRound: z.number().int().min(1).optional().describe("round in which allied cargo boarded (TRANS-9)"),
   unloaded: z.boolean().optional().describe("unloaded this turn; a transport that unloaded moves no further (TRANS-2, TRANS-4)"),
-  unloadedTo: z.string().optional().describe("the territory this transport unloaded into this turn: classic combat move (TRANS-5), simplified (SIMP-AMPH-4)"),
+  unloadedTo: z
+    .string()
+    .optional()
+    .describe("the territory this transport unloaded into this turn: classic combat move (TRANS-5), simplified (SIMP-AMPH-4)"),
   raiding: z.boolean().optional().describe("bomber flying a strategic bombing raid on its space (SBR-1)"),
   retreated: z.boolean().optional().describe("retreated or withdrew from a battle this turn (RET-5, SUB-6)"),
   captured: z.boolean().optional().describe("changed owner with its territory this turn (AA-7)"),
@@ -70,15 +85,24 @@ export const PendingBattle = z.object({
   aaFire: z.array(AaShot).default([]).describe("AA shots owed before the battle, in order (AA-3)"),
   round: z.number().int().min(0).default(0).describe("rounds fought so far"),
   // Progress of a battle between calls (combat engine): absent before it starts.
-  step: z.enum(["aa", "raid", "round", "attack", "defend", "remove", "withdrawAttacker", "withdrawDefender", "retreat"]).optional()
+  step: z
+    .enum(["aa", "raid", "round", "attack", "defend", "remove", "withdrawAttacker", "withdrawDefender", "retreat"])
+    .optional()
     .describe("the next step of the battle (COMB-2); absent: not started"),
   aaDone: z.number().int().min(0).optional().describe("AA shots already fired (AA-3)"),
   setAside: z.array(z.string()).optional().describe("defender casualties set aside this round, still firing (COMB-2b)"),
   attackerLosses: z.array(z.string()).optional().describe("attacker casualties chosen this round, removed in step (d)"),
   untilRound: z.number().int().min(1).optional().describe("fightRound: stop once this round is complete"),
-  landed: z.boolean().optional().describe("AMPH-3/AMPH-4: land units landed from transports when the battle started (fixed for the whole battle)"),
-  awaitingCargo: z.array(z.string()).optional()
-    .describe("AMPH-2: ids of cargo still aboard transports in `unloadFrom` zones with enemy units; it lands when the land battle starts if its transport survived and the zone was cleared"),
+  landed: z
+    .boolean()
+    .optional()
+    .describe("AMPH-3/AMPH-4: land units landed from transports when the battle started (fixed for the whole battle)"),
+  awaitingCargo: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "AMPH-2: ids of cargo still aboard transports in `unloadFrom` zones with enemy units; it lands when the land battle starts if its transport survived and the zone was cleared",
+    ),
 });
 export type PendingBattle = z.infer<typeof PendingBattle>;
 
@@ -98,7 +122,9 @@ export type Pending = z.infer<typeof Pending>;
 
 /** Facts that last for the current turn only; reset when a new turn begins. */
 export const ThisTurn = z.object({
-  conquered: z.record(z.string(), z.string().nullable()).default({})
+  conquered: z
+    .record(z.string(), z.string().nullable())
+    .default({})
     .describe("territories whose control changed this turn → controller at the start of the turn (AIR-6, PLACE-2, CANAL-4)"),
   battlesFought: z.array(z.string()).default([]).describe("spaces whose battle was resolved this turn"),
   rocketsFired: z.array(z.string()).default([]).describe("aaGun ids that fired a rocket this turn (TECH-9)"),
@@ -112,7 +138,9 @@ export const Winner = z.object({
   alliance: z.string(),
   condition: z.string().describe("rule ID of the victory condition met, e.g. VICT-1"),
   round: z.number().int().min(1).optional(),
-  individual: z.array(z.string()).optional()
+  individual: z
+    .array(z.string())
+    .optional()
     .describe("option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income"),
 });
 

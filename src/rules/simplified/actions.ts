@@ -8,12 +8,23 @@ import { simplifiedMove } from "./movement.js";
 
 /** An action that this rule set does not have: always refused with the rule that says so. */
 function absent<T extends ActionType>(type: T, rule: string, why: string): ActionHandler<T> {
-  return { phases: "any", actor: "anyPower", check: () => [violation(rule, `${type}: ${why}`, "action.type")], apply: () => { throw new Error(`${type} is absent`); } };
+  return {
+    phases: "any",
+    actor: "anyPower",
+    check: () => [violation(rule, `${type}: ${why}`, "action.type")],
+    apply: () => {
+      throw new Error(`${type} is absent`);
+    },
+  };
 }
 
 export const simplifiedActions: NonNullable<RulesetHooks["actions"]> = {
   move: simplifiedMove,
-  retreat: absent("retreat", "SIMP-COMB-5", "there is no retreat in Simplified Axis & Allies: battles are fought until one side (or both) is gone"),
+  retreat: absent(
+    "retreat",
+    "SIMP-COMB-5",
+    "there is no retreat in Simplified Axis & Allies: battles are fought until one side (or both) is gone",
+  ),
   pressOn: absent("pressOn", "SIMP-COMB-5", "there is no retreat decision to answer: battles are fought to the end"),
   withdrawSubmarines: absent("withdrawSubmarines", "SIMP-UNIT-2", "there are no submarines in Simplified Axis & Allies"),
   developWeapons: absent("developWeapons", "SIMP-UNIT-2", "there is no weapons development in Simplified Axis & Allies"),

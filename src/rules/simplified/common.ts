@@ -27,7 +27,14 @@ export function mayCarry(rs: Ruleset, carrier: Unit, cargo: Unit, aboard: readon
 }
 
 /** Ships of `power`'s alliance in a sea zone that could take one more plane, own ships first (SIMP-AIR-5b). */
-export function shipsWithPlaneSlot(rs: Ruleset, state: GameState, power: string, zone: string, plane: Unit, reserved: ReadonlyMap<string, number> = new Map()): Unit[] {
+export function shipsWithPlaneSlot(
+  rs: Ruleset,
+  state: GameState,
+  power: string,
+  zone: string,
+  plane: Unit,
+  reserved: ReadonlyMap<string, number> = new Map(),
+): Unit[] {
   const units = unitsAt(state, zone);
   const ships = units.filter((u) => domainOf(rs, u) === "sea" && areAllied(rs, power, u.owner));
   ships.sort((a, b) => Number(b.owner === power) - Number(a.owner === power));
@@ -40,15 +47,25 @@ export function shipsWithPlaneSlot(rs: Ruleset, state: GameState, power: string,
 
 /** SIMP-AIR-5a: a land territory of the plane's nation or an ally, not captured this turn by anyone. */
 export function isLandingTerritory(rs: Ruleset, state: GameState, power: string, place: string): boolean {
-  return kindOf(rs, place) === "land" && !isNeutral(rs, place) && areAllied(rs, power, state.territories[place]?.owner ?? null)
-    && !conqueredThisTurn(state, place);
+  return (
+    kindOf(rs, place) === "land" &&
+    !isNeutral(rs, place) &&
+    areAllied(rs, power, state.territories[place]?.owner ?? null) &&
+    !conqueredThisTurn(state, place)
+  );
 }
 
 /**
  * Breadth-first shortest paths from `from` (one per area, `from` excluded) of at most `maxSteps` steps: `enter` says
  * which areas may be entered, `through` which entered areas a unit may go on from (SIMP-AIR-1: never neutral).
  */
-export function shortestPaths(rs: Ruleset, from: string, maxSteps: number, enter: (place: string) => boolean, through: (place: string) => boolean = () => true): Map<string, string[]> {
+export function shortestPaths(
+  rs: Ruleset,
+  from: string,
+  maxSteps: number,
+  enter: (place: string) => boolean,
+  through: (place: string) => boolean = () => true,
+): Map<string, string[]> {
   const paths = new Map<string, string[]>([[from, [from]]]);
   let frontier = [from];
   for (let d = 0; d < maxSteps && frontier.length; d++) {

@@ -10,10 +10,14 @@ export const LANDING_STEPS = 3;
 /** Every landing place within `steps` of `from` for a plane of `power` (SIMP-AIR-5), nearest first. */
 export function reachableLandings(rs: Ruleset, state: GameState, plane: Unit, from: string, steps: number): string[] {
   const paths = shortestPaths(rs, from, steps, (p) => !isNeutral(rs, p));
-  return [...paths.entries()].filter(([p]) => (kindOf(rs, p) === "land"
-    ? isLandingTerritory(rs, state, plane.owner, p)
-    : shipsWithPlaneSlot(rs, state, plane.owner, p, plane).length > 0))
-    .sort((a, b) => a[1].length - b[1].length || a[0].localeCompare(b[0])).map(([p]) => p);
+  return [...paths.entries()]
+    .filter(([p]) =>
+      kindOf(rs, p) === "land"
+        ? isLandingTerritory(rs, state, plane.owner, p)
+        : shipsWithPlaneSlot(rs, state, plane.owner, p, plane).length > 0,
+    )
+    .sort((a, b) => a[1].length - b[1].length || a[0].localeCompare(b[0]))
+    .map(([p]) => p);
 }
 
 /**
@@ -22,10 +26,17 @@ export function reachableLandings(rs: Ruleset, state: GameState, plane: Unit, fr
  */
 export function onLandingPlace(rs: Ruleset, state: GameState, plane: Unit, at: string): boolean {
   if (plane.aboard) return true;
-  return kindOf(rs, at) === "land" ? isLandingTerritory(rs, state, plane.owner, at) : shipsWithPlaneSlot(rs, state, plane.owner, at, plane).length > 0;
+  return kindOf(rs, at) === "land"
+    ? isLandingTerritory(rs, state, plane.owner, at)
+    : shipsWithPlaneSlot(rs, state, plane.owner, at, plane).length > 0;
 }
 
-export interface PlaneToLand { unit: Unit; at: string; canLand: boolean; example?: string }
+export interface PlaneToLand {
+  unit: Unit;
+  at: string;
+  canLand: boolean;
+  example?: string;
+}
 
 /**
  * The acting nation's planes that fought and are not yet on a landing place. A plane at sea beside a friendly
@@ -42,7 +53,10 @@ export function planesToLand(ctx: Pick<Ctx, "rs" | "state">): PlaneToLand[] {
       if (kindOf(rs, at) === "land" && isLandingTerritory(rs, state, power, at)) continue;
       if (kindOf(rs, at) === "sea") {
         const ship = shipsWithPlaneSlot(rs, state, power, at, u, reserved)[0];
-        if (ship) { reserved.set(ship.id, (reserved.get(ship.id) ?? 0) + 1); continue; }
+        if (ship) {
+          reserved.set(ship.id, (reserved.get(ship.id) ?? 0) + 1);
+          continue;
+        }
       }
       const reach = reachableLandings(rs, state, u, at, LANDING_STEPS);
       out.push({ unit: u, at, canLand: reach.length > 0, ...(reach[0] ? { example: reach[0] } : {}) });
@@ -60,13 +74,24 @@ export function settlePlanes(ctx: Ctx): void {
     for (const u of t.units) {
       if (u.owner !== power || u.aboard || domainOf(rs, u) !== "air") continue;
       const ship = shipsWithPlaneSlot(rs, state, power, at, u)[0];
-      if (ship) { u.aboard = ship.id; ctx.events.push({ type: "landed", unit: u.id, at, aboard: ship.id, rule: "SIMP-AIR-5" }); }
+      if (ship) {
+        u.aboard = ship.id;
+        ctx.events.push({ type: "landed", unit: u.id, at, aboard: ship.id, rule: "SIMP-AIR-5" });
+      }
     }
   }
   for (const p of planesToLand(ctx)) {
     const t = state.territories[p.at]!;
     t.units = t.units.filter((u) => u.id !== p.unit.id);
-    ctx.events.push({ type: "destroyed", unit: p.unit.id, unitType: p.unit.type, owner: p.unit.owner, at: p.at, reason: "no landing place reached in phase 3", rule: "SIMP-AIR-4" });
+    ctx.events.push({
+      type: "destroyed",
+      unit: p.unit.id,
+      unitType: p.unit.type,
+      owner: p.unit.owner,
+      at: p.at,
+      reason: "no landing place reached in phase 3",
+      rule: "SIMP-AIR-4",
+    });
   }
 }
 

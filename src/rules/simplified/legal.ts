@@ -9,8 +9,9 @@ import { domainOf, enemyUnits, isNeutral, kindOf, shortestPaths } from "./common
 import { LANDING_STEPS } from "./landing.js";
 import { NON_ATTACK_STEPS } from "./movement.js";
 
-const search = (rs: Ruleset, from: string, max: number, enter: (p: string) => boolean, through?: (p: string) => boolean): string[][] =>
-  [...shortestPaths(rs, from, max, enter, through).values()];
+const search = (rs: Ruleset, from: string, max: number, enter: (p: string) => boolean, through?: (p: string) => boolean): string[][] => [
+  ...shortestPaths(rs, from, max, enter, through).values(),
+];
 
 function candidates(rs: Ruleset, state: GameState, u: Unit, place: string): string[][] {
   const d = domainOf(rs, u);
@@ -25,7 +26,13 @@ function candidates(rs: Ruleset, state: GameState, u: Unit, place: string): stri
   }
   if (d === "sea") {
     const left = spec(rs, u.type).movement - (u.moved ?? 0);
-    return search(rs, place, left, (p) => kindOf(rs, p) === "sea", (p) => enemyUnits(rs, state, u.owner, p).length === 0);
+    return search(
+      rs,
+      place,
+      left,
+      (p) => kindOf(rs, p) === "sea",
+      (p) => enemyUnits(rs, state, u.owner, p).length === 0,
+    );
   }
   return search(rs, place, NON_ATTACK_STEPS, open, () => true);
 }
@@ -44,8 +51,13 @@ export function simplifiedReaches(state: GameState, rs: Ruleset, power: string, 
           if (!validate(state, action).ok) continue;
           const to = path[path.length - 1]!;
           const battle = enemyUnits(rs, state, power, to).length > 0 && state.turn.phase === "movement";
-          const capture = !battle && domainOf(rs, u) === "land" && kindOf(rs, to) === "land" && state.territories[to]?.owner !== null
-            && enemyUnits(rs, state, power, to).length === 0 && !areAllied(rs, state.territories[to]?.owner ?? null, power);
+          const capture =
+            !battle &&
+            domainOf(rs, u) === "land" &&
+            kindOf(rs, to) === "land" &&
+            state.territories[to]?.owner !== null &&
+            enemyUnits(rs, state, power, to).length === 0 &&
+            !areAllied(rs, state.territories[to]?.owner ?? null, power);
           reaches.push({ to, path, units: [u.id], battle, outcome: battle ? "battle" : capture ? "capture" : "none" });
         }
       }

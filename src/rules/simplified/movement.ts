@@ -31,9 +31,20 @@ function resolveUnits(ctx: Ctx, action: Move, out: Violation[]): Unit[] {
     const units: Unit[] = [];
     action.units.forEach((id, i) => {
       const u = here.find((x) => x.id === id);
-      if (!u) { out.push(violation("SIMP-MOVE-1", `unit ${id} is not in ${from}, where the path starts`, `action.units[${i}]`)); return; }
-      if (u.owner !== action.power) { out.push(violation("SIMP-NAT-3", `${describeUnit(u)} is not ${action.power}'s: a nation moves only its own units`, `action.units[${i}]`)); return; }
-      if (units.includes(u)) { out.push(violation("SIMP-MOVE-1", `unit ${id} is named twice`, `action.units[${i}]`)); return; }
+      if (!u) {
+        out.push(violation("SIMP-MOVE-1", `unit ${id} is not in ${from}, where the path starts`, `action.units[${i}]`));
+        return;
+      }
+      if (u.owner !== action.power) {
+        out.push(
+          violation("SIMP-NAT-3", `${describeUnit(u)} is not ${action.power}'s: a nation moves only its own units`, `action.units[${i}]`),
+        );
+        return;
+      }
+      if (units.includes(u)) {
+        out.push(violation("SIMP-MOVE-1", `unit ${id} is named twice`, `action.units[${i}]`));
+        return;
+      }
       units.push(u);
     });
     return units;
@@ -41,13 +52,28 @@ function resolveUnits(ctx: Ctx, action: Move, out: Violation[]): Unit[] {
   const units: Unit[] = [];
   for (const [type, count] of Object.entries(action.units)) {
     if (count <= 0) continue;
-    if (!rs.units.has(type)) { out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}`, `action.units.${type}`)); continue; }
+    if (!rs.units.has(type)) {
+      out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}`, `action.units.${type}`));
+      continue;
+    }
     // Unmoved units first (ships that unloaded last); cargo of the named ship when unloading from it.
     const fromShip = action.transport !== undefined && kindOf(rs, from) === "sea" && spec(rs, type).domain === "land";
-    const mine = here.filter((u) => u.owner === action.power && u.type === type && (!fromShip || u.aboard === action.transport))
-      .sort((a, b) => Number(a.unloaded ?? false) - Number(b.unloaded ?? false) || (a.moved ?? 0) - (b.moved ?? 0) || Number(a.id.slice(1)) - Number(b.id.slice(1)));
+    const mine = here
+      .filter((u) => u.owner === action.power && u.type === type && (!fromShip || u.aboard === action.transport))
+      .sort(
+        (a, b) =>
+          Number(a.unloaded ?? false) - Number(b.unloaded ?? false) ||
+          (a.moved ?? 0) - (b.moved ?? 0) ||
+          Number(a.id.slice(1)) - Number(b.id.slice(1)),
+      );
     if (mine.length < count) {
-      out.push(violation(RULE_BY_DOMAIN[spec(rs, type).domain], `${action.power} has ${mine.length} ${type} in ${from}, not ${count}`, `action.units.${type}`));
+      out.push(
+        violation(
+          RULE_BY_DOMAIN[spec(rs, type).domain],
+          `${action.power} has ${mine.length} ${type} in ${from}, not ${count}`,
+          `action.units.${type}`,
+        ),
+      );
       continue;
     }
     units.push(...mine.slice(0, count));
@@ -60,10 +86,18 @@ function resolveUnits(ctx: Ctx, action: Move, out: Violation[]): Unit[] {
 function checkPath(rs: Ruleset, path: readonly string[], rule: string, what: string, out: Violation[]): boolean {
   let ok = true;
   path.forEach((p, i) => {
-    if (!rs.board.territories.has(p)) { out.push(violation(rule, `unknown place "${p}"`, `action.path[${i}]`)); ok = false; return; }
-    if (isNeutral(rs, p)) { out.push(violation("SIMP-BOARD-2", `${p} is neutral: no unit may enter, pass through or fly over it (${what})`, `action.path[${i}]`)); ok = false; }
+    if (!rs.board.territories.has(p)) {
+      out.push(violation(rule, `unknown place "${p}"`, `action.path[${i}]`));
+      ok = false;
+      return;
+    }
+    if (isNeutral(rs, p)) {
+      out.push(violation("SIMP-BOARD-2", `${p} is neutral: no unit may enter, pass through or fly over it (${what})`, `action.path[${i}]`));
+      ok = false;
+    }
     if (i > 0 && rs.board.territories.has(path[i - 1]!) && !areAdjacent(rs, path[i - 1]!, p)) {
-      out.push(violation(rule, `${path[i - 1]} and ${p} are not adjacent: each step goes to a neighbouring area`, `action.path[${i}]`)); ok = false;
+      out.push(violation(rule, `${path[i - 1]} and ${p} are not adjacent: each step goes to a neighbouring area`, `action.path[${i}]`));
+      ok = false;
     }
   });
   return ok;
@@ -73,7 +107,14 @@ function checkPath(rs: Ruleset, path: readonly string[], rule: string, what: str
 function checkNoContactBefore(ctx: Ctx, path: readonly string[], u: Unit, rule: string, out: Violation[]): void {
   for (let i = 1; i < path.length - 1; i++) {
     const enemies = enemyUnits(ctx.rs, ctx.state, u.owner, path[i]!);
-    if (enemies.length) out.push(violation(rule, `${describeUnit(u)} must stop in ${path[i]}: it holds enemy units (${enemies.slice(0, 3).map(describeUnit).join(", ")}${enemies.length > 3 ? ", …" : ""})`, `action.path[${i}]`));
+    if (enemies.length)
+      out.push(
+        violation(
+          rule,
+          `${describeUnit(u)} must stop in ${path[i]}: it holds enemy units (${enemies.slice(0, 3).map(describeUnit).join(", ")}${enemies.length > 3 ? ", …" : ""})`,
+          `action.path[${i}]`,
+        ),
+      );
   }
 }
 
@@ -83,7 +124,14 @@ function checkCanals(ctx: Ctx, path: readonly string[], u: Unit, out: Violation[
   const env = makeEnv(ctx.rs, ctx.state, u.owner);
   for (let i = 1; i < path.length; i++) {
     const block = canalBlock(env, path[i - 1]!, path[i]!);
-    if (block) out.push(violation("SIMP-BOARD-4", `${describeUnit(u)} cannot pass the ${block.name} (${path[i - 1]} → ${path[i]}): option canalControl is on and ${block.heldBy.join(" and ")} ${block.heldBy.length > 1 ? "were" : "was"} not held by the ${allianceOf(ctx.rs, u.owner)} at the start of the turn`, `action.path[${i}]`));
+    if (block)
+      out.push(
+        violation(
+          "SIMP-BOARD-4",
+          `${describeUnit(u)} cannot pass the ${block.name} (${path[i - 1]} → ${path[i]}): option canalControl is on and ${block.heldBy.join(" and ")} ${block.heldBy.length > 1 ? "were" : "was"} not held by the ${allianceOf(ctx.rs, u.owner)} at the start of the turn`,
+          `action.path[${i}]`,
+        ),
+      );
   }
 }
 
@@ -95,7 +143,13 @@ function assignShips(ctx: Ctx, action: Move, boarding: Unit[], zone: string, out
   if (action.transport !== undefined) {
     const named = here.find((s) => s.id === action.transport);
     if (!named || domainOf(rs, named) !== "sea" || named.owner !== action.power) {
-      out.push(violation("SIMP-AMPH-2", `${action.transport} is not a ${action.power} ship in ${zone}: land units board only their own nation's ships`, "action.transport"));
+      out.push(
+        violation(
+          "SIMP-AMPH-2",
+          `${action.transport} is not a ${action.power} ship in ${zone}: land units board only their own nation's ships`,
+          "action.transport",
+        ),
+      );
       return new Map();
     }
     ships = [named];
@@ -103,9 +157,21 @@ function assignShips(ctx: Ctx, action: Move, boarding: Unit[], zone: string, out
   if (ships.length === 0) {
     // SIMP-MOVE-4: with no friendly ship there at all, the land unit would simply be walking into the sea.
     if (!here.some((s) => domainOf(rs, s) === "sea" && areAllied(rs, s.owner, action.power))) {
-      out.push(violation("SIMP-MOVE-4", `land units never enter the sea zone ${zone} except by boarding a ship; there is none there`, "action.path[1]"));
+      out.push(
+        violation(
+          "SIMP-MOVE-4",
+          `land units never enter the sea zone ${zone} except by boarding a ship; there is none there`,
+          "action.path[1]",
+        ),
+      );
     }
-    out.push(violation("SIMP-AMPH-2", `${action.power} has no ship in ${zone} to board: land units enter a sea zone only aboard their own nation's ship`, "action.path[1]"));
+    out.push(
+      violation(
+        "SIMP-AMPH-2",
+        `${action.power} has no ship in ${zone} to board: land units enter a sea zone only aboard their own nation's ship`,
+        "action.path[1]",
+      ),
+    );
     return new Map();
   }
   const aboard = new Map(ships.map((s) => [s.id, here.filter((u) => u.aboard === s.id)]));
@@ -113,7 +179,13 @@ function assignShips(ctx: Ctx, action: Move, boarding: Unit[], zone: string, out
   for (const u of boarding) {
     const s = ships.find((x) => mayCarry(rs, x, u, aboard.get(x.id)!));
     if (!s) {
-      out.push(violation("SIMP-AMPH-1", `${describeUnit(u)} does not fit aboard ${ships.map((x) => x.id).join(", ")} in ${zone}: a ship carries at most 2 land units, of which at most 1 armor`, "action.units"));
+      out.push(
+        violation(
+          "SIMP-AMPH-1",
+          `${describeUnit(u)} does not fit aboard ${ships.map((x) => x.id).join(", ")} in ${zone}: a ship carries at most 2 land units, of which at most 1 armor`,
+          "action.units",
+        ),
+      );
       continue;
     }
     aboard.get(s.id)!.push(u);
@@ -122,7 +194,12 @@ function assignShips(ctx: Ctx, action: Move, boarding: Unit[], zone: string, out
   return out2;
 }
 
-interface Plan { violations: Violation[]; units: Unit[]; ships: Map<string, Unit>; planeShips: Map<string, Unit> }
+interface Plan {
+  violations: Violation[];
+  units: Unit[];
+  ships: Map<string, Unit>;
+  planeShips: Map<string, Unit>;
+}
 
 /** Every rule the move breaks; for a legal move, the ships that boarding units and landing planes go aboard. */
 function plan(ctx: Ctx, action: Move): Plan {
@@ -130,75 +207,181 @@ function plan(ctx: Ctx, action: Move): Plan {
   const out: Violation[] = [];
   const units = resolveUnits(ctx, action, out);
   const path = action.path;
-  const from = path[0]!, to = path[path.length - 1]!;
+  const from = path[0]!,
+    to = path[path.length - 1]!;
   const steps = path.length - 1;
   const phase = state.turn.phase;
   let ships = new Map<string, Unit>();
   const planeShips = new Map<string, Unit>();
   const reserved = new Map<string, number>();
   const domains = new Set(units.map((u) => domainOf(rs, u)));
-  if (!checkPath(rs, path, RULE_BY_DOMAIN[[...domains][0] ?? "land"], units.map(describeUnit).join(", "), out)) return { violations: out, units, ships, planeShips };
+  if (!checkPath(rs, path, RULE_BY_DOMAIN[[...domains][0] ?? "land"], units.map(describeUnit).join(", "), out))
+    return { violations: out, units, ships, planeShips };
   const boarding: Unit[] = [];
   for (const u of units) {
     const d = domainOf(rs, u);
     if (ridesAlong(units, u)) continue; // SIMP-AIR-6, SIMP-AMPH-3: cargo named with its moving ship is carried
     if (phase === "landPlanes" && d !== "air") {
-      out.push(violation("SIMP-TURN-3", `${describeUnit(u)} cannot move in phase 3: only planes that fought move again`, "action.units")); continue;
+      out.push(violation("SIMP-TURN-3", `${describeUnit(u)} cannot move in phase 3: only planes that fought move again`, "action.units"));
+      continue;
     }
     if (d === "land") {
-      if (kindOf(rs, from) === "sea") { // unloading (SIMP-AMPH-2..6)
+      if (kindOf(rs, from) === "sea") {
+        // unloading (SIMP-AMPH-2..6)
         const ship = u.aboard ? unitsAt(state, from).find((s) => s.id === u.aboard) : undefined;
-        if (!ship) { out.push(violation("SIMP-MOVE-4", `${describeUnit(u)} is not aboard a ship in ${from}`, "action.units")); continue; }
-        if (steps !== 1 || kindOf(rs, to) !== "land") { out.push(violation("SIMP-AMPH-4", `${describeUnit(u)} unloads from ${from} into one adjacent land territory: path [${from}, territory]`, "action.path")); continue; }
-        if (enemyUnits(rs, state, u.owner, from).length) out.push(violation("SIMP-AMPH-6", `${ship.id} is in ${from} with enemy units: no unloading in a contested sea zone`, "action.path[0]"));
-        if (ship.unloadedTo !== undefined && ship.unloadedTo !== to) out.push(violation("SIMP-AMPH-4", `${ship.id} already unloaded into ${ship.unloadedTo} this turn: all its land units go to the same territory, not ${to}`, "action.path[1]"));
+        if (!ship) {
+          out.push(violation("SIMP-MOVE-4", `${describeUnit(u)} is not aboard a ship in ${from}`, "action.units"));
+          continue;
+        }
+        if (steps !== 1 || kindOf(rs, to) !== "land") {
+          out.push(
+            violation(
+              "SIMP-AMPH-4",
+              `${describeUnit(u)} unloads from ${from} into one adjacent land territory: path [${from}, territory]`,
+              "action.path",
+            ),
+          );
+          continue;
+        }
+        if (enemyUnits(rs, state, u.owner, from).length)
+          out.push(
+            violation("SIMP-AMPH-6", `${ship.id} is in ${from} with enemy units: no unloading in a contested sea zone`, "action.path[0]"),
+          );
+        if (ship.unloadedTo !== undefined && ship.unloadedTo !== to)
+          out.push(
+            violation(
+              "SIMP-AMPH-4",
+              `${ship.id} already unloaded into ${ship.unloadedTo} this turn: all its land units go to the same territory, not ${to}`,
+              "action.path[1]",
+            ),
+          );
         continue;
       }
-      if (u.moved || u.unloaded) { out.push(violation(u.unloaded ? "SIMP-AMPH-2" : "SIMP-TURN-3", `${describeUnit(u)} has already moved this turn${u.unloaded ? " (unloaded from a ship)" : ""}: each unit moves once in phase 1`, "action.units")); continue; }
+      if (u.moved || u.unloaded) {
+        out.push(
+          violation(
+            u.unloaded ? "SIMP-AMPH-2" : "SIMP-TURN-3",
+            `${describeUnit(u)} has already moved this turn${u.unloaded ? " (unloaded from a ship)" : ""}: each unit moves once in phase 1`,
+            "action.units",
+          ),
+        );
+        continue;
+      }
       if (path.some((p) => kindOf(rs, p) === "sea")) {
-        if (steps === 1) { boarding.push(u); continue; }
-        out.push(violation(kindOf(rs, to) === "sea" ? "SIMP-AMPH-2" : "SIMP-MOVE-4", `${describeUnit(u)} enters a sea zone only to board a ship, straight from an adjacent territory: path [territory, sea zone]`, "action.path"));
+        if (steps === 1) {
+          boarding.push(u);
+          continue;
+        }
+        out.push(
+          violation(
+            kindOf(rs, to) === "sea" ? "SIMP-AMPH-2" : "SIMP-MOVE-4",
+            `${describeUnit(u)} enters a sea zone only to board a ship, straight from an adjacent territory: path [territory, sea zone]`,
+            "action.path",
+          ),
+        );
         continue;
       }
       const mv = spec(rs, u.type).movement;
-      if (steps > mv) out.push(violation("SIMP-MOVE-1", `${describeUnit(u)} moves at most ${mv} step${mv > 1 ? "s" : ""}; the path has ${steps}`, "action.path"));
+      if (steps > mv)
+        out.push(
+          violation("SIMP-MOVE-1", `${describeUnit(u)} moves at most ${mv} step${mv > 1 ? "s" : ""}; the path has ${steps}`, "action.path"),
+        );
       checkNoContactBefore(ctx, path, u, "SIMP-MOVE-2", out);
     } else if (d === "sea") {
       const land = path.findIndex((p) => kindOf(rs, p) !== "sea");
-      if (land >= 0) { out.push(violation("SIMP-SEA-1", `${describeUnit(u)} is a ship: ships never enter land (${path[land]})`, `action.path[${land}]`)); continue; }
-      if (u.unloaded) out.push(violation("SIMP-AMPH-3", `${describeUnit(u)} unloaded land units this turn: it may not move again`, "action.units"));
-      if ((u.moved ?? 0) + steps > spec(rs, u.type).movement) out.push(violation("SIMP-SEA-1", `${describeUnit(u)} moves at most ${spec(rs, u.type).movement} sea steps per turn: ${u.moved ?? 0} used, ${steps} more asked`, "action.path"));
-      if (enemyUnits(rs, state, u.owner, from).length) out.push(violation("SIMP-SEA-2", `${describeUnit(u)} is in contact with enemy units in ${from}: its move has ended`, "action.path[0]"));
+      if (land >= 0) {
+        out.push(violation("SIMP-SEA-1", `${describeUnit(u)} is a ship: ships never enter land (${path[land]})`, `action.path[${land}]`));
+        continue;
+      }
+      if (u.unloaded)
+        out.push(violation("SIMP-AMPH-3", `${describeUnit(u)} unloaded land units this turn: it may not move again`, "action.units"));
+      if ((u.moved ?? 0) + steps > spec(rs, u.type).movement)
+        out.push(
+          violation(
+            "SIMP-SEA-1",
+            `${describeUnit(u)} moves at most ${spec(rs, u.type).movement} sea steps per turn: ${u.moved ?? 0} used, ${steps} more asked`,
+            "action.path",
+          ),
+        );
+      if (enemyUnits(rs, state, u.owner, from).length)
+        out.push(
+          violation("SIMP-SEA-2", `${describeUnit(u)} is in contact with enemy units in ${from}: its move has ended`, "action.path[0]"),
+        );
       checkNoContactBefore(ctx, path, u, "SIMP-SEA-2", out);
       checkCanals(ctx, path, u, out);
     } else {
       const attacking = enemyUnits(rs, state, u.owner, to).length > 0;
       if (phase === "landPlanes") {
-        if (!u.fought && onLandingPlace(rs, state, u, from)) { out.push(violation("SIMP-TURN-3", `${describeUnit(u)} did not fight this turn: only planes that fought move in phase 3`, "action.units")); continue; }
-        if (steps > LANDING_STEPS) out.push(violation("SIMP-AIR-4", `${describeUnit(u)} lands within ${LANDING_STEPS} steps of the battle; the path has ${steps}`, "action.path"));
+        if (!u.fought && onLandingPlace(rs, state, u, from)) {
+          out.push(
+            violation("SIMP-TURN-3", `${describeUnit(u)} did not fight this turn: only planes that fought move in phase 3`, "action.units"),
+          );
+          continue;
+        }
+        if (steps > LANDING_STEPS)
+          out.push(
+            violation(
+              "SIMP-AIR-4",
+              `${describeUnit(u)} lands within ${LANDING_STEPS} steps of the battle; the path has ${steps}`,
+              "action.path",
+            ),
+          );
       } else {
-        if (u.moved) { out.push(violation("SIMP-TURN-3", `${describeUnit(u)} has already moved this turn: each unit moves once in phase 1`, "action.units")); continue; }
-        if (attacking && steps > ATTACK_STEPS) out.push(violation("SIMP-AIR-1", `${describeUnit(u)} attacks ${to} ${steps} steps away: a plane that attacks moves at most ${ATTACK_STEPS} steps`, "action.path"));
-        if (!attacking && steps > NON_ATTACK_STEPS) out.push(violation("SIMP-AIR-3", `${describeUnit(u)} moves at most ${NON_ATTACK_STEPS} steps when it does not attack; the path has ${steps}`, "action.path"));
+        if (u.moved) {
+          out.push(
+            violation("SIMP-TURN-3", `${describeUnit(u)} has already moved this turn: each unit moves once in phase 1`, "action.units"),
+          );
+          continue;
+        }
+        if (attacking && steps > ATTACK_STEPS)
+          out.push(
+            violation(
+              "SIMP-AIR-1",
+              `${describeUnit(u)} attacks ${to} ${steps} steps away: a plane that attacks moves at most ${ATTACK_STEPS} steps`,
+              "action.path",
+            ),
+          );
+        if (!attacking && steps > NON_ATTACK_STEPS)
+          out.push(
+            violation(
+              "SIMP-AIR-3",
+              `${describeUnit(u)} moves at most ${NON_ATTACK_STEPS} steps when it does not attack; the path has ${steps}`,
+              "action.path",
+            ),
+          );
       }
       if (attacking && phase === "landPlanes") {
         out.push(violation("SIMP-AIR-5", `${describeUnit(u)} must land in phase 3: ${to} holds enemy units`, `action.path[${steps}]`));
-      } else if (!attacking) { // SIMP-AIR-3 / SIMP-AIR-4: the move ends on a landing place
+      } else if (!attacking) {
+        // SIMP-AIR-3 / SIMP-AIR-4: the move ends on a landing place
         if (kindOf(rs, to) === "land") {
           if (!isLandingTerritory(rs, state, u.owner, to)) {
-            const why = areEnemies(rs, u.owner, state.territories[to]?.owner ?? null) ? "it is enemy territory without enemy units (planes never capture, SIMP-AIR-7)" : "it was captured this turn";
+            const why = areEnemies(rs, u.owner, state.territories[to]?.owner ?? null)
+              ? "it is enemy territory without enemy units (planes never capture, SIMP-AIR-7)"
+              : "it was captured this turn";
             out.push(violation("SIMP-AIR-5", `${describeUnit(u)} cannot land in ${to}: ${why}`, `action.path[${steps}]`));
           }
         } else {
           const ship = shipsWithPlaneSlot(rs, state, u.owner, to, u, reserved)[0];
-          if (!ship) out.push(violation("SIMP-AIR-5", `${describeUnit(u)} cannot end in the sea zone ${to}: no own or allied ship there with a free plane slot (2 per ship)`, `action.path[${steps}]`));
-          else { reserved.set(ship.id, (reserved.get(ship.id) ?? 0) + 1); planeShips.set(u.id, ship); }
+          if (!ship)
+            out.push(
+              violation(
+                "SIMP-AIR-5",
+                `${describeUnit(u)} cannot end in the sea zone ${to}: no own or allied ship there with a free plane slot (2 per ship)`,
+                `action.path[${steps}]`,
+              ),
+            );
+          else {
+            reserved.set(ship.id, (reserved.get(ship.id) ?? 0) + 1);
+            planeShips.set(u.id, ship);
+          }
         }
       }
     }
   }
   if (boarding.length) {
-    if (enemyUnits(rs, state, action.power, to).length) out.push(violation("SIMP-AMPH-6", `${to} holds enemy units: no loading in a contested sea zone`, "action.path[1]"));
+    if (enemyUnits(rs, state, action.power, to).length)
+      out.push(violation("SIMP-AMPH-6", `${to} holds enemy units: no loading in a contested sea zone`, "action.path[1]"));
     ships = assignShips(ctx, action, boarding, to, out);
   }
   return { violations: out, units, ships, planeShips };
@@ -253,7 +436,8 @@ export const simplifiedMove: ActionHandler<"move"> = {
       const d = domainOf(rs, u);
       const cargo = d === "sea" ? unitsAt(state, from).filter((c) => c.aboard === u.id) : [];
       relocate(ctx, u, from, to);
-      if (d === "land" && kindOf(rs, from) === "sea") { // unload
+      if (d === "land" && kindOf(rs, from) === "sea") {
+        // unload
         const ship = unitsAt(state, from).find((s) => s.id === u.aboard)!;
         delete u.aboard;
         u.unloaded = true;
@@ -261,7 +445,8 @@ export const simplifiedMove: ActionHandler<"move"> = {
         ship.unloaded = true;
         ship.unloadedTo = to;
         shipsUnloading.add(ship);
-      } else if (d === "land" && kindOf(rs, to) === "sea") { // board
+      } else if (d === "land" && kindOf(rs, to) === "sea") {
+        // board
         u.aboard = p.ships.get(u.id)!.id;
         u.moved = spec(rs, u.type).movement;
       } else if (d === "land") {
@@ -277,7 +462,13 @@ export const simplifiedMove: ActionHandler<"move"> = {
         if (state.turn.phase === "landPlanes") delete u.fought; // landed (SIMP-AIR-4)
       }
     }
-    ctx.events.push({ type: "moved", power: action.power, units: p.units.map((u) => u.id), path: state.winner ? path.slice(0, path.indexOf(to) + 1) : path, ...(shipsUnloading.size ? { unloadedFrom: [...shipsUnloading].map((s) => s.id) } : {}) });
+    ctx.events.push({
+      type: "moved",
+      power: action.power,
+      units: p.units.map((u) => u.id),
+      path: state.winner ? path.slice(0, path.indexOf(to) + 1) : path,
+      ...(shipsUnloading.size ? { unloadedFrom: [...shipsUnloading].map((s) => s.id) } : {}),
+    });
     if (state.winner) return;
     if (p.units.some((u) => domainOf(rs, u) === "land") && kindOf(rs, to) === "land") captureIfEmpty(ctx, to, action.power);
     if (!state.winner && state.turn.phase === "movement") ensureBattle(ctx, to, action.power, path[path.length - 2]!);

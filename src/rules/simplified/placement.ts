@@ -21,7 +21,11 @@ export const PLACEMENT_SITES: Readonly<Record<string, Sites>> = {
   Japanese: { extra: [] },
   Americans: {
     extra: ["China", "Sinkiang"],
-    split: { east: "East US", west: "West US", seaZones: { "East US Sea Zone": "East US", "West US Sea Zone": "West US", "Gulf of Mexico Sea Zone": "West US" } },
+    split: {
+      east: "East US",
+      west: "West US",
+      seaZones: { "East US Sea Zone": "East US", "West US Sea Zone": "West US", "Gulf of Mexico Sea Zone": "West US" },
+    },
   },
 };
 
@@ -34,8 +38,12 @@ type Ctx0 = Pick<Ctx, "rs" | "state">;
 /** SIMP-BUY-2: controlled at the start of this turn and the nation's own at the start of the game. */
 export function eligibleTerritory(ctx: Ctx0, power: string, place: string): boolean {
   const { rs, state } = ctx;
-  return kindOf(rs, place) === "land" && rs.board.territories.get(place)?.originalOwner === power
-    && state.territories[place]?.owner === power && !conqueredThisTurn(state, place);
+  return (
+    kindOf(rs, place) === "land" &&
+    rs.board.territories.get(place)?.originalOwner === power &&
+    state.territories[place]?.owner === power &&
+    !conqueredThisTurn(state, place)
+  );
 }
 
 const westHeld = (ctx: Ctx0, power: string, s: Sites): boolean => !!s.split && eligibleTerritory(ctx, power, s.split.west);
@@ -71,7 +79,8 @@ function bucketOfSeaZone(ctx: Ctx0, power: string, zone: string): string | undef
 }
 
 const placed = (ctx: Ctx0, bucket: string): number => ctx.state.thisTurn.placed[bucket] ?? 0;
-const waitingTotal = (ctx: Ctx0, power: string): number => Object.values(ctx.state.powers[power]?.purchased ?? {}).reduce((a, b) => a + b, 0);
+const waitingTotal = (ctx: Ctx0, power: string): number =>
+  Object.values(ctx.state.powers[power]?.purchased ?? {}).reduce((a, b) => a + b, 0);
 
 /** SIMP-BUY-1..6: every rule the placement of `units` at `at` breaks, and the bucket it counts in. */
 export function checkSimplifiedPlacement(ctx: Ctx0, power: string, at: string, units: UnitCounts): PlacementCheck {
@@ -84,11 +93,41 @@ export function checkSimplifiedPlacement(ctx: Ctx0, power: string, at: string, u
   for (const [type, count] of Object.entries(units)) {
     if (count <= 0) continue;
     const s = rs.units.get(type);
-    if (!s) { out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}; units: ${[...rs.units.keys()].join(", ")}`, `action.units.${type}`)); continue; }
+    if (!s) {
+      out.push(
+        violation(
+          "PURCH-1",
+          `${type} is not a unit of rule set ${rs.id}; units: ${[...rs.units.keys()].join(", ")}`,
+          `action.units.${type}`,
+        ),
+      );
+      continue;
+    }
     n += count;
-    if (count > (waiting[type] ?? 0)) out.push(violation("SIMP-BUY-1", `${power} has ${waiting[type] ?? 0} ${type} bought and waiting, not ${count}: only units bought this turn are placed`, `action.units.${type}`));
-    if (kind === "land" && s.domain === "sea") out.push(violation("SIMP-BUY-2", `${type} is a ship: it is placed in a sea zone next to a placement territory, not on the land territory ${at}`, `action.units.${type}`));
-    if (kind === "sea" && s.domain !== "sea") out.push(violation("SIMP-BUY-2", `${type} is placed on land${s.domain === "air" ? ", never directly onto a ship" : ""}, not in the sea zone ${at}`, `action.units.${type}`));
+    if (count > (waiting[type] ?? 0))
+      out.push(
+        violation(
+          "SIMP-BUY-1",
+          `${power} has ${waiting[type] ?? 0} ${type} bought and waiting, not ${count}: only units bought this turn are placed`,
+          `action.units.${type}`,
+        ),
+      );
+    if (kind === "land" && s.domain === "sea")
+      out.push(
+        violation(
+          "SIMP-BUY-2",
+          `${type} is a ship: it is placed in a sea zone next to a placement territory, not on the land territory ${at}`,
+          `action.units.${type}`,
+        ),
+      );
+    if (kind === "sea" && s.domain !== "sea")
+      out.push(
+        violation(
+          "SIMP-BUY-2",
+          `${type} is placed on land${s.domain === "air" ? ", never directly onto a ship" : ""}, not in the sea zone ${at}`,
+          `action.units.${type}`,
+        ),
+      );
   }
   if (n === 0) {
     if (out.length === 0) out.push(violation("SIMP-BUY-1", `the placement at ${at} names no unit`, "action.units"));
@@ -99,9 +138,21 @@ export function checkSimplifiedPlacement(ctx: Ctx0, power: string, at: string, u
     bucket = bucketOfTerritory(ctx, power, at);
     if (!bucket) {
       if (!eligibleTerritory(ctx, power, at)) {
-        out.push(violation("SIMP-BUY-2", `${power} may place only in its own starting territories held since the start of this turn; ${at} is ${rs.board.territories.get(at)?.originalOwner === power ? "not held since the start of the turn" : "not one of its starting territories"}`, "action.at"));
+        out.push(
+          violation(
+            "SIMP-BUY-2",
+            `${power} may place only in its own starting territories held since the start of this turn; ${at} is ${rs.board.territories.get(at)?.originalOwner === power ? "not held since the start of the turn" : "not one of its starting territories"}`,
+            "action.at",
+          ),
+        );
       } else {
-        out.push(violation(power === "Americans" && at === "West US" ? "SIMP-BUY-5" : "SIMP-BUY-4", `${at} is not a placement site of ${power}: ${describeSites(rs, power)}`, "action.at"));
+        out.push(
+          violation(
+            power === "Americans" && at === "West US" ? "SIMP-BUY-5" : "SIMP-BUY-4",
+            `${at} is not a placement site of ${power}: ${describeSites(rs, power)}`,
+            "action.at",
+          ),
+        );
       }
     }
   } else {
@@ -111,15 +162,35 @@ export function checkSimplifiedPlacement(ctx: Ctx0, power: string, at: string, u
       // Also name why: no own starting territory held since the turn began on that coast (SIMP-BUY-2), or only
       // ones that are no placement site of this nation (SIMP-BUY-4; the US: SIMP-BUY-5).
       const coastEligible = [...(rs.board.adjacency.get(at) ?? [])].some((t) => eligibleTerritory(ctx, power, t));
-      out.push(violation(!coastEligible ? "SIMP-BUY-2" : power === "Americans" ? "SIMP-BUY-5" : "SIMP-BUY-4",
-        !coastEligible ? `${at} borders no ${power} starting territory held since the start of this turn: ships go beside one` : `${at} borders no placement site of ${power}: ${describeSites(rs, power)}`, "action.at"));
+      out.push(
+        violation(
+          !coastEligible ? "SIMP-BUY-2" : power === "Americans" ? "SIMP-BUY-5" : "SIMP-BUY-4",
+          !coastEligible
+            ? `${at} borders no ${power} starting territory held since the start of this turn: ships go beside one`
+            : `${at} borders no placement site of ${power}: ${describeSites(rs, power)}`,
+          "action.at",
+        ),
+      );
     }
     const enemies = enemyUnits(rs, ctx.state, power, at);
-    if (enemies.length) out.push(violation("SIMP-BUY-6", `${at} holds enemy units (${enemies.map((u) => `${u.id} ${u.type}`).join(", ")}): no new ship there`, "action.at"));
+    if (enemies.length)
+      out.push(
+        violation(
+          "SIMP-BUY-6",
+          `${at} holds enemy units (${enemies.map((u) => `${u.id} ${u.type}`).join(", ")}): no new ship there`,
+          "action.at",
+        ),
+      );
   }
   if (bucket === EXTRA && placed(ctx, EXTRA) + n > 1) {
     const rule = power === "Americans" ? "SIMP-BUY-5" : "SIMP-BUY-4";
-    out.push(violation(rule, `${power} may place only 1 unit in total per turn outside ${power === "Americans" ? "its coasts (China or Sinkiang)" : "its capital"}; ${placed(ctx, EXTRA)} already placed there, ${n} asked for ${at}`, "action.units"));
+    out.push(
+      violation(
+        rule,
+        `${power} may place only 1 unit in total per turn outside ${power === "Americans" ? "its coasts (China or Sinkiang)" : "its capital"}; ${placed(ctx, EXTRA)} already placed there, ${n} asked for ${at}`,
+        "action.units",
+      ),
+    );
   }
   const split = splitCoasts(ctx, power);
   if (bucket && split) {
@@ -128,7 +199,13 @@ export function checkSimplifiedPlacement(ctx: Ctx0, power: string, at: string, u
     const west = placed(ctx, split.west) + (bucket === split.west ? n : 0);
     const left = waitingTotal(ctx, power) - n;
     if (Math.abs(east - west) > left + 1) {
-      out.push(violation("SIMP-BUY-5", `the US must split its new units between East US and West US within 1: this makes ${east} East vs ${west} West with only ${left} unit(s) left to place`, "action.units"));
+      out.push(
+        violation(
+          "SIMP-BUY-5",
+          `the US must split its new units between East US and West US within 1: this makes ${east} East vs ${west} West with only ${left} unit(s) left to place`,
+          "action.units",
+        ),
+      );
     }
   }
   return bucket ? { violations: out, factory: bucket } : { violations: out };
@@ -138,8 +215,15 @@ function describeSites(rs: Ruleset, power: string): string {
   const s = PLACEMENT_SITES[power];
   const capital = capitalOf(rs, power);
   if (!s) return "none";
-  const extra = s.extra === "original" ? "1 unit in any other starting territory" : s.extra.length ? `1 unit in ${s.extra.join(" or ")}` : "no other place";
-  return s.split ? `split between ${s.split.east} and ${s.split.west} (ships beside them), plus ${extra}` : `any number in ${capital} (ships beside it), plus ${extra}`;
+  const extra =
+    s.extra === "original"
+      ? "1 unit in any other starting territory"
+      : s.extra.length
+        ? `1 unit in ${s.extra.join(" or ")}`
+        : "no other place";
+  return s.split
+    ? `split between ${s.split.east} and ${s.split.west} (ships beside them), plus ${extra}`
+    : `any number in ${capital} (ships beside it), plus ${extra}`;
 }
 
 /** SIMP-BUY-7: a purchase is refused when its units could not all be placed. */
@@ -147,21 +231,27 @@ export function checkPurchasePlaceable(ctx: Ctx, power: string, units: UnitCount
   const { rs, state } = ctx;
   const want = { land: 0, sea: 0 };
   const waiting = state.powers[power]?.purchased ?? {};
-  for (const [type, count] of Object.entries({ ...waiting, ...Object.fromEntries(Object.entries(units).map(([t, c]) => [t, c + (waiting[t] ?? 0)])) })) {
+  for (const [type, count] of Object.entries({
+    ...waiting,
+    ...Object.fromEntries(Object.entries(units).map(([t, c]) => [t, c + (waiting[t] ?? 0)])),
+  })) {
     const d = rs.units.get(type)?.domain;
     if (d) want[d === "sea" ? "sea" : "land"] += count;
   }
   const extraLeft = Math.max(0, 1 - placed(ctx, EXTRA));
   const room = { land: 0, sea: 0 };
   const unlimited = (b: string) => b !== EXTRA;
-  let landExtra = false, seaExtra = false;
+  let landExtra = false,
+    seaExtra = false;
   for (const place of rs.board.territories.keys()) {
     if (kindOf(rs, place) === "land") {
       const b = bucketOfTerritory(ctx, power, place);
-      if (b && unlimited(b)) room.land = Infinity; else if (b) landExtra = true;
+      if (b && unlimited(b)) room.land = Infinity;
+      else if (b) landExtra = true;
     } else if (enemyUnits(rs, state, power, place).length === 0) {
       const b = bucketOfSeaZone(ctx, power, place);
-      if (b && unlimited(b)) room.sea = Infinity; else if (b) seaExtra = true;
+      if (b && unlimited(b)) room.sea = Infinity;
+      else if (b) seaExtra = true;
     }
   }
   // Units without an unlimited site share the one extra unit, which must have a site of their kind.
@@ -170,7 +260,13 @@ export function checkPurchasePlaceable(ctx: Ctx, power: string, units: UnitCount
   const limited = (["land", "sea"] as const).filter((d) => room[d] !== Infinity && want[d] > 0);
   const needExtra = limited.reduce((k, d) => k + want[d], 0);
   if (limited.some((d) => !hasSite[d]) || needExtra > extraLeft) {
-    out.push(violation("SIMP-BUY-7", `${power} could not place all these units this turn (${want.land} land/air and ${want.sea} ships to place; ${describeSites(rs, power)}): bought units must be placeable`, "action.units"));
+    out.push(
+      violation(
+        "SIMP-BUY-7",
+        `${power} could not place all these units this turn (${want.land} land/air and ${want.sea} ships to place; ${describeSites(rs, power)}): bought units must be placeable`,
+        "action.units",
+      ),
+    );
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { markPlanesThatFought, planesToLand, settlePlanes } from "./landing.js";
 
 /** SIMP-INC-3: starting money equal to the value of the starting territories, or 0 with `startingMoney: "zero"`. */
 export function startingIpcs(power: PowerData, options: Record<string, unknown>): number {
-  return options["startingMoney"] === "zero" ? 0 : power.startingIpcs;
+  return options.startingMoney === "zero" ? 0 : power.startingIpcs;
 }
 
 /** SIMP-INC-1: the IPC values of all land the nation controls now; no capital condition (SIMP-INC-2: kept, never given). */
@@ -32,18 +32,36 @@ export function instantVictory(ctx: Ctx, place: string, capturer: string): void 
   state.winner = { alliance, condition: "SIMP-VICT-1", round: state.turn.round };
   state.pending.battles = []; // SIMP-COMB-2: remaining battles are not fought
   state.pending.decision = null;
-  ctx.events.push({ type: "victory", alliance, condition: "SIMP-VICT-1", kind: "capital", capital: place, of: lost.name, by: capturer, round: state.turn.round });
+  ctx.events.push({
+    type: "victory",
+    alliance,
+    condition: "SIMP-VICT-1",
+    kind: "capital",
+    capital: place,
+    of: lost.name,
+    by: capturer,
+    round: state.turn.round,
+  });
 }
 
 /** SIMP-TURN-4: every battle created in phase 1 is fought in phase 2. */
 function combatOwes(ctx: Ctx): Violation[] {
-  return ctx.state.pending.battles.map((b) => violation("SIMP-TURN-4", `the battle at ${b.at} must be fought before the combat phase ends (SIMP-COMB-1)`));
+  return ctx.state.pending.battles.map((b) =>
+    violation("SIMP-TURN-4", `the battle at ${b.at} must be fought before the combat phase ends (SIMP-COMB-1)`),
+  );
 }
 
 /** SIMP-AIR-4: a plane that fought and can still reach a landing place must land before phase 3 ends. */
 function landPlanesOwes(ctx: Ctx): Violation[] {
-  return planesToLand(ctx).filter((p) => p.canLand).map((p) =>
-    violation("SIMP-AIR-4", `plane ${p.unit.id} fought at ${p.at} and must still land: it can reach e.g. ${p.example} (move it there; a plane that cannot land is destroyed)`, `state.territories.${p.at}`));
+  return planesToLand(ctx)
+    .filter((p) => p.canLand)
+    .map((p) =>
+      violation(
+        "SIMP-AIR-4",
+        `plane ${p.unit.id} fought at ${p.at} and must still land: it can reach e.g. ${p.example} (move it there; a plane that cannot land is destroyed)`,
+        `state.territories.${p.at}`,
+      ),
+    );
 }
 
 /** SIMP-BUY-1: bought units are placed in phase 4; SIMP-BUY-5: the US coasts end at most 1 apart. */
@@ -51,11 +69,19 @@ function buyOwes(ctx: Ctx): Violation[] {
   const power = ctx.state.turn.power;
   const out: Violation[] = [];
   for (const [type, count] of Object.entries(ctx.state.powers[power]?.purchased ?? {})) {
-    if (count > 0) out.push(violation("SIMP-BUY-1", `${power} must place the ${count} ${type} it bought this turn before the buy phase ends`, `state.powers.${power}.purchased.${type}`));
+    if (count > 0)
+      out.push(
+        violation(
+          "SIMP-BUY-1",
+          `${power} must place the ${count} ${type} it bought this turn before the buy phase ends`,
+          `state.powers.${power}.purchased.${type}`,
+        ),
+      );
   }
   const split = splitCoasts(ctx, power);
   if (split) {
-    const e = ctx.state.thisTurn.placed[split.east] ?? 0, w = ctx.state.thisTurn.placed[split.west] ?? 0;
+    const e = ctx.state.thisTurn.placed[split.east] ?? 0,
+      w = ctx.state.thisTurn.placed[split.west] ?? 0;
     if (Math.abs(e - w) > 1) out.push(violation("SIMP-BUY-5", `${e} new units at East US vs ${w} at West US differ by more than 1`));
   }
   return out;
@@ -64,7 +90,12 @@ function buyOwes(ctx: Ctx): Violation[] {
 export const simplifiedPhases: Partial<Record<Phase, PhaseHook>> = {
   combat: { owes: combatOwes },
   landPlanes: { onStart: markPlanesThatFought, owes: landPlanesOwes, onEnd: settlePlanes },
-  buy: { owes: buyOwes, onEnd: (ctx) => { ctx.state.powers[ctx.state.turn.power]!.purchased = {}; } },
+  buy: {
+    owes: buyOwes,
+    onEnd: (ctx) => {
+      ctx.state.powers[ctx.state.turn.power]!.purchased = {};
+    },
+  },
   collectIncome: { onEnd: collectSimplifiedIncome },
 };
 

@@ -7,11 +7,16 @@ import { areAllied, availableTypes, availableUnit, missingOptionNote, spec } fro
 import { deriveBattles } from "../combat/derive.js";
 import { grantStartingDevelopments } from "../economy/developments.js";
 
-export interface PositionProblem { path: string; message: string }
+export interface PositionProblem {
+  path: string;
+  message: string;
+}
 
 /** Options with every default filled in, so a state is self-describing (OPT-GEN-2). */
 export function resolveOptions(rs: Ruleset, given: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.fromEntries(rs.options.filter((o) => !isPatternKey(o.key)).map((o) => [o.key, given[o.key] !== undefined ? given[o.key] : o.default]));
+  const out: Record<string, unknown> = Object.fromEntries(
+    rs.options.filter((o) => !isPatternKey(o.key)).map((o) => [o.key, given[o.key] !== undefined ? given[o.key] : o.default]),
+  );
   // OPT-21: per-power keys such as `bid.Germans` are kept only when given (absent = the pattern's default).
   for (const [key, value] of Object.entries(given)) if (value !== undefined && perPowerSpec(rs, key)) out[key] = value;
   return out;
@@ -42,18 +47,36 @@ export function checkOptions(rs: Ruleset, given: Record<string, unknown>): Posit
     if (perPower) {
       // OPT-21: `bid.<power>` names a power of the rule set and is a whole number of IPCs ≥ 0.
       const power = key.slice(key.indexOf(".") + 1);
-      if (!rs.powers.some((p) => p.name === power)) problems.push({ path, message: `option "${key}": "${power}" is not a power of rule set ${rs.id} (${rs.powers.map((p) => p.name).join(", ")}) (OPT-GEN-1, ${perPower.rule})` });
-      else if (!(typeof value === "number" && Number.isInteger(value) && value >= 0)) problems.push({ path, message: `option "${key}" must be a whole number of IPCs ≥ 0 (OPT-GEN-1, ${perPower.rule})` });
+      if (!rs.powers.some((p) => p.name === power))
+        problems.push({
+          path,
+          message: `option "${key}": "${power}" is not a power of rule set ${rs.id} (${rs.powers.map((p) => p.name).join(", ")}) (OPT-GEN-1, ${perPower.rule})`,
+        });
+      else if (!(typeof value === "number" && Number.isInteger(value) && value >= 0))
+        problems.push({ path, message: `option "${key}" must be a whole number of IPCs ≥ 0 (OPT-GEN-1, ${perPower.rule})` });
       continue;
     }
     const o = isPatternKey(key) ? undefined : rs.options.find((x) => x.key === key);
-    if (!o) { problems.push({ path, message: `unknown option "${key}" for rule set ${rs.id} (OPT-GEN-1); known: ${rs.options.map((x) => x.key).join(", ")}` }); continue; }
+    if (!o) {
+      problems.push({
+        path,
+        message: `unknown option "${key}" for rule set ${rs.id} (OPT-GEN-1); known: ${rs.options.map((x) => x.key).join(", ")}`,
+      });
+      continue;
+    }
     const ok =
-      o.type === "boolean" ? typeof value === "boolean"
-      : o.type === "number" ? typeof value === "number" && Number.isFinite(value) && value >= 0
-      : o.type === "numberOrNull" ? value === null || (typeof value === "number" && Number.isFinite(value) && value >= 0)
-      : typeof value === "string" && (!o.values || o.values.includes(value));
-    if (!ok) problems.push({ path, message: `option "${key}" must be ${o.type === "string" && o.values ? `one of ${o.values.join(", ")}` : `a ${o.type}`} (OPT-GEN-1)` });
+      o.type === "boolean"
+        ? typeof value === "boolean"
+        : o.type === "number"
+          ? typeof value === "number" && Number.isFinite(value) && value >= 0
+          : o.type === "numberOrNull"
+            ? value === null || (typeof value === "number" && Number.isFinite(value) && value >= 0)
+            : typeof value === "string" && (!o.values || o.values.includes(value));
+    if (!ok)
+      problems.push({
+        path,
+        message: `option "${key}" must be ${o.type === "string" && o.values ? `one of ${o.values.join(", ")}` : `a ${o.type}`} (OPT-GEN-1)`,
+      });
   }
   return problems;
 }
@@ -87,7 +110,9 @@ export function newUnit(state: GameState, type: string, owner: string): Unit {
 export function standardStart(rs: Ruleset, options: Record<string, unknown> = {}): GameState {
   const state = emptyState(rs, options);
   // OPT-21: a bid adds to the starting treasury (standard start only: a position states its treasuries itself).
-  for (const p of rs.powers) state.powers[p.name]!.ipcs = (rs.hooks?.startingIpcs?.(p, state.ruleset.options) ?? p.startingIpcs) + bidOf(state.ruleset.options, p.name);
+  for (const p of rs.powers)
+    state.powers[p.name]!.ipcs =
+      (rs.hooks?.startingIpcs?.(p, state.ruleset.options) ?? p.startingIpcs) + bidOf(state.ruleset.options, p.name);
   for (const s of rs.setup) {
     for (let i = 0; i < s.count; i++) state.territories[s.place]!.units.push(newUnit(state, s.type, s.owner));
   }
@@ -98,7 +123,8 @@ export function standardStart(rs: Ruleset, options: Record<string, unknown> = {}
 
 /** Capacity a unit takes aboard a carrier (fighters) or transport (land units), or null if it can't board. */
 function boardingCost(rs: Ruleset, carrier: Unit, cargo: Unit): number | null {
-  const c = spec(rs, carrier.type), u = spec(rs, cargo.type);
+  const c = spec(rs, carrier.type),
+    u = spec(rs, cargo.type);
   if (c.transportCapacity > 0 && u.domain === "land" && u.transportCost !== null) return u.transportCost; // TRANS-1
   if (c.carrierCapacity > 0 && u.carrierCost !== null) return u.carrierCost; // CARR-1
   return null;
@@ -120,13 +146,27 @@ function board(rs: Ruleset, units: Unit[], cargo: Unit, vessels: Unit[]): boolea
   for (const v of ordered) {
     const mayCarry = rs.hooks?.mayCarry; // the rule set's "what may carry what", if it has its own
     if (mayCarry) {
-      if (v.id !== cargo.id && mayCarry(rs, v, cargo, units.filter((u) => u.aboard === v.id))) { cargo.aboard = v.id; return true; }
+      if (
+        v.id !== cargo.id &&
+        mayCarry(
+          rs,
+          v,
+          cargo,
+          units.filter((u) => u.aboard === v.id),
+        )
+      ) {
+        cargo.aboard = v.id;
+        return true;
+      }
       continue;
     }
     const cost = boardingCost(rs, v, cargo);
     if (cost === null || !areAllied(rs, v.owner, cargo.owner)) continue;
     if (spec(rs, v.type).transportCapacity > 0 && units.some((u) => u.aboard === v.id && u.owner !== cargo.owner)) continue;
-    if (used(rs, units, v) + cost <= capacity(rs, v)) { cargo.aboard = v.id; return true; }
+    if (used(rs, units, v) + cost <= capacity(rs, v)) {
+      cargo.aboard = v.id;
+      return true;
+    }
   }
   return false;
 }
@@ -154,11 +194,18 @@ function attackingAircraftAtSea(rs: Ruleset, state: GameState, place: string, u:
   // Planes that fought and still have to land: Classic noncombat move, simplified phase 3 (SIMP-AIR-4).
   if (state.turn.phase === "noncombatMove" || state.turn.phase === "landPlanes") return true;
   // Planes ending among enemy units attack: Classic combat, simplified phase 1/2 (SIMP-AIR-2).
-  return (state.turn.phase === "combat" || state.turn.phase === "movement") && state.territories[place]!.units.some((e) => !areAllied(rs, e.owner, u.owner));
+  return (
+    (state.turn.phase === "combat" || state.turn.phase === "movement") &&
+    state.territories[place]!.units.some((e) => !areAllied(rs, e.owner, u.owner))
+  );
 }
 
 /** Builds a full GameState from a Position, or lists every impossibility (each a 400 naming the place). */
-export function fromPosition(rs: Ruleset, given: Position, options: Record<string, unknown> = {}): { state: GameState } | { problems: PositionProblem[] } {
+export function fromPosition(
+  rs: Ruleset,
+  given: Position,
+  options: Record<string, unknown> = {},
+): { state: GameState } | { problems: PositionProblem[] } {
   const position = canonicalPosition(rs, given); // e.g. classic `armor`/`tanks` → `armour`
   const state = emptyState(rs, options);
   const problems: PositionProblem[] = [];
@@ -170,7 +217,11 @@ export function fromPosition(rs: Ruleset, given: Position, options: Record<strin
   const knownType = (type: string, path: string) => {
     // OPT-19: artillery and destroyers exist only with useDestroyersAndArtillery.
     const known = availableUnit(rs, state.ruleset.options, type) !== undefined;
-    if (!known) problems.push({ path, message: `unknown unit type "${type}" in rule set ${rs.id}${missingOptionNote(rs, type)} (PURCH-1); known: ${availableTypes(rs, state.ruleset.options).join(", ")}` });
+    if (!known)
+      problems.push({
+        path,
+        message: `unknown unit type "${type}" in rule set ${rs.id}${missingOptionNote(rs, type)} (PURCH-1); known: ${availableTypes(rs, state.ruleset.options).join(", ")}`,
+      });
     return known;
   };
 
@@ -178,27 +229,40 @@ export function fromPosition(rs: Ruleset, given: Position, options: Record<strin
   if (position.power !== undefined && knownPower(position.power, "position.power")) state.turn.power = position.power;
   if (position.phase !== undefined) {
     if (rs.phases.includes(position.phase)) state.turn.phase = position.phase;
-    else problems.push({ path: "position.phase", message: `phase "${position.phase}" is not a phase of ${rs.id}: ${rs.phases.join(", ")}` });
+    else
+      problems.push({ path: "position.phase", message: `phase "${position.phase}" is not a phase of ${rs.id}: ${rs.phases.join(", ")}` });
   }
   for (const [p, n] of Object.entries(position.ipcs)) if (knownPower(p, `position.ipcs.${p}`)) state.powers[p]!.ipcs = n;
-  for (const [p, techs] of Object.entries(position.techs)) if (knownPower(p, `position.techs.${p}`)) state.powers[p]!.techs = [...new Set(techs)] as Tech[];
+  for (const [p, techs] of Object.entries(position.techs))
+    if (knownPower(p, `position.techs.${p}`)) state.powers[p]!.techs = [...new Set(techs)] as Tech[];
 
   for (const [place, entry] of Object.entries(position.territories)) {
     const path = `position.territories.${place}`;
     const data = rs.board.territories.get(place);
-    if (!data) { problems.push({ path, message: `unknown place "${place}" in rule set ${rs.id}` }); continue; }
+    if (!data) {
+      problems.push({ path, message: `unknown place "${place}" in rule set ${rs.id}` });
+      continue;
+    }
     const target = state.territories[place]!;
     if (entry.owner !== undefined) {
-      if (data.kind === "sea" && entry.owner !== null) problems.push({ path: `${path}.owner`, message: `${place} is a sea zone: sea zones have no owner (CAPT-8)` });
-      else if (entry.owner === null && !data.neutral && data.kind === "land") problems.push({ path: `${path}.owner`, message: `${place} is not a neutral: only neutrals may be unheld` });
+      if (data.kind === "sea" && entry.owner !== null)
+        problems.push({ path: `${path}.owner`, message: `${place} is a sea zone: sea zones have no owner (CAPT-8)` });
+      else if (entry.owner === null && !data.neutral && data.kind === "land")
+        problems.push({ path: `${path}.owner`, message: `${place} is not a neutral: only neutrals may be unheld` });
       else if (entry.owner === null || knownPower(entry.owner, `${path}.owner`)) target.owner = entry.owner;
     }
     entry.units.forEach((e, i) => {
       const upath = `${path}.units[${i}]`;
       if (!knownPower(e.owner, `${upath}.owner`) || !knownType(e.type, `${upath}.type`)) return;
       const s = spec(rs, e.type);
-      if (s.domain === "sea" && data.kind === "land") { problems.push({ path: upath, message: `${e.type} is a ship and ${place} is land: ships only at sea (SEA-4)` }); return; }
-      if (data.kind === "sea" && (s.isFactory || s.isAA)) { problems.push({ path: upath, message: `${e.type} cannot stand in the sea zone ${place}` }); return; }
+      if (s.domain === "sea" && data.kind === "land") {
+        problems.push({ path: upath, message: `${e.type} is a ship and ${place} is land: ships only at sea (SEA-4)` });
+        return;
+      }
+      if (data.kind === "sea" && (s.isFactory || s.isAA)) {
+        problems.push({ path: upath, message: `${e.type} cannot stand in the sea zone ${place}` });
+        return;
+      }
       const vessels: Unit[] = [];
       for (let k = 0; k < (e.count ?? 1); k++) {
         const u = newUnit(state, e.type, e.owner);
@@ -208,14 +272,20 @@ export function fromPosition(rs: Ruleset, given: Position, options: Record<strin
       (e.cargo ?? []).forEach((c, j) => {
         const cpath = `${upath}.cargo[${j}]`;
         if (!knownPower(c.owner, `${cpath}.owner`) || !knownType(c.type, `${cpath}.type`)) return;
-        if (data.kind !== "sea") { problems.push({ path: cpath, message: `cargo is only carried at sea; ${place} is land` }); return; }
+        if (data.kind !== "sea") {
+          problems.push({ path: cpath, message: `cargo is only carried at sea; ${place} is land` });
+          return;
+        }
         // Each transport or carrier of the entry carries this cargo (schema: position.ts).
         for (const vessel of vessels) {
           for (let k = 0; k < (c.count ?? 1); k++) {
             const u = newUnit(state, c.type, c.owner);
             target.units.push(u);
             if (!board(rs, target.units, u, [vessel])) {
-              problems.push({ path: cpath, message: `${c.owner} ${c.type} does not fit aboard ${e.owner} ${e.type} in ${place}: over capacity or not carriable (TRANS-1, TRANS-11, CARR-1)` });
+              problems.push({
+                path: cpath,
+                message: `${c.owner} ${c.type} does not fit aboard ${e.owner} ${e.type} in ${place}: over capacity or not carriable (TRANS-1, TRANS-11, CARR-1)`,
+              });
               return;
             }
           }
@@ -235,7 +305,10 @@ export function fromPosition(rs: Ruleset, given: Position, options: Record<strin
     if (!rs.board.territories.has(place)) continue;
     for (const u of seatAtSea(rs, state, place)) {
       if (attackingAircraftAtSea(rs, state, place, u)) continue;
-      const kind = spec(rs, u.type).domain === "air" ? "aircraft at sea without a friendly carrier with room (CARR-1, AIR-8)" : "land units at sea without a transport with room (LAND-6, TRANS-1)";
+      const kind =
+        spec(rs, u.type).domain === "air"
+          ? "aircraft at sea without a friendly carrier with room (CARR-1, AIR-8)"
+          : "land units at sea without a transport with room (LAND-6, TRANS-1)";
       problems.push({ path: `position.territories.${place}`, message: `${u.owner} ${u.type} in ${place}: ${kind}` });
     }
   }

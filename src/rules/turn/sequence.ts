@@ -4,7 +4,18 @@ import type { Ctx } from "../engine/context.js";
 import { phaseHookFor, phaseHooks } from "./phase-hooks.js";
 
 /** Per-turn unit facts, cleared when a new turn begins. */
-const PER_TURN_FIELDS = ["moved", "movedInCombat", "unloaded", "raiding", "retreated", "captured", "placedThisTurn", "fought", "unloadedTo", "mustLand"] as const satisfies readonly (keyof Unit)[];
+const PER_TURN_FIELDS = [
+  "moved",
+  "movedInCombat",
+  "unloaded",
+  "raiding",
+  "retreated",
+  "captured",
+  "placedThisTurn",
+  "fought",
+  "unloadedTo",
+  "mustLand",
+] as const satisfies readonly (keyof Unit)[];
 
 function resetTurnFacts(state: GameState): void {
   state.thisTurn = { conquered: {}, battlesFought: [], rocketsFired: [], placed: {} };

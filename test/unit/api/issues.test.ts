@@ -22,7 +22,9 @@ describe("input problems of unions", () => {
     expect(p[0]).toEqual({ path: "seed", message: "Invalid input: expected number, received string" });
     expect(p).toHaveLength(2);
     expect(p[1]!.path).toBe("");
-    expect(p[1]!.message).toMatch(/^matches none of the 2 accepted shapes: \(1\) state: missing \(expected object\), at: missing \(expected string\); or \(2\) kind: .*attacker: missing \(expected object\), defender: missing \(expected object\)$/);
+    expect(p[1]!.message).toMatch(
+      /^matches none of the 2 accepted shapes: \(1\) state: missing \(expected object\), at: missing \(expected string\); or \(2\) kind: .*attacker: missing \(expected object\), defender: missing \(expected object\)$/,
+    );
     expect(p.map((e) => e.message).join()).not.toContain("Invalid input,");
   });
 
@@ -32,6 +34,8 @@ describe("input problems of unions", () => {
   });
 
   it("paths are prefixed (query parameters) and other issues pass unchanged", () => {
-    expect(problems(z.object({ to: z.number() }), { to: "x" }, "query")).toEqual([{ path: "query.to", message: "Invalid input: expected number, received string" }]);
+    expect(problems(z.object({ to: z.number() }), { to: "x" }, "query")).toEqual([
+      { path: "query.to", message: "Invalid input: expected number, received string" },
+    ]);
   });
 });

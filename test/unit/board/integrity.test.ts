@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
-import { getRuleset, standardStart } from "../../../src/rules/index.js";
+import { getRuleset, standardStart } from "../../../src/rulesets/index.js";
 import { npl } from "../../../src/rules/queries.js";
 
 const rs = getRuleset("classic")!;
@@ -43,13 +43,37 @@ describe("Classic board data (board.md)", () => {
 
   it("NEUT-1: has 14 neutrals with no owner and value 0", () => {
     const neutrals = places.filter((t) => t.neutral);
-    expect(neutrals.map((t) => t.name).sort()).toEqual(["Afghanistan", "Angola", "Argentina-Chile", "Columbia", "Eire", "Mongolia", "Mozambique", "Peru", "Rio del Oro", "Saudi Arabia", "Spain", "Sweden", "Switzerland", "Turkey"]);
-    for (const n of neutrals) { expect(n.originalOwner).toBeNull(); expect(n.ipc).toBe(0); }
+    expect(neutrals.map((t) => t.name).sort()).toEqual([
+      "Afghanistan",
+      "Angola",
+      "Argentina-Chile",
+      "Columbia",
+      "Eire",
+      "Mongolia",
+      "Mozambique",
+      "Peru",
+      "Rio del Oro",
+      "Saudi Arabia",
+      "Spain",
+      "Sweden",
+      "Switzerland",
+      "Turkey",
+    ]);
+    for (const n of neutrals) {
+      expect(n.originalOwner).toBeNull();
+      expect(n.ipc).toBe(0);
+    }
   });
 
   it("has 5 capitals, one per power", () => {
     const capitals = places.filter((t) => t.capitalOf).map((t) => [t.capitalOf, t.name]);
-    expect(Object.fromEntries(capitals)).toEqual({ Russians: "Russia", Germans: "Germany", British: "United Kingdom", Japanese: "Japan", Americans: "East US" });
+    expect(Object.fromEntries(capitals)).toEqual({
+      Russians: "Russia",
+      Germans: "Germany",
+      British: "United Kingdom",
+      Japanese: "Japan",
+      Americans: "East US",
+    });
   });
 
   it("CARR-5: 15 islands lie wholly in one sea zone (not Australia or Madagascar)", () => {
@@ -67,14 +91,18 @@ describe("Classic board data (board.md)", () => {
   });
 
   it("TURN-4: setup unit counts per power equal the reference CSV", () => {
-    const csv = readFileSync(new URL("../../../data/reference/classic/classic2-setup-units.csv", import.meta.url), "utf8").trim().split("\n").slice(1);
+    const csv = readFileSync(new URL("../../../data/reference/classic/classic2-setup-units.csv", import.meta.url), "utf8")
+      .trim()
+      .split("\n")
+      .slice(1);
     const expected: Record<string, number> = {};
     for (const line of csv) {
       const [, , owner, unit, qty] = line.split(",");
       expected[`${owner}/${unit}`] = (expected[`${owner}/${unit}`] ?? 0) + Number(qty);
     }
     const actual: Record<string, number> = {};
-    for (const t of Object.values(standardStart(rs).territories)) for (const u of t.units) actual[`${u.owner}/${u.type}`] = (actual[`${u.owner}/${u.type}`] ?? 0) + 1;
+    for (const t of Object.values(standardStart(rs).territories))
+      for (const u of t.units) actual[`${u.owner}/${u.type}`] = (actual[`${u.owner}/${u.type}`] ?? 0) + 1;
     expect(actual).toEqual(expected);
     expect(Object.values(actual).reduce((a, b) => a + b, 0)).toBe(161);
   });

@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { baseRuleId, ruleCatalogue, ruleEntry } from "../../../src/rules/catalogue.js";
-import { getRuleset } from "../../../src/rules/index.js";
+import { getRuleset } from "../../../src/rulesets/index.js";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 /** A rule ID as the code cites it: upper-case words and a number, maybe a part letter (COMB-2b). */
@@ -48,19 +48,26 @@ const simplifiedScope = (p: string) => p.startsWith("src/rules/simplified/") || 
 
 describe("rule catalogues: every cited rule ID has an entry", () => {
   it("each ID cited in src/ or test/ is in its rule set's catalogue (SIMP-* in simplified, the rest in classic)", () => {
-    const missing = [...code].filter(([id]) => !ruleEntry(id.startsWith("SIMP-") ? "simplified" : "classic", id))
+    const missing = [...code]
+      .filter(([id]) => !ruleEntry(id.startsWith("SIMP-") ? "simplified" : "classic", id))
       .map(([id, where]) => `${id} (${where.slice(0, 3).join(", ")})`);
     expect(missing).toEqual([]);
   });
   it("each ID cited by Simplified's own code and tests is in the simplified catalogue", () => {
-    const missing = [...code].filter(([id, where]) => where.some(simplifiedScope) && !ruleEntry("simplified", id))
+    const missing = [...code]
+      .filter(([id, where]) => where.some(simplifiedScope) && !ruleEntry("simplified", id))
       .map(([id, where]) => `${id} (${where.filter(simplifiedScope).slice(0, 3).join(", ")})`);
     expect(missing).toEqual([]);
   });
   it("IDs a catalogue names in its own statements and notes are entries of that catalogue", () => {
     for (const rs of ["classic", "simplified"]) {
-      const named = ruleCatalogue(rs)!.flatMap((e) => `${e.statement} ${e.note ?? ""}`.match(CITED) ?? []).filter((id) => !NOT_RULES.test(id));
-      expect(named.filter((id) => !ruleEntry(rs, id)), rs).toEqual([]);
+      const named = ruleCatalogue(rs)!
+        .flatMap((e) => `${e.statement} ${e.note ?? ""}`.match(CITED) ?? [])
+        .filter((id) => !NOT_RULES.test(id));
+      expect(
+        named.filter((id) => !ruleEntry(rs, id)),
+        rs,
+      ).toEqual([]);
     }
   });
 });

@@ -3,8 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildCli, jsonLines, runCli } from "./helpers.js";
-import { GAMES_DIR, expectations, sampleFiles } from "../replay/helpers.js";
-import { signReceipt } from "../../../src/dice/receipt.js";
+import { GAMES_DIR } from "../replay/helpers.js";
 
 const game = (f: string) => join(GAMES_DIR, f);
 const ANSI = /\u001b\[/;
@@ -95,20 +94,42 @@ describe("aa-referee report, odds, help", () => {
     expect(r.stdout).toMatch(/attacker wins\s+\d+\.\d%/);
     const j = jsonLines(runCli(["odds", "--attacker", "1 infantry", "--defender", "1 infantry", "--json"]).stdout)[0];
     // 1 inf (hits on 1) vs 1 inf (hits on 2), rounds repeat while both miss: P(attacker wins) = (1/6·4/6) / (1 − 5/6·4/6)
-    expect(j.attackerWins).toBeCloseTo((1 / 6) * (4 / 6) / (1 - (5 / 6) * (4 / 6)), 9);
+    expect(j.attackerWins).toBeCloseTo(((1 / 6) * (4 / 6)) / (1 - (5 / 6) * (4 / 6)), 9);
     expect(runCli(["odds", "--attacker", "6 dragons", "--defender", "1 infantry"]).code).toBe(2);
   });
 
   it("odds: options, techs and policy flags; the summary with error bars; --chart writes the SVG", () => {
     const dir = mkdtempSync(join(tmpdir(), "odds-chart-"));
     const file = join(dir, "battle.svg");
-    const r = runCli(["odds", "--attacker", "3 infantry, 2 artillery, 1 armour", "--defender", "2 infantry, 1 artillery, 1 armour, 1 fighter",
-      "--option", "lowLuck=true,useDestroyersAndArtillery=true", "--must-capture", "--chart", file]);
+    const r = runCli([
+      "odds",
+      "--attacker",
+      "3 infantry, 2 artillery, 1 armour",
+      "--defender",
+      "2 infantry, 1 artillery, 1 armour, 1 fighter",
+      "--option",
+      "lowLuck=true,useDestroyersAndArtillery=true",
+      "--must-capture",
+      "--chart",
+      file,
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/attacker wins\s+81\.9%/);
     expect(r.stdout).toMatch(/over by round: 1: /);
     expect(readFileSync(file, "utf8")).toMatch(/^<svg [^>]*>[\s\S]*attacker wins 81\.9%[\s\S]*<\/svg>\n$/);
-    const sim = runCli(["odds", "--attacker", "4 infantry, 2 fighter", "--defender", "4 infantry", "--simulate", "--runs", "2000", "--retreat-only-air", "--attacker-techs", "jetPower"]);
+    const sim = runCli([
+      "odds",
+      "--attacker",
+      "4 infantry, 2 fighter",
+      "--defender",
+      "4 infantry",
+      "--simulate",
+      "--runs",
+      "2000",
+      "--retreat-only-air",
+      "--attacker-techs",
+      "jetPower",
+    ]);
     expect(sim.code).toBe(0);
     expect(sim.stdout).toMatch(/attacker wins\s+\d+\.\d% ±\d+\.\d%/);
     expect(runCli(["odds", "--attacker", "1 infantry", "--defender", "1 infantry", "--keep", "2 infantry"]).code).toBe(2);

@@ -27,7 +27,7 @@ function script(block: string): string {
     if (!line.startsWith("$ ")) continue;
     lines.push(`printf '%s\\n' ${JSON.stringify(line).replace(/\$/g, "\\$")}`, `(exit $s); ${line.slice(2)} 2>&1; s=$?`);
   }
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 describe("docs/cli.md console examples", () => {
@@ -36,11 +36,16 @@ describe("docs/cli.md console examples", () => {
     for (const c of ["$ aa-referee verify", "$ aa-referee adjudicate", "$ aa-referee odds"]) expect(all).toContain(c);
   });
 
-  it.each(blocks.map((b, i) => [i + 1, b] as const))("block %i prints what the page shows", (_n, block) => {
-    const r = spawnSync("bash", ["-c", script(block)], {
-      cwd: scratch, encoding: "utf8",
-      env: { PATH: `${join(scratch, "bin")}:${process.env.PATH ?? ""}`, HOME: process.env.HOME ?? "", NO_COLOR: "1" },
-    });
-    expect(r.stdout.trimEnd()).toBe(block.trimEnd());
-  }, 60_000);
+  it.each(blocks.map((b, i) => [i + 1, b] as const))(
+    "block %i prints what the page shows",
+    (_n, block) => {
+      const r = spawnSync("bash", ["-c", script(block)], {
+        cwd: scratch,
+        encoding: "utf8",
+        env: { PATH: `${join(scratch, "bin")}:${process.env.PATH ?? ""}`, HOME: process.env.HOME ?? "", NO_COLOR: "1" },
+      });
+      expect(r.stdout.trimEnd()).toBe(block.trimEnd());
+    },
+    60_000,
+  );
 });

@@ -28,9 +28,13 @@ describe("aa-referee packaging", () => {
     const bin = join(ROOT, pkg.bin["aa-referee"]);
     expect(statSync(bin).mode & 0o111).toBe(0o111);
     // Without dist/: the stub runs the TypeScript through run-ts (checked by pointing it at a missing bundle).
-    const fromSources = spawnSync(process.execPath, [join(ROOT, "scripts/run-ts.mjs"), join(ROOT, "src/cli/main.ts"), "--version"], { cwd: ROOT, encoding: "utf8", env });
+    const fromSources = spawnSync(process.execPath, [join(ROOT, "scripts/run-ts.mjs"), join(ROOT, "src/cli/main.ts"), "--version"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env,
+    });
     expect(fromSources.stdout.trim()).toBe(pkg.version);
-    expect(readFileSync(bin, "utf8")).toContain("scripts\", \"run-ts.mjs\"");
+    expect(readFileSync(bin, "utf8")).toContain('scripts", "run-ts.mjs"');
     const viaStub = spawnSync(bin, ["--version"], { cwd: ROOT, encoding: "utf8", env });
     expect(viaStub.stdout.trim()).toBe(pkg.version);
     expect(statSync(CLI).mode & 0o111).toBe(0o111);
@@ -50,7 +54,11 @@ describe("aa-referee packaging", () => {
   });
 
   it("verify --json | head -1 ends quietly (no EPIPE crash)", () => {
-    const r = spawnSync("bash", ["-c", `"${process.execPath}" "${CLI}" verify "${GAMES_DIR}" --json | head -1; echo "status=\${PIPESTATUS[0]}" >&2`], { cwd: ROOT, encoding: "utf8", env });
+    const r = spawnSync(
+      "bash",
+      ["-c", `"${process.execPath}" "${CLI}" verify "${GAMES_DIR}" --json | head -1; echo "status=\${PIPESTATUS[0]}" >&2`],
+      { cwd: ROOT, encoding: "utf8", env },
+    );
     expect(JSON.parse(r.stdout.trim())).toHaveProperty("file");
     expect(r.stderr).not.toMatch(/EPIPE|Error/);
     expect(r.stderr.trim()).toBe("status=0");

@@ -10,7 +10,11 @@ beforeAll(() => buildCli(), 60_000);
 
 const app = createApp();
 async function rest(file: string): Promise<any> {
-  const res = await app.request("/v1/replay", { method: "POST", body: readFileSync(join(GAMES_DIR, file), "utf8"), headers: { "content-type": "application/json" } }, { DICE_DEV_MODE: "true" });
+  const res = await app.request(
+    "/v1/replay",
+    { method: "POST", body: readFileSync(join(GAMES_DIR, file), "utf8"), headers: { "content-type": "application/json" } },
+    { DICE_DEV_MODE: "true" },
+  );
   expect(res.status).toBe(200);
   return res.json();
 }

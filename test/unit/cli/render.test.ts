@@ -9,8 +9,17 @@ import { BadFile } from "../../../src/cli/io.js";
 import { startState } from "../../support/render.js";
 
 function run(argv: string[]) {
-  const printed: string[] = [], files: Record<string, string | Uint8Array> = {};
-  const done = renderCommand({ print: (t) => printed.push(t), writeFile: (p, d) => { files[p] = d; } }, parseArgs(argv, new Set()));
+  const printed: string[] = [],
+    files: Record<string, string | Uint8Array> = {};
+  const done = renderCommand(
+    {
+      print: (t) => printed.push(t),
+      writeFile: (p, d) => {
+        files[p] = d;
+      },
+    },
+    parseArgs(argv, new Set()),
+  );
   return { done, printed, files };
 }
 

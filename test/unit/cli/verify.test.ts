@@ -17,17 +17,20 @@ beforeAll(async () => {
 
 describe("aa-referee verify", () => {
   for (const [file, want] of Object.entries(expectations)) {
-    it(want.valid ? `exit 0: ${file} is legal` : `exit 1, ${want.rule}: ${file} fails at step ${want.step} with a readable explanation`, () => {
-      const r = runCli(["verify", game(file)]);
-      expect(r.code).toBe(want.valid ? 0 : 1);
-      expect(r.stdout).not.toMatch(ANSI); // not a TTY: no colours
-      if (want.valid) expect(r.stdout).toMatch(/✓ .*legal-two-rounds\.json: 88 steps legal/);
-      else {
-        expect(r.stdout).toContain(`step ${want.step} fails`);
-        expect(r.stdout).toMatch(new RegExp(`^\\s+${want.rule}\\s+\\S`, "m")); // the rule ID with its message
-        expect(r.stdout).toMatch(/^ {2}action: /m);
-      }
-    });
+    it(
+      want.valid ? `exit 0: ${file} is legal` : `exit 1, ${want.rule}: ${file} fails at step ${want.step} with a readable explanation`,
+      () => {
+        const r = runCli(["verify", game(file)]);
+        expect(r.code).toBe(want.valid ? 0 : 1);
+        expect(r.stdout).not.toMatch(ANSI); // not a TTY: no colours
+        if (want.valid) expect(r.stdout).toMatch(/✓ .*legal-two-rounds\.json: 88 steps legal/);
+        else {
+          expect(r.stdout).toContain(`step ${want.step} fails`);
+          expect(r.stdout).toMatch(new RegExp(`^\\s+${want.rule}\\s+\\S`, "m")); // the rule ID with its message
+          expect(r.stdout).toMatch(/^ {2}action: /m);
+        }
+      },
+    );
   }
 
   it("--json: one verdict per file, with the step, action and rule IDs", () => {
@@ -47,8 +50,21 @@ describe("aa-referee verify", () => {
     const notJson = join(tmp, "not.json");
     writeFileSync(notJson, "{ nope");
     const notGame = join(tmp, "state.json");
-    writeFileSync(notGame, JSON.stringify({ format: "aa-referee/recorded-game", version: 1, ruleset: "classic", initial: "standard", steps: [{ action: { type: "fly", power: "Russians" } }] }));
-    for (const [f, msg] of [[join(tmp, "missing.json"), /ENOENT/], [notJson, /not JSON/], [notGame, /steps\[0\]\.action\.type/]] as const) {
+    writeFileSync(
+      notGame,
+      JSON.stringify({
+        format: "aa-referee/recorded-game",
+        version: 1,
+        ruleset: "classic",
+        initial: "standard",
+        steps: [{ action: { type: "fly", power: "Russians" } }],
+      }),
+    );
+    for (const [f, msg] of [
+      [join(tmp, "missing.json"), /ENOENT/],
+      [notJson, /not JSON/],
+      [notGame, /steps\[0\]\.action\.type/],
+    ] as const) {
       const r = runCli(["verify", f]);
       expect(r.code, f).toBe(2);
       expect(r.stderr).toMatch(msg);

@@ -11,7 +11,8 @@ import { unstable_dev, type Unstable_DevWorker } from "wrangler";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const pkg = join(root, "packages/client");
-const node = (args: string[], env: NodeJS.ProcessEnv = {}) => spawnSync(process.execPath, args, { cwd: pkg, encoding: "utf8", env: { ...process.env, ...env } });
+const node = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  spawnSync(process.execPath, args, { cwd: pkg, encoding: "utf8", env: { ...process.env, ...env } });
 
 describe("@aa-referee/client", () => {
   beforeAll(() => {
@@ -36,7 +37,11 @@ describe("@aa-referee/client", () => {
     expect(js).toContain('from "openapi-fetch"');
     expect(js).toContain("Ed25519");
     expect(existsSync(join(pkg, "dist/index.d.ts")) && existsSync(join(pkg, "dist/openapi.d.ts"))).toBe(true);
-    const tsc = spawnSync(process.execPath, [createRequire(join(pkg, "package.json")).resolve("typescript/bin/tsc"), "-p", join(pkg, "tsconfig.json")], { encoding: "utf8" });
+    const tsc = spawnSync(
+      process.execPath,
+      [createRequire(join(pkg, "package.json")).resolve("typescript/bin/tsc"), "-p", join(pkg, "tsconfig.json")],
+      { encoding: "utf8" },
+    );
     expect(tsc.status, tsc.stdout + tsc.stderr).toBe(0);
   }, 120_000);
 
@@ -47,7 +52,13 @@ describe("@aa-referee/client", () => {
       const [info] = JSON.parse(out) as { filename: string; name: string; version: string; files: { path: string }[] }[];
       expect(info!.name).toBe("@aa-referee/client");
       expect(info!.version).toBe("1.0.0");
-      expect(info!.files.map((f) => f.path).sort()).toEqual(["README.md", "dist/index.d.ts", "dist/index.js", "dist/openapi.d.ts", "package.json"]);
+      expect(info!.files.map((f) => f.path).sort()).toEqual([
+        "README.md",
+        "dist/index.d.ts",
+        "dist/index.js",
+        "dist/openapi.d.ts",
+        "package.json",
+      ]);
       expect(existsSync(join(dir, info!.filename))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -58,17 +69,25 @@ describe("@aa-referee/client", () => {
     let worker: Unstable_DevWorker | undefined;
     beforeAll(async () => {
       worker = await unstable_dev(join(root, "src/index.ts"), {
-        config: join(root, "wrangler.toml"), ip: "127.0.0.1", logLevel: "warn",
+        config: join(root, "wrangler.toml"),
+        ip: "127.0.0.1",
+        logLevel: "warn",
         experimental: { disableExperimentalWarning: true },
       });
     }, 180_000);
-    afterAll(async () => { await worker?.stop(); }, 60_000);
+    afterAll(async () => {
+      await worker?.stop();
+    }, 60_000);
 
     it("plays, gets a 422 with rule IDs, and verifies the receipt and state hash offline", async () => {
       // Asynchronously: the dev server's proxy runs in this process and must keep answering meanwhile.
       const run = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-        execFile(process.execPath, ["scripts/run-example.mjs"], { cwd: pkg, encoding: "utf8", env: { ...process.env, AA_REFEREE_URL: `http://${worker!.address}:${worker!.port}` } },
-          (err, stdout, stderr) => resolve({ status: err ? (typeof err.code === "number" ? err.code : 1) : 0, stdout, stderr }));
+        execFile(
+          process.execPath,
+          ["scripts/run-example.mjs"],
+          { cwd: pkg, encoding: "utf8", env: { ...process.env, AA_REFEREE_URL: `http://${worker!.address}:${worker!.port}` } },
+          (err, stdout, stderr) => resolve({ status: err ? (typeof err.code === "number" ? err.code : 1) : 0, stdout, stderr }),
+        );
       });
       expect(run.status, run.stdout + run.stderr).toBe(0);
       expect(run.stdout).toContain("ok  Germans buying out of turn → 422 TURN-3");

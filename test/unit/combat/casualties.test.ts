@@ -1,17 +1,36 @@
 // The pure casualty functions the odds calculator shares: a policy's pick is always a legal answer.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { casualtyCount, casualtyTypeOrder, checkCasualtyChoice, isForced, pickCasualties, type Candidate } from "../../../src/rules/combat/casualties.js";
+import {
+  casualtyCount,
+  casualtyTypeOrder,
+  checkCasualtyChoice,
+  isForced,
+  pickCasualties,
+  type Candidate,
+} from "../../../src/rules/combat/casualties.js";
 import { combatValue, firepower } from "../../../src/rules/combat/values.js";
 import { rs } from "./helpers.js";
 
 const TYPES = ["infantry", "armour", "fighter", "bomber", "transport", "battleship", "carrier", "submarine"];
-const cand = (i: number, type: string, owner = "Germans"): Candidate => ({ id: `u${i}`, type, owner, cost: rs.units.get(type)!.cost, value: 1, signature: `${owner}|${type}` });
+const cand = (i: number, type: string, owner = "Germans"): Candidate => ({
+  id: `u${i}`,
+  type,
+  owner,
+  cost: rs.units.get(type)!.cost,
+  value: 1,
+  signature: `${owner}|${type}`,
+});
 
 describe("casualties", () => {
   it("COMB-4: the default loses cheapest first; listed types first; unlisted after, cheapest first", () => {
     expect(casualtyTypeOrder(rs, ["fighter", "armour", "infantry", "bomber"])).toEqual(["infantry", "armour", "fighter", "bomber"]);
-    expect(casualtyTypeOrder(rs, ["fighter", "armour", "infantry", "bomber"], ["bomber", "armour"])).toEqual(["bomber", "armour", "infantry", "fighter"]);
+    expect(casualtyTypeOrder(rs, ["fighter", "armour", "infantry", "bomber"], ["bomber", "armour"])).toEqual([
+      "bomber",
+      "armour",
+      "infantry",
+      "fighter",
+    ]);
     // equal prices (transport and submarine, 8): the lower combat value goes first
     expect(casualtyTypeOrder(rs, ["submarine", "transport"], [], (t) => (t === "transport" ? 1 : 2))).toEqual(["transport", "submarine"]);
   });
@@ -19,16 +38,22 @@ describe("casualties", () => {
   it("COMB-4 / SUB-3: a policy's pick is always a legal answer, of exactly the required size", () => {
     const arb = fc.record({
       types: fc.array(fc.constantFrom(...TYPES), { minLength: 1, maxLength: 8 }),
-      hits: fc.nat(6), rhits: fc.nat(3), order: fc.shuffledSubarray(TYPES), restrictedMask: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+      hits: fc.nat(6),
+      rhits: fc.nat(3),
+      order: fc.shuffledSubarray(TYPES),
+      restrictedMask: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
     });
-    fc.assert(fc.property(arb, ({ types, hits, rhits, order, restrictedMask }) => {
-      const cands = types.map((t, i) => cand(i + 1, t));
-      const ids = cands.filter((_, i) => restrictedMask[i]).map((c) => c.id);
-      const req = { hits, restricted: { hits: rhits, ids, rule: "SUB-3" } };
-      const pick = pickCasualties(rs, cands, req, order);
-      expect(pick.length).toBe(casualtyCount(cands, req));
-      expect(checkCasualtyChoice(cands, req, pick)).toBeNull();
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(arb, ({ types, hits, rhits, order, restrictedMask }) => {
+        const cands = types.map((t, i) => cand(i + 1, t));
+        const ids = cands.filter((_, i) => restrictedMask[i]).map((c) => c.id);
+        const req = { hits, restricted: { hits: rhits, ids, rule: "SUB-3" } };
+        const pick = pickCasualties(rs, cands, req, order);
+        expect(pick.length).toBe(casualtyCount(cands, req));
+        expect(checkCasualtyChoice(cands, req, pick)).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("COMB-4: too few, unknown or restricted-breaking answers are explained", () => {

@@ -1,18 +1,39 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { prepareDice, publicKeyJwk, verifyReceipt, verifyWithEnv, receiptHash, seededSource, DiceConfigError, type DiceEnv } from "../../../src/dice/index.js";
+import {
+  prepareDice,
+  publicKeyJwk,
+  verifyReceipt,
+  verifyWithEnv,
+  receiptHash,
+  seededSource,
+  DiceConfigError,
+  type DiceEnv,
+} from "../../../src/dice/index.js";
 import { Xoshiro128, rollDie } from "../../../src/dice/prng.js";
-import { adjudicate, fromPosition, getRuleset, Position, type Action, type GameState } from "../../../src/rules/index.js";
+import { adjudicate, fromPosition, getRuleset, Position, type Action, type GameState } from "../../../src/rulesets/index.js";
 import type { DiceReceipt } from "../../../src/rules/schema/dice.js";
 
 const rs = getRuleset("classic")!;
 const DEV: DiceEnv = { DICE_DEV_MODE: "true" };
 
 function battleState(round = 1): GameState {
-  const r = fromPosition(rs, Position.parse({
-    round, power: "Germans", phase: "combat",
-    territories: { "Anglo Sudan Egypt": { units: [{ owner: "British", type: "infantry" }, { owner: "Germans", type: "infantry" }] } },
-  }));
+  const r = fromPosition(
+    rs,
+    Position.parse({
+      round,
+      power: "Germans",
+      phase: "combat",
+      territories: {
+        "Anglo Sudan Egypt": {
+          units: [
+            { owner: "British", type: "infantry" },
+            { owner: "Germans", type: "infantry" },
+          ],
+        },
+      },
+    }),
+  );
   if ("problems" in r) throw new Error("bad position");
   return r.state;
 }
@@ -30,7 +51,9 @@ async function seededRuling(state: GameState, action: Action, env: DiceEnv = DEV
 function shuffled<T>(value: T): T {
   if (Array.isArray(value)) return value.map(shuffled) as T;
   if (value && typeof value === "object") {
-    const entries = Object.entries(value).reverse().map(([k, v]) => [k, k === "units" && Array.isArray(v) ? [...v].reverse().map(shuffled) : shuffled(v)]);
+    const entries = Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, k === "units" && Array.isArray(v) ? [...v].reverse().map(shuffled) : shuffled(v)]);
     return Object.fromEntries(entries) as T;
   }
   return value;
@@ -39,7 +62,8 @@ function shuffled<T>(value: T): T {
 describe("prng", () => {
   it("xoshiro128** is deterministic and its dice are 1–6", () => {
     const seed = new Uint8Array(32).map((_, i) => i * 7 + 1);
-    const a = new Xoshiro128(seed), b = new Xoshiro128(seed);
+    const a = new Xoshiro128(seed),
+      b = new Xoshiro128(seed);
     const xs = Array.from({ length: 600 }, () => rollDie(a));
     expect(xs).toEqual(Array.from({ length: 600 }, () => rollDie(b)));
     expect(new Set(xs)).toEqual(new Set([1, 2, 3, 4, 5, 6]));
@@ -162,7 +186,12 @@ describe("seeded dice", () => {
     const r = await seededRuling(battleState(), resolve, env);
     const pubRaw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
     const pub = await publicKeyJwk(env);
-    expect(pub.x).toBe(btoa(String.fromCharCode(...pubRaw)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
+    expect(pub.x).toBe(
+      btoa(String.fromCharCode(...pubRaw))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, ""),
+    );
     expect(await verifyReceipt(r.receipt, pub)).toEqual({ valid: true });
   });
 
@@ -184,14 +213,17 @@ describe("seeded dice", () => {
   });
 
   it("property: a seeded battle replays identically from its receipt", async () => {
-    await fc.assert(fc.asyncProperty(fc.integer({ min: 1, max: 50 }), async (round) => {
-      const s = battleState(round);
-      const r = await seededRuling(s, resolve);
-      const { listDice } = await import("../../../src/rules/index.js");
-      const replay = adjudicate(s, resolve, listDice(r.receipt.log.flatMap((x) => x.values)));
-      expect(replay.ok && { ...replay.state, lastDiceReceipt: r.state.lastDiceReceipt }).toEqual(r.state);
-      expect(replay.ok && replay.dice).toEqual(r.receipt.log);
-    }), { numRuns: 15 });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 50 }), async (round) => {
+        const s = battleState(round);
+        const r = await seededRuling(s, resolve);
+        const { listDice } = await import("../../../src/rulesets/index.js");
+        const replay = adjudicate(s, resolve, listDice(r.receipt.log.flatMap((x) => x.values)));
+        expect(replay.ok && { ...replay.state, lastDiceReceipt: r.state.lastDiceReceipt }).toEqual(r.state);
+        expect(replay.ok && replay.dice).toEqual(r.receipt.log);
+      }),
+      { numRuns: 15 },
+    );
   });
 });
 
@@ -199,7 +231,8 @@ describe("battle statistics", () => {
   it("10,000 seeded 1-infantry-vs-1-infantry attacks win at the theoretical rate within 3 standard deviations", async () => {
     // One round: the attacker hits on 1 (a = 1/6), the defender on ≤ 2 (d = 1/3); the attacker wins when
     // it hits and is not hit; a round with no hit repeats. P = a(1-d) / (1 - (1-a)(1-d)).
-    const a = 1 / 6, d = 2 / 6;
+    const a = 1 / 6,
+      d = 2 / 6;
     const p = (a * (1 - d)) / (1 - (1 - a) * (1 - d));
     const n = 10000;
     // A board trimmed to the battle's territory keeps each adjudication small (the dice still come from

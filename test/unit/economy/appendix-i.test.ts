@@ -5,12 +5,13 @@
 // dice, the rest of the Hawaii battle and Manchuria round 2. The third battle the book mentions is not
 // described in the seed and is left out.
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "../../../src/rules/index.js";
+import type { Action, GameState } from "../../../src/rulesets/index.js";
 import { npl } from "../../../src/rules/queries.js";
 import { act, count, ok, refused, rs, start } from "./helpers.js";
 
 const J = "Japanese";
-const ids = (s: GameState, place: string, type: string, owner: string) => s.territories[place]!.units.filter((u) => u.type === type && u.owner === owner).map((u) => u.id);
+const ids = (s: GameState, place: string, type: string, owner: string) =>
+  s.territories[place]!.units.filter((u) => u.type === type && u.owner === owner).map((u) => u.id);
 const end: Action = { type: "endPhase", power: J };
 
 /** The book's setup: standard start, Manchuria taken by the Russians from Soviet Far East; Japan to move in round 1. */
@@ -46,27 +47,48 @@ describe("Appendix I: Japan's turn, all six actions", () => {
     expect(carrierFighter).toHaveLength(1);
     for (const m of [
       { units: carrierFighter, path: ["Caroline Islands Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"] }, // 2 sea zones
-      { units: ids(s, "Caroline Islands Sea Zone", "battleship", J), path: ["Caroline Islands Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"] }, // 2 sea zones
+      {
+        units: ids(s, "Caroline Islands Sea Zone", "battleship", J),
+        path: ["Caroline Islands Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"],
+      }, // 2 sea zones
       { units: ids(s, "Solomon Islands Sea Zone", "submarine", J), path: ["Solomon Islands Sea Zone", "Hawaii Sea Zone"] }, // 1 sea zone
       { units: ids(s, "Kwangtung", "infantry", J), path: ["Kwangtung", "Manchuria"] },
       { units: ids(s, "French Indo China", "fighter", J), path: ["French Indo China", "Kwangtung", "Manchuria"] },
       { units: ids(s, "Japan", "fighter", J), path: ["Japan", "Japan Sea Zone", "Manchuria"] },
       { units: ids(s, "Japan", "bomber", J), path: ["Japan", "Japan Sea Zone", "Manchuria"] },
-    ]) s = ok(s, { type: "move", power: J, ...m }).state;
+    ])
+      s = ok(s, { type: "move", power: J, ...m }).state;
     s = ok(s, end).state;
     expect(s.pending.battles.map((b) => b.at).sort()).toEqual(["Hawaii Sea Zone", "Manchuria"]);
 
     // Action 3, battle 1: Hawaii Sea Zone. Book: the super sub rolls 3, a hit; the Americans lose their sub.
     // Assumed: fighter 5 (miss), battleship 4 (hit: the American fighter); carrier 6, fighter 5 miss; round 2: sub 1 sinks the carrier.
-    const hawaii = ok(s, { type: "resolveBattle", power: J, at: "Hawaii Sea Zone", policy: { casualtyOrder: { defender: ["submarine", "fighter", "carrier"] } } }, [3, 5, 4, 6, 5, 1]);
+    const hawaii = ok(
+      s,
+      {
+        type: "resolveBattle",
+        power: J,
+        at: "Hawaii Sea Zone",
+        policy: { casualtyOrder: { defender: ["submarine", "fighter", "carrier"] } },
+      },
+      [3, 5, 4, 6, 5, 1],
+    );
     expect(hawaii.dice[0]).toMatchObject({ side: "attacker", unitType: "submarine", threshold: 3, values: [3], hits: 1 }); // TECH-5
     expect(hawaii.dice.map((d) => [d.round, d.side, d.unitType, d.values, d.hits])).toEqual([
-      [1, "attacker", "submarine", [3], 1], [1, "attacker", "fighter", [5], 0], [1, "attacker", "battleship", [4], 1],
-      [1, "defender", "carrier", [6], 0], [1, "defender", "fighter", [5], 0], [2, "attacker", "submarine", [1], 1],
+      [1, "attacker", "submarine", [3], 1],
+      [1, "attacker", "fighter", [5], 0],
+      [1, "attacker", "battleship", [4], 1],
+      [1, "defender", "carrier", [6], 0],
+      [1, "defender", "fighter", [5], 0],
+      [2, "attacker", "submarine", [1], 1],
     ]);
     s = hawaii.state;
     expect(s.territories["Hawaii Sea Zone"]!.units.filter((u) => u.owner === "Americans")).toEqual([]);
-    expect(count(s, "Hawaii Sea Zone", "fighter", J) + count(s, "Hawaii Sea Zone", "battleship", J) + count(s, "Hawaii Sea Zone", "submarine", J)).toBe(3);
+    expect(
+      count(s, "Hawaii Sea Zone", "fighter", J) +
+        count(s, "Hawaii Sea Zone", "battleship", J) +
+        count(s, "Hawaii Sea Zone", "submarine", J),
+    ).toBe(3);
 
     // Battle 2: Manchuria. Book: fighters 6 and 5 miss, the bomber's 4 hits; the Russians lose the infantry, fire 2 and 1:
     // two hits; Japan loses 1 infantry and 1 fighter. Assumed: infantry 5, 6 in round 1; round 2 infantry 4, fighter 3 (hit).
@@ -81,13 +103,27 @@ describe("Appendix I: Japan's turn, all six actions", () => {
     s = ok(s, { type: "pressOn", power: J, at: "Manchuria" }, [4, 3, 5]).state;
     expect(s.territories.Manchuria!.owner).toBe(J); // CAPT-5: retaken
     expect(s.thisTurn.conquered).toHaveProperty("Manchuria", "Russians");
-    expect([count(s, "Manchuria", "infantry", J), count(s, "Manchuria", "fighter", J), count(s, "Manchuria", "bomber", J)]).toEqual([1, 1, 1]);
+    expect([count(s, "Manchuria", "infantry", J), count(s, "Manchuria", "fighter", J), count(s, "Manchuria", "bomber", J)]).toEqual([
+      1, 1, 1,
+    ]);
     expect(s.territories.Manchuria!.units.filter((u) => u.owner === "Russians")).toEqual([]);
     s = ok(s, end).state;
 
     // Action 4: every attacking aircraft lands. T-07 near miss: the carrier fighter cannot go on to Philippines Sea Zone (5 > 4).
-    expect(refused(s, { type: "move", power: J, units: carrierFighter, path: ["Hawaii Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone", "Philippines Sea Zone"] })).toContain("AIR-2");
-    s = ok(s, { type: "move", power: J, units: carrierFighter, path: ["Hawaii Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone"] }).state;
+    expect(
+      refused(s, {
+        type: "move",
+        power: J,
+        units: carrierFighter,
+        path: ["Hawaii Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone", "Philippines Sea Zone"],
+      }),
+    ).toContain("AIR-2");
+    s = ok(s, {
+      type: "move",
+      power: J,
+      units: carrierFighter,
+      path: ["Hawaii Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone"],
+    }).state;
     const survivor = ids(s, "Manchuria", "fighter", J);
     s = ok(s, { type: "move", power: J, units: survivor, path: ["Manchuria", "Kwangtung"] }).state;
     s = ok(s, { type: "move", power: J, units: ids(s, "Manchuria", "bomber", J), path: ["Manchuria", "Japan Sea Zone", "Japan"] }).state;

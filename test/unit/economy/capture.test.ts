@@ -8,14 +8,25 @@ describe("CAPT: capture, liberation, capitals (captureTerritory)", () => {
     captureTerritory(ctx, "Karelia S.S.R.", "Germans");
     expect(ctx.state.territories["Karelia S.S.R."]!.owner).toBe("Germans");
     expect(ctx.state.thisTurn.conquered).toEqual({ "Karelia S.S.R.": "Russians" });
-    expect(ctx.events).toContainEqual(expect.objectContaining({ type: "captured", at: "Karelia S.S.R.", by: "Germans", from: "Russians", rule: "CAPT-2" }));
+    expect(ctx.events).toContainEqual(
+      expect.objectContaining({ type: "captured", at: "Karelia S.S.R.", by: "Germans", from: "Russians", rule: "CAPT-2" }),
+    );
   });
   it("CAPT-1 (T-32): land units entering an empty enemy territory capture it; attacking aircraft alone never do", () => {
-    let s = position({ power: "Germans", phase: "combatMove", territories: {
-      "East Europe": { units: [{ owner: "Germans", type: "infantry" }, { owner: "Germans", type: "fighter" }] },
-      "Karelia S.S.R.": { units: [] },
-      "Ukraine S.S.R.": { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] },
-    } });
+    let s = position({
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "East Europe": {
+          units: [
+            { owner: "Germans", type: "infantry" },
+            { owner: "Germans", type: "fighter" },
+          ],
+        },
+        "Karelia S.S.R.": { units: [] },
+        "Ukraine S.S.R.": { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] },
+      },
+    });
     s = ok(s, { type: "move", power: "Germans", units: { infantry: 1 }, path: ["East Europe", "Karelia S.S.R."] }).state;
     expect(s.territories["Karelia S.S.R."]!.owner).toBe("Germans");
     s = ok(s, { type: "move", power: "Germans", units: { fighter: 1 }, path: ["East Europe", "Ukraine S.S.R."] }).state;
@@ -31,16 +42,37 @@ describe("CAPT: capture, liberation, capitals (captureTerritory)", () => {
     expect(ctx.events).toContainEqual(expect.objectContaining({ type: "liberated", owner: "Russians", rule: "CAPT-3" }));
   });
   it("CAPT-3: while Russia is enemy-held, the British keep Karelia S.S.R.", () => {
-    const ctx = ctxOf(position({ power: "British", phase: "combat", territories: { Russia: { owner: "Japanese", units: [] }, "Karelia S.S.R.": { owner: "Japanese", units: [] } } }));
+    const ctx = ctxOf(
+      position({
+        power: "British",
+        phase: "combat",
+        territories: { Russia: { owner: "Japanese", units: [] }, "Karelia S.S.R.": { owner: "Japanese", units: [] } },
+      }),
+    );
     captureTerritory(ctx, "Karelia S.S.R.", "British");
     expect(ctx.state.territories["Karelia S.S.R."]!.owner).toBe("British");
   });
   it("CAPT-4: liberating Russia returns it and Karelia S.S.R. (British-held) to the Russians; British units and aaGun stay British", () => {
     const s = position({
-      power: "British", phase: "combat", ipcs: { Japanese: 9, Russians: 0 },
+      power: "British",
+      phase: "combat",
+      ipcs: { Japanese: 9, Russians: 0 },
       territories: {
-        Russia: { owner: "Japanese", units: [{ owner: "British", type: "armour" }, { owner: "Japanese", type: "factory" }] },
-        "Karelia S.S.R.": { owner: "British", units: [{ owner: "British", type: "aaGun" }, { owner: "British", type: "factory" }, { owner: "British", type: "infantry" }] },
+        Russia: {
+          owner: "Japanese",
+          units: [
+            { owner: "British", type: "armour" },
+            { owner: "Japanese", type: "factory" },
+          ],
+        },
+        "Karelia S.S.R.": {
+          owner: "British",
+          units: [
+            { owner: "British", type: "aaGun" },
+            { owner: "British", type: "factory" },
+            { owner: "British", type: "infantry" },
+          ],
+        },
       },
     });
     const ctx = ctxOf(s);
@@ -56,9 +88,16 @@ describe("CAPT: capture, liberation, capitals (captureTerritory)", () => {
     expect(ctx.events.filter((e) => e.type === "liberated").map((e) => e.rule)).toEqual(["CAPT-3", "CAPT-4"]);
   });
   it("CAPT-4/CAPT-5: the Russians retake Russia themselves: Karelia S.S.R., held by the British meanwhile, returns to them too", () => {
-    const ctx = ctxOf(position({ power: "Russians", phase: "combat", territories: {
-      Russia: { owner: "Germans", units: [] }, "Karelia S.S.R.": { owner: "British", units: [{ owner: "British", type: "infantry" }] },
-    } }));
+    const ctx = ctxOf(
+      position({
+        power: "Russians",
+        phase: "combat",
+        territories: {
+          Russia: { owner: "Germans", units: [] },
+          "Karelia S.S.R.": { owner: "British", units: [{ owner: "British", type: "infantry" }] },
+        },
+      }),
+    );
     captureTerritory(ctx, "Russia", "Russians");
     expect(ctx.state.territories.Russia!.owner).toBe("Russians");
     expect(ctx.state.territories["Karelia S.S.R."]!.owner).toBe("Russians");
@@ -82,9 +121,25 @@ describe("CAPT: capture, liberation, capitals (captureTerritory)", () => {
     expect(other.state.powers.Russians!.ipcs).toBe(7); // not a capital: no plunder
   });
   it("CAPT-7/AA-7: the factory and aaGun pass to the capturer, marked captured", () => {
-    const ctx = ctxOf(position({ power: "Germans", phase: "combat", territories: { "Karelia S.S.R.": { units: [{ owner: "Russians", type: "factory" }, { owner: "Russians", type: "aaGun" }] } } }));
+    const ctx = ctxOf(
+      position({
+        power: "Germans",
+        phase: "combat",
+        territories: {
+          "Karelia S.S.R.": {
+            units: [
+              { owner: "Russians", type: "factory" },
+              { owner: "Russians", type: "aaGun" },
+            ],
+          },
+        },
+      }),
+    );
     captureTerritory(ctx, "Karelia S.S.R.", "Germans");
-    expect(ctx.state.territories["Karelia S.S.R."]!.units.map((u) => [u.type, u.owner, u.captured])).toEqual([["factory", "Germans", true], ["aaGun", "Germans", true]]);
+    expect(ctx.state.territories["Karelia S.S.R."]!.units.map((u) => [u.type, u.owner, u.captured])).toEqual([
+      ["factory", "Germans", true],
+      ["aaGun", "Germans", true],
+    ]);
   });
   it("CAPT-8: sea zones are never captured", () => {
     const ctx = ctxOf(position({ power: "Germans", phase: "combat" }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { act, ok, position, refused, start } from "./helpers.js";
-import type { Action } from "../../../src/rules/index.js";
+import type { Action } from "../../../src/rulesets/index.js";
 
 const dev = (power: string, dice: number): Action => ({ type: "developWeapons", power, dice });
 const germansPurchase = (ipcs = 32, techs: string[] = []) =>
@@ -45,7 +45,12 @@ describe("TECH-1: development dice cost 5 IPCs each, bought before units", () =>
 
 describe("TECH-2: each 6 is a breakthrough; one more die picks the development", () => {
   it.each([
-    [1, "jetPower"], [2, "rockets"], [3, "superSubmarines"], [4, "longRangeAircraft"], [5, "industrialTechnology"], [6, "heavyBombers"],
+    [1, "jetPower"],
+    [2, "rockets"],
+    [3, "superSubmarines"],
+    [4, "longRangeAircraft"],
+    [5, "industrialTechnology"],
+    [6, "heavyBombers"],
   ])("TECH-2: a 6 then a pick of %i gives %s", (pick, tech) => {
     const r = ok(germansPurchase(), dev("Germans", 1), [6, pick]);
     expect(r.state.powers.Germans!.techs).toEqual([tech]);

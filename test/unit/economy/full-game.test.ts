@@ -4,7 +4,7 @@
 // and the owners of the contested territories are checked against figures computed by hand (comments); every
 // IPC change of every step is matched to its event (ledger). The action list then replays identically.
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "../../../src/rules/index.js";
+import type { GameState } from "../../../src/rulesets/index.js";
 import { act, start } from "./helpers.js";
 import { A, G, R, TURNS } from "../../fixtures/full-game-script.js";
 import { ledger } from "./ledger.js";
@@ -21,19 +21,29 @@ function play(check: boolean) {
     expect(s.turn.power, `turn ${i}`).toBe(turn.power);
     for (const [k, step] of turn.steps.entries()) {
       const r = act(s, step.action, step.dice ?? []);
-      if (!r.ok) throw new Error(`turn ${i} (${turn.power}) step ${k} ${JSON.stringify(step.action)} refused: ${JSON.stringify(r.violations)}`);
+      if (!r.ok)
+        throw new Error(`turn ${i} (${turn.power}) step ${k} ${JSON.stringify(step.action)} refused: ${JSON.stringify(r.violations)}`);
       if (check) {
         const delta = ledger(r.events);
-        for (const p of Object.keys(s.powers)) expect(r.state.powers[p]!.ipcs - s.powers[p]!.ipcs, `turn ${i} step ${k}: ${p}'s IPCs`).toBe(delta[p] ?? 0);
-        expect(r.dice.reduce((n, d) => n + d.values.length, 0), `turn ${i} step ${k}: every supplied die is used`).toBe(step.dice?.length ?? 0);
+        for (const p of Object.keys(s.powers))
+          expect(r.state.powers[p]!.ipcs - s.powers[p]!.ipcs, `turn ${i} step ${k}: ${p}'s IPCs`).toBe(delta[p] ?? 0);
+        expect(
+          r.dice.reduce((n, d) => n + d.values.length, 0),
+          `turn ${i} step ${k}: every supplied die is used`,
+        ).toBe(step.dice?.length ?? 0);
       }
       trace.push(r.events, r.dice);
       s = r.state;
     }
     if (check) {
-      expect(Object.fromEntries(Object.entries(s.powers).map(([p, x]) => [p, x.ipcs])), `IPCs after turn ${i} (${turn.power})`).toEqual(turn.ipcs);
-      expect(Object.fromEntries(Object.keys(turn.units).map((p) => [p, unitsOf(s, p)])), `units after turn ${i} (${turn.power})`).toEqual(turn.units);
-      for (const [place, owner] of Object.entries(turn.owners)) expect(s.territories[place]!.owner, `owner of ${place} after turn ${i}`).toBe(owner);
+      expect(Object.fromEntries(Object.entries(s.powers).map(([p, x]) => [p, x.ipcs])), `IPCs after turn ${i} (${turn.power})`).toEqual(
+        turn.ipcs,
+      );
+      expect(Object.fromEntries(Object.keys(turn.units).map((p) => [p, unitsOf(s, p)])), `units after turn ${i} (${turn.power})`).toEqual(
+        turn.units,
+      );
+      for (const [place, owner] of Object.entries(turn.owners))
+        expect(s.territories[place]!.owner, `owner of ${place} after turn ${i}`).toBe(owner);
     }
     afterTurns.push(s);
   }
@@ -53,7 +63,8 @@ describe("a whole game: two rounds from the Classic start (all five powers)", ()
     expect(final.territories.Kwangtung!.units).toEqual([]);
   });
   it("replays identically from its action list (same actions, same dice → same states, events and dice)", () => {
-    const a = play(false), b = play(false);
+    const a = play(false),
+      b = play(false);
     expect(JSON.stringify(b.final)).toBe(JSON.stringify(a.final));
     expect(JSON.stringify(b.trace)).toBe(JSON.stringify(a.trace));
   });

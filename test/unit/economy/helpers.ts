@@ -1,7 +1,7 @@
 // Shared test helpers for the economy tests: positions, actions, rulings.
 import { expect } from "vitest";
 import { coreHelpers } from "../../support/core.js";
-import { listDice, type GameState } from "../../../src/rules/index.js";
+import { listDice, type GameState } from "../../../src/rulesets/index.js";
 import type { Ctx } from "../../../src/rules/engine/context.js";
 import { DiceRoller } from "../../../src/rules/engine/dice.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/rules/index.js";
+import type { GameState } from "../../../src/rulesets/index.js";
 import { npl } from "../../../src/rules/queries.js";
 import { ok, position, rs } from "./helpers.js";
 
@@ -34,7 +34,13 @@ describe("INC-2: no income while the capital is enemy-held", () => {
     expect(incomeEvent(g).amount).toBe(40);
   });
   it("INC-2/CAPT-3: a territory of that power retaken by an ally pays the ally", () => {
-    const r = collect(position({ power: "British", phase: "collectIncome", territories: { ...russiaGerman, "Karelia S.S.R.": { owner: "British", units: [] } } }));
+    const r = collect(
+      position({
+        power: "British",
+        phase: "collectIncome",
+        territories: { ...russiaGerman, "Karelia S.S.R.": { owner: "British", units: [] } },
+      }),
+    );
     expect(incomeEvent(r).amount).toBe(33);
   });
   it("INC-2: once Russia is Russian again, the Russians collect their NPL", () => {
@@ -49,7 +55,11 @@ describe("INC-3 and NEUT-6", () => {
     expect(r.state.powers.Russians!.ipcs).toBe(24);
   });
   it("NEUT-6 (T-28): Spain held by the British yields no income", () => {
-    const s = position({ power: "British", phase: "collectIncome", territories: { Spain: { owner: "British", units: [{ owner: "British", type: "infantry" }] } } });
+    const s = position({
+      power: "British",
+      phase: "collectIncome",
+      territories: { Spain: { owner: "British", units: [{ owner: "British", type: "infantry" }] } },
+    });
     expect(npl(rs, s, "British")).toBe(30);
     expect(incomeEvent(collect(s)).amount).toBe(30);
   });

@@ -2,7 +2,7 @@
 // is logged as an event with its amount (income, purchases, development; no IPC is created or lost silently).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "../../../src/rules/index.js";
+import type { Action, GameState } from "../../../src/rulesets/index.js";
 import { checkPlacement } from "../../../src/rules/economy/placement-rules.js";
 import { act, rs, start } from "./helpers.js";
 import { ledger } from "./ledger.js";
@@ -42,25 +42,29 @@ describe("IPC conservation (property)", () => {
   it("ECON-1/INC-1/PURCH-2/TECH-1: treasuries change only by the amounts the events log, and never go negative", () => {
     const seen = new Set<string>();
     fc.assert(
-      fc.property(fc.array(fc.nat(1000), { minLength: 40, maxLength: 120 }), fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 40, maxLength: 40 }), (choices, dice) => {
-        let s = start();
-        for (const c of choices) {
-          const options = candidates(s, c);
-          for (let k = 0; k < options.length; k++) {
-            const action = options[(c + k) % options.length]!;
-            const r = act(s, action, [...dice, ...dice]);
-            if (!r.ok) continue;
-            const delta = ledger(r.events);
-            for (const p of Object.keys(s.powers)) {
-              expect(r.state.powers[p]!.ipcs - s.powers[p]!.ipcs, `${p} after ${JSON.stringify(action)}`).toBe(delta[p] ?? 0);
-              expect(r.state.powers[p]!.ipcs).toBeGreaterThanOrEqual(0);
+      fc.property(
+        fc.array(fc.nat(1000), { minLength: 40, maxLength: 120 }),
+        fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 40, maxLength: 40 }),
+        (choices, dice) => {
+          let s = start();
+          for (const c of choices) {
+            const options = candidates(s, c);
+            for (let k = 0; k < options.length; k++) {
+              const action = options[(c + k) % options.length]!;
+              const r = act(s, action, [...dice, ...dice]);
+              if (!r.ok) continue;
+              const delta = ledger(r.events);
+              for (const p of Object.keys(s.powers)) {
+                expect(r.state.powers[p]!.ipcs - s.powers[p]!.ipcs, `${p} after ${JSON.stringify(action)}`).toBe(delta[p] ?? 0);
+                expect(r.state.powers[p]!.ipcs).toBeGreaterThanOrEqual(0);
+              }
+              for (const e of r.events) seen.add(e.type);
+              s = r.state;
+              break;
             }
-            for (const e of r.events) seen.add(e.type);
-            s = r.state;
-            break;
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 20 },
     );
     // the runs really went through every kind of IPC movement this property is about

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameState, PositionInput } from "../../../src/rules/index.js";
+import type { GameState, PositionInput } from "../../../src/rulesets/index.js";
 import { captureTerritory } from "../../../src/rules/capture.js";
 import { allianceTerritoryValue } from "../../../src/rules/economy/victory.js";
 import { act, ctxOf, ok, position, refused, rs } from "./helpers.js";
@@ -9,7 +9,10 @@ const territories = (owners: Owners): PositionInput["territories"] =>
   Object.fromEntries(Object.entries(owners).map(([t, owner]) => [t, { owner, units: [] }]));
 /** The Americans end their income phase: the round ends (VICT-1 timing). */
 function roundEnd(owners: Owners, options: Record<string, unknown> = {}) {
-  return ok(position({ round: 3, power: "Americans", phase: "collectIncome", territories: territories(owners) }, options), { type: "endPhase", power: "Americans" });
+  return ok(position({ round: 3, power: "Americans", phase: "collectIncome", territories: territories(owners) }, options), {
+    type: "endPhase",
+    power: "Americans",
+  });
 }
 /** Owners that give the Japanese Allied non-capital land until the Axis control exactly `target` IPCs. */
 function axisWorth(target: number, base: Owners): Owners {
@@ -17,7 +20,14 @@ function axisWorth(target: number, base: Owners): Owners {
   const value = () => allianceTerritoryValue(rs, position({ territories: territories(owners) }), "Axis");
   const capitals = new Set(rs.powers.map((p) => p.capital));
   const candidates = [...rs.board.territories.values()]
-    .filter((t) => t.kind === "land" && t.ipc > 0 && !capitals.has(t.name) && !(t.name in owners) && ["Russians", "British", "Americans"].includes(t.originalOwner ?? ""))
+    .filter(
+      (t) =>
+        t.kind === "land" &&
+        t.ipc > 0 &&
+        !capitals.has(t.name) &&
+        !(t.name in owners) &&
+        ["Russians", "British", "Americans"].includes(t.originalOwner ?? ""),
+    )
     .sort((a, b) => b.ipc - a.ipc || a.name.localeCompare(b.name));
   for (const t of candidates) if (value() + t.ipc <= target) owners[t.name] = "Japanese";
   expect(value()).toBe(target);
@@ -41,7 +51,11 @@ describe("VICT-1: military victory at the end of the round", () => {
     expect(roundEnd({ Germany: "British" }).state.winner).toBeNull();
   });
   it("VICT-1: not checked before the round ends (after the Japanese turn)", () => {
-    const s = position({ power: "Japanese", phase: "collectIncome", territories: territories({ Russia: "Germans", "East US": "Japanese" }) });
+    const s = position({
+      power: "Japanese",
+      phase: "collectIncome",
+      territories: territories({ Russia: "Germans", "East US": "Japanese" }),
+    });
     const r = ok(s, { type: "endPhase", power: "Japanese" });
     expect(r.state.winner).toBeNull();
     expect(r.state.turn.power).toBe("Americans");
@@ -55,7 +69,9 @@ describe("VICT-1: military victory at the end of the round", () => {
     const owners = { Russia: "Germans", "United Kingdom": "Japanese", Germany: "British" };
     expect(roundEnd(owners).state.winner).toMatchObject({ alliance: "Axis" });
     expect(roundEnd(owners, { totalVictory: true }).state.winner).toBeNull();
-    expect(roundEnd({ Russia: "Germans", "United Kingdom": "Japanese" }, { totalVictory: true }).state.winner).toMatchObject({ alliance: "Axis" });
+    expect(roundEnd({ Russia: "Germans", "United Kingdom": "Japanese" }, { totalVictory: true }).state.winner).toMatchObject({
+      alliance: "Axis",
+    });
   });
   it("VICT-1 (OPT-10 immediate): the capture of the second capital wins at once; by default only at the round's end", () => {
     const s = position({ power: "Germans", phase: "combat", territories: territories({ "United Kingdom": "Japanese" }) });
@@ -112,7 +128,14 @@ describe("VICT-3: concession, and the end of the game", () => {
 });
 
 describe("OPT-6 individualWinner", () => {
-  const owners = { "East Europe": "Russians", "Ukraine S.S.R.": "Russians", "Finland Norway": "British", Libya: "British", "West Europe": "Americans", Philippines: "Americans" };
+  const owners = {
+    "East Europe": "Russians",
+    "Ukraine S.S.R.": "Russians",
+    "Finland Norway": "British",
+    Libya: "British",
+    "West Europe": "Americans",
+    Philippines: "Americans",
+  };
   it("OPT-6 (OPT-IND-1, OPT-IND-2, optional.md scenario 12): Russians +25 %, British +10 %, Americans +25 %: Russians and Americans share the individual win", () => {
     const s = position({ power: "Germans", phase: "purchase", territories: territories(owners) }, { individualWinner: true });
     const r = ok(s, { type: "concede", power: "Germans" });
@@ -125,4 +148,3 @@ describe("OPT-6 individualWinner", () => {
     expect(r.state.winner).toMatchObject({ alliance: "Axis", condition: "VICT-1", individual: ["Japanese"] });
   });
 });
-

@@ -1,6 +1,15 @@
 // Forum reports (Markdown, BBCode) of hosted-game logs, built from real rulings of the core.
 import { describe, expect, it } from "vitest";
-import { adjudicate, fromPosition, getRuleset, listDice, Position, standardStart, type Action, type GameState } from "../../../src/rules/index.js";
+import {
+  adjudicate,
+  fromPosition,
+  getRuleset,
+  listDice,
+  Position,
+  standardStart,
+  type Action,
+  type GameState,
+} from "../../../src/rulesets/index.js";
 import { renderReport, unitTypesFor, type ReportEntry } from "../../../src/hosted/report.js";
 
 const rs = getRuleset("classic")!;
@@ -12,17 +21,41 @@ function playLog(start: GameState, steps: Array<[Action, number[]?]>): ReportEnt
     const r = adjudicate(state, action, listDice(rolls));
     if (!r.ok) throw new Error(`step ${n}: ${JSON.stringify(r.violations)}`);
     const types = unitTypesFor(state, action);
-    const entry: ReportEntry = { seq: n + 1, kind: "action", by: action.power, power: action.power, action, events: r.events, dice: { mode: "supplied", log: r.dice }, turn: { ...state.turn }, ...(types ? { unitTypes: types } : {}) };
+    const entry: ReportEntry = {
+      seq: n + 1,
+      kind: "action",
+      by: action.power,
+      power: action.power,
+      action,
+      events: r.events,
+      dice: { mode: "supplied", log: r.dice },
+      turn: { ...state.turn },
+      ...(types ? { unitTypes: types } : {}),
+    };
     state = r.state;
     return entry;
   });
 }
 
 function egypt(): GameState {
-  const r = fromPosition(rs, Position.parse({
-    round: 2, power: "Germans", phase: "combat",
-    territories: { "Anglo Sudan Egypt": { units: [{ owner: "British", type: "armour" }, { owner: "British", type: "infantry" }, { owner: "Germans", type: "infantry", count: 2 }, { owner: "Germans", type: "armour" }] } },
-  }));
+  const r = fromPosition(
+    rs,
+    Position.parse({
+      round: 2,
+      power: "Germans",
+      phase: "combat",
+      territories: {
+        "Anglo Sudan Egypt": {
+          units: [
+            { owner: "British", type: "armour" },
+            { owner: "British", type: "infantry" },
+            { owner: "Germans", type: "infantry", count: 2 },
+            { owner: "Germans", type: "armour" },
+          ],
+        },
+      },
+    }),
+  );
   if ("problems" in r) throw new Error(JSON.stringify(r.problems));
   return r.state;
 }
@@ -114,26 +147,32 @@ describe("battle reports", () => {
       [/list]
       "
     `);
-    expect(bb.match(/\[(\/?[a-z*]+)/g)!.every((tag) => ["[b", "[/b", "[i", "[/i", "[u", "[/u", "[list", "[/list", "[*"].includes(tag))).toBe(true);
+    expect(
+      bb.match(/\[(\/?[a-z*]+)/g)!.every((tag) => ["[b", "[/b", "[i", "[/i", "[u", "[/u", "[list", "[/list", "[*"].includes(tag)),
+    ).toBe(true);
   });
 });
 
 describe("turn reports", () => {
   const start = standardStart(rs);
-  const russianInfantry = start.territories.Russia!.units.filter((u) => u.type === "infantry").map((u) => u.id).slice(0, 2);
-  const turn = (): ReportEntry[] => playLog(start, [
-    [{ type: "purchase", power: "Russians", units: { infantry: 3, armour: 1 } }],
-    [{ type: "endPhase", power: "Russians" }],
-    [{ type: "endPhase", power: "Russians" }],
-    [{ type: "endPhase", power: "Russians" }],
-    [{ type: "move", power: "Russians", units: russianInfantry, path: ["Russia", "Karelia S.S.R."] }],
-    [{ type: "move", power: "Russians", units: { armour: 1 }, path: ["Karelia S.S.R.", "Russia"] }],
-    [{ type: "endPhase", power: "Russians" }],
-    [{ type: "place", power: "Russians", at: "Russia", units: { infantry: 3, armour: 1 } }],
-    [{ type: "endPhase", power: "Russians" }],
-    [{ type: "endPhase", power: "Russians" }],
-    [{ type: "purchase", power: "Germans", units: { fighter: 1 } }],
-  ]);
+  const russianInfantry = start.territories
+    .Russia!.units.filter((u) => u.type === "infantry")
+    .map((u) => u.id)
+    .slice(0, 2);
+  const turn = (): ReportEntry[] =>
+    playLog(start, [
+      [{ type: "purchase", power: "Russians", units: { infantry: 3, armour: 1 } }],
+      [{ type: "endPhase", power: "Russians" }],
+      [{ type: "endPhase", power: "Russians" }],
+      [{ type: "endPhase", power: "Russians" }],
+      [{ type: "move", power: "Russians", units: russianInfantry, path: ["Russia", "Karelia S.S.R."] }],
+      [{ type: "move", power: "Russians", units: { armour: 1 }, path: ["Karelia S.S.R.", "Russia"] }],
+      [{ type: "endPhase", power: "Russians" }],
+      [{ type: "place", power: "Russians", at: "Russia", units: { infantry: 3, armour: 1 } }],
+      [{ type: "endPhase", power: "Russians" }],
+      [{ type: "endPhase", power: "Russians" }],
+      [{ type: "purchase", power: "Germans", units: { fighter: 1 } }],
+    ]);
 
   it("Markdown: purchases, placement and income under turn and phase headings; phase ends stay quiet", () => {
     expect(renderReport(turn(), "markdown")).toMatchInlineSnapshot(`
@@ -210,9 +249,37 @@ describe("turn reports", () => {
 
   it("undo entries, admin entries, unknown events and Markdown-special characters", () => {
     const entries: ReportEntry[] = [
-      { seq: 4, kind: "action", by: "admin", power: "Japanese", action: { type: "purchase", power: "Japanese", units: { transport: 2 } }, events: [{ type: "purchased", power: "Japanese", units: { transport: 2 }, cost: 16, ipcs: 14 }], dice: { mode: "seeded", log: [] }, turn: { round: 3, power: "Japanese", phase: "purchase" } },
-      { seq: 5, kind: "undo", by: "admin", power: "Japanese", action: null, events: [{ type: "undone", seq: 4, power: "Japanese" }], dice: null, undoes: 4, turn: { round: 3, power: "Japanese", phase: "purchase" } },
-      { seq: 6, kind: "action", by: "Japanese", power: "Japanese", action: { type: "endPhase", power: "Japanese" }, events: [{ type: "somethingNew", at: "Kwangtung", note: "a *bold* [claim]" }], dice: null, turn: { round: 3, power: "Japanese", phase: "purchase" } },
+      {
+        seq: 4,
+        kind: "action",
+        by: "admin",
+        power: "Japanese",
+        action: { type: "purchase", power: "Japanese", units: { transport: 2 } },
+        events: [{ type: "purchased", power: "Japanese", units: { transport: 2 }, cost: 16, ipcs: 14 }],
+        dice: { mode: "seeded", log: [] },
+        turn: { round: 3, power: "Japanese", phase: "purchase" },
+      },
+      {
+        seq: 5,
+        kind: "undo",
+        by: "admin",
+        power: "Japanese",
+        action: null,
+        events: [{ type: "undone", seq: 4, power: "Japanese" }],
+        dice: null,
+        undoes: 4,
+        turn: { round: 3, power: "Japanese", phase: "purchase" },
+      },
+      {
+        seq: 6,
+        kind: "action",
+        by: "Japanese",
+        power: "Japanese",
+        action: { type: "endPhase", power: "Japanese" },
+        events: [{ type: "somethingNew", at: "Kwangtung", note: "a *bold* [claim]" }],
+        dice: null,
+        turn: { round: 3, power: "Japanese", phase: "purchase" },
+      },
     ];
     expect(renderReport(entries, "markdown", "Pacific_war")).toMatchInlineSnapshot(`
       "# Pacific\\_war
@@ -253,10 +320,22 @@ describe("turn reports", () => {
 
 describe("RET-4 in reports", () => {
   it("aircraft alone breaking off are reported as staying, not as a retreat to a place", () => {
-    const r = fromPosition(rs, Position.parse({
-      round: 2, power: "British", phase: "combat",
-      territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry", count: 2 }, { owner: "British", type: "fighter" }] } },
-    }));
+    const r = fromPosition(
+      rs,
+      Position.parse({
+        round: 2,
+        power: "British",
+        phase: "combat",
+        territories: {
+          "West Europe": {
+            units: [
+              { owner: "Germans", type: "infantry", count: 2 },
+              { owner: "British", type: "fighter" },
+            ],
+          },
+        },
+      }),
+    );
     if ("problems" in r) throw new Error(JSON.stringify(r.problems));
     const at = "West Europe";
     const log = playLog(r.state, [[{ type: "fightRound", power: "British", at }, [6, 6, 6]], [{ type: "retreat", power: "British", at }]]);

@@ -5,7 +5,7 @@ import { actorFailure, duePower, suppliedDiceFailure } from "../../../src/hosted
 import { hostedDiceEnv } from "../../../src/hosted/dice-env.js";
 import { fingerprintOf, stateHashOf } from "../../../src/hosted/hash.js";
 import { seededSource } from "../../../src/dice/index.js";
-import { getRuleset, standardStart, type GameState } from "../../../src/rules/index.js";
+import { getRuleset, standardStart, type GameState } from "../../../src/rulesets/index.js";
 import { stateHash as recordStateHash } from "../../../src/replay/hash.js";
 
 const rs = getRuleset("classic")!;
@@ -38,7 +38,11 @@ describe("tokens", () => {
 
 describe("who may act (TURN-3, VICT-3)", () => {
   const start = standardStart(rs);
-  const withDecision = (): GameState => ({ ...start, turn: { round: 1, power: "Germans", phase: "combat" }, pending: { battles: [], decision: { kind: "casualties", power: "British", at: "Anglo Sudan Egypt" } } });
+  const withDecision = (): GameState => ({
+    ...start,
+    turn: { round: 1, power: "Germans", phase: "combat" },
+    pending: { battles: [], decision: { kind: "casualties", power: "British", at: "Anglo Sudan Egypt" } },
+  });
 
   it("TURN-3: the due power is the turn's power, or the pending decision's", () => {
     expect(duePower(start)).toEqual({ power: "Russians", reason: "turn" });
@@ -49,10 +53,16 @@ describe("who may act (TURN-3, VICT-3)", () => {
   it("TURN-3: a token acts only for its own power, and only when that power is due", () => {
     expect(actorFailure(start, { type: "purchase", power: "Russians", units: {} }, "Russians")).toBeNull();
     expect(actorFailure(start, { type: "purchase", power: "Russians", units: {} }, "Germans")).toMatchObject({ status: 403 });
-    expect(actorFailure(start, { type: "purchase", power: "Germans", units: {} }, "Germans")).toMatchObject({ status: 403, extra: { rule: "TURN-3" } });
+    expect(actorFailure(start, { type: "purchase", power: "Germans", units: {} }, "Germans")).toMatchObject({
+      status: 403,
+      extra: { rule: "TURN-3" },
+    });
     const s = withDecision();
     expect(actorFailure(s, { type: "chooseCasualties", power: "British", at: "Anglo Sudan Egypt", units: [] }, "British")).toBeNull();
-    expect(actorFailure(s, { type: "chooseCasualties", power: "Germans", at: "Anglo Sudan Egypt", units: [] }, "Germans")).toMatchObject({ status: 403, detail: expect.stringContaining("British' casualties decision") });
+    expect(actorFailure(s, { type: "chooseCasualties", power: "Germans", at: "Anglo Sudan Egypt", units: [] }, "Germans")).toMatchObject({
+      status: 403,
+      detail: expect.stringContaining("British' casualties decision"),
+    });
   });
 
   it("the admin token acts for whoever is due, and for nobody else", () => {

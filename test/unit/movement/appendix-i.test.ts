@@ -4,17 +4,21 @@
 // Non-combat move: the Hawaii fighter returns to its carrier, the Manchuria fighter lands in Kwangtung,
 // the bomber in Japan (T-07, T-08, T-20).
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/rules/index.js";
+import type { GameState } from "../../../src/rulesets/index.js";
 import { bad, endPhase, ids, mv, ok, start, unit } from "./helpers.js";
 
-const J = "Japanese", R = "Russians";
+const J = "Japanese",
+  R = "Russians";
 
 function appendixStart(): GameState {
   const s = start();
   s.turn = { round: 1, power: J, phase: "combatMove" };
-  const m = s.territories["Manchuria"]!;
+  const m = s.territories.Manchuria!;
   m.owner = R;
-  m.units = [{ id: `u${s.nextUnitId++}`, type: "armour", owner: R }, { id: `u${s.nextUnitId++}`, type: "infantry", owner: R }];
+  m.units = [
+    { id: `u${s.nextUnitId++}`, type: "armour", owner: R },
+    { id: `u${s.nextUnitId++}`, type: "infantry", owner: R },
+  ];
   return s;
 }
 
@@ -55,7 +59,11 @@ describe("Appendix I — Japan's turn (moves)", () => {
     const phFighter = ids(s0, "Philippines", J, "fighter")[0]!;
     bad(s, mv(J, [phFighter], ["Philippines", "Philippines Sea Zone", "Kwangtung Sea Zone", "Kwangtung", "Manchuria"]), "AIR-4");
     // the battleship one zone too far (SEA-1) and through the battle zone (SEA-2)
-    bad(s0, mv(J, [battleship], ["Caroline Islands Sea Zone", "Wake Island Sea Zone", "North Pacific Sea Zone", "Hawaii Sea Zone"]), "SEA-1");
+    bad(
+      s0,
+      mv(J, [battleship], ["Caroline Islands Sea Zone", "Wake Island Sea Zone", "North Pacific Sea Zone", "Hawaii Sea Zone"]),
+      "SEA-1",
+    );
     bad(s0, mv(J, [battleship], ["Caroline Islands Sea Zone", "Solomon Islands Sea Zone", "Hawaii Sea Zone", "Midway Sea Zone"]), "SEA-2");
     // infantry from Kwangtung one space too far
     bad(s0, mv(J, { infantry: 1 }, ["Kwangtung", "Manchuria", "Soviet Far East"]), "LAND-1");
@@ -67,10 +75,14 @@ describe("Appendix I — Japan's turn (moves)", () => {
     s = structuredClone(s);
     s.pending.battles = [];
     s.territories["Hawaii Sea Zone"]!.units = s.territories["Hawaii Sea Zone"]!.units.filter((u) => u.owner === J);
-    const m = s.territories["Manchuria"]!;
-    m.units = m.units.filter((u) => u.owner === J && u.id !== japanFighter && u.type !== "infantry" || (u.owner === J && u.type === "infantry" && u.id === m.units.filter((x) => x.owner === J && x.type === "infantry")[0]!.id));
+    const m = s.territories.Manchuria!;
+    m.units = m.units.filter(
+      (u) =>
+        (u.owner === J && u.id !== japanFighter && u.type !== "infantry") ||
+        (u.owner === J && u.type === "infantry" && u.id === m.units.filter((x) => x.owner === J && x.type === "infantry")[0]!.id),
+    );
     m.owner = J;
-    s.thisTurn.conquered["Manchuria"] = R;
+    s.thisTurn.conquered.Manchuria = R;
     s = endPhase(s, J);
     expect(s.turn.phase).toBe("noncombatMove");
     const a = ok(s, mv(J, [carrierFighter], ["Hawaii Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone"]));
@@ -85,10 +97,22 @@ describe("Appendix I — Japan's turn (moves)", () => {
     bad(s, mv(J, [ficFighter], ["Manchuria", "Kwangtung", "Manchuria"]), "AIR-6");
     bad(s, mv(J, [ficFighter], ["Manchuria", "Kwangtung", "French Indo China", "India"]), "AIR-2");
     ok(s, mv(J, [bomber], ["Manchuria", "Japan Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone", "Caroline Islands"]));
-    bad(s, mv(J, [bomber], ["Manchuria", "Japan Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone", "New Guinea Sea Zone", "New Guinea"]), "AIR-2");
+    bad(
+      s,
+      mv(
+        J,
+        [bomber],
+        ["Manchuria", "Japan Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone", "New Guinea Sea Zone", "New Guinea"],
+      ),
+      "AIR-2",
+    );
     bad(s, mv(J, [bomber], ["Manchuria", "Japan Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone"]), "AIR-8");
     const away = ok(s, mv(J, [carrier], ["Caroline Islands Sea Zone", "Philippines Sea Zone"]));
-    bad(away, mv(J, [carrierFighter], ["Hawaii Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone", "Philippines Sea Zone"]), "AIR-2");
+    bad(
+      away,
+      mv(J, [carrierFighter], ["Hawaii Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone", "Philippines Sea Zone"]),
+      "AIR-2",
+    );
     bad(away, mv(J, [carrierFighter], ["Hawaii Sea Zone", "Wake Island Sea Zone", "Caroline Islands Sea Zone"]), "CARR-1");
   });
 });

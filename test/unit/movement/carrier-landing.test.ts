@@ -2,7 +2,7 @@
 // on it after the battle when it survives; at the end of the non-combat move no aircraft is lost while a legal
 // landing for it exists — only fighters with no seat and no reachable landing are lost, one AIR-8 event each.
 import { describe, expect, it } from "vitest";
-import { adjudicate, listDice, type GameState } from "../../../src/rules/index.js";
+import { adjudicate, listDice, type GameState } from "../../../src/rulesets/index.js";
 import type { Action } from "../../../src/rules/schema/action.js";
 import { ids, mv, ok, pos } from "./helpers.js";
 
@@ -14,15 +14,19 @@ function must(s: GameState, a: Action, dice: number[] = []) {
   if (!r.ok) throw new Error(JSON.stringify(r.violations));
   return r;
 }
-const resolve = (at: string, policy: object = {}): Action => ({ type: "resolveBattle", power: J, at, policy } as Action);
+const resolve = (at: string, policy: object = {}): Action => ({ type: "resolveBattle", power: J, at, policy }) as Action;
 const fighters = (s: GameState, zone: string) => s.territories[zone]!.units.filter((u) => u.owner === J && u.type === "fighter");
 
 describe("AIR-5 / CARR-6: fighters on their own carrier after a sea battle", () => {
   it("AIR-5: two fighters attack Wake Island Sea Zone with their carrier; after the battle they are aboard it and nothing is lost", () => {
-    const s = pos({ power: J, phase: "combatMove", territories: {
-      "Japan Sea Zone": { units: [{ owner: J, type: "carrier", cargo: [{ owner: J, type: "fighter", count: 2 }] }] },
-      "Wake Island Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
-    } });
+    const s = pos({
+      power: J,
+      phase: "combatMove",
+      territories: {
+        "Japan Sea Zone": { units: [{ owner: J, type: "carrier", cargo: [{ owner: J, type: "fighter", count: 2 }] }] },
+        "Wake Island Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
+      },
+    });
     const carrier = ids(s, "Japan Sea Zone", J, "carrier")[0]!;
     let t = ok(s, mv(J, [carrier], ["Japan Sea Zone", "Wake Island Sea Zone"]));
     t = ok(t, mv(J, ids(s, "Japan Sea Zone", J, "fighter"), ["Japan Sea Zone", "Wake Island Sea Zone"]));
@@ -38,13 +42,25 @@ describe("AIR-5 / CARR-6: fighters on their own carrier after a sea battle", () 
 
   /** 2 carriers sail Okinawa Sea Zone → Hawaii Sea Zone; 4 fighters come from `from`; the battleship sinks one carrier. */
   function oneCarrierSinks(from: "Japan" | "Okinawa Sea Zone"): GameState {
-    const s = pos({ power: J, phase: "combatMove", territories: {
-      Japan: { units: from === "Japan" ? [{ owner: J, type: "fighter", count: 4 }] : [] },
-      "Okinawa Sea Zone": { units: [{ owner: J, type: "carrier", count: 2 }, ...(from === "Okinawa Sea Zone" ? [{ owner: J, type: "fighter", count: 4 }] : [])] },
-      "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "battleship" }] },
-    } });
+    const s = pos({
+      power: J,
+      phase: "combatMove",
+      territories: {
+        Japan: { units: from === "Japan" ? [{ owner: J, type: "fighter", count: 4 }] : [] },
+        "Okinawa Sea Zone": {
+          units: [
+            { owner: J, type: "carrier", count: 2 },
+            ...(from === "Okinawa Sea Zone" ? [{ owner: J, type: "fighter", count: 4 }] : []),
+          ],
+        },
+        "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "battleship" }] },
+      },
+    });
     let t = ok(s, mv(J, ids(s, "Okinawa Sea Zone", J, "carrier"), ["Okinawa Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"]));
-    const path = from === "Japan" ? ["Japan", "Japan Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"] : ["Okinawa Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"];
+    const path =
+      from === "Japan"
+        ? ["Japan", "Japan Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"]
+        : ["Okinawa Sea Zone", "Wake Island Sea Zone", "Hawaii Sea Zone"];
     t = ok(t, mv(J, ids(s, from, J, "fighter"), path));
     t = must(t, end).state;
     // carriers 6, 6; fighters 1 (the battleship sinks), 6, 6, 6; the battleship's 4 sinks a carrier
@@ -60,14 +76,19 @@ describe("AIR-5 / CARR-6: fighters on their own carrier after a sea battle", () 
     const r = must(n, end);
     const lost = r.events.filter((e) => e.type === "aircraftLost");
     expect(lost.map((e) => e.rule)).toEqual(["AIR-8", "AIR-8"]);
-    const unseated = fighters(n, "Hawaii Sea Zone").filter((f) => !f.aboard).map((f) => f.id).sort();
+    const unseated = fighters(n, "Hawaii Sea Zone")
+      .filter((f) => !f.aboard)
+      .map((f) => f.id)
+      .sort();
     expect(lost.map((e) => e.unit).sort()).toEqual(unseated);
     expect(fighters(r.state, "Hawaii Sea Zone").map((f) => f.aboard)).toEqual([survivor, survivor]);
   });
 
   it("AIR-5: no aircraft is lost while a landing is in reach — the non-combat move cannot end until the fighters without a seat land", () => {
     const n = oneCarrierSinks("Okinawa Sea Zone"); // 2 spaces flown: Wake Island (Japanese) is 2 away
-    const unseated = fighters(n, "Hawaii Sea Zone").filter((f) => !f.aboard).map((f) => f.id);
+    const unseated = fighters(n, "Hawaii Sea Zone")
+      .filter((f) => !f.aboard)
+      .map((f) => f.id);
     expect(unseated).toHaveLength(2);
     const r = act(n, end);
     expect(r.ok).toBe(false);
@@ -82,9 +103,18 @@ describe("AIR-5 / CARR-6: fighters on their own carrier after a sea battle", () 
   });
 
   it("AIR-5: a fighter left at sea beside a friendly carrier with room is seated when the non-combat move ends, not lost", () => {
-    const s = pos({ power: J, phase: "noncombatMove", territories: {
-      "Japan Sea Zone": { units: [{ owner: J, type: "carrier" }, { owner: J, type: "fighter" }] },
-    } });
+    const s = pos({
+      power: J,
+      phase: "noncombatMove",
+      territories: {
+        "Japan Sea Zone": {
+          units: [
+            { owner: J, type: "carrier" },
+            { owner: J, type: "fighter" },
+          ],
+        },
+      },
+    });
     delete s.territories["Japan Sea Zone"]!.units.find((u) => u.type === "fighter")!.aboard; // off the carrier (e.g. after a battle)
     const r = must(s, end);
     expect(r.events.filter((e) => e.type === "aircraftLost")).toEqual([]);

@@ -3,7 +3,7 @@
 // never count on the one free seat; fighters already aboard (own and allied) hold theirs. Every move, of an aircraft
 // or of a carrier, after which no such assignment exists is refused (AIR-4), so endPhase never finds one missing.
 import { describe, expect, it } from "vitest";
-import { adjudicate, listDice, validate } from "../../../src/rules/index.js";
+import { adjudicate, listDice, validate } from "../../../src/rulesets/index.js";
 import type { Action } from "../../../src/rules/schema/action.js";
 import { bad, ids, mv, ok, pos } from "./helpers.js";
 
@@ -13,11 +13,15 @@ const TO_HAWAII = ["Japan", "Japan Sea Zone", "Wake Island Sea Zone", "Hawaii Se
 
 /** Two Japanese fighters on Japan; an American transport in Hawaii Sea Zone; carriers as given (aboard: cargo). */
 function hawaii(carriers: Record<string, Array<{ owner: string; type: string; count?: number }>>) {
-  return pos({ power: J, phase: "combatMove", territories: {
-    Japan: { units: [{ owner: J, type: "fighter", count: 2 }] },
-    "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
-    ...Object.fromEntries(Object.entries(carriers).map(([zone, cargo]) => [zone, { units: [{ owner: J, type: "carrier", cargo }] }])),
-  } });
+  return pos({
+    power: J,
+    phase: "combatMove",
+    territories: {
+      Japan: { units: [{ owner: J, type: "fighter", count: 2 }] },
+      "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
+      ...Object.fromEntries(Object.entries(carriers).map(([zone, cargo]) => [zone, { units: [{ owner: J, type: "carrier", cargo }] }])),
+    },
+  });
 }
 
 describe("AIR-4 / CARR-1: carrier seats are shared in the combat move", () => {
@@ -46,18 +50,25 @@ describe("AIR-4 / CARR-1: carrier seats are shared in the combat move", () => {
   it("AIR-4: an empty carrier that can still move (CARR-7) takes both; a second carrier gives a second seat", () => {
     const s = hawaii({ "Wake Island Sea Zone": [] });
     ok(s, mv(J, ids(s, "Japan", J, "fighter"), TO_HAWAII));
-    const two = hawaii({ "Wake Island Sea Zone": [{ owner: J, type: "fighter" }], "Solomon Islands Sea Zone": [{ owner: "Germans", type: "fighter" }] });
+    const two = hawaii({
+      "Wake Island Sea Zone": [{ owner: J, type: "fighter" }],
+      "Solomon Islands Sea Zone": [{ owner: "Germans", type: "fighter" }],
+    });
     ok(two, mv(J, ids(two, "Japan", J, "fighter"), TO_HAWAII));
   });
 
   it("AIR-4: a carrier move that takes away a seat the attacking fighters share is refused, nothing changes", () => {
-    const s = pos({ power: J, phase: "combatMove", territories: {
-      Japan: { units: [{ owner: J, type: "fighter", count: 2 }] },
-      "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
-      "New Zealand Sea Zone": { units: [{ owner: "Americans", type: "submarine" }] },
-      "Wake Island Sea Zone": { units: [{ owner: J, type: "carrier", cargo: [{ owner: "Germans", type: "fighter" }] }] },
-      "Solomon Islands Sea Zone": { units: [{ owner: J, type: "carrier", cargo: [{ owner: "Germans", type: "fighter" }] }] },
-    } });
+    const s = pos({
+      power: J,
+      phase: "combatMove",
+      territories: {
+        Japan: { units: [{ owner: J, type: "fighter", count: 2 }] },
+        "Hawaii Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
+        "New Zealand Sea Zone": { units: [{ owner: "Americans", type: "submarine" }] },
+        "Wake Island Sea Zone": { units: [{ owner: J, type: "carrier", cargo: [{ owner: "Germans", type: "fighter" }] }] },
+        "Solomon Islands Sea Zone": { units: [{ owner: J, type: "carrier", cargo: [{ owner: "Germans", type: "fighter" }] }] },
+      },
+    });
     const both = ok(s, mv(J, ids(s, "Japan", J, "fighter"), TO_HAWAII));
     const c2 = ids(s, "Solomon Islands Sea Zone", J, "carrier");
     const r = validate(both, mv(J, c2, ["Solomon Islands Sea Zone", "New Zealand Sea Zone"]));
@@ -71,7 +82,8 @@ describe("AIR-4 / CARR-1: carrier seats are shared in the combat move", () => {
   it("AIR-4 (DAAK 3.4(7)): endPhase of the combat move is refused when a hand-made position leaves two fighters one seat", () => {
     const s = hawaii({ "Wake Island Sea Zone": [{ owner: J, type: "fighter" }] });
     const x = structuredClone(s);
-    const japan = x.territories.Japan!, zone = x.territories["Hawaii Sea Zone"]!;
+    const japan = x.territories.Japan!,
+      zone = x.territories["Hawaii Sea Zone"]!;
     for (const f of japan.units) zone.units.push({ ...f, moved: 3, movedInCombat: true });
     japan.units = [];
     const r = adjudicate(x, endPhase(J), listDice([]));

@@ -1,11 +1,14 @@
 // Rulings fixed after QA (/tmp/qa-failures.md F-12, F-13): every broken rule of a move is listed, not just the first
 // family (DESIGN); a carrier may not sail off and strand a fighter that already attacked counting on it (AIR-4, T-09).
 import { describe, expect, it } from "vitest";
-import { adjudicate, listDice, validate, type GameState } from "../../../src/rules/index.js";
+import { adjudicate, listDice, validate, type GameState } from "../../../src/rulesets/index.js";
 import type { Action } from "../../../src/rules/schema/action.js";
 import { bad, ids, mv, ok, pos } from "./helpers.js";
 
-const G = "Germans", J = "Japanese", A = "Americans", B = "British";
+const G = "Germans",
+  J = "Japanese",
+  A = "Americans",
+  B = "British";
 const rulesOf = (s: GameState, a: Action): string[] => {
   const r = validate(s, a);
   return r.ok ? [] : r.violations.map((v) => v.rule);
@@ -33,22 +36,38 @@ describe("F-12 (DEC-13): the non-combat move lists range and entry rules togethe
     expect(cited.sort()).toEqual(["LAND-1", "MOVE-3", "MOVE-4"]);
   });
 
-  const f12sea = () => pos({ power: G, phase: "noncombatMove", territories: {
-    "Baltic Sea Zone": { units: [{ owner: G, type: "transport" }] },
-    "North Sea Zone": { units: [{ owner: B, type: "submarine" }] },
-  } });
+  const f12sea = () =>
+    pos({
+      power: G,
+      phase: "noncombatMove",
+      territories: {
+        "Baltic Sea Zone": { units: [{ owner: G, type: "transport" }] },
+        "North Sea Zone": { units: [{ owner: B, type: "submarine" }] },
+      },
+    });
 
   it("SEA-2: a transport 3 zones through an enemy submarine in the non-combat move breaks MOVE-3, SEA-2 and SEA-1/MOVE-4", () => {
-    const cited = rulesOf(f12sea(), mv(G, { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone", "West Spain Sea Zone", "West Mediteranean Sea Zone"]));
+    const cited = rulesOf(
+      f12sea(),
+      mv(G, { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone", "West Spain Sea Zone", "West Mediteranean Sea Zone"]),
+    );
     expect(cited.sort()).toEqual(["MOVE-3", "MOVE-4", "SEA-1", "SEA-2"]);
   });
 
   it("SEA-1: ending in the enemy zone is MOVE-3 alone; a clear 2-zone move is fine", () => {
     expect(rulesOf(f12sea(), mv(G, { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone"]))).toEqual(["MOVE-3"]);
-    const clear = pos({ power: G, phase: "noncombatMove", territories: { "Baltic Sea Zone": { units: [{ owner: G, type: "transport" }] } } });
+    const clear = pos({
+      power: G,
+      phase: "noncombatMove",
+      territories: { "Baltic Sea Zone": { units: [{ owner: G, type: "transport" }] } },
+    });
     expect(rulesOf(clear, mv(G, { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone", "West Spain Sea Zone"]))).toEqual([]);
-    expect(rulesOf(clear, mv(G, { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone", "West Spain Sea Zone", "West Mediteranean Sea Zone"])).sort())
-      .toEqual(["MOVE-4", "SEA-1"]);
+    expect(
+      rulesOf(
+        clear,
+        mv(G, { transport: 1 }, ["Baltic Sea Zone", "North Sea Zone", "West Spain Sea Zone", "West Mediteranean Sea Zone"]),
+      ).sort(),
+    ).toEqual(["MOVE-4", "SEA-1"]);
   });
 
   it("AIR-1: a flight with a gap in its path still counts its range (MOVE-1 and AIR-1)", () => {
@@ -76,16 +95,36 @@ describe("F-12: purchase lists PURCH-2 next to PURCH-1", () => {
 });
 
 describe("F-13: AIR-4 (DEC-12) — a carrier may not sail off from a fighter that attacked counting on it (T-09)", () => {
-  const enemyLand = ["Philippines", "Manchuria", "Japan", "Okinawa", "Borneo Celebes", "French Indo China", "Kwangtung", "Caroline Islands"];
-  const f13 = () => pos({ power: J, phase: "combatMove", territories: {
-    ...Object.fromEntries(enemyLand.map((t) => [t, { owner: A, units: [] }])),
-    "Wake Island Sea Zone": { units: [{ owner: J, type: "carrier" }, { owner: J, type: "fighter" }] },
-    "Hawaii Sea Zone": { units: [{ owner: A, type: "submarine" }] },
-    "Philippines Sea Zone": { units: [{ owner: A, type: "transport" }] },
-  } });
+  const enemyLand = [
+    "Philippines",
+    "Manchuria",
+    "Japan",
+    "Okinawa",
+    "Borneo Celebes",
+    "French Indo China",
+    "Kwangtung",
+    "Caroline Islands",
+  ];
+  const f13 = () =>
+    pos({
+      power: J,
+      phase: "combatMove",
+      territories: {
+        ...Object.fromEntries(enemyLand.map((t) => [t, { owner: A, units: [] }])),
+        "Wake Island Sea Zone": {
+          units: [
+            { owner: J, type: "carrier" },
+            { owner: J, type: "fighter" },
+          ],
+        },
+        "Hawaii Sea Zone": { units: [{ owner: A, type: "submarine" }] },
+        "Philippines Sea Zone": { units: [{ owner: A, type: "transport" }] },
+      },
+    });
   const attacked = () => {
     const s = f13();
-    const f = ids(s, "Wake Island Sea Zone", J, "fighter")[0]!, c = ids(s, "Wake Island Sea Zone", J, "carrier")[0]!;
+    const f = ids(s, "Wake Island Sea Zone", J, "fighter")[0]!,
+      c = ids(s, "Wake Island Sea Zone", J, "carrier")[0]!;
     return { s: ok(s, mv(J, [f], ["Wake Island Sea Zone", "Okinawa Sea Zone", "Philippines Sea Zone"])), f, c };
   };
 
@@ -110,7 +149,8 @@ describe("F-13: AIR-4 (DEC-12) — a carrier may not sail off from a fighter tha
 
   it("AIR-4: carrier first into Hawaii, then the fighter's attack is refused (the order does not matter)", () => {
     const s = f13();
-    const f = ids(s, "Wake Island Sea Zone", J, "fighter")[0]!, c = ids(s, "Wake Island Sea Zone", J, "carrier")[0]!;
+    const f = ids(s, "Wake Island Sea Zone", J, "fighter")[0]!,
+      c = ids(s, "Wake Island Sea Zone", J, "carrier")[0]!;
     const sailed = ok(s, mv(J, [c], ["Wake Island Sea Zone", "Hawaii Sea Zone"]));
     bad(sailed, mv(J, [f], ["Wake Island Sea Zone", "Okinawa Sea Zone", "Philippines Sea Zone"]), "AIR-4");
   });
@@ -119,7 +159,8 @@ describe("F-13: AIR-4 (DEC-12) — a carrier may not sail off from a fighter tha
     // Build the stranded state directly: the fighter attacked, the carrier already in the Hawaii battle.
     const { s, f, c } = attacked();
     const x = structuredClone(s);
-    const wake = x.territories["Wake Island Sea Zone"]!, hawaii = x.territories["Hawaii Sea Zone"]!;
+    const wake = x.territories["Wake Island Sea Zone"]!,
+      hawaii = x.territories["Hawaii Sea Zone"]!;
     const carrier = wake.units.find((u) => u.id === c)!;
     wake.units = wake.units.filter((u) => u.id !== c);
     hawaii.units.push({ ...carrier, movedInCombat: true });
@@ -133,13 +174,26 @@ describe("F-13: AIR-4 (DEC-12) — a carrier may not sail off from a fighter tha
 
   it("AIR-4: OPT-18 kamikazeAirplanes lets the carrier sail anyway", () => {
     const enemy = Object.fromEntries(enemyLand.map((t) => [t, { owner: A, units: [] }]));
-    const s = pos({ power: J, phase: "combatMove", territories: {
-      ...enemy,
-      "Wake Island Sea Zone": { units: [{ owner: J, type: "carrier" }, { owner: J, type: "fighter" }] },
-      "Hawaii Sea Zone": { units: [{ owner: A, type: "submarine" }] },
-      "Philippines Sea Zone": { units: [{ owner: A, type: "transport" }] },
-    } }, { kamikazeAirplanes: true });
-    const f = ids(s, "Wake Island Sea Zone", J, "fighter")[0]!, c = ids(s, "Wake Island Sea Zone", J, "carrier")[0]!;
+    const s = pos(
+      {
+        power: J,
+        phase: "combatMove",
+        territories: {
+          ...enemy,
+          "Wake Island Sea Zone": {
+            units: [
+              { owner: J, type: "carrier" },
+              { owner: J, type: "fighter" },
+            ],
+          },
+          "Hawaii Sea Zone": { units: [{ owner: A, type: "submarine" }] },
+          "Philippines Sea Zone": { units: [{ owner: A, type: "transport" }] },
+        },
+      },
+      { kamikazeAirplanes: true },
+    );
+    const f = ids(s, "Wake Island Sea Zone", J, "fighter")[0]!,
+      c = ids(s, "Wake Island Sea Zone", J, "carrier")[0]!;
     const a = ok(s, mv(J, [f], ["Wake Island Sea Zone", "Okinawa Sea Zone", "Philippines Sea Zone"]));
     expect(rulesOf(a, mv(J, [c], ["Wake Island Sea Zone", "Hawaii Sea Zone"]))).toEqual([]);
   });
@@ -147,9 +201,20 @@ describe("F-13: AIR-4 (DEC-12) — a carrier may not sail off from a fighter tha
 
 describe("F-14: the rule the digest names for the case is cited too", () => {
   it("LAND-3: armour that took Anglo Sudan Egypt in the combat move cannot go on to Syria Jordan in the non-combat move", () => {
-    const s = pos({ power: G, phase: "combatMove", territories: {
-      Libya: { units: [{ owner: G, type: "armour" }, { owner: G, type: "infantry" }] }, "Anglo Sudan Egypt": { units: [] }, "Syria Jordan": { owner: G, units: [] },
-    } });
+    const s = pos({
+      power: G,
+      phase: "combatMove",
+      territories: {
+        Libya: {
+          units: [
+            { owner: G, type: "armour" },
+            { owner: G, type: "infantry" },
+          ],
+        },
+        "Anglo Sudan Egypt": { units: [] },
+        "Syria Jordan": { owner: G, units: [] },
+      },
+    });
     const took = ok(s, mv(G, { armour: 1 }, ["Libya", "Anglo Sudan Egypt"]));
     const later = { ...took, turn: { ...took.turn, phase: "noncombatMove" as const } };
     expect(rulesOf(later, mv(G, { armour: 1 }, ["Anglo Sudan Egypt", "Syria Jordan"])).sort()).toEqual(["LAND-3", "MOVE-3"]);

@@ -1,6 +1,16 @@
 // Helpers for movement tests: positions, moves and rulings.
 import { expect } from "vitest";
-import { adjudicate, fromPosition, getRuleset, listDice, Position, standardStart, validate, type GameState, type PositionInput } from "../../../src/rules/index.js";
+import {
+  adjudicate,
+  fromPosition,
+  getRuleset,
+  listDice,
+  Position,
+  standardStart,
+  validate,
+  type GameState,
+  type PositionInput,
+} from "../../../src/rulesets/index.js";
 import type { Action } from "../../../src/rules/schema/action.js";
 
 export const rs = getRuleset("classic")!;

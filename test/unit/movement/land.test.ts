@@ -1,14 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { bad, endPhase, ids, mv, ok, pos, start, unit } from "./helpers.js";
 
-const G = "Germans", R = "Russians", B = "British";
+const G = "Germans",
+  R = "Russians",
+  B = "British";
 
 describe("MOVE — movement in general", () => {
-  const s = pos({ power: G, phase: "combatMove", territories: {
-    "West Europe": { units: [{ owner: G, type: "infantry", count: 2 }, { owner: G, type: "armour" }] },
-    "Karelia S.S.R.": { units: [{ owner: R, type: "infantry" }] },
-    "East Europe": { units: [{ owner: G, type: "infantry" }, { owner: G, type: "armour" }] },
-  } });
+  const s = pos({
+    power: G,
+    phase: "combatMove",
+    territories: {
+      "West Europe": {
+        units: [
+          { owner: G, type: "infantry", count: 2 },
+          { owner: G, type: "armour" },
+        ],
+      },
+      "Karelia S.S.R.": { units: [{ owner: R, type: "infantry" }] },
+      "East Europe": {
+        units: [
+          { owner: G, type: "infantry" },
+          { owner: G, type: "armour" },
+        ],
+      },
+    },
+  });
   it("MOVE-1: each step goes to an adjacent space", () => {
     ok(s, mv(G, { infantry: 1 }, ["East Europe", "Karelia S.S.R."]));
     bad(s, mv(G, { infantry: 1 }, ["West Europe", "Karelia S.S.R."]), "MOVE-1");
@@ -45,7 +61,11 @@ describe("MOVE — movement in general", () => {
     bad(b, mv(G, { armour: 1 }, ["East Europe", "Germany"]), "MOVE-4");
   });
   it("MOVE-5: the left and right map edges meet (West US – East US)", () => {
-    const n = pos({ power: "Americans", phase: "noncombatMove", territories: { "West US": { units: [{ owner: "Americans", type: "infantry" }] } } });
+    const n = pos({
+      power: "Americans",
+      phase: "noncombatMove",
+      territories: { "West US": { units: [{ owner: "Americans", type: "infantry" }] } },
+    });
     ok(n, mv("Americans", { infantry: 1 }, ["West US", "East US"]));
     bad(n, mv("Americans", { infantry: 1 }, ["West US", "Eastern Canada"]), "MOVE-1");
   });
@@ -54,7 +74,7 @@ describe("MOVE — movement in general", () => {
     bad(n, mv(R, { submarine: 1 }, ["Caspian Sea Zone", "Black Sea Zone"]), "MOVE-1");
   });
   it("MOVE-7: land units move through and stop in allied territory", () => {
-    const n = pos({ power: B, phase: "noncombatMove", territories: { "Caucasus": { units: [{ owner: B, type: "armour" }] } } });
+    const n = pos({ power: B, phase: "noncombatMove", territories: { Caucasus: { units: [{ owner: B, type: "armour" }] } } });
     ok(n, mv(B, { armour: 1 }, ["Caucasus", "Russia", "Karelia S.S.R."]));
     bad(n, mv(B, { armour: 1 }, ["Caucasus", "Ukraine S.S.R."]), "MOVE-3");
   });
@@ -70,16 +90,27 @@ describe("LAND — land units", () => {
     bad(n, mv(G, { factory: 1 }, ["Germany", "South Europe"]), "LAND-1");
   });
   it("LAND-2: a land unit stops on entering enemy territory", () => {
-    const s = pos({ power: G, phase: "combatMove", territories: { "East Europe": { units: [{ owner: G, type: "armour" }] }, "Karelia S.S.R.": { units: [{ owner: R, type: "infantry" }] } } });
+    const s = pos({
+      power: G,
+      phase: "combatMove",
+      territories: {
+        "East Europe": { units: [{ owner: G, type: "armour" }] },
+        "Karelia S.S.R.": { units: [{ owner: R, type: "infantry" }] },
+      },
+    });
     bad(s, mv(G, { armour: 1 }, ["East Europe", "Karelia S.S.R.", "Russia"]), "LAND-2");
     ok(s, mv(G, { armour: 1 }, ["East Europe", "Karelia S.S.R."]));
   });
   it("LAND-3: armour blitzes through an empty enemy territory, capturing it; not through occupied ones", () => {
-    const s = pos({ power: R, phase: "combatMove", territories: {
-      "Caucasus": { units: [{ owner: R, type: "armour" }] },
-      "Ukraine S.S.R.": { units: [{ owner: G, type: "aaGun" }] },
-      "East Europe": { units: [{ owner: G, type: "infantry" }] },
-    } });
+    const s = pos({
+      power: R,
+      phase: "combatMove",
+      territories: {
+        Caucasus: { units: [{ owner: R, type: "armour" }] },
+        "Ukraine S.S.R.": { units: [{ owner: G, type: "aaGun" }] },
+        "East Europe": { units: [{ owner: G, type: "infantry" }] },
+      },
+    });
     const a = ok(s, mv(R, { armour: 1 }, ["Caucasus", "Ukraine S.S.R.", "East Europe"]));
     expect(a.territories["Ukraine S.S.R."]!.owner).toBe(R);
     expect(a.pending.battles.map((b) => b.at)).toEqual(["East Europe"]);
@@ -88,27 +119,62 @@ describe("LAND — land units", () => {
     const armour = ids(b, "Karelia S.S.R.", R, "armour")[0]!;
     const nc = endPhase(endPhase(b, R), R);
     bad(nc, mv(R, [armour], ["Karelia S.S.R.", "Russia"]), "MOVE-3");
-    const occupied = pos({ power: R, phase: "combatMove", territories: { "Caucasus": { units: [{ owner: R, type: "armour" }] }, "Ukraine S.S.R.": { units: [{ owner: G, type: "infantry" }] } } });
+    const occupied = pos({
+      power: R,
+      phase: "combatMove",
+      territories: { Caucasus: { units: [{ owner: R, type: "armour" }] }, "Ukraine S.S.R.": { units: [{ owner: G, type: "infantry" }] } },
+    });
     bad(occupied, mv(R, { armour: 1 }, ["Caucasus", "Ukraine S.S.R.", "East Europe"]), "LAND-2");
-    const inf = pos({ power: R, phase: "combatMove", territories: { "Caucasus": { units: [{ owner: R, type: "infantry" }] } } });
+    const inf = pos({ power: R, phase: "combatMove", territories: { Caucasus: { units: [{ owner: R, type: "infantry" }] } } });
     bad(inf, mv(R, { infantry: 1 }, ["Caucasus", "Ukraine S.S.R.", "East Europe"]), "LAND-2");
   });
   it("LAND-4: no blitz through a neutral", () => {
-    const s = pos({ power: G, phase: "combatMove", ipcs: { [G]: 10 }, territories: { "West Europe": { units: [{ owner: G, type: "armour" }] } } });
+    const s = pos({
+      power: G,
+      phase: "combatMove",
+      ipcs: { [G]: 10 },
+      territories: { "West Europe": { units: [{ owner: G, type: "armour" }] } },
+    });
     bad(s, mv(G, { armour: 1 }, ["West Europe", "Spain", "Gibraltar"]), "LAND-4");
     ok(s, mv(G, { armour: 1 }, ["West Europe", "Spain"]));
   });
   it("LAND-5: entering an enemy territory without enemy units captures it at once (aaGuns and factories don't count)", () => {
-    const s = pos({ power: G, phase: "combatMove", territories: { "East Europe": { units: [{ owner: G, type: "infantry" }] }, "Karelia S.S.R.": { units: [{ owner: R, type: "aaGun" }, { owner: R, type: "factory" }] } } });
+    const s = pos({
+      power: G,
+      phase: "combatMove",
+      territories: {
+        "East Europe": { units: [{ owner: G, type: "infantry" }] },
+        "Karelia S.S.R.": {
+          units: [
+            { owner: R, type: "aaGun" },
+            { owner: R, type: "factory" },
+          ],
+        },
+      },
+    });
     const a = ok(s, mv(G, { infantry: 1 }, ["East Europe", "Karelia S.S.R."]));
     expect(a.territories["Karelia S.S.R."]!.owner).toBe(G);
     expect(a.pending.battles).toEqual([]);
     expect(a.territories["Karelia S.S.R."]!.units.filter((u) => u.type === "aaGun")[0]!.owner).toBe(G);
-    const defended = pos({ power: G, phase: "combatMove", territories: { "East Europe": { units: [{ owner: G, type: "infantry" }] }, "Karelia S.S.R.": { units: [{ owner: R, type: "infantry" }] } } });
+    const defended = pos({
+      power: G,
+      phase: "combatMove",
+      territories: {
+        "East Europe": { units: [{ owner: G, type: "infantry" }] },
+        "Karelia S.S.R.": { units: [{ owner: R, type: "infantry" }] },
+      },
+    });
     expect(ok(defended, mv(G, { infantry: 1 }, ["East Europe", "Karelia S.S.R."])).territories["Karelia S.S.R."]!.owner).toBe(R);
   });
   it("LAND-6: land units cross sea only aboard transports; Anglo Sudan Egypt – Syria Jordan is a land border", () => {
-    const s = pos({ power: B, phase: "noncombatMove", territories: { "Anglo Sudan Egypt": { units: [{ owner: B, type: "infantry" }] }, "United Kingdom": { units: [{ owner: B, type: "armour" }] } } });
+    const s = pos({
+      power: B,
+      phase: "noncombatMove",
+      territories: {
+        "Anglo Sudan Egypt": { units: [{ owner: B, type: "infantry" }] },
+        "United Kingdom": { units: [{ owner: B, type: "armour" }] },
+      },
+    });
     ok(s, mv(B, { infantry: 1 }, ["Anglo Sudan Egypt", "Syria Jordan"]));
     bad(s, mv(B, { armour: 1 }, ["United Kingdom", "North Sea Zone", "West Europe"]), "LAND-6");
   });

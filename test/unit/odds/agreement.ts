@@ -29,7 +29,8 @@ export function agrees(p: number, freq: number, runs: number): boolean {
 const TECHS = ["jetPower", "superSubmarines", "heavyBombers"] as const;
 const techs = fc.subarray([...TECHS]);
 const units = (types: readonly string[], min: number, max: number) =>
-  fc.array(fc.tuple(fc.constantFrom(...types), fc.integer({ min: 1, max: 3 })), { minLength: min, maxLength: max })
+  fc
+    .array(fc.tuple(fc.constantFrom(...types), fc.integer({ min: 1, max: 3 })), { minLength: min, maxLength: max })
     .map((xs) => Object.fromEntries(xs) as Record<string, number>);
 const order = (types: readonly string[]) => fc.option(fc.shuffledSubarray([...types], { minLength: 1 }), { nil: undefined });
 const LAND = ["infantry", "armour", "fighter", "bomber"];
@@ -53,10 +54,13 @@ const sea = fc.record({
   policy: fc.record({
     casualtyOrder: fc.record({ attacker: order([...SHIPS, "fighter"]), defender: order([...SHIPS, "fighter"]) }),
     retreat: fc.option(fc.record({ afterRound: fc.integer({ min: 1, max: 3 }), to: fc.constant("x") }), { nil: undefined }),
-    withdrawSubmarines: fc.option(fc.record({
-      attacker: fc.option(fc.record({ afterRound: fc.integer({ min: 1, max: 3 }), to: fc.constant("x") }), { nil: undefined }),
-      defender: fc.option(fc.record({ afterRound: fc.integer({ min: 1, max: 3 }), to: fc.constant("x") }), { nil: undefined }),
-    }), { nil: undefined }),
+    withdrawSubmarines: fc.option(
+      fc.record({
+        attacker: fc.option(fc.record({ afterRound: fc.integer({ min: 1, max: 3 }), to: fc.constant("x") }), { nil: undefined }),
+        defender: fc.option(fc.record({ afterRound: fc.integer({ min: 1, max: 3 }), to: fc.constant("x") }), { nil: undefined }),
+      }),
+      { nil: undefined },
+    ),
   }),
 });
 // amphibious with bombardment (AMPH-4: no retreat rule)
@@ -68,10 +72,11 @@ const amphibious = fc.record({
   aaGun: fc.boolean(),
 });
 
-
 /** The random battles: land, sea with subs and carriers, amphibious with bombardment, with techs and policies. */
 export const randomBattles = (): Array<OddsInput & { kind: "land" | "sea" | "amphibious" }> =>
-  fc.sample(fc.oneof(land, sea, amphibious), { numRuns: BATTLES, seed: 20261123 }) as Array<OddsInput & { kind: "land" | "sea" | "amphibious" }>;
+  fc.sample(fc.oneof(land, sea, amphibious), { numRuns: BATTLES, seed: 20261123 }) as Array<
+    OddsInput & { kind: "land" | "sea" | "amphibious" }
+  >;
 
 /** Registers the agreement tests of one shard (battles i with i % SHARDS === shard). */
 export function agreementShard(shard: number): void {
@@ -81,8 +86,13 @@ export function agreementShard(shard: number): void {
       const { exact, sim } = both(battle, 100 + i);
       const ctx = JSON.stringify(battle);
       expect(sim.runs).toBe(RUNS);
-      expect(agrees(exact.attackerWins, sim.attackerWins, RUNS), `attackerWins ${exact.attackerWins} vs ${sim.attackerWins}: ${ctx}`).toBe(true);
-      expect(agrees(exact.defenderHolds, sim.defenderHolds, RUNS), `defenderHolds ${exact.defenderHolds} vs ${sim.defenderHolds}: ${ctx}`).toBe(true);
+      expect(agrees(exact.attackerWins, sim.attackerWins, RUNS), `attackerWins ${exact.attackerWins} vs ${sim.attackerWins}: ${ctx}`).toBe(
+        true,
+      );
+      expect(
+        agrees(exact.defenderHolds, sim.defenderHolds, RUNS),
+        `defenderHolds ${exact.defenderHolds} vs ${sim.defenderHolds}: ${ctx}`,
+      ).toBe(true);
       expect(agrees(exact.attackerRetreats, sim.attackerRetreats, RUNS), `attackerRetreats: ${ctx}`).toBe(true);
     }, 600_000);
   });

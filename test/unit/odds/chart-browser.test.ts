@@ -19,16 +19,32 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 800, height: 400 } });
 }, 120_000);
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
-interface BarBox { label: string; p: number; height: number; width: number; fill: string }
+interface BarBox {
+  label: string;
+  p: number;
+  height: number;
+  width: number;
+  fill: string;
+}
 
 async function show(svg: string): Promise<{ bars: BarBox[]; text: string; png: PNG }> {
   await page.setContent(`<!doctype html><html><body style="margin:0;background:#fff">${svg}</body></html>`);
-  const bars = await page.$$eval("rect.bar", (rs) => rs.map((r) => {
-    const b = r.getBoundingClientRect();
-    return { label: r.getAttribute("data-label")!, p: Number(r.getAttribute("data-p")), height: b.height, width: b.width, fill: getComputedStyle(r).fill };
-  }));
+  const bars = await page.$$eval("rect.bar", (rs) =>
+    rs.map((r) => {
+      const b = r.getBoundingClientRect();
+      return {
+        label: r.getAttribute("data-label")!,
+        p: Number(r.getAttribute("data-p")),
+        height: b.height,
+        width: b.width,
+        fill: getComputedStyle(r).fill,
+      };
+    }),
+  );
   const text = await page.$eval("svg", (s) => s.textContent ?? "");
   const png = PNG.sync.read(await page.screenshot());
   return { bars, text, png };
@@ -50,8 +66,17 @@ function checkBars(bars: BarBox[]): void {
 describe("the odds chart in headless Chromium", () => {
   it("the SVG file the CLI writes with --chart: bars of survivors per side and the headline figures", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "odds-chart-")), "battle.svg");
-    const r = runCli(["odds", "--attacker", "3 infantry, 2 artillery, 1 armour", "--defender", "2 infantry, 1 artillery, 1 armour, 1 fighter",
-      "--option", "lowLuck=true,useDestroyersAndArtillery=true", "--chart", file]);
+    const r = runCli([
+      "odds",
+      "--attacker",
+      "3 infantry, 2 artillery, 1 armour",
+      "--defender",
+      "2 infantry, 1 artillery, 1 armour, 1 fighter",
+      "--option",
+      "lowLuck=true,useDestroyersAndArtillery=true",
+      "--chart",
+      file,
+    ]);
     expect(r.code, r.stderr).toBe(0);
     const { bars, text, png } = await show(readFileSync(file, "utf8"));
     checkBars(bars);
@@ -63,8 +88,15 @@ describe("the odds chart in headless Chromium", () => {
   }, 120_000);
 
   it("the API's format svg of a simulated sea battle with retreats: the retreat bar is drawn too", async () => {
-    const a = computeOdds({ kind: "sea", attacker: { units: { submarine: 2, battleship: 1, fighter: 2 } }, defender: { units: { battleship: 1, carrier: 1, fighter: 2 } },
-      method: "simulate", runs: 5000, policy: { retreat: { whenAttackersAtMost: 2 } }, format: "svg" });
+    const a = computeOdds({
+      kind: "sea",
+      attacker: { units: { submarine: 2, battleship: 1, fighter: 2 } },
+      defender: { units: { battleship: 1, carrier: 1, fighter: 2 } },
+      method: "simulate",
+      runs: 5000,
+      policy: { retreat: { whenAttackersAtMost: 2 } },
+      format: "svg",
+    });
     if (!a.ok) throw new Error(JSON.stringify(a.problems));
     const { bars, text } = await show(a.svg!);
     checkBars(bars);

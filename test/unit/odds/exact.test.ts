@@ -54,7 +54,8 @@ describe("exact odds: hand-checkable battles", () => {
   it("SUB-3: a submarine does hit a ship: lone submarine against a transport", () => {
     const o = odds({ kind: "sea", attacker: { units: { submarine: 1 } }, defender: { units: { transport: 1 } } });
     // SUB-1: the sub fires first; a sunk transport does not fire back.
-    const pa = 2 / 6, pd = 1 / 6;
+    const pa = 2 / 6,
+      pd = 1 / 6;
     const go = pa + (1 - pa) * pd;
     expect(o.attackerWins).toBeCloseTo(pa / go, 12);
     expect(o.bothDestroyed).toBe(0);
@@ -62,7 +63,8 @@ describe("exact odds: hand-checkable battles", () => {
 
   it("SUB-1: an attacking submarine's victim does not fire back; a defending submarine has no first strike (SUB-2)", () => {
     const attack = odds({ kind: "sea", attacker: { units: { submarine: 1 } }, defender: { units: { submarine: 1 } } });
-    const pa = 2 / 6, pd = 2 / 6;
+    const pa = 2 / 6,
+      pd = 2 / 6;
     expect(attack.bothDestroyed).toBe(0);
     expect(attack.attackerWins).toBeCloseTo(pa / (pa + (1 - pa) * pd), 12);
     // a battleship (no first strike) against a submarine: simultaneous, both may die
@@ -109,7 +111,12 @@ describe("exact odds: hand-checkable battles", () => {
   });
 
   it("AA-5: the attacker's policy picks which aircraft the AA hits take", () => {
-    const base = { kind: "land" as const, attacker: { units: { fighter: 1, bomber: 1 } }, defender: { units: { infantry: 1 } }, aaGun: true };
+    const base = {
+      kind: "land" as const,
+      attacker: { units: { fighter: 1, bomber: 1 } },
+      defender: { units: { infantry: 1 } },
+      aaGun: true,
+    };
     const cheapest = odds(base);
     const bombersFirst = odds({ ...base, policy: { casualtyOrder: { attacker: ["bomber"] } } });
     expect(cheapest.expectedIpcLoss.attacker).not.toBeCloseTo(bombersFirst.expectedIpcLoss.attacker, 3);
@@ -126,15 +133,25 @@ describe("exact odds: hand-checkable battles", () => {
   });
 
   it("OPT-15: heavyBomberDice 2 rolls two dice", () => {
-    const o = odds({ kind: "land", options: { heavyBomberDice: 2 }, attacker: { units: { bomber: 1 }, techs: ["heavyBombers"] }, defender: { units: { infantry: 1 } } });
+    const o = odds({
+      kind: "land",
+      options: { heavyBomberDice: 2 },
+      attacker: { units: { bomber: 1 }, techs: ["heavyBombers"] },
+      defender: { units: { infantry: 1 } },
+    });
     expect(o.attackerWins).toBeCloseTo(duel(1 - (2 / 6) ** 2, 2 / 6).win, 12);
   });
 
   it("TECH-4: jet fighters defend at 5; TECH-5: super submarines attack at 3", () => {
     const jet = odds({ kind: "land", attacker: { units: { infantry: 1 } }, defender: { units: { fighter: 1 }, techs: ["jetPower"] } });
     expect(jet.attackerWins).toBeCloseTo(duel(1 / 6, 5 / 6).win, 12);
-    const sup = odds({ kind: "sea", attacker: { units: { submarine: 1 }, techs: ["superSubmarines"] }, defender: { units: { transport: 1 } } });
-    const pa = 3 / 6, pd = 1 / 6;
+    const sup = odds({
+      kind: "sea",
+      attacker: { units: { submarine: 1 }, techs: ["superSubmarines"] },
+      defender: { units: { transport: 1 } },
+    });
+    const pa = 3 / 6,
+      pd = 1 / 6;
     expect(sup.attackerWins).toBeCloseTo(pa / (pa + (1 - pa) * pd), 12);
   });
 
@@ -151,7 +168,8 @@ describe("exact odds: hand-checkable battles", () => {
     const armourFirst = odds({ ...base, policy: { casualtyOrder: { attacker: ["armour"] } }, top: 100 });
     // a single attacker survivor is infantry by default, armour-first leaves infantry standing too… but armour
     // first means the survivor after one loss is infantry; cheapest first means it is armour.
-    const lone = (o: OddsOutput, type: string) => o.outcomes.filter((x) => x.result === "attackerWins" && Object.keys(x.attacker).join() === type).reduce((n, x) => n + x.p, 0);
+    const lone = (o: OddsOutput, type: string) =>
+      o.outcomes.filter((x) => x.result === "attackerWins" && Object.keys(x.attacker).join() === type).reduce((n, x) => n + x.p, 0);
     expect(lone(cheap, "infantry")).toBe(0);
     expect(lone(cheap, "armour")).toBeGreaterThan(0);
     expect(lone(armourFirst, "armour")).toBe(0);
@@ -159,20 +177,38 @@ describe("exact odds: hand-checkable battles", () => {
   });
 
   it("RET-1: the attacker retreats after round 1 when the rule says so", () => {
-    const o = odds({ kind: "land", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } }, policy: { retreat: { afterRound: 1, to: "x" } } });
+    const o = odds({
+      kind: "land",
+      attacker: { units: { infantry: 1 } },
+      defender: { units: { infantry: 1 } },
+      policy: { retreat: { afterRound: 1, to: "x" } },
+    });
     expect(o.expectedRounds).toBeCloseTo(1, 14);
     expect(o.attackerRetreats).toBeCloseTo((5 / 6) * (4 / 6), 12);
     expect(o.attackerWins).toBeCloseTo((1 / 6) * (4 / 6), 12);
-    const atMost = odds({ kind: "land", attacker: { units: { infantry: 3 } }, defender: { units: { infantry: 3 } }, policy: { retreat: { whenAttackersAtMost: 1, to: "x" } }, top: 100 });
+    const atMost = odds({
+      kind: "land",
+      attacker: { units: { infantry: 3 } },
+      defender: { units: { infantry: 3 } },
+      policy: { retreat: { whenAttackersAtMost: 1, to: "x" } },
+      top: 100,
+    });
     expect(atMost.outcomes.filter((x) => x.result === "attackerRetreats").every((x) => (x.attacker.infantry ?? 0) <= 1)).toBe(true);
     expect(atMost.attackerRetreats).toBeGreaterThan(0);
   });
 
   it("AMPH-4: a retreat rule for an amphibious assault is refused, as the referee refuses it", () => {
-    const r = computeOdds({ kind: "amphibious", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } }, policy: { retreat: { afterRound: 1, to: "x" } } });
+    const r = computeOdds({
+      kind: "amphibious",
+      attacker: { units: { infantry: 1 } },
+      defender: { units: { infantry: 1 } },
+      policy: { retreat: { afterRound: 1, to: "x" } },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems.map((p) => p.rule)).toEqual(["AMPH-4"]);
-    expect(odds({ kind: "amphibious", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } } }).attackerWins).toBeCloseTo(1 / 4, 12);
+    expect(
+      odds({ kind: "amphibious", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } } }).attackerWins,
+    ).toBeCloseTo(1 / 4, 12);
   });
 
   it("AMPH-3, BOMB-5: an 'amphibious' battle with no land unit coming ashore is ordinary: no bombardment", () => {
@@ -182,13 +218,28 @@ describe("exact odds: hand-checkable battles", () => {
   });
 
   it("COMB-4: a casualty order naming an unknown type, or a type twice, is refused", () => {
-    const r = computeOdds({ kind: "land", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } }, policy: { casualtyOrder: { attacker: ["tank", "infantry", "infantry"] } } });
+    const r = computeOdds({
+      kind: "land",
+      attacker: { units: { infantry: 1 } },
+      defender: { units: { infantry: 1 } },
+      policy: { casualtyOrder: { attacker: ["tank", "infantry", "infantry"] } },
+    });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problems.map((p) => [p.rule, p.path])).toEqual([["COMB-4", "policy.casualtyOrder.attacker[0]"], ["COMB-4", "policy.casualtyOrder.attacker[2]"]]);
+    if (!r.ok)
+      expect(r.problems.map((p) => [p.rule, p.path])).toEqual([
+        ["COMB-4", "policy.casualtyOrder.attacker[0]"],
+        ["COMB-4", "policy.casualtyOrder.attacker[2]"],
+      ]);
   });
 
   it("SUB-5: submarines withdrawn after round 1 survive the battle", () => {
-    const o = odds({ kind: "sea", attacker: { units: { submarine: 1, battleship: 1 } }, defender: { units: { battleship: 1 } }, policy: { withdrawSubmarines: { attacker: { afterRound: 1, to: "x" } } }, top: 100 });
+    const o = odds({
+      kind: "sea",
+      attacker: { units: { submarine: 1, battleship: 1 } },
+      defender: { units: { battleship: 1 } },
+      policy: { withdrawSubmarines: { attacker: { afterRound: 1, to: "x" } } },
+      top: 100,
+    });
     expect(o.outcomes.some((x) => x.attacker.submarine === 1 && x.result === "defenderHolds")).toBe(false);
     expect(Math.abs(ends(o) - 1)).toBeLessThan(1e-12);
   });
@@ -197,7 +248,9 @@ describe("exact odds: hand-checkable battles", () => {
     const req = OddsStandAlone.parse({ kind: "sea", attacker: { units: { transport: 2 } }, defender: { units: { transport: 1 } } });
     const built = buildStandAlone(req);
     if ("problems" in built) throw new Error("unexpected");
-    built.spec.defender.slots.forEach((s) => { s.fire = null; }); // a defender that cannot fire
+    built.spec.defender.slots.forEach((s) => {
+      s.fire = null;
+    }); // a defender that cannot fire
     const r = exactOdds(built.spec);
     expect(r.terminals).toEqual([{ attacker: [2], defender: [1], result: "stalemate", p: 1 }]);
     expect(r.expectedRounds).toBe(0);
@@ -206,14 +259,23 @@ describe("exact odds: hand-checkable battles", () => {
   it("COMB-7: land units do not fight at sea, ships not on land", () => {
     const r = computeOdds({ kind: "sea", attacker: { units: { infantry: 1, battleship: 1 } }, defender: { units: { armour: 1 } } });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problems.map((p) => [p.path, p.rule])).toEqual([["attacker.units.infantry", "COMB-7"], ["defender.units.armour", "COMB-7"]]);
+    if (!r.ok)
+      expect(r.problems.map((p) => [p.path, p.rule])).toEqual([
+        ["attacker.units.infantry", "COMB-7"],
+        ["defender.units.armour", "COMB-7"],
+      ]);
     const land = computeOdds({ kind: "land", attacker: { units: { submarine: 1 } }, defender: { units: { infantry: 1 } } });
     expect(land.ok).toBe(false);
     if (!land.ok) expect(land.problems[0]!.rule).toBe("SUB-4");
   });
 
   it("never truncates: a state limit is refused, not cut", () => {
-    const r = computeOdds({ kind: "land", attacker: { units: { infantry: 5, armour: 5 } }, defender: { units: { infantry: 5 } }, maxStates: 10 });
+    const r = computeOdds({
+      kind: "land",
+      attacker: { units: { infantry: 5, armour: 5 } },
+      defender: { units: { infantry: 5 } },
+      maxStates: 10,
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0]!.message).toContain("nothing is truncated");
   });
@@ -223,31 +285,59 @@ const LAND = ["infantry", "armour", "fighter", "bomber"] as const;
 const SEA = ["transport", "submarine", "carrier", "battleship", "fighter", "bomber"] as const;
 const TECHS = ["jetPower", "superSubmarines", "heavyBombers", "industrialTechnology"] as const;
 const units = (types: readonly string[], max: number) =>
-  fc.array(fc.tuple(fc.constantFrom(...types), fc.integer({ min: 1, max })), { minLength: 1, maxLength: 3 })
+  fc
+    .array(fc.tuple(fc.constantFrom(...types), fc.integer({ min: 1, max })), { minLength: 1, maxLength: 3 })
     .map((xs) => Object.fromEntries(xs) as Record<string, number>);
 const techs = fc.subarray([...TECHS]);
 
 export const randomBattle = fc.oneof(
-  fc.record({ kind: fc.constant("land" as const), attacker: fc.record({ units: units(LAND, 4), techs }), defender: fc.record({ units: units(LAND, 4), techs }), aaGun: fc.boolean() }),
-  fc.record({ kind: fc.constant("sea" as const), attacker: fc.record({ units: units(SEA, 3), techs }), defender: fc.record({ units: units(SEA, 3), techs }) }),
-  fc.record({ kind: fc.constant("amphibious" as const), attacker: fc.record({ units: units(["infantry", "armour", "fighter"], 3), techs }), defender: fc.record({ units: units(LAND, 3), techs }), bombarding: fc.integer({ min: 0, max: 2 }), aaGun: fc.boolean() }),
+  fc.record({
+    kind: fc.constant("land" as const),
+    attacker: fc.record({ units: units(LAND, 4), techs }),
+    defender: fc.record({ units: units(LAND, 4), techs }),
+    aaGun: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant("sea" as const),
+    attacker: fc.record({ units: units(SEA, 3), techs }),
+    defender: fc.record({ units: units(SEA, 3), techs }),
+  }),
+  fc.record({
+    kind: fc.constant("amphibious" as const),
+    attacker: fc.record({ units: units(["infantry", "armour", "fighter"], 3), techs }),
+    defender: fc.record({ units: units(LAND, 3), techs }),
+    bombarding: fc.integer({ min: 0, max: 2 }),
+    aaGun: fc.boolean(),
+  }),
 );
 
 describe("exact odds: properties", () => {
   it("COMB-6: probabilities of every end, and of all outcomes, sum to 1 within 1e-12", () => {
-    fc.assert(fc.property(randomBattle, fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }), (battle, atMost) => {
-      const o = odds({ ...battle, top: 100_000, ...(atMost !== undefined && battle.kind !== "amphibious" ? { policy: { retreat: { whenAttackersAtMost: atMost, to: "x" } } } : {}) });
-      expect(Math.abs(ends(o) - 1)).toBeLessThan(1e-12);
-      expect(Math.abs(o.outcomes.reduce((n, x) => n + x.p, 0) - 1)).toBeLessThan(1e-12);
-      expect(o.outcomes.length).toBe(o.outcomeCount);
-      for (let i = 1; i < o.outcomes.length; i++) expect(o.outcomes[i - 1]!.p).toBeGreaterThanOrEqual(o.outcomes[i]!.p);
-      expect(o.states).toBeGreaterThan(0);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(randomBattle, fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }), (battle, atMost) => {
+        const o = odds({
+          ...battle,
+          top: 100_000,
+          ...(atMost !== undefined && battle.kind !== "amphibious"
+            ? { policy: { retreat: { whenAttackersAtMost: atMost, to: "x" } } }
+            : {}),
+        });
+        expect(Math.abs(ends(o) - 1)).toBeLessThan(1e-12);
+        expect(Math.abs(o.outcomes.reduce((n, x) => n + x.p, 0) - 1)).toBeLessThan(1e-12);
+        expect(o.outcomes.length).toBe(o.outcomeCount);
+        for (let i = 1; i < o.outcomes.length; i++) expect(o.outcomes[i - 1]!.p).toBeGreaterThanOrEqual(o.outcomes[i]!.p);
+        expect(o.states).toBeGreaterThan(0);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("is deterministic: the same battle gives byte-identical answers", () => {
-    fc.assert(fc.property(randomBattle, (battle) => {
-      expect(JSON.stringify(odds(battle))).toBe(JSON.stringify(odds(battle)));
-    }), { numRuns: 15 });
+    fc.assert(
+      fc.property(randomBattle, (battle) => {
+        expect(JSON.stringify(odds(battle))).toBe(JSON.stringify(odds(battle)));
+      }),
+      { numRuns: 15 },
+    );
   });
 });

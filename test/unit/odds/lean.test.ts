@@ -25,16 +25,30 @@ function lean(input: OddsInput) {
 
 describe("lean simulator = the referee's battles, die for die", () => {
   const battles: Array<[string, OddsInput]> = [
-    ...randomBattles().slice(0, 12).map((b, i) => [`classic #${i} (${b.kind})`, b as OddsInput] as [string, OddsInput]),
+    ...randomBattles()
+      .slice(0, 12)
+      .map((b, i) => [`classic #${i} (${b.kind})`, b as OddsInput] as [string, OddsInput]),
     ...randomOptionBattles("both", 12, 5).map((b, i) => [`OPT-19 + OPT-20 #${i} (${kind(b)})`, b] as [string, OddsInput]),
     ...randomOptionBattles("artillery", 8, 6).map((b, i) => [`OPT-19 #${i} (${kind(b)})`, b] as [string, OddsInput]),
-    ["simplified land (SIMP-COMB-3: every unit rolls)", { ruleset: "simplified", kind: "land", attacker: { units: { infantry: 3, armor: 2, plane: 1 } }, defender: { units: { infantry: 4, plane: 1 } } }],
-    ["simplified sea", { ruleset: "simplified", kind: "sea", attacker: { units: { ship: 2, plane: 2 } }, defender: { units: { ship: 3 } } }],
+    [
+      "simplified land (SIMP-COMB-3: every unit rolls)",
+      {
+        ruleset: "simplified",
+        kind: "land",
+        attacker: { units: { infantry: 3, armor: 2, plane: 1 } },
+        defender: { units: { infantry: 4, plane: 1 } },
+      },
+    ],
+    [
+      "simplified sea",
+      { ruleset: "simplified", kind: "sea", attacker: { units: { ship: 2, plane: 2 } }, defender: { units: { ship: 3 } } },
+    ],
     ...randomOptionBattles("keepLand", 8, 7).map((b, i) => [`keep N land #${i} (${kind(b)})`, b] as [string, OddsInput]),
   ];
   for (const [name, battle] of battles) {
     it(`COMB-2, COMB-5, AA-3, SUB-1, OPT-19, OPT-20: ${name} gives the referee's outcomes with the same seed`, () => {
-      const ref = referee(battle), mine = lean(battle);
+      const ref = referee(battle),
+        mine = lean(battle);
       const key = (o: typeof ref) => JSON.stringify(o.outcomes.map((x) => [x.result, x.attacker, x.defender, x.p]).sort());
       expect(key(mine), JSON.stringify(battle)).toBe(key(ref));
       expect(mine.expectedRounds).toBeCloseTo(ref.expectedRounds, 12);

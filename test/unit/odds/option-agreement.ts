@@ -19,7 +19,8 @@ export function optionAgreement(mix: OptionMix, count: number, seed: number): vo
       for (const f of ["attackerWins", "defenderHolds", "bothDestroyed", "attackerRetreats"] as const) {
         expect(agrees(e.odds[f], s.odds[f], RUNS), `${f} ${e.odds[f]} vs ${s.odds[f]}: ${ctx}`).toBe(true);
       }
-      if (e.odds.captures !== undefined) expect(agrees(e.odds.captures, s.odds.captures!, RUNS), `captures ${e.odds.captures} vs ${s.odds.captures}: ${ctx}`).toBe(true);
+      if (e.odds.captures !== undefined)
+        expect(agrees(e.odds.captures, s.odds.captures!, RUNS), `captures ${e.odds.captures} vs ${s.odds.captures}: ${ctx}`).toBe(true);
       for (const n of [...e.odds.notes, ...s.odds.notes]) expect(n).not.toMatch(/not modelled|ordinary dice|printed values/i);
     }, 60_000);
   });

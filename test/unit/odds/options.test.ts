@@ -17,21 +17,32 @@ const OPT19 = { useDestroyersAndArtillery: true };
 describe("OPT-19 artillery and destroyers in exact odds", () => {
   it("OPT-19: an attacking artillery raises one infantry to 2; a second infantry stays at 1", () => {
     // 1 infantry + 1 artillery (both attack 2) against 1 infantry, infantry taken first
-    const o = odds({ kind: "land", options: OPT19, attacker: { units: { infantry: 1, artillery: 1 } }, defender: { units: { infantry: 1 } }, top: 100 });
+    const o = odds({
+      kind: "land",
+      options: OPT19,
+      attacker: { units: { infantry: 1, artillery: 1 } },
+      defender: { units: { infantry: 1 } },
+      top: 100,
+    });
     const p2 = 1 - (4 / 6) ** 2; // two dice at 2
     const lone = duel(2 / 6, 2 / 6); // the artillery alone afterwards
     const ends = o.attackerWins + o.defenderHolds + o.bothDestroyed;
     expect(Math.abs(ends - 1)).toBeLessThan(1e-12);
     // round 1: P(no attacker hit)·P(defender hit) leaves the artillery alone at 2 against the infantry
-    const noHitThenLone = ((1 - p2) * (2 / 6)) / (1 - (1 - p2) * (4 / 6)) * lone.win;
-    const winNow = (p2) / (1 - (1 - p2) * (4 / 6)); // attacker hits in the round the battle is decided
+    const noHitThenLone = (((1 - p2) * (2 / 6)) / (1 - (1 - p2) * (4 / 6))) * lone.win;
+    const winNow = p2 / (1 - (1 - p2) * (4 / 6)); // attacker hits in the round the battle is decided
     expect(o.attackerWins).toBeCloseTo(winNow + noHitThenLone, 12);
     const unsupported = odds({ kind: "land", options: OPT19, attacker: { units: { infantry: 2 } }, defender: { units: { infantry: 1 } } });
     expect(o.attackerWins).toBeGreaterThan(unsupported.attackerWins);
   });
 
   it("OPT-19: artillery never supports a defender", () => {
-    const o = odds({ kind: "land", options: OPT19, attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1, artillery: 1 } } });
+    const o = odds({
+      kind: "land",
+      options: OPT19,
+      attacker: { units: { infantry: 1 } },
+      defender: { units: { infantry: 1, artillery: 1 } },
+    });
     const plain = odds({ kind: "land", options: OPT19, attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 2 } } });
     expect(o.attackerWins).toBeCloseTo(plain.attackerWins, 12); // artillery defends at 2 like infantry
   });
@@ -47,7 +58,12 @@ describe("OPT-19 artillery and destroyers in exact odds", () => {
   });
 
   it("OPT-19 + OPT-20: the issue's battle (3 inf + 2 art + 1 arm vs 2 inf + 1 art + 1 arm + 1 ftr) is won 0.819 of the time, not 0.513", () => {
-    const o = odds({ kind: "land", options: { ...OPT19, lowLuck: true }, attacker: { units: { infantry: 3, artillery: 2, armour: 1 } }, defender: { units: { infantry: 2, artillery: 1, armour: 1, fighter: 1 } } });
+    const o = odds({
+      kind: "land",
+      options: { ...OPT19, lowLuck: true },
+      attacker: { units: { infantry: 3, artillery: 2, armour: 1 } },
+      defender: { units: { infantry: 2, artillery: 1, armour: 1, fighter: 1 } },
+    });
     expect(o.attackerWins).toBeCloseTo(0.819, 3);
     expect(o.notes.join(" ")).not.toMatch(/not modelled/);
   });
@@ -55,7 +71,13 @@ describe("OPT-19 artillery and destroyers in exact odds", () => {
 
 describe("OPT-20 low luck in exact odds", () => {
   it("OPT-20: six attacking infantry (sum 6) score a sure hit: one defending infantry never survives round 1", () => {
-    const o = odds({ kind: "land", options: { lowLuck: true }, attacker: { units: { infantry: 6 } }, defender: { units: { infantry: 1 } }, top: 100 });
+    const o = odds({
+      kind: "land",
+      options: { lowLuck: true },
+      attacker: { units: { infantry: 6 } },
+      defender: { units: { infantry: 1 } },
+      top: 100,
+    });
     expect(o.attackerWins).toBeCloseTo(1, 12);
     expect(o.expectedRounds).toBeCloseTo(1, 12);
     // its defence (2) is one die at 2: one attacker lost with probability 2/6
@@ -68,7 +90,13 @@ describe("OPT-20 low luck in exact odds", () => {
     const ll = odds({ kind: "land", options: { lowLuck: true }, attacker: { units: { armour: 1 } }, defender: { units: { infantry: 1 } } });
     expect(ll.attackerWins).toBeCloseTo(duel(3 / 6, 2 / 6).win, 12);
     // three infantry (sum 3) are one die at 3, not three dice at 1
-    const three = odds({ kind: "land", options: { lowLuck: true }, attacker: { units: { infantry: 3 } }, defender: { units: { armour: 1 } }, top: 100 });
+    const three = odds({
+      kind: "land",
+      options: { lowLuck: true },
+      attacker: { units: { infantry: 3 } },
+      defender: { units: { armour: 1 } },
+      top: 100,
+    });
     expect(three.outcomes.some((x) => (x.attacker.infantry ?? 0) === 1 && x.result === "defenderHolds")).toBe(false); // the armour (2) kills at most one a round
   });
 });
@@ -108,11 +136,18 @@ describe("keep rules and retreat rules", () => {
     expect(retreats.every((x) => !x.attacker.infantry && (x.attacker.fighter ?? 0) > 0)).toBe(true);
     const sim = computeOdds({ ...base, policy: { retreat: { whenOnlyAir: true } }, method: "simulate", runs: 20_000, seed: 3 });
     if (!sim.ok) throw new Error("simulate");
-    expect(Math.abs(sim.odds.attackerRetreats - o.attackerRetreats)).toBeLessThan(4 * Math.sqrt(o.attackerRetreats * (1 - o.attackerRetreats) / 20_000));
+    expect(Math.abs(sim.odds.attackerRetreats - o.attackerRetreats)).toBeLessThan(
+      4 * Math.sqrt((o.attackerRetreats * (1 - o.attackerRetreats)) / 20_000),
+    );
   });
 
   it("RET-1 belowWinChance: the attacker retreats once pressing on would win less than half the time; exact and simulate agree", () => {
-    const input = { kind: "land" as const, attacker: { units: { infantry: 4, armour: 2 } }, defender: { units: { infantry: 4, armour: 1 } }, policy: { retreat: { belowWinChance: 0.5 } } };
+    const input = {
+      kind: "land" as const,
+      attacker: { units: { infantry: 4, armour: 2 } },
+      defender: { units: { infantry: 4, armour: 1 } },
+      policy: { retreat: { belowWinChance: 0.5 } },
+    };
     const o = odds({ ...input, top: 1000 });
     const never = odds({ kind: input.kind, attacker: input.attacker, defender: input.defender });
     expect(never.attackerWins).toBeGreaterThan(0.5); // at the start it is worth attacking
@@ -121,12 +156,18 @@ describe("keep rules and retreat rules", () => {
     const sim = computeOdds({ ...input, method: "simulate", runs: 20_000, seed: 9 });
     if (!sim.ok) throw new Error("simulate");
     for (const f of ["attackerWins", "attackerRetreats"] as const) {
-      expect(Math.abs(sim.odds[f] - o[f])).toBeLessThan(4 * Math.sqrt(o[f] * (1 - o[f]) / 20_000) + 1e-9);
+      expect(Math.abs(sim.odds[f] - o[f])).toBeLessThan(4 * Math.sqrt((o[f] * (1 - o[f])) / 20_000) + 1e-9);
     }
   });
 
   it("SIMP-COMB-5: a retreat rule in the simplified rule set is refused", () => {
-    const r = computeOdds({ ruleset: "simplified", kind: "land", attacker: { units: { infantry: 2 } }, defender: { units: { infantry: 1 } }, policy: { retreat: { afterRound: 1 } } });
+    const r = computeOdds({
+      ruleset: "simplified",
+      kind: "land",
+      attacker: { units: { infantry: 2 } },
+      defender: { units: { infantry: 1 } },
+      policy: { retreat: { afterRound: 1 } },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems.map((p) => p.rule)).toContain("SIMP-COMB-5");
   });

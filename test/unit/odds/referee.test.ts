@@ -23,7 +23,14 @@ describe("exact odds agree with simulate mode", () => {
   }, 30_000);
 
   it("simulate mode is seeded and reproducible", () => {
-    const input: OddsInput = { kind: "sea", attacker: { units: { submarine: 2, fighter: 1 } }, defender: { units: { carrier: 1, fighter: 1 } }, method: "simulate", runs: 300, seed: 5 };
+    const input: OddsInput = {
+      kind: "sea",
+      attacker: { units: { submarine: 2, fighter: 1 } },
+      defender: { units: { carrier: 1, fighter: 1 } },
+      method: "simulate",
+      runs: 300,
+      seed: 5,
+    };
     expect(JSON.stringify(computeOdds(input))).toBe(JSON.stringify(computeOdds(input)));
     expect(JSON.stringify(computeOdds(input))).not.toBe(JSON.stringify(computeOdds({ ...input, seed: 6 })));
   }, 30_000);

@@ -1,6 +1,6 @@
 // OPT-21 `bid.<power>`: extra IPCs before round 1 (TURN-4 standard start); OPT-GEN-1 key checks.
 import { describe, expect, it } from "vitest";
-import { checkOptions, fromPosition, getRuleset, resolveOptions, standardStart } from "../../../src/rules/index.js";
+import { checkOptions, fromPosition, getRuleset, resolveOptions, standardStart } from "../../../src/rulesets/index.js";
 import { Position } from "../../../src/rules/schema/position.js";
 
 const rs = getRuleset("classic")!;
@@ -14,7 +14,13 @@ describe("OPT-21 bid.<power> (TURN-4 starting treasuries)", () => {
   });
   it("OPT-21: without a bid the treasuries are the chart's and no bid key is stored", () => {
     const s = standardStart(rs, {});
-    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]) => [p, v.ipcs]))).toEqual({ Russians: 24, Germans: 32, British: 30, Japanese: 25, Americans: 36 });
+    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]) => [p, v.ipcs]))).toEqual({
+      Russians: 24,
+      Germans: 32,
+      British: 30,
+      Japanese: 25,
+      Americans: 36,
+    });
     expect(Object.keys(s.ruleset.options).some((k) => k.startsWith("bid."))).toBe(false);
     expect(resolveOptions(rs, {})).not.toHaveProperty("bid.<power>");
   });
@@ -32,7 +38,9 @@ describe("OPT-21 bid.<power> (TURN-4 starting treasuries)", () => {
   });
   it("OPT-GEN-1 / OPT-21: an unknown power, a negative or fractional bid and the pattern itself are 400s naming the key", () => {
     const p = checkOptions(rs, { "bid.Italians": 3, "bid.Germans": -1, "bid.British": 2.5, "bid.<power>": 1, "bid.Russians": "7" });
-    expect(p.map((x) => x.path).sort()).toEqual(["options.bid.<power>", "options.bid.British", "options.bid.Germans", "options.bid.Italians", "options.bid.Russians"].sort());
+    expect(p.map((x) => x.path).sort()).toEqual(
+      ["options.bid.<power>", "options.bid.British", "options.bid.Germans", "options.bid.Italians", "options.bid.Russians"].sort(),
+    );
     expect(p.find((x) => x.path === "options.bid.Italians")!.message).toContain("Italians");
   });
   it("OPT-GEN-4: the rule set documents the bid option", () => {

@@ -1,7 +1,17 @@
 // OPT-19 `useDestroyersAndArtillery`: artillery 2/2/1/4 (supports infantry), destroyer 3/3/2/12 (cancels the
 // submarines' first strike). Modifies PURCH-1 (unit table), PLACE, positions, COMB-3 values and SUB-1.
 import { describe, expect, it } from "vitest";
-import { adjudicate, fromPosition, getRuleset, listDice, Position, standardStart, type Action, type GameState, type PositionInput } from "../../../src/rules/index.js";
+import {
+  adjudicate,
+  fromPosition,
+  getRuleset,
+  listDice,
+  Position,
+  standardStart,
+  type Action,
+  type GameState,
+  type PositionInput,
+} from "../../../src/rulesets/index.js";
 import { checkState } from "../../../src/service/state-check.js";
 
 const rs = getRuleset("classic")!;
@@ -39,7 +49,9 @@ describe("OPT-19 useDestroyersAndArtillery: the unit table (PURCH-1)", () => {
     expect("problems" in bad && bad.problems.map((x) => x.path)).toEqual(["position.territories.Germany.units[0].type"]);
     const st = standardStart(rs, {});
     st.territories.Germany!.units.push({ id: "u999", type: "destroyer", owner: "Germans" });
-    expect(checkState(st).problems.map((x) => x.path)).toEqual(["state.territories.Germany.units[" + (st.territories.Germany!.units.length - 1) + "].type"]);
+    expect(checkState(st).problems.map((x) => x.path)).toEqual([
+      `state.territories.Germany.units[${st.territories.Germany!.units.length - 1}].type`,
+    ]);
   });
   it("OPT-19 / PLACE-2, PLACE-3: artillery goes to a factory, destroyers into an adjacent sea zone", () => {
     const s = pos({ power: "Germans", phase: "place", territories: { Germany: { units: [{ owner: "Germans", type: "factory" }] } } });
@@ -50,7 +62,22 @@ describe("OPT-19 useDestroyersAndArtillery: the unit table (PURCH-1)", () => {
     expect(act(s, { type: "place", power: "Germans", at: "Baltic Sea Zone", units: { destroyer: 1 } }).ok).toBe(true);
   });
   it("OPT-19 / TRANS-1: artillery takes one transport place, like infantry", () => {
-    const s = pos({ territories: { "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport", cargo: [{ owner: "Germans", type: "artillery" }, { owner: "Germans", type: "infantry" }] }] } } });
+    const s = pos({
+      territories: {
+        "Baltic Sea Zone": {
+          units: [
+            {
+              owner: "Germans",
+              type: "transport",
+              cargo: [
+                { owner: "Germans", type: "artillery" },
+                { owner: "Germans", type: "infantry" },
+              ],
+            },
+          ],
+        },
+      },
+    });
     expect(s.territories["Baltic Sea Zone"]!.units.filter((u) => u.aboard).length).toBe(2);
   });
 });
@@ -66,29 +93,70 @@ const resolve = (s: GameState, at: string, rolls: number[]) => {
 
 describe("OPT-19: artillery support (COMB-3)", () => {
   it("OPT-19 / COMB-3: an attacking artillery raises one infantry to 2; the second infantry stays at 1", () => {
-    const s = battle({ "Karelia S.S.R.": { units: [{ owner: "Russians", type: "armour", count: 3 }, { owner: "Germans", type: "infantry", count: 2 }, { owner: "Germans", type: "artillery" }] } });
+    const s = battle({
+      "Karelia S.S.R.": {
+        units: [
+          { owner: "Russians", type: "armour", count: 3 },
+          { owner: "Germans", type: "infantry", count: 2 },
+          { owner: "Germans", type: "artillery" },
+        ],
+      },
+    });
     const r = resolve(s, "Karelia S.S.R.", [6, 6, 6, 1, 1, 1]);
     expect(r.dice.slice(0, 3).map((d) => [d.side, d.unitType, d.threshold, d.values.length])).toEqual([
-      ["attacker", "infantry", 1, 1], ["attacker", "infantry", 2, 1], ["attacker", "artillery", 2, 1],
+      ["attacker", "infantry", 1, 1],
+      ["attacker", "infantry", 2, 1],
+      ["attacker", "artillery", 2, 1],
     ]);
   });
   it("OPT-19 / COMB-3: two artillery support two infantry; defending artillery and infantry get no support", () => {
-    const s = battle({ "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }, { owner: "Russians", type: "artillery" }, { owner: "Germans", type: "infantry", count: 2 }, { owner: "Germans", type: "artillery", count: 2 }] } });
+    const s = battle({
+      "Karelia S.S.R.": {
+        units: [
+          { owner: "Russians", type: "infantry" },
+          { owner: "Russians", type: "artillery" },
+          { owner: "Germans", type: "infantry", count: 2 },
+          { owner: "Germans", type: "artillery", count: 2 },
+        ],
+      },
+    });
     const r = resolve(s, "Karelia S.S.R.", [6, 6, 6, 6, 1, 1, 6, 6, 1, 1]);
     expect(r.dice.slice(0, 3).map((d) => [d.side, d.unitType, d.threshold, d.values.length])).toEqual([
-      ["attacker", "infantry", 2, 2], ["attacker", "artillery", 2, 2], ["defender", "infantry", 2, 1],
+      ["attacker", "infantry", 2, 2],
+      ["attacker", "artillery", 2, 2],
+      ["defender", "infantry", 2, 1],
     ]);
     expect(r.dice[3]).toMatchObject({ side: "defender", unitType: "artillery", threshold: 2 });
   });
   it("OPT-19 / OPT-20: with low luck the supported values are summed (1 inf + 1 art = 4: one die at 4)", () => {
-    const s = battle({ "Karelia S.S.R.": { units: [{ owner: "Russians", type: "armour" }, { owner: "Germans", type: "infantry" }, { owner: "Germans", type: "artillery" }] } }, "Germans", { ...ON, lowLuck: true });
+    const s = battle(
+      {
+        "Karelia S.S.R.": {
+          units: [
+            { owner: "Russians", type: "armour" },
+            { owner: "Germans", type: "infantry" },
+            { owner: "Germans", type: "artillery" },
+          ],
+        },
+      },
+      "Germans",
+      { ...ON, lowLuck: true },
+    );
     const r = resolve(s, "Karelia S.S.R.", [4, 6]);
     expect(r.dice[0]).toMatchObject({ side: "attacker", threshold: 4, values: [4], hits: 1 });
   });
 });
 
 describe("OPT-19: destroyers (SUB-1)", () => {
-  const sea = (defender: string) => battle({ "Baltic Sea Zone": { units: [{ owner: "British", type: defender }, { owner: "Germans", type: "submarine" }] } });
+  const sea = (defender: string) =>
+    battle({
+      "Baltic Sea Zone": {
+        units: [
+          { owner: "British", type: defender },
+          { owner: "Germans", type: "submarine" },
+        ],
+      },
+    });
   it("OPT-19 / SUB-1: without a defending destroyer the submarine strikes first and its victim never fires", () => {
     const r = resolve(sea("transport"), "Baltic Sea Zone", [1]);
     expect(r.dice.map((d) => [d.side, d.unitType])).toEqual([["attacker", "submarine"]]);
@@ -96,13 +164,26 @@ describe("OPT-19: destroyers (SUB-1)", () => {
   });
   it("OPT-19 / SUB-1: a defending destroyer cancels the first strike — the destroyer hit by the sub still fires back", () => {
     const r = resolve(sea("destroyer"), "Baltic Sea Zone", [1, 1]);
-    expect(r.dice.map((d) => [d.side, d.unitType, d.threshold, d.values])).toEqual([["attacker", "submarine", 2, [1]], ["defender", "destroyer", 3, [1]]]);
+    expect(r.dice.map((d) => [d.side, d.unitType, d.threshold, d.values])).toEqual([
+      ["attacker", "submarine", 2, [1]],
+      ["defender", "destroyer", 3, [1]],
+    ]);
     expect(r.events.filter((e) => e.type === "fire").map((e) => (e as unknown as { stage: string }).stage)).toEqual(["attack", "defend"]);
     expect(r.state.territories["Baltic Sea Zone"]!.units).toEqual([]);
   });
   it("OPT-19 / COMB-3: a destroyer attacks and defends at 3", () => {
-    const s = battle({ "Baltic Sea Zone": { units: [{ owner: "British", type: "destroyer" }, { owner: "Germans", type: "destroyer" }] } });
+    const s = battle({
+      "Baltic Sea Zone": {
+        units: [
+          { owner: "British", type: "destroyer" },
+          { owner: "Germans", type: "destroyer" },
+        ],
+      },
+    });
     const r = resolve(s, "Baltic Sea Zone", [4, 3]);
-    expect(r.dice.map((d) => [d.side, d.threshold, d.hits])).toEqual([["attacker", 3, 0], ["defender", 3, 1]]);
+    expect(r.dice.map((d) => [d.side, d.threshold, d.hits])).toEqual([
+      ["attacker", 3, 0],
+      ["defender", 3, 1],
+    ]);
   });
 });

@@ -18,7 +18,9 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: WIDTH, height: 800 } });
 }, 120_000);
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 function svgOf(state: GameState): string {
   const r = renderState(state, { width: WIDTH });
@@ -40,7 +42,10 @@ function expectColours(png: PNG, svg: string, expected: [string, string][]): voi
     const i = (y * png.width + x) * 4;
     const rgb = [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
     const want = hexToRgb(colours[power]!);
-    expect(rgb.every((c, k) => Math.abs(c - want[k]!) <= 4), `${place} at (${x}, ${y}): ${rgb} vs ${colours[power]}`).toBe(true);
+    expect(
+      rgb.every((c, k) => Math.abs(c - want[k]!) <= 4),
+      `${place} at (${x}, ${y}): ${rgb} vs ${colours[power]}`,
+    ).toBe(true);
   }
 }
 
@@ -57,13 +62,23 @@ describe("the board in headless Chromium at 1,000 px", () => {
     const png = await shot(svg);
     expect(png.width).toBe(WIDTH);
     expect(distinctColours(png)).toBeGreaterThan(20);
-    expectColours(png, svg, [["Germany", "Germans"], ["Russia", "Russians"], ["Japan", "Japanese"], ["United Kingdom", "British"]]);
+    expectColours(png, svg, [
+      ["Germany", "Germans"],
+      ["Russia", "Russians"],
+      ["Japan", "Japanese"],
+      ["United Kingdom", "British"],
+    ]);
   }, 120_000);
 
   it("SVG of a mid-game state: Karelia and Egypt in the captor's colour, the retaken Ukraine Russian", async () => {
     const svg = svgOf(midGameState());
     const png = await shot(svg);
-    expectColours(png, svg, [["Germany", "Germans"], ["Karelia S.S.R.", "Germans"], ["Anglo Sudan Egypt", "Germans"], ["Ukraine S.S.R.", "Russians"]]);
+    expectColours(png, svg, [
+      ["Germany", "Germans"],
+      ["Karelia S.S.R.", "Germans"],
+      ["Anglo Sudan Egypt", "Germans"],
+      ["Ukraine S.S.R.", "Russians"],
+    ]);
   }, 120_000);
 
   it("the PNG (resvg-wasm) shown in an <img>: not blank, the same colours", async () => {
@@ -71,6 +86,10 @@ describe("the board in headless Chromium at 1,000 px", () => {
     const bytes = await svgToPngNode(svg, WIDTH);
     const png = await shot(`<img src="data:image/png;base64,${Buffer.from(bytes).toString("base64")}" style="display:block">`);
     expect(distinctColours(png)).toBeGreaterThan(20);
-    expectColours(png, svg, [["Germany", "Germans"], ["Karelia S.S.R.", "Germans"], ["Russia", "Russians"]]);
+    expectColours(png, svg, [
+      ["Germany", "Germans"],
+      ["Karelia S.S.R.", "Germans"],
+      ["Russia", "Russians"],
+    ]);
   }, 120_000);
 });

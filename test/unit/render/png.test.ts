@@ -27,7 +27,13 @@ describe("PNG of a state (resvg-wasm)", () => {
   it("the standard start at 1,000 px: Germany German grey, Russia Russian, the United Kingdom British", async () => {
     const png = await decoded(startState());
     expect(png.png.width).toBe(WIDTH);
-    for (const [place, power] of [["Germany", "Germans"], ["Russia", "Russians"], ["United Kingdom", "British"], ["Japan", "Japanese"], ["East US", "Americans"]] as const) {
+    for (const [place, power] of [
+      ["Germany", "Germans"],
+      ["Russia", "Russians"],
+      ["United Kingdom", "British"],
+      ["Japan", "Japanese"],
+      ["East US", "Americans"],
+    ] as const) {
       const rgb = rgbAt(png, place);
       expect(near(rgb, colours[power]!), `${place}: ${rgb} vs ${colours[power]}`).toBe(true);
     }
@@ -35,7 +41,12 @@ describe("PNG of a state (resvg-wasm)", () => {
 
   it("mid-game: Karelia and Egypt show their captor's (German) colour, Germany still German", async () => {
     const png = await decoded(midGameState());
-    for (const [place, power] of [["Karelia S.S.R.", "Germans"], ["Anglo Sudan Egypt", "Germans"], ["Germany", "Germans"], ["Ukraine S.S.R.", "Russians"]] as const) {
+    for (const [place, power] of [
+      ["Karelia S.S.R.", "Germans"],
+      ["Anglo Sudan Egypt", "Germans"],
+      ["Germany", "Germans"],
+      ["Ukraine S.S.R.", "Russians"],
+    ] as const) {
       const rgb = rgbAt(png, place);
       expect(near(rgb, colours[power]!), `${place}: ${rgb} vs ${colours[power]}`).toBe(true);
     }

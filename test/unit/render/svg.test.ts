@@ -49,16 +49,27 @@ describe("SVG of a state", () => {
     const state = startState();
     const svg = svgOf(state);
     const drawn = chips(svg).reduce((n, [, c]) => n + c, 0);
-    const units = Object.values(state.territories).flatMap((t) => t.units).filter((u) => u.type !== "factory");
+    const units = Object.values(state.territories)
+      .flatMap((t) => t.units)
+      .filter((u) => u.type !== "factory");
     expect(drawn).toBe(units.length);
-    expect(svg.match(/data-factory="/g)?.length).toBe(Object.values(state.territories).filter((t) => t.units.some((u) => u.type === "factory")).length);
+    expect(svg.match(/data-factory="/g)?.length).toBe(
+      Object.values(state.territories).filter((t) => t.units.some((u) => u.type === "factory")).length,
+    );
   });
 
   it("shows cargo aboard with its ship, a pending battle, the capitals and the header's turn and treasuries", () => {
     const svg = svgOf(midGameState());
     const ukraine = svg.slice(svg.indexOf('data-battle="Ukraine S.S.R."'));
     expect(ukraine.length).toBeGreaterThan(0);
-    expect(chips(svg)).toEqual(expect.arrayContaining([["Germans transport", 1], ["Germans infantry aboard", 2], ["Germans armour", 3], ["Russians infantry", 3]]));
+    expect(chips(svg)).toEqual(
+      expect.arrayContaining([
+        ["Germans transport", 1],
+        ["Germans infantry aboard", 2],
+        ["Germans armour", 3],
+        ["Russians infantry", 3],
+      ]),
+    );
     expect(svg.match(/data-capital="/g)?.length).toBe(5);
     expect(svg).toContain("Round 3 · Germans · Combat");
     expect(svg).toContain("Germans 41 IPCs · income");
@@ -85,7 +96,8 @@ describe("SVG of a state", () => {
   });
 
   it("is deterministic and small: the same state gives the same bytes, under 300 KB at the start", () => {
-    const a = svgOf(startState(), { width: 1000 }), b = svgOf(startState(), { width: 1000 });
+    const a = svgOf(startState(), { width: 1000 }),
+      b = svgOf(startState(), { width: 1000 });
     expect(a).toBe(b);
     expect(a.length).toBeLessThan(300 * 1024);
     expect(a).toMatch(/^<svg [^>]*width="1000" height="\d+"/);
@@ -99,6 +111,8 @@ describe("SVG of a state", () => {
     expect(bad({ at: "Atlantis" })).toEqual(["highlight.at"]);
     expect(bad({ path: ["Germany", "Atlantis"] })).toEqual(["highlight.path[1]"]);
     expect(bad({ action: { type: "endPhase", power: "Russians" } })).toEqual(["highlight.action.type"]);
-    expect(bad({ action: { type: "move", power: "Germans", units: { infantry: 1 }, path: ["Germany", "Nowhere"] } })).toEqual(["highlight.action.path[1]"]);
+    expect(bad({ action: { type: "move", power: "Germans", units: { infantry: 1 }, path: ["Germany", "Nowhere"] } })).toEqual([
+      "highlight.action.path[1]",
+    ]);
   });
 });

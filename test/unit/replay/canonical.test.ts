@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { canonicalJson, canonicalStateJson } from "../../../src/rules/canonical.js";
-import { getRuleset, standardStart } from "../../../src/rules/index.js";
+import { getRuleset, standardStart } from "../../../src/rulesets/index.js";
 
 describe("canonical JSON", () => {
   it("sorts object keys at every depth and drops undefined properties", () => {
@@ -9,16 +9,22 @@ describe("canonical JSON", () => {
   });
 
   it("parses back to an equal value (property)", () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => {
-      expect(JSON.parse(canonicalJson(v))).toEqual(JSON.parse(JSON.stringify(v)));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(JSON.parse(canonicalJson(v))).toEqual(JSON.parse(JSON.stringify(v)));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("does not depend on key insertion order (property)", () => {
-    fc.assert(fc.property(fc.dictionary(fc.string(), fc.integer()), (d) => {
-      const reversed = Object.fromEntries(Object.entries(d).reverse());
-      expect(canonicalJson(reversed)).toBe(canonicalJson(d));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.integer()), (d) => {
+        const reversed = Object.fromEntries(Object.entries(d).reverse());
+        expect(canonicalJson(reversed)).toBe(canonicalJson(d));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it("refuses values JSON cannot carry", () => {

@@ -6,7 +6,7 @@ import { stateHash } from "../../../src/replay/hash.js";
 import { receiptOptions } from "../../../src/replay/receipts.js";
 import { signReceipt } from "../../../src/dice/receipt.js";
 import type { DiceReceipt } from "../../../src/rules/schema/dice.js";
-import { getRuleset, standardStart } from "../../../src/rules/index.js";
+import { getRuleset, standardStart } from "../../../src/rulesets/index.js";
 import { expectations, loadSample, sampleFiles } from "./helpers.js";
 
 async function verdict(rec: Rec, opts: Parameters<typeof replay>[1] = {}): Promise<ReplayVerdict> {
@@ -24,7 +24,8 @@ async function withHashes(): Promise<Rec> {
 }
 
 /** The step whose dice are a supplied-dice receipt (the Germans' development die [4] in round 2). */
-const developStep = (rec: Rec) => rec.steps.findIndex((s) => s.action.type === "developWeapons" && s.dice?.mode === "supplied" && "log" in s.dice);
+const developStep = (rec: Rec) =>
+  rec.steps.findIndex((s) => s.action.type === "developWeapons" && s.dice?.mode === "supplied" && "log" in s.dice);
 /** The step with the signed seeded receipt of the Russian attack on the Ukraine. */
 const battleStep = (rec: Rec) => rec.steps.findIndex((s) => s.action.type === "resolveBattle");
 
@@ -83,7 +84,10 @@ describe("REPLAY-1: state hashes", () => {
     const k = rec.steps.findIndex((s) => s.action.type === "purchase" && s.action.power === "Russians");
     rec.steps[k] = { ...rec.steps[k]!, action: { type: "purchase", power: "Russians", units: { infantry: 1, armour: 1 } } };
     const next = rec.steps.findIndex((s, i) => i > k && s.action.type === "place");
-    rec.steps[next] = { ...rec.steps[next]!, action: { type: "place", power: "Russians", at: "Russia", units: { infantry: 1, armour: 1 } } };
+    rec.steps[next] = {
+      ...rec.steps[next]!,
+      action: { type: "place", power: "Russians", at: "Russia", units: { infantry: 1, armour: 1 } },
+    };
     const v = await verdict(rec);
     expect(v.ok).toBe(false);
     if (!v.ok) expect(v.failedStep).toMatchObject({ index: k, rules: ["REPLAY-1"] });
@@ -91,8 +95,16 @@ describe("REPLAY-1: state hashes", () => {
 
   it("REPLAY-1: the state hash ignores key order and unit order, but not content", async () => {
     const s = standardStart(getRuleset("classic")!);
-    const reverseKeys = (v: unknown): unknown => Array.isArray(v) ? v.map(reverseKeys)
-      : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reverseKeys(x)])) : v;
+    const reverseKeys = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(reverseKeys)
+        : v && typeof v === "object"
+          ? Object.fromEntries(
+              Object.entries(v)
+                .reverse()
+                .map(([k, x]) => [k, reverseKeys(x)]),
+            )
+          : v;
     const reordered = reverseKeys(s) as typeof s;
     expect(Object.keys(reordered)[0]).toBe(Object.keys(s).at(-1));
     expect(await stateHash(reordered)).toBe(await stateHash(s));
@@ -151,7 +163,10 @@ describe("dice receipts", () => {
     (onOtherState.steps[k]!.dice as DiceReceipt).stateHash = "a".repeat(64);
     const forOtherAction = structuredClone(rec);
     forOtherAction.steps[k]!.action = { type: "resolveBattle", power: "Russians", at: "Ukraine S.S.R." }; // no policy: another action
-    for (const [g, field] of [[onOtherState, "stateHash"], [forOtherAction, "actionHash"]] as const) {
+    for (const [g, field] of [
+      [onOtherState, "stateHash"],
+      [forOtherAction, "actionHash"],
+    ] as const) {
       const v = await verdict(g);
       expect(v.ok).toBe(false);
       if (!v.ok) expect(v.failedStep).toMatchObject({ index: k, rules: ["REPLAY-3"], violations: [{ path: `steps[${k}].dice.${field}` }] });
@@ -197,7 +212,12 @@ describe("dice receipts", () => {
     const k = developStep(rec);
     (rec.steps[k]!.dice as DiceReceipt).signature = "forged";
     const seen: string[] = [];
-    const v = await verdict(rec, { verifyReceipt: async (r) => { seen.push(r.signature!); return r.signature === "forged" ? { valid: false, reason: "signature mismatch" } : { valid: true }; } });
+    const v = await verdict(rec, {
+      verifyReceipt: async (r) => {
+        seen.push(r.signature!);
+        return r.signature === "forged" ? { valid: false, reason: "signature mismatch" } : { valid: true };
+      },
+    });
     expect(seen.at(-1)).toBe("forged");
     expect(v.ok).toBe(false);
     if (!v.ok) {
@@ -226,15 +246,18 @@ describe("dice receipts", () => {
 describe("paging and input", () => {
   it("`to` replays a prefix: the same state hash as the record cut there (property)", async () => {
     const rec = loadSample("legal-two-rounds.json");
-    await fc.assert(fc.asyncProperty(fc.integer({ min: 0, max: rec.steps.length }), async (k) => {
-      const paged = await verdict(rec, { to: k });
-      const cut = await verdict({ ...rec, steps: rec.steps.slice(0, k) });
-      expect(paged.ok && cut.ok).toBe(true);
-      if (paged.ok && cut.ok) {
-        expect(paged.stateHash).toBe(cut.stateHash);
-        expect(paged.complete).toBe(k === rec.steps.length);
-      }
-    }), { numRuns: 8 });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: rec.steps.length }), async (k) => {
+        const paged = await verdict(rec, { to: k });
+        const cut = await verdict({ ...rec, steps: rec.steps.slice(0, k) });
+        expect(paged.ok && cut.ok).toBe(true);
+        if (paged.ok && cut.ok) {
+          expect(paged.stateHash).toBe(cut.stateHash);
+          expect(paged.complete).toBe(k === rec.steps.length);
+        }
+      }),
+      { numRuns: 8 },
+    );
   });
 
   it("`traceFrom` returns the events, dice and hash of each step from there on", async () => {
@@ -278,8 +301,12 @@ describe("paging and input", () => {
     const state = standardStart(getRuleset("classic")!);
     const a = { type: "endPhase", power: "Russians" };
     expect(fromShorthand({ state, actions: [a, { action: a, expectStateHash: "x" }], dice: { mode: "supplied", rolls: [3] } })).toEqual({
-      format: "aa-referee/recorded-game", version: 1, ruleset: "classic", initial: state,
-      steps: [{ action: a }, { action: a, expectStateHash: "x" }], dice: { mode: "supplied", rolls: [3] },
+      format: "aa-referee/recorded-game",
+      version: 1,
+      ruleset: "classic",
+      initial: state,
+      steps: [{ action: a }, { action: a, expectStateHash: "x" }],
+      dice: { mode: "supplied", rolls: [3] },
     });
     expect(fromShorthand({ actions: [] })).toMatchObject({ ruleset: "classic", initial: "standard", steps: [] });
     const strict = { format: "nope", actions: [a] };
@@ -289,7 +316,10 @@ describe("paging and input", () => {
 
   it("DICE-1: game-level supplied rolls feed the steps without dice of their own, in order", async () => {
     const dev = (power: string) => ({ type: "developWeapons" as const, power, dice: 1 });
-    const p = parseRecordedGame({ actions: [dev("Russians"), ...Array.from({ length: 6 }, () => ({ type: "endPhase", power: "Russians" })), dev("Germans")], dice: { mode: "supplied", rolls: [6, 1, 2] } });
+    const p = parseRecordedGame({
+      actions: [dev("Russians"), ...Array.from({ length: 6 }, () => ({ type: "endPhase", power: "Russians" })), dev("Germans")],
+      dice: { mode: "supplied", rolls: [6, 1, 2] },
+    });
     if (!p.ok) throw new Error(JSON.stringify(p.issues));
     const v = await verdict(p.record);
     expect(v.ok && v.finalState.powers.Russians!.techs).toEqual(["jetPower"]); // 6: a breakthrough, 1 picks the first development
@@ -300,8 +330,15 @@ describe("paging and input", () => {
   });
 
   it("the format refuses a record that is not one", () => {
-    const bad = RecordedGame.safeParse({ format: "aa-referee/recorded-game", version: 2, ruleset: "classic", initial: "standard", steps: [{ action: { type: "fly" } }] });
+    const bad = RecordedGame.safeParse({
+      format: "aa-referee/recorded-game",
+      version: 2,
+      ruleset: "classic",
+      initial: "standard",
+      steps: [{ action: { type: "fly" } }],
+    });
     expect(bad.success).toBe(false);
-    if (!bad.success) expect(bad.error.issues.map((i) => i.path.join("."))).toEqual(expect.arrayContaining(["version", "steps.0.action.type"]));
+    if (!bad.success)
+      expect(bad.error.issues.map((i) => i.path.join("."))).toEqual(expect.arrayContaining(["version", "steps.0.action.type"]));
   });
 });

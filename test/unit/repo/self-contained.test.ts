@@ -17,8 +17,15 @@ describe("self-contained repository", () => {
   });
 
   it("the reference data and rule digests are in the repository, with provenance and a licence", () => {
-    for (const f of ["data/reference/README.md", "data/reference/classic/classic2-setup-units.csv", "data/reference/classic/tripleA-classic-map-polygons.txt",
-      "data/reference/europe-pacific/tripleA-pacific-map-centers.txt", "docs/rules/classic.md", "docs/rules/simplified.md", "LICENSE"]) {
+    for (const f of [
+      "data/reference/README.md",
+      "data/reference/classic/classic2-setup-units.csv",
+      "data/reference/classic/tripleA-classic-map-polygons.txt",
+      "data/reference/europe-pacific/tripleA-pacific-map-centers.txt",
+      "docs/rules/classic.md",
+      "docs/rules/simplified.md",
+      "LICENSE",
+    ]) {
       expect(tracked, f).toContain(f);
     }
     expect(readFileSync(new URL("LICENSE", root), "utf8")).toMatch(/MIT License[\s\S]*aa-referee contributors/);

@@ -1,7 +1,16 @@
 // Classic accepts `armor`, `tanks` (and `tank`) for `armour` in actions and positions and records
 // `armour`; Simplified keeps `armor` as its own unit name (SIMP-UNIT-1).
 import { describe, expect, it } from "vitest";
-import { adjudicate, fromPosition, getRuleset, noDice, Position, standardStart, validate, type Action } from "../../../src/rules/index.js";
+import {
+  adjudicate,
+  fromPosition,
+  getRuleset,
+  noDice,
+  Position,
+  standardStart,
+  validate,
+  type Action,
+} from "../../../src/rulesets/index.js";
 
 const classic = getRuleset("classic")!;
 const simplified = getRuleset("simplified")!;
@@ -18,10 +27,21 @@ describe("unit type aliases", () => {
   });
 
   it("classic casualty orders and positions take the aliases too", () => {
-    const built = fromPosition(classic, Position.parse({
-      power: "Germans", phase: "noncombatMove",
-      territories: { "West Europe": { units: [{ owner: "Germans", type: "tanks", count: 2 }, { owner: "Germans", type: "armor" }] } },
-    }));
+    const built = fromPosition(
+      classic,
+      Position.parse({
+        power: "Germans",
+        phase: "noncombatMove",
+        territories: {
+          "West Europe": {
+            units: [
+              { owner: "Germans", type: "tanks", count: 2 },
+              { owner: "Germans", type: "armor" },
+            ],
+          },
+        },
+      }),
+    );
     expect("state" in built).toBe(true);
     if (!("state" in built)) return;
     expect(built.state.territories["West Europe"]!.units.map((u) => u.type)).toEqual(["armour", "armour", "armour"]);

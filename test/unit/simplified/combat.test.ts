@@ -1,15 +1,27 @@
 // SIMP-COMB: battles of `simplified` — the shared battle engine with the rule set's hooks (no retreat, SIMP-COMB-9).
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "../../../src/rules/index.js";
+import type { Action, GameState } from "../../../src/rulesets/index.js";
 import { act, end, move, ok, position, refused, unitsOf } from "./helpers.js";
 
 const fight = (s: GameState, at: string, policy?: object): Action =>
-  ({ type: "resolveBattle", power: s.turn.power, at, ...(policy ? { policy } : {}) } as Action);
+  ({ type: "resolveBattle", power: s.turn.power, at, ...(policy ? { policy } : {}) }) as Action;
 
 /** Germany at `at` with `attackers`, moved in from `from`, against `defenders`; returns the combat phase. */
-function battle(from: string, at: string, attackers: { type: string; count?: number }[], defenders: { owner: string; type: string; count?: number; cargo?: { owner: string; type: string; count?: number }[] }[], power = "Germans"): GameState {
-  const s = position({ power, phase: "movement", territories: {
-    [from]: { units: attackers.map((a) => ({ owner: power, ...a })) }, [at]: { units: defenders } } });
+function battle(
+  from: string,
+  at: string,
+  attackers: { type: string; count?: number }[],
+  defenders: { owner: string; type: string; count?: number; cargo?: { owner: string; type: string; count?: number }[] }[],
+  power = "Germans",
+): GameState {
+  const s = position({
+    power,
+    phase: "movement",
+    territories: {
+      [from]: { units: attackers.map((a) => ({ owner: power, ...a })) },
+      [at]: { units: defenders },
+    },
+  });
   const counts = Object.fromEntries(attackers.map((a) => [a.type, a.count ?? 1]));
   return ok(ok(s, move(power, counts, [from, at])).state, end(power)).state;
 }
@@ -22,9 +34,15 @@ describe("SIMP-COMB", () => {
   });
 
   it("SIMP-COMB-2: the attacker picks the order; a capital won in battle ends the game and the rest is not fought", () => {
-    const s = position({ power: "Germans", phase: "movement", territories: {
-      "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "armor", count: 2 }] },
-      Russia: { units: [{ owner: "Russians", type: "infantry" }] }, Caucasus: { units: [{ owner: "Russians", type: "infantry" }] } } });
+    const s = position({
+      power: "Germans",
+      phase: "movement",
+      territories: {
+        "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "armor", count: 2 }] },
+        Russia: { units: [{ owner: "Russians", type: "infantry" }] },
+        Caucasus: { units: [{ owner: "Russians", type: "infantry" }] },
+      },
+    });
     let t = ok(s, move("Germans", ["u1"], ["Karelia S.S.R.", "Caucasus"])).state;
     t = ok(ok(t, move("Germans", ["u2"], ["Karelia S.S.R.", "Russia"])).state, end("Germans")).state;
     expect(t.pending.battles.map((b) => b.at)).toEqual(["Caucasus", "Russia"]);
@@ -37,14 +55,25 @@ describe("SIMP-COMB", () => {
   it("SIMP-COMB-3: attacker rolls, defender's casualties still fire, then both sides' casualties go", () => {
     const c = battle("Ukraine S.S.R.", "Caucasus", [{ type: "armor" }], [{ owner: "Russians", type: "infantry" }]);
     const r = ok(c, fight(c, "Caucasus"), [3, 2]);
-    expect(r.dice.map((d) => [d.side, d.threshold, d.values, d.hits])).toEqual([["attacker", 3, [3], 1], ["defender", 2, [2], 1]]);
+    expect(r.dice.map((d) => [d.side, d.threshold, d.values, d.hits])).toEqual([
+      ["attacker", 3, [3], 1],
+      ["defender", 2, [2], 1],
+    ]);
     expect(unitsOf(r.state, "Caucasus").length).toBe(0);
     const miss = ok(c, fight(c, "Caucasus"), [4, 3, 3, 6]);
     expect(miss.dice.map((d) => d.values[0])).toEqual([4, 3, 3, 6]); // a 4 misses at 3, a 3 misses at 2: round 2 follows
   });
 
   it("SIMP-COMB-4: each side chooses its own casualties; a real choice waits for the owner's answer", () => {
-    const c = battle("Ukraine S.S.R.", "Caucasus", [{ type: "armor" }], [{ owner: "Russians", type: "infantry" }, { owner: "Russians", type: "armor" }]);
+    const c = battle(
+      "Ukraine S.S.R.",
+      "Caucasus",
+      [{ type: "armor" }],
+      [
+        { owner: "Russians", type: "infantry" },
+        { owner: "Russians", type: "armor" },
+      ],
+    );
     const r = ok(c, fight(c, "Caucasus"), [1]);
     const d = r.state.pending.decision!;
     expect([d.kind, d.power, d.side, d.count]).toEqual(["casualties", "Russians", "defender", 1]);
@@ -68,7 +97,15 @@ describe("SIMP-COMB", () => {
   });
 
   it("SIMP-COMB-6: in a land battle every land unit and plane there fights", () => {
-    const c = battle("Ukraine S.S.R.", "Caucasus", [{ type: "armor" }, { type: "infantry" }, { type: "plane" }], [{ owner: "Russians", type: "infantry", count: 3 }, { owner: "Russians", type: "plane" }]);
+    const c = battle(
+      "Ukraine S.S.R.",
+      "Caucasus",
+      [{ type: "armor" }, { type: "infantry" }, { type: "plane" }],
+      [
+        { owner: "Russians", type: "infantry", count: 3 },
+        { owner: "Russians", type: "plane" },
+      ],
+    );
     const r = act(c, fight(c, "Caucasus", {}), [1, 1, 1, 6, 6, 6, 6, 1, 6, 6, 6]); // round 2: every attacker rolls (SIMP-COMB-3), then the plane
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -78,15 +115,38 @@ describe("SIMP-COMB", () => {
   });
 
   it("SIMP-COMB-7: in a sea battle ships and planes (aboard or not) fight; land units aboard do not", () => {
-    const c = battle("Baltic Sea Zone", "North Sea Zone", [{ type: "ship" }], [{ owner: "British", type: "ship", cargo: [{ owner: "British", type: "plane" }, { owner: "British", type: "infantry", count: 2 }] }]);
+    const c = battle(
+      "Baltic Sea Zone",
+      "North Sea Zone",
+      [{ type: "ship" }],
+      [
+        {
+          owner: "British",
+          type: "ship",
+          cargo: [
+            { owner: "British", type: "plane" },
+            { owner: "British", type: "infantry", count: 2 },
+          ],
+        },
+      ],
+    );
     const r = ok(c, fight(c, "North Sea Zone", {}), [6, 6, 1]);
     const def1 = r.dice.filter((d) => d.round === 1 && d.side === "defender");
-    expect(def1.map((d) => [d.unitType, d.values.length, d.threshold])).toEqual([["ship", 1, 2], ["plane", 1, 4]]);
+    expect(def1.map((d) => [d.unitType, d.values.length, d.threshold])).toEqual([
+      ["ship", 1, 2],
+      ["plane", 1, 4],
+    ]);
   });
 
   it("SIMP-COMB-8: mutual destruction leaves the territory to its owner (scenario 7); surviving infantry/armor capture", () => {
-    const s = position({ power: "Germans", phase: "movement", territories: {
-      "East Europe": { units: [{ owner: "Germans", type: "armor", count: 2 }] }, "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry", count: 2 }] } } });
+    const s = position({
+      power: "Germans",
+      phase: "movement",
+      territories: {
+        "East Europe": { units: [{ owner: "Germans", type: "armor", count: 2 }] },
+        "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry", count: 2 }] },
+      },
+    });
     const c = ok(ok(s, move("Germans", { armor: 2 }, ["East Europe", "Karelia S.S.R."])).state, end("Germans")).state;
     // round 1: one hit each way; round 2: one hit each way
     const r = ok(c, fight(c, "Karelia S.S.R."), [1, 6, 1, 6, 1, 1]);
@@ -98,24 +158,55 @@ describe("SIMP-COMB", () => {
   });
 
   it("SIMP-COMB-9: defending planes beyond 2 per surviving friendly ship are destroyed after the battle (scenario 9)", () => {
-    const s = position({ power: "British", phase: "movement", territories: {
-      "Solomon Islands Sea Zone": { units: [{ owner: "British", type: "ship" }] },
-      "Caroline Islands Sea Zone": { units: [{ owner: "Japanese", type: "ship", cargo: [{ owner: "Japanese", type: "plane" }] }] } } });
-    const c = ok(ok(s, move("British", { ship: 1 }, ["Solomon Islands Sea Zone", "Caroline Islands Sea Zone"])).state, end("British")).state;
+    const s = position({
+      power: "British",
+      phase: "movement",
+      territories: {
+        "Solomon Islands Sea Zone": { units: [{ owner: "British", type: "ship" }] },
+        "Caroline Islands Sea Zone": { units: [{ owner: "Japanese", type: "ship", cargo: [{ owner: "Japanese", type: "plane" }] }] },
+      },
+    });
+    const c = ok(
+      ok(s, move("British", { ship: 1 }, ["Solomon Islands Sea Zone", "Caroline Islands Sea Zone"])).state,
+      end("British"),
+    ).state;
     // Britain hits once; Japan loses the ship, keeps the plane, which fires with the ship: the British ship sinks
     const r = ok(c, fight(c, "Caroline Islands Sea Zone", { casualtyOrder: { defender: ["ship"] } }), [1, 6, 1]);
     expect(unitsOf(r.state, "Caroline Islands Sea Zone").length).toBe(0);
     expect(r.events.some((e) => e.type === "fighterLost")).toBe(true);
     // with a Japanese ship surviving there, the plane boards it instead
-    const two = position({ power: "British", phase: "movement", territories: {
-      "Solomon Islands Sea Zone": { units: [{ owner: "British", type: "ship" }] },
-      "Caroline Islands Sea Zone": { units: [{ owner: "Japanese", type: "ship", cargo: [{ owner: "Japanese", type: "plane" }] }, { owner: "Japanese", type: "ship" }] } } });
-    const c2 = ok(ok(two, move("British", { ship: 1 }, ["Solomon Islands Sea Zone", "Caroline Islands Sea Zone"])).state, end("British")).state;
+    const two = position({
+      power: "British",
+      phase: "movement",
+      territories: {
+        "Solomon Islands Sea Zone": { units: [{ owner: "British", type: "ship" }] },
+        "Caroline Islands Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "ship", cargo: [{ owner: "Japanese", type: "plane" }] },
+            { owner: "Japanese", type: "ship" },
+          ],
+        },
+      },
+    });
+    const c2 = ok(
+      ok(two, move("British", { ship: 1 }, ["Solomon Islands Sea Zone", "Caroline Islands Sea Zone"])).state,
+      end("British"),
+    ).state;
     const r2 = ok(c2, fight(c2, "Caroline Islands Sea Zone"), [1]);
     expect(r2.state.pending.decision?.power).toBe("Japanese");
     const plane = unitsOf(c2, "Caroline Islands Sea Zone", "Japanese", "plane")[0]!;
-    const r3 = ok(r2.state, { type: "chooseCasualties", power: "Japanese", at: "Caroline Islands Sea Zone", units: [plane.aboard!] }, [6, 6, 1]);
-    expect(unitsOf(r3.state, "Caroline Islands Sea Zone", "Japanese").map((u) => u.type).sort()).toEqual(["plane", "ship"]);
-    expect(unitsOf(r3.state, "Caroline Islands Sea Zone", "Japanese", "plane")[0]!.aboard).toBe(unitsOf(r3.state, "Caroline Islands Sea Zone", "Japanese", "ship")[0]!.id);
+    const r3 = ok(
+      r2.state,
+      { type: "chooseCasualties", power: "Japanese", at: "Caroline Islands Sea Zone", units: [plane.aboard!] },
+      [6, 6, 1],
+    );
+    expect(
+      unitsOf(r3.state, "Caroline Islands Sea Zone", "Japanese")
+        .map((u) => u.type)
+        .sort(),
+    ).toEqual(["plane", "ship"]);
+    expect(unitsOf(r3.state, "Caroline Islands Sea Zone", "Japanese", "plane")[0]!.aboard).toBe(
+      unitsOf(r3.state, "Caroline Islands Sea Zone", "Japanese", "ship")[0]!.id,
+    );
   });
 });

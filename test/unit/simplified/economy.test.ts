@@ -1,7 +1,7 @@
 // SIMP-BUY, SIMP-INC, SIMP-VICT: buying and placing, income, instant victory in `simplified`.
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "../../../src/rules/index.js";
-import { checkOptions } from "../../../src/rules/index.js";
+import type { Action, GameState } from "../../../src/rulesets/index.js";
+import { checkOptions } from "../../../src/rulesets/index.js";
 import { end, move, ok, position, refused, rs, start, toPhase, unitsOf } from "./helpers.js";
 
 const buy = (power: string, units: Record<string, number>): Action => ({ type: "purchase", power, units });
@@ -23,7 +23,11 @@ describe("SIMP-BUY", () => {
   });
 
   it("SIMP-BUY-2: only starting territories held since the turn began; ships at sea, planes on land", () => {
-    const s = buying("Germans", { infantry: 1, plane: 1, ship: 1 }, { territories: { "Karelia S.S.R.": { owner: "Germans", units: [] }, "South Europe": { owner: "British", units: [] } } });
+    const s = buying(
+      "Germans",
+      { infantry: 1, plane: 1, ship: 1 },
+      { territories: { "Karelia S.S.R.": { owner: "Germans", units: [] }, "South Europe": { owner: "British", units: [] } } },
+    );
     expect(refused(s, place("Germans", "Karelia S.S.R.", { infantry: 1 }))).toEqual(["SIMP-BUY-2"]); // not a German starting territory
     expect(refused(s, place("Germans", "South Europe", { infantry: 1 }))).toEqual(["SIMP-BUY-2"]); // not held
     expect(refused(s, place("Germans", "Baltic Sea Zone", { plane: 1 }))).toEqual(["SIMP-BUY-2"]);
@@ -78,7 +82,12 @@ describe("SIMP-BUY", () => {
   });
 
   it("SIMP-BUY-7: a purchase whose units could not all be placed is refused", () => {
-    const s = position({ power: "Russians", phase: "buy", ipcs: { Russians: 100 }, territories: { "Caspian Sea Zone": { units: [{ owner: "Germans", type: "ship" }] } } });
+    const s = position({
+      power: "Russians",
+      phase: "buy",
+      ipcs: { Russians: 100 },
+      territories: { "Caspian Sea Zone": { units: [{ owner: "Germans", type: "ship" }] } },
+    });
     expect(refused(s, buy("Russians", { ship: 2 }))).toEqual(["SIMP-BUY-7"]);
     ok(s, buy("Russians", { ship: 1 })); // Karelia Sea Zone, as the extra unit
     expect(refused(ok(s, buy("Russians", { ship: 1 })).state, buy("Russians", { ship: 1 }))).toEqual(["SIMP-BUY-7"]);
@@ -87,7 +96,12 @@ describe("SIMP-BUY", () => {
 
 describe("SIMP-INC", () => {
   it("SIMP-INC-1: phase 5 pays the IPC value of all land controlled then (captures of this turn included)", () => {
-    const s = position({ power: "Japanese", phase: "movement", ipcs: { Japanese: 0 }, territories: { Manchuria: { units: [{ owner: "Japanese", type: "armor" }] } } });
+    const s = position({
+      power: "Japanese",
+      phase: "movement",
+      ipcs: { Japanese: 0 },
+      territories: { Manchuria: { units: [{ owner: "Japanese", type: "armor" }] } },
+    });
     let t = ok(s, move("Japanese", { armor: 1 }, ["Manchuria", "Yakut S.S.R."])).state;
     const base = rs.powers.find((p) => p.name === "Japanese")!.startingIpcs;
     t = toPhase(t, "collectIncome");
@@ -97,7 +111,12 @@ describe("SIMP-INC", () => {
   });
 
   it("SIMP-INC-2: money is kept from turn to turn; there is no capital condition", () => {
-    const s = position({ power: "Russians", phase: "collectIncome", ipcs: { Russians: 7 }, territories: { Russia: { owner: "Germans", units: [] } } });
+    const s = position({
+      power: "Russians",
+      phase: "collectIncome",
+      ipcs: { Russians: 7 },
+      territories: { Russia: { owner: "Germans", units: [] } },
+    });
     const r = ok(s, end("Russians"));
     expect(r.state.powers.Russians!.ipcs).toBe(7 + 24 - 8);
   });
@@ -113,13 +132,22 @@ describe("SIMP-INC", () => {
 
 describe("SIMP-VICT", () => {
   it("SIMP-VICT-1: taking an enemy capital ends the game at once (scenario 13)", () => {
-    const s = position({ power: "Germans", phase: "movement", territories: { "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "armor" }] } } });
+    const s = position({
+      power: "Germans",
+      phase: "movement",
+      territories: { "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "armor" }] } },
+    });
     const r = ok(s, move("Germans", { armor: 1 }, ["Karelia S.S.R.", "Russia"]));
     expect(r.state.winner).toEqual({ alliance: "Axis", condition: "SIMP-VICT-1", round: 1 });
     expect(r.state.powers.Russians!.ipcs).toBe(0); // no plunder (simplified.md §15); the position gave Russia nothing anyway
     expect(refused(r.state, end("Germans"))).toEqual(["SIMP-VICT-1"]);
     // a capital passed through is captured on the way and ends the game there
-    const via = position({ power: "Germans", phase: "movement", ipcs: { Russians: 10 }, territories: { "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "armor" }] } } });
+    const via = position({
+      power: "Germans",
+      phase: "movement",
+      ipcs: { Russians: 10 },
+      territories: { "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "armor" }] } },
+    });
     const r2 = ok(via, move("Germans", { armor: 1 }, ["Karelia S.S.R.", "Russia", "Novosibirsk"]));
     expect(r2.state.winner?.condition).toBe("SIMP-VICT-1");
     expect(r2.state.powers.Russians!.ipcs).toBe(10);
@@ -127,13 +155,28 @@ describe("SIMP-VICT", () => {
   });
 
   it("SIMP-VICT-2: no other victory — no economic victory at the round's end; liberation does not exist", () => {
-    let s = position({ power: "Americans", phase: "collectIncome", territories: Object.fromEntries(
-      [...rs.board.territories.values()].filter((t) => t.kind === "land" && !t.neutral && !t.capitalOf).map((t) => [t.name, { owner: "Germans", units: [] }])) });
+    let s = position({
+      power: "Americans",
+      phase: "collectIncome",
+      territories: Object.fromEntries(
+        [...rs.board.territories.values()]
+          .filter((t) => t.kind === "land" && !t.neutral && !t.capitalOf)
+          .map((t) => [t.name, { owner: "Germans", units: [] }]),
+      ),
+    });
     s = ok(s, end("Americans")).state;
     expect(s.winner).toBeNull();
     expect(s.turn).toMatchObject({ round: 2, power: "Russians" });
-    const lib = position({ power: "British", phase: "movement", territories: {
-      "Karelia S.S.R.": { owner: "Germans", units: [] }, Russia: { units: [{ owner: "British", type: "infantry" }] } } });
-    expect(ok(lib, move("British", { infantry: 1 }, ["Russia", "Karelia S.S.R."])).state.territories["Karelia S.S.R."]!.owner).toBe("British");
+    const lib = position({
+      power: "British",
+      phase: "movement",
+      territories: {
+        "Karelia S.S.R.": { owner: "Germans", units: [] },
+        Russia: { units: [{ owner: "British", type: "infantry" }] },
+      },
+    });
+    expect(ok(lib, move("British", { infantry: 1 }, ["Russia", "Karelia S.S.R."])).state.territories["Karelia S.S.R."]!.owner).toBe(
+      "British",
+    );
   });
 });

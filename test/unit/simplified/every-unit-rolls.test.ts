@@ -2,16 +2,22 @@
 // Supplied dice are read attacker first, then defender; within a side by columns of equal value, ascending;
 // the defender's chosen casualties roll too.
 import { describe, expect, it } from "vitest";
-import type { Action, GameState } from "../../../src/rules/index.js";
+import type { Action, GameState } from "../../../src/rulesets/index.js";
 import { end, move, ok, position, unitsOf } from "./helpers.js";
 
-const fight = (s: GameState, at: string, policy: object = {}): Action => ({ type: "resolveBattle", power: s.turn.power, at, policy } as Action);
+const fight = (s: GameState, at: string, policy: object = {}): Action =>
+  ({ type: "resolveBattle", power: s.turn.power, at, policy }) as Action;
 
 /** The Germans move `attackers` from Ukraine into Caucasus against `defenders`: the combat phase. */
 function caucasus(attackers: Record<string, number>, defenders: Array<{ type: string; count?: number }>): GameState {
-  const s = position({ power: "Germans", phase: "movement", territories: {
-    "Ukraine S.S.R.": { owner: "Germans", units: Object.entries(attackers).map(([type, count]) => ({ owner: "Germans", type, count })) },
-    Caucasus: { units: defenders.map((d) => ({ owner: "Russians", ...d })) } } });
+  const s = position({
+    power: "Germans",
+    phase: "movement",
+    territories: {
+      "Ukraine S.S.R.": { owner: "Germans", units: Object.entries(attackers).map(([type, count]) => ({ owner: "Germans", type, count })) },
+      Caucasus: { units: defenders.map((d) => ({ owner: "Russians", ...d })) },
+    },
+  });
   return ok(ok(s, move("Germans", attackers, ["Ukraine S.S.R.", "Caucasus"])).state, end("Germans")).state;
 }
 
@@ -22,7 +28,11 @@ describe("SIMP-COMB-3: every unit rolls, every round", () => {
     const c = caucasus({ infantry: 1, armor: 1 }, [{ type: "infantry" }]);
     // attacker: infantry column (1) first, then armor (3); then the defender's infantry (2).
     const r = ok(c, fight(c, "Caucasus", { casualtyOrder: { attacker: ["infantry"] } }), [1, 6, 2]);
-    expect(log(r)).toEqual([["attacker", 1, [1], 1], ["attacker", 3, [6], 0], ["defender", 2, [2], 1]]);
+    expect(log(r)).toEqual([
+      ["attacker", 1, [1], 1],
+      ["attacker", 3, [6], 0],
+      ["defender", 2, [2], 1],
+    ]);
     // the defender's 2 is a hit: the German infantry is lost, the armor takes Caucasus
     expect(unitsOf(r.state, "Caucasus").map((u) => `${u.owner} ${u.type}`)).toEqual(["Germans armor"]);
     expect(r.state.territories.Caucasus!.owner).toBe("Germans");
@@ -31,7 +41,11 @@ describe("SIMP-COMB-3: every unit rolls, every round", () => {
   it("SIMP-COMB-3: the defender's armor rolls although its infantry already hit the only attacker", () => {
     const c = caucasus({ armor: 1 }, [{ type: "infantry" }, { type: "armor" }]);
     const r = ok(c, fight(c, "Caucasus"), [6, 1, 5]);
-    expect(log(r)).toEqual([["attacker", 3, [6], 0], ["defender", 2, [1], 1], ["defender", 3, [5], 0]]);
+    expect(log(r)).toEqual([
+      ["attacker", 3, [6], 0],
+      ["defender", 2, [1], 1],
+      ["defender", 3, [5], 0],
+    ]);
     expect(unitsOf(r.state, "Caucasus", "Germans")).toEqual([]);
   });
 
@@ -40,8 +54,12 @@ describe("SIMP-COMB-3: every unit rolls, every round", () => {
     // attacker 1, 1: two hits; the defender picks armor and plane — they still fire, infantry first, then armor, then plane.
     const r = ok(c, fight(c, "Caucasus", { casualtyOrder: { defender: ["armor", "plane"] } }), [1, 1, 6, 6, 4, 6, 2]);
     expect(log(r)).toEqual([
-      ["attacker", 3, [1, 1], 2], ["defender", 2, [6], 0], ["defender", 3, [6], 0], ["defender", 4, [4], 1],
-      ["attacker", 3, [6], 0], ["defender", 2, [2], 1], // round 2: one armor and the infantry left
+      ["attacker", 3, [1, 1], 2],
+      ["defender", 2, [6], 0],
+      ["defender", 3, [6], 0],
+      ["defender", 4, [4], 1],
+      ["attacker", 3, [6], 0],
+      ["defender", 2, [2], 1], // round 2: one armor and the infantry left
     ]);
     expect(unitsOf(r.state, "Caucasus").map((u) => `${u.owner} ${u.type}`)).toEqual(["Russians infantry"]);
   });
@@ -51,8 +69,12 @@ describe("SIMP-COMB-3: every unit rolls, every round", () => {
     // round 1: all miss; round 2: the infantry hits, the armor still rolls (5), then the defender (3, a miss).
     const r = ok(c, fight(c, "Caucasus"), [4, 6, 6, 1, 5, 3]);
     expect(log(r)).toEqual([
-      ["attacker", 1, [4], 0], ["attacker", 3, [6], 0], ["defender", 2, [6], 0],
-      ["attacker", 1, [1], 1], ["attacker", 3, [5], 0], ["defender", 2, [3], 0],
+      ["attacker", 1, [4], 0],
+      ["attacker", 3, [6], 0],
+      ["defender", 2, [6], 0],
+      ["attacker", 1, [1], 1],
+      ["attacker", 3, [5], 0],
+      ["defender", 2, [3], 0],
     ]);
     expect(r.state.territories.Caucasus!.owner).toBe("Germans");
   });

@@ -1,11 +1,15 @@
 // Shared helpers for the `simplified` rule set's unit tests.
 import { coreHelpers } from "../../support/core.js";
-import type { Action, GameState } from "../../../src/rules/index.js";
+import type { Action, GameState } from "../../../src/rulesets/index.js";
 
 export const { rs, position, start, act, ok, refused } = coreHelpers("simplified");
 
-export const move = (power: string, units: string[] | Record<string, number>, path: string[], extra: Partial<Extract<Action, { type: "move" }>> = {}): Action =>
-  ({ type: "move", power, units, path, ...extra });
+export const move = (
+  power: string,
+  units: string[] | Record<string, number>,
+  path: string[],
+  extra: Partial<Extract<Action, { type: "move" }>> = {},
+): Action => ({ type: "move", power, units, path, ...extra });
 export const end = (power: string): Action => ({ type: "endPhase", power });
 
 /** Ends phases until `phase` of the current power's turn. */

@@ -3,8 +3,8 @@
 // ends in a state that parses as a GameState (SIMP-TURN-1..4, SIMP-BUY-1, SIMP-COMB-1, SIMP-AIR-4).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { adjudicate, GameState, validate, type Action, type DiceSource } from "../../../src/rules/index.js";
-import type { GameEvent } from "../../../src/rules/index.js";
+import { adjudicate, GameState, validate, type Action, type DiceSource } from "../../../src/rulesets/index.js";
+import type { GameEvent } from "../../../src/rulesets/index.js";
 import { count, rs, start } from "./helpers.js";
 
 /** A small seeded PRNG (test-side only): mulberry32. */
@@ -51,11 +51,14 @@ function play(seed: number, rounds: number): { turns: number; battles: number; p
     switch (s.turn.phase) {
       case "movement": {
         for (let i = 0; i < 8; i++) {
-          const mine = Object.entries(s.territories).flatMap(([p, t]) => t.units.filter((u) => u.owner === power && !u.moved).map((u) => ({ p, u })));
+          const mine = Object.entries(s.territories).flatMap(([p, t]) =>
+            t.units.filter((u) => u.owner === power && !u.moved).map((u) => ({ p, u })),
+          );
           if (!mine.length) break;
           const { p, u } = pick(mine);
           const path = [p];
-          const steps = u.type === "plane" ? 1 + Math.floor(rand() * 3) : u.type === "armor" || u.type === "ship" ? 1 + Math.floor(rand() * 2) : 1;
+          const steps =
+            u.type === "plane" ? 1 + Math.floor(rand() * 3) : u.type === "armor" || u.type === "ship" ? 1 + Math.floor(rand() * 2) : 1;
           for (let k = 0; k < steps; k++) path.push(pick(neighbours(path[path.length - 1]!)));
           apply({ type: "move", power, units: [u.id], path });
         }
@@ -69,20 +72,26 @@ function play(seed: number, rounds: number): { turns: number; battles: number; p
         }
         break;
       case "landPlanes": {
-        const fought = Object.entries(s.territories).flatMap(([p, t]) => t.units.filter((u) => u.owner === power && u.fought && !u.aboard).map((u) => ({ p, u })));
+        const fought = Object.entries(s.territories).flatMap(([p, t]) =>
+          t.units.filter((u) => u.owner === power && u.fought && !u.aboard).map((u) => ({ p, u })),
+        );
         for (const { p, u } of fought) {
           // try to land within 3 steps (breadth-first order), else leave it to be destroyed
           const tried = new Set([p]);
           let frontier = [[p]];
           outer: for (let d = 0; d < 3; d++) {
             const next: string[][] = [];
-            for (const path of frontier) for (const n of neighbours(path[path.length - 1]!)) {
-              if (tried.has(n)) continue;
-              tried.add(n);
-              const cand = [...path, n];
-              if (validate(s, { type: "move", power, units: [u.id], path: cand }).ok) { apply({ type: "move", power, units: [u.id], path: cand }); break outer; }
-              next.push(cand);
-            }
+            for (const path of frontier)
+              for (const n of neighbours(path[path.length - 1]!)) {
+                if (tried.has(n)) continue;
+                tried.add(n);
+                const cand = [...path, n];
+                if (validate(s, { type: "move", power, units: [u.id], path: cand }).ok) {
+                  apply({ type: "move", power, units: [u.id], path: cand });
+                  break outer;
+                }
+                next.push(cand);
+              }
             frontier = next;
           }
         }
@@ -119,9 +128,12 @@ function play(seed: number, rounds: number): { turns: number; battles: number; p
 
 describe("SIMP property", () => {
   it("SIMP-TURN-1: random legal games play 10 rounds without errors; unit counts change only by placement and losses", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
-      const stats = play(seed, 10);
-      expect(stats.turns).toBeGreaterThan(0);
-    }), { numRuns: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const stats = play(seed, 10);
+        expect(stats.turns).toBeGreaterThan(0);
+      }),
+      { numRuns: 2 },
+    );
   }, 60_000);
 });

@@ -1,4 +1,14 @@
-import { adjudicate, getRuleset, listDice, standardStart, fromPosition, Position, type GameState, type Action, type PositionInput } from "../../../src/rules/index.js";
+import {
+  adjudicate,
+  getRuleset,
+  listDice,
+  standardStart,
+  fromPosition,
+  Position,
+  type GameState,
+  type Action,
+  type PositionInput,
+} from "../../../src/rulesets/index.js";
 
 export const classic = getRuleset("classic")!;
 export const start = (): GameState => standardStart(classic);

@@ -18,7 +18,10 @@ describe("TURN — round and turn", () => {
   it("TURN-2: the six phases come in order and an ended phase is not reopened", () => {
     let s = start();
     const phases = [s.turn.phase];
-    for (let i = 0; i < 5; i++) { s = endPhase(s); phases.push(s.turn.phase); }
+    for (let i = 0; i < 5; i++) {
+      s = endPhase(s);
+      phases.push(s.turn.phase);
+    }
     expect(phases).toEqual(["purchase", "combatMove", "combat", "noncombatMove", "place", "collectIncome"]);
     // a purchase in the combat move phase is refused: purchasing belongs to action 1
     expect(rulesOf(s, { type: "purchase", power: "Russians", units: { infantry: 1 } })).toEqual(["TURN-2"]);
