@@ -13,7 +13,7 @@ import { adjudicateAction, newGame } from "../service/referee.js";
 import type { Violation } from "../rules/schema/ruling.js";
 import { computeOdds, parseUnitList, type Figure, type OddsPolicy } from "../analysis/odds/index.js";
 import type { Tech } from "../rules/schema/state.js";
-import { getRuleset } from "../rules/ruleset/registry.js";
+import { getRuleset } from "../service/referee.js";
 import type { Args } from "./args.js";
 import { UsageError } from "./args.js";
 import { BadFile, pathOf, readJson, readWith } from "./io.js";

@@ -4,7 +4,7 @@
 // relays its players' moves with it). The core still checks every rule afterwards.
 import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
-import { handlers } from "../rules/actions/index.js";
+import { getRuleset } from "../service/referee.js";
 import { ADMIN, type Failure, type Role } from "./protocol.js";
 
 /** The power the game waits for, or null once it is won. */
@@ -16,7 +16,7 @@ export function duePower(state: GameState): { power: string; reason: "decision" 
 
 /** The powers that may send this action now, by the handler's actor kind; null: any power. */
 function powersDueFor(state: GameState, action: Action): string[] | null {
-  const actor = handlers[action.type]?.actor ?? "turnPower";
+  const actor = getRuleset(state.ruleset.id)?.actions[action.type]?.actor ?? "turnPower";
   if (actor === "anyPower") return null;
   if (actor === "decider") return [state.pending.decision?.power ?? state.turn.power];
   return [state.turn.power];
@@ -32,7 +32,7 @@ export function actorFailure(state: GameState, action: Action, role: Role): Fail
   if (due && !due.includes(action.power)) {
     const decision = state.pending.decision;
     const why =
-      decision && action.type !== "endPhase" && handlers[action.type]?.actor === "decider"
+      decision && action.type !== "endPhase" && getRuleset(state.ruleset.id)?.actions[action.type]?.actor === "decider"
         ? `the game waits for the ${decision.power}' ${decision.kind} decision`
         : `it is the ${state.turn.power}' turn (${state.turn.phase} phase)`;
     return { status: 403, detail: `${why}: ${action.power} may not ${action.type} now (TURN-3)`, extra: { rule: "TURN-3" } };

@@ -5,7 +5,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../api/env.js";
 import type { GameState } from "../rules/schema/state.js";
-import { getRuleset } from "../rules/ruleset/registry.js";
+import { getRuleset } from "../service/referee.js";
 import { adjudicateAction } from "../service/referee.js";
 import { actorFailure, duePower, suppliedDiceFailure } from "./authorize.js";
 import { hostedDiceEnv } from "./dice-env.js";

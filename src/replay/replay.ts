@@ -7,6 +7,7 @@ import type { Action } from "../rules/schema/action.js";
 import type { DiceRoll } from "../rules/schema/dice.js";
 import type { GameEvent, Violation } from "../rules/schema/ruling.js";
 import { adjudicate } from "../rules/engine/adjudicate.js";
+import { getRuleset } from "../rulesets/registry.js";
 import { listDice } from "../rules/engine/dice.js";
 import { violation } from "../rules/engine/context.js";
 import { newGame } from "../service/referee.js";
@@ -112,6 +113,8 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
   const traceFrom = opts.traceFrom;
   const trace: StepTrace[] | undefined = traceFrom === undefined ? undefined : [];
   let state = start.state;
+  const rs = getRuleset(state.ruleset.id);
+  if (!rs) return { kind: "badInput", problems: [{ path: "initial.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
   let checked = 0,
     signed = 0;
   // Game-level supplied rolls: one stream for every step that records no dice of its own.
@@ -172,7 +175,7 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
     }
 
     const dice = step.dice === undefined && shared ? { source: shared, check: () => [] } : replayDice(step.dice);
-    const r = adjudicate(state, action, dice.source);
+    const r = adjudicate(rs, state, action, dice.source);
     if (!r.ok) {
       // A receipt must hold exactly the dice its action rolls: running out of them is a forged or wrong receipt.
       if (receipt && r.violations.some((v) => v.rule === "DICE-1")) {

@@ -1,7 +1,6 @@
 // CAPT — what happens when a land territory changes control (by battle, blitz, or an uncontested entry).
 import type { Ctx } from "./engine/context.js";
 import { areAllied, capitalLost, spec } from "./queries.js";
-import { checkVictoryAfterCapture } from "./economy/victory.js";
 
 /**
  * The power `capturer` takes `place` (CAPT-1). Applies liberation (CAPT-3, CAPT-4), capital plunder
@@ -17,7 +16,7 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
   // CAPT-3: an ally's original territory returns to its original owner, unless that owner's capital is
   // enemy-held; NEUT-6: a former neutral has no original owner, so its capture is never a liberation.
   const original = data.originalOwner;
-  const rules = rs.hooks?.capture ?? { liberation: true, plunder: true }; // a rule set may have neither
+  const rules = rs.capture; // a rule set may have neither
   // A capital being liberated is itself the lost capital: it always returns to its owner (CAPT-4).
   const liberation =
     rules.liberation &&
@@ -66,7 +65,5 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
       ctx.events.push({ type: "liberated", at: other, by: capturer, owner: newOwner, from, rule: "CAPT-4" });
     }
   }
-  if (rs.hooks?.afterCapture)
-    rs.hooks.afterCapture(ctx, place, capturer); // the rule set's "when the game is won"
-  else checkVictoryAfterCapture(ctx); // OPT-10 `immediate`
+  rs.afterCapture(ctx, place, capturer); // the rule set's "when the game is won"
 }

@@ -1,6 +1,7 @@
 // Read-only questions about a state that every part of the engine asks.
 import type { GameState, Unit, Tech } from "./schema/state.js";
 import type { Ruleset, UnitSpec, TerritoryData } from "./ruleset/types.js";
+import type { EngineOptions } from "./engine/options.js";
 
 export function territoryData(rs: Ruleset, place: string): TerritoryData | undefined {
   return rs.board.territories.get(place);
@@ -16,10 +17,14 @@ export function spec(rs: Ruleset, type: string): UnitSpec {
 }
 
 /** OPT-19: the unit type if this game's options make it exist (artillery, destroyer need useDestroyersAndArtillery), else undefined. */
-export function availableUnit(rs: Ruleset, options: Record<string, unknown>, type: string): UnitSpec | undefined {
+export function availableUnit(rs: Ruleset, options: Readonly<Record<string, unknown>>, type: string): UnitSpec | undefined {
   const s = rs.units.get(type);
-  return s && (s.option === undefined || options[s.option] === true) ? s : undefined;
+  return s && enabledBy(rs, options, s) ? s : undefined;
 }
+
+/** The unit table names the engine switch a unit type needs (OPT-19), if any. */
+const enabledBy = (rs: Ruleset, options: Readonly<Record<string, unknown>>, s: UnitSpec): boolean =>
+  s.option === undefined || rs.engineOptions(options)[s.option as keyof EngineOptions] === true;
 
 /** OPT-19: why a type of the rule set's table is missing from this game — " without option <key> (OPT-19)" — or "" for a type the table lacks. */
 export function missingOptionNote(rs: Ruleset, type: string): string {
@@ -28,8 +33,8 @@ export function missingOptionNote(rs: Ruleset, type: string): string {
 }
 
 /** OPT-19: the unit types that exist in this game (PURCH-1), in table order. */
-export const availableTypes = (rs: Ruleset, options: Record<string, unknown>): string[] =>
-  [...rs.units.values()].filter((s) => s.option === undefined || options[s.option] === true).map((s) => s.type);
+export const availableTypes = (rs: Ruleset, options: Readonly<Record<string, unknown>>): string[] =>
+  [...rs.units.values()].filter((s) => enabledBy(rs, options, s)).map((s) => s.type);
 
 export function allianceOf(rs: Ruleset, power: string): string | undefined {
   return rs.powers.find((p) => p.name === power)?.alliance;

@@ -2,7 +2,8 @@
 // to create games and adjudicate actions. It adds input checks and dice to the pure core.
 import { adjudicate, validate } from "../rules/engine/adjudicate.js";
 import { fromPosition, standardStart, checkOptions } from "../rules/state/build.js";
-import { getRuleset } from "../rules/ruleset/registry.js";
+import { getRuleset } from "../rulesets/registry.js";
+import { legalActions as legalActionsOf, type LegalActions } from "../analysis/hints/legal-actions.js";
 import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
 import type { DiceRequest, DiceReceipt } from "../rules/schema/dice.js";
@@ -11,6 +12,9 @@ import type { Position } from "../rules/schema/position.js";
 import { prepareDice, type DiceEnv } from "../dice/index.js";
 import { checkState, type InputProblem } from "./state-check.js";
 import { linkViolations, type LinkedViolation } from "./rule-links.js";
+
+export { getRuleset, listRulesets } from "../rulesets/registry.js";
+export type { LegalActions, Reach, UnitReaches } from "../analysis/hints/legal-actions.js";
 
 export type ServiceResult<T> =
   | { kind: "ok"; value: T }
@@ -38,7 +42,7 @@ export function newGame(input: { ruleset: string; options?: Record<string, unkno
 export function validateAction(state: GameState, action: Action): ServiceResult<{ ok: true }> {
   const { problems } = checkState(state);
   if (problems.length) return { kind: "badInput", problems };
-  const r = validate(state, action);
+  const r = validate(rulesetFor(state), state, action);
   return r.ok ? { kind: "ok", value: { ok: true } } : { kind: "illegal", violations: linkViolations(state.ruleset.id, r.violations) };
 }
 
@@ -51,8 +55,20 @@ export async function adjudicateAction(
   const { problems } = checkState(state);
   if (problems.length) return { kind: "badInput", problems };
   const prepared = await prepareDice(dice, state, action, env);
-  const r = adjudicate(state, action, prepared.source);
+  const r = adjudicate(rulesetFor(state), state, action, prepared.source);
   if (!r.ok) return { kind: "illegal", violations: linkViolations(state.ruleset.id, r.violations) };
   const receipt = await prepared.finish(r.dice, r.state);
   return { kind: "ok", value: { ok: true, state: r.state, events: r.events, dice: receipt } };
+}
+
+/** The rule set of a state that passed checkState. */
+function rulesetFor(state: GameState) {
+  const rs = getRuleset(state.ruleset.id);
+  if (!rs) throw new Error(`unknown rule set ${state.ruleset.id}: checkState refuses it first`);
+  return rs;
+}
+
+/** What `power` may do now (POST /v1/legal-actions): action types, and reaches of its units. */
+export function legalActions(state: GameState, power: string, unitIds?: readonly string[]): LegalActions {
+  return legalActionsOf(rulesetFor(state), state, power, unitIds);
 }

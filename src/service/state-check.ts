@@ -1,7 +1,7 @@
 // Semantic checks of a GameState that zod cannot express: names of the rule set's places, powers,
 // unit types and phases. A state that fails them is malformed input (400), not an illegal action.
 import type { GameState } from "../rules/schema/state.js";
-import { getRuleset } from "../rules/ruleset/registry.js";
+import { getRuleset } from "../rulesets/registry.js";
 import { checkOptions } from "../rules/state/build.js";
 import type { Ruleset } from "../rules/ruleset/types.js";
 import { availableUnit } from "../rules/queries.js";

@@ -1,7 +1,7 @@
 // Turns an odds request (stand-alone battle or a pending battle of a state) into a BattleSpec.
 import type { Ruleset } from "../../rules/ruleset/types.js";
 import type { GameState, Tech, Unit } from "../../rules/schema/state.js";
-import { getRuleset } from "../../rules/ruleset/registry.js";
+import { getRuleset } from "../../rulesets/registry.js";
 import { checkOptions, resolveOptions } from "../../rules/state/build.js";
 import { areEnemies, availableTypes, availableUnit, priceWith, spec } from "../../rules/queries.js";
 import { attackers, defenders } from "../../rules/combat/sides.js";
@@ -368,7 +368,7 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
   // Everything the referee would refuse for this resolveBattle (RET-2 destination, AMPH-2 order, a pending
   // decision, …) is refused here too: the odds are those of a battle the referee would fight.
   const refPolicy = refereePolicy(policy, keptIds, undefined);
-  const checked = validate(state, {
+  const checked = validate(rs, state, {
     type: "resolveBattle",
     power: battle.attacker,
     at,

@@ -6,7 +6,7 @@ import { attackers, defenders } from "../../rules/combat/sides.js";
 import type { BattlePolicy } from "../../rules/schema/action.js";
 import type { GameEvent } from "../../rules/schema/ruling.js";
 import { adjudicate } from "../../rules/engine/adjudicate.js";
-import { getRuleset } from "../../rules/ruleset/registry.js";
+import { getRuleset } from "../../rulesets/registry.js";
 import { fromPosition, newUnit } from "../../rules/state/build.js";
 import { areEnemies, powerNames, spec } from "../../rules/queries.js";
 import { Position, type PositionInput } from "../../rules/schema/position.js";
@@ -177,7 +177,12 @@ function fightOnce(
   built: Built,
   dice: ReturnType<typeof seededDice>,
 ): { result: OddsResultKind; attacker: number[]; defender: number[]; rounds: number } | { problems: OddsProblem[] } {
-  const r = adjudicate(staged.state, { type: "resolveBattle", power: staged.attacker, at: staged.at, policy: staged.policy }, dice);
+  const r = adjudicate(
+    getRuleset(staged.state.ruleset.id)!,
+    staged.state,
+    { type: "resolveBattle", power: staged.attacker, at: staged.at, policy: staged.policy },
+    dice,
+  );
   if (!r.ok) return { problems: r.violations.map((v) => ({ path: v.path ?? "policy", message: v.message, rule: v.rule })) };
   const ended = r.events.find((e) => e.type === "battleEnded") as (GameEvent & { result: string; rounds: number }) | undefined;
   if (!ended)

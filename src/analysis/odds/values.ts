@@ -2,7 +2,7 @@
 // (src/rules/combat/values.ts), so odds and referee never disagree.
 import type { Ruleset, UnitSpec } from "../../rules/ruleset/types.js";
 import type { Tech } from "../../rules/schema/state.js";
-import { bombardValue, combatOptions, combatValue, firepower } from "../../rules/combat/values.js";
+import { bombardValue, combatValue, firepower } from "../../rules/combat/values.js";
 import { casualtyTypeOrder } from "../../rules/combat/casualties.js";
 
 /** How one unit fires: `dice` dice hitting on ≤ threshold; `bestOf` = at most one hit per unit (LHTR). */
@@ -18,7 +18,7 @@ export interface ValueContext {
 }
 
 function fireOf(vc: ValueContext, type: string, side: "attacker" | "defender", techs: readonly Tech[]): Fire | null {
-  const f = firepower(vc.rs, type, side, techs, combatOptions(vc.options));
+  const f = firepower(vc.rs, type, side, techs, vc.rs.engineOptions(vc.options));
   return f.dice === 0 || f.value <= 0 ? null : { threshold: Math.min(6, f.value), dice: f.dice, bestOf: f.bestOf };
 }
 
@@ -42,7 +42,7 @@ export function typeOrder(
   side: "attacker" | "defender",
   techsOf: (type: string) => readonly Tech[],
 ): string[] {
-  const opts = combatOptions(vc.options);
+  const opts = vc.rs.engineOptions(vc.options);
   return casualtyTypeOrder(vc.rs, types, listed ?? [], (t) => combatValue(vc.rs, t, side, techsOf(t), opts));
 }
 

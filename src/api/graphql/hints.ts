@@ -1,7 +1,7 @@
 // GraphQL `legalActions`, `odds`, `dicePublicKey` and `verifyDice`: the same answers as their REST routes.
 import { GameState } from "../../rules/schema/state.js";
 import { DiceReceipt } from "../../rules/schema/dice.js";
-import { legalActions } from "../../rules/movement/legal.js";
+import { legalActions } from "../../service/referee.js";
 import { computeOdds, OddsInput } from "../../analysis/odds/index.js";
 import { checkState } from "../../service/state-check.js";
 import { publicKeyJwk, verifyWithEnv } from "../../dice/index.js";

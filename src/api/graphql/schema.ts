@@ -7,7 +7,7 @@ import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
 import { DiceRequest } from "../../rules/schema/dice.js";
 import { Position } from "../../rules/schema/position.js";
-import { getRuleset, listRulesets } from "../../rules/ruleset/registry.js";
+import { getRuleset, listRulesets } from "../../service/referee.js";
 import { adjudicateAction, newGame, validateAction, type ServiceResult } from "../../service/referee.js";
 import { jsonPath } from "../problem.js";
 import type { Bindings } from "../env.js";

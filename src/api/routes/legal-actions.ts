@@ -3,7 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { PUBLIC } from "../security.js";
 import type { App } from "../env.js";
 import { GameState } from "../../rules/schema/state.js";
-import { legalActions } from "../../rules/movement/legal.js";
+import { legalActions } from "../../service/referee.js";
 import { checkState } from "../../service/state-check.js";
 import { badInput } from "../problem.js";
 import { errorResponses } from "./referee.js";

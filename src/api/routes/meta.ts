@@ -2,7 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PUBLIC } from "../security.js";
 import type { App } from "../env.js";
-import { getRuleset, listRulesets } from "../../rules/ruleset/registry.js";
+import { getRuleset, listRulesets } from "../../service/referee.js";
 import type { Ruleset } from "../../rules/ruleset/types.js";
 import { problemContent, problemResponse } from "../problem.js";
 
@@ -46,7 +46,7 @@ export const rulesetDetail = (rs: Ruleset) => ({
   powers: [...rs.powers],
   units: [...rs.units.values()],
   board: { territories: [...rs.board.territories.values()], edges: [...rs.board.edges], canals: [...rs.board.canals] },
-  options: rs.options.map((o) => ({ ...o, values: o.values ? [...o.values] : undefined })),
+  options: rs.options.specs.map((o) => ({ ...o, values: o.values ? [...o.values] : undefined })),
 });
 
 export function registerMetaRoutes(app: App): void {

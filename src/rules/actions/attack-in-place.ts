@@ -2,19 +2,18 @@
 // move the power to move may attack the enemy units there without moving: its units there are attackers that
 // moved 0 spaces. Developer decision DEC-3: they entered from nowhere, so they have no retreat space of their own (RET-2).
 import type { ActionHandler } from "./types.js";
-import { optionOr, violation } from "../engine/context.js";
+import { opts, violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import { areEnemies, spec, unitsAt } from "../queries.js";
 import { fightsAtAll } from "../combat/sides.js";
 import { battleAt } from "../movement/battles.js";
 
 export const attackInPlace: ActionHandler<"attackInPlace"> = {
-  phases: ["combatMove"],
   actor: "turnPower",
   check(ctx, action) {
     const { rs, state } = ctx;
     const out: Violation[] = [];
-    if (optionOr<boolean>(ctx, "placeShipsInEnemySeaZones", false) !== true) {
+    if (!opts(ctx).placeShipsInEnemySeaZones) {
       out.push(
         violation(
           "OPT-2",

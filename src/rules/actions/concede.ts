@@ -5,7 +5,6 @@ import { winnerRecord } from "../economy/victory.js";
 
 /** VICT-3: a side may concede at any time; the other side wins. */
 export const concede: ActionHandler<"concede"> = {
-  phases: "any",
   actor: "anyPower",
   // VICT-3: once the game is won, nothing — a concession included — changes the result.
   check: (ctx) =>

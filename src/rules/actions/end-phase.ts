@@ -1,11 +1,9 @@
 import type { ActionHandler } from "./types.js";
-import { phaseHookFor } from "../turn/phase-hooks.js";
 import { advancePhase } from "../turn/sequence.js";
 
 /** TURN-2: phases are ended explicitly, never skipped; a phase that still owes something can't end. */
 export const endPhase: ActionHandler<"endPhase"> = {
-  phases: "any",
   actor: "turnPower",
-  check: (ctx) => phaseHookFor(ctx, ctx.state.turn.phase)?.owes?.(ctx) ?? [],
+  check: (ctx) => ctx.rs.phase(ctx.state.turn.phase).owes?.(ctx) ?? [],
   apply: (ctx) => advancePhase(ctx),
 };

@@ -1,5 +1,6 @@
-// The table of every action type and its handler. Capabilities replace their placeholder here.
-import type { HandlerTable } from "./types.js";
+// The shared handler of every action type. A rule set declares its table (Classic: this one; others start from
+// it and replace what their rules change).
+import type { HandlerTable } from "../ruleset/types.js";
 import { endPhase } from "./end-phase.js";
 import { purchase } from "./purchase.js";
 import { concede } from "./concede.js";
@@ -10,7 +11,7 @@ import { place } from "../economy/place.js";
 import { developWeapons } from "../economy/develop-weapons.js";
 import { attackInPlace } from "./attack-in-place.js";
 
-export const handlers: HandlerTable = {
+export const sharedActions: HandlerTable = {
   endPhase,
   purchase,
   concede,

@@ -1,12 +1,11 @@
 // PURCH — buying units in action 1.
 import type { ActionHandler } from "./types.js";
-import { option, violation } from "../engine/context.js";
+import { opts, violation } from "../engine/context.js";
 import { availableTypes, availableUnit, missingOptionNote, unitCost } from "../queries.js";
 import type { Violation } from "../schema/ruling.js";
 
 /** Units the power may buy: the rule set's table (PURCH-1), factories unless OPT-4 forbids them (PLACE-5). */
 export const purchase: ActionHandler<"purchase"> = {
-  phases: ["purchase", "buy"],
   actor: "turnPower",
   check(ctx, action) {
     const { rs, state } = ctx;
@@ -24,7 +23,7 @@ export const purchase: ActionHandler<"purchase"> = {
         );
         continue;
       }
-      if (s.isFactory && count > 0 && rs.options.some((o) => o.key === "noNewFactories") && option<boolean>(ctx, "noNewFactories")) {
+      if (s.isFactory && count > 0 && opts(ctx).noNewFactories) {
         out.push(violation("PLACE-5", "factories cannot be bought: option noNewFactories (OPT-4) is on", `action.units.${type}`));
       }
       total += count * unitCost(rs, state, action.power, type);
@@ -49,7 +48,7 @@ export const purchase: ActionHandler<"purchase"> = {
         ),
       );
     }
-    if (out.length === 0 && ctx.rs.hooks?.purchaseCheck) out.push(...ctx.rs.hooks.purchaseCheck(ctx, action.power, action.units));
+    if (out.length === 0) out.push(...ctx.rs.purchaseCheck(ctx, action.power, action.units));
     return out;
   },
   apply(ctx, action) {

@@ -30,13 +30,12 @@ function landOrphanFighters(ctx: Ctx, b: PendingBattle): void {
       ctx.events.push({ type: "fighterLanded", at: b.at, unit: brief(f), on: carrier.id, rule: "CARR-5" });
       continue;
     }
-    const island =
-      rs.hooks?.combat?.orphanAircraftToIslands === false
-        ? undefined
-        : [...(rs.board.adjacency.get(b.at) ?? [])].sort().find((p) => {
-            const t = rs.board.territories.get(p);
-            return t?.singleSeaZoneIsland === true && areAllied(rs, state.territories[p]?.owner ?? null, f.owner);
-          });
+    const island = !rs.combat.orphanAircraftToIslands
+      ? undefined
+      : [...(rs.board.adjacency.get(b.at) ?? [])].sort().find((p) => {
+          const t = rs.board.territories.get(p);
+          return t?.singleSeaZoneIsland === true && areAllied(rs, state.territories[p]?.owner ?? null, f.owner);
+        });
     zone.units = zone.units.filter((u) => u.id !== f.id);
     if (island) {
       delete f.aboard;

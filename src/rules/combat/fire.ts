@@ -1,10 +1,10 @@
 // COMB-3, COMB-5: one side fires. Dice are rolled by columns of equal value, ascending; once every
 // enemy unit is a casualty the remaining columns are not rolled. This order is the order supplied dice are used.
-import { optionOr, type Ctx } from "../engine/context.js";
+import { opts, type Ctx } from "../engine/context.js";
 import type { Unit } from "../schema/state.js";
 import type { DiceRoll } from "../schema/dice.js";
 import { spec } from "../queries.js";
-import { combatOptions, countHits, firepower, bombardValue, type Side } from "./values.js";
+import { countHits, firepower, bombardValue, type Side } from "./values.js";
 
 /** A group of units firing together: same type and firepower. */
 export interface Shooter {
@@ -26,12 +26,12 @@ export interface Volley {
 
 /** Shooters of a side's units, grouped; `restrictedIf` marks the types whose hits are restricted. */
 export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, restrictedIf: (u: Unit) => boolean): Shooter[] {
-  const opts = combatOptions(ctx.state.ruleset.options);
+  const o = opts(ctx);
   const groups = new Map<string, Shooter>();
   // OPT-19: each attacking artillery raises one supportable unit (infantry) by 1; without artillery nothing changes.
   let support = side === "attacker" ? units.filter((u) => ctx.rs.units.get(u.type)?.artillery === true).length : 0;
   for (const u of units) {
-    let f = firepower(ctx.rs, u.type, side, ctx.state.powers[u.owner]?.techs ?? [], opts);
+    let f = firepower(ctx.rs, u.type, side, ctx.state.powers[u.owner]?.techs ?? [], o);
     if (f.dice === 0) continue; // COMB-3: value 0 never rolls
     if (support > 0 && ctx.rs.units.get(u.type)?.artillerySupportable === true) {
       f = { ...f, value: Math.min(6, f.value + 1) };
@@ -64,8 +64,8 @@ export function fire(
   shooters: readonly Shooter[],
   stopWhen: (hits: number, restrictedHits: number) => boolean,
 ): Volley {
-  const allDead = ctx.rs.hooks?.combat?.everyUnitRolls === true ? () => false : stopWhen;
-  if (optionOr<boolean>(ctx, "lowLuck", false)) return fireLowLuck(ctx, meta, shooters, allDead); // OPT-20
+  const allDead = ctx.rs.combat.everyUnitRolls ? () => false : stopWhen;
+  if (opts(ctx).lowLuck) return fireLowLuck(ctx, meta, shooters, allDead); // OPT-20
   const table = [...ctx.rs.units.keys()];
   const sorted = [...shooters].sort(
     (a, b) =>

@@ -5,7 +5,7 @@ import type { Ctx } from "../engine/context.js";
 import type { BattlePolicy } from "../schema/action.js";
 import type { Decision, PendingBattle } from "../schema/state.js";
 import type { Violation } from "../schema/ruling.js";
-import { optionOr, violation } from "../engine/context.js";
+import { opts, violation } from "../engine/context.js";
 import { applyCasualties, casualtySetup, runBattle, type Stage } from "./runner.js";
 import { checkCasualtyChoice, idsFromCounts, type HitRequest } from "./casualties.js";
 import { amphibiousLocked, retreatingUnits, retreatTo, retreatViolations } from "./retreat.js";
@@ -87,7 +87,7 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
       out.push(violation("SUB-4", `submarines fight only sea battles: there is none at ${b.at}`, path));
       continue;
     }
-    if (side === "defender" && !optionOr<boolean>(ctx, "defendingSubsMayWithdraw", false)) {
+    if (side === "defender" && !opts(ctx).defendingSubsMayWithdraw) {
       out.push(violation("SUB-5", "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off", path));
       continue;
     }
@@ -151,7 +151,6 @@ function battleViolations(ctx: Ctx, action: BattleAction & { policy?: BattlePoli
 }
 
 export const resolveBattle: ActionHandler<"resolveBattle"> = {
-  phases: ["combat"],
   actor: "turnPower",
   check: (ctx, action) => battleViolations(ctx, action),
   apply(ctx, action) {
@@ -162,7 +161,6 @@ export const resolveBattle: ActionHandler<"resolveBattle"> = {
 };
 
 export const fightRound: ActionHandler<"fightRound"> = {
-  phases: ["combat"],
   actor: "turnPower",
   check: (ctx, action) => battleViolations(ctx, action),
   apply(ctx, action) {
@@ -222,7 +220,6 @@ function chosenIds(ctx: Ctx, d: Decision, b: PendingBattle, units: string[] | Re
 }
 
 export const chooseCasualties: ActionHandler<"chooseCasualties"> = {
-  phases: ["combat"],
   actor: "decider",
   check(ctx, action) {
     const p = pendingOf(ctx, action.at, ["casualties", "aaCasualties"], "COMB-4", "casualty choice");
@@ -240,7 +237,6 @@ export const chooseCasualties: ActionHandler<"chooseCasualties"> = {
 };
 
 export const retreat: ActionHandler<"retreat"> = {
-  phases: ["combat"],
   actor: "decider",
   check(ctx, action) {
     // RET-1: only at the end of a round (never before round 1), while defenders remain — i.e. when asked.
@@ -289,7 +285,6 @@ export const retreat: ActionHandler<"retreat"> = {
 };
 
 export const pressOn: ActionHandler<"pressOn"> = {
-  phases: ["combat"],
   actor: "decider",
   check(ctx, action) {
     const p = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision");
@@ -304,7 +299,6 @@ export const pressOn: ActionHandler<"pressOn"> = {
 };
 
 export const withdrawSubmarines: ActionHandler<"withdrawSubmarines"> = {
-  phases: ["combat"],
   actor: "decider",
   check(ctx, action) {
     const p = pendingOf(ctx, action.at, ["withdrawSubmarines"], "SUB-5", "submarine withdrawal decision");

@@ -3,7 +3,7 @@ import type { Ctx } from "../engine/context.js";
 import type { PendingBattle } from "../schema/state.js";
 import { attackers } from "./sides.js";
 import { areEnemies } from "../queries.js";
-import { combatOptions, raidDice } from "./values.js";
+import { raidDice } from "./values.js";
 
 /** SBR-3: each surviving raiding bomber rolls its damage dice; the controller pays the total, at most its treasury. */
 export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid: number; payer: string | null } {
@@ -25,7 +25,7 @@ export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid:
     });
     return { damage: 0, paid: 0, payer: null };
   }
-  const opts = combatOptions(state.ruleset.options);
+  const opts = ctx.rs.engineOptions(state.ruleset.options);
   let damage = 0;
   for (const u of bombers) {
     const d = raidDice(rs, u.type, state.powers[u.owner]?.techs ?? [], opts);

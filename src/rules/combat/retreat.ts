@@ -31,7 +31,7 @@ export const onlyAircraftLeft = (rs: Ruleset, state: GameState, b: PendingBattle
  * (any board space, or none, is accepted: see retreatViolations).
  */
 export function retreatOptions(rs: Ruleset, state: GameState, b: PendingBattle): string[] {
-  if (b.kind === "raid" || rs.hooks?.combat?.mayRetreat === false) return []; // a rule set may have no retreat
+  if (b.kind === "raid" || !rs.combat.mayRetreat) return []; // a rule set may have no retreat
   if (onlyAircraftLeft(rs, state, b)) return [...new Set([...b.enteredFrom, b.at])];
   return [...new Set(b.enteredFrom)].filter((p) => {
     if (!areAdjacent(rs, b.at, p)) return false;

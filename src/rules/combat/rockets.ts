@@ -3,7 +3,7 @@
 import type { ActionHandler } from "../actions/types.js";
 import type { Ctx } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
-import { option, violation } from "../engine/context.js";
+import { opts, violation } from "../engine/context.js";
 import { areEnemies, conqueredThisTurn, hasTech, isLand, spec, unitsAt } from "../queries.js";
 import { pay } from "./raid.js";
 import { waitingFor } from "./handlers.js";
@@ -32,7 +32,6 @@ const gunAt = (ctx: Ctx, place: string, power: string) =>
   unitsAt(ctx.state, place).find((u) => spec(ctx.rs, u.type).isAA && u.owner === power);
 
 export const rocketAttack: ActionHandler<"rocketAttack"> = {
-  phases: ["combat"],
   actor: "turnPower",
   check(ctx, action) {
     const { rs, state } = ctx;
@@ -50,7 +49,7 @@ export const rocketAttack: ActionHandler<"rocketAttack"> = {
       if (state.thisTurn.rocketsFired.includes(gun.id))
         out.push(violation("TECH-9", `the aaGun ${gun.id} already fired a rocket this turn`, "action.from"));
     }
-    if (!option<boolean>(ctx, "rocketsPerAAGun")) {
+    if (!opts(ctx).rocketsPerAAGun) {
       if (state.thisTurn.rocketsFired.length > 0)
         out.push(
           violation(

@@ -2,7 +2,7 @@
 import type { GameState, PendingBattle, Unit } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { areEnemies, spec, unitsAt } from "../queries.js";
-import { combatOptions, combatValue, type Side } from "./values.js";
+import { combatValue, type Side } from "./values.js";
 import type { Candidate } from "./casualties.js";
 
 /** aaGuns and factories never fight and are never casualties (AA-6). */
@@ -67,7 +67,7 @@ export const deciderOf = (rs: Ruleset, state: GameState, b: PendingBattle, side:
 export function candidates(rs: Ruleset, state: GameState, b: PendingBattle, side: Side, units: readonly Unit[]): Candidate[] {
   const cargoOf = new Map<string, Unit[]>();
   for (const c of unitsAt(state, b.at)) if (c.aboard) cargoOf.set(c.aboard, [...(cargoOf.get(c.aboard) ?? []), c]);
-  const opts = combatOptions(state.ruleset.options);
+  const opts = rs.engineOptions(state.ruleset.options);
   return units.map((u) => {
     const cargo = cargoOf.get(u.id) ?? [];
     const techs = state.powers[u.owner]?.techs ?? [];

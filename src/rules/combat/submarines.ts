@@ -2,7 +2,7 @@
 import type { Ctx } from "../engine/context.js";
 import type { GameState, PendingBattle } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
-import { optionOr } from "../engine/context.js";
+import { opts } from "../engine/context.js";
 import { areAdjacent, areEnemies, isSea, spec, unitsAt } from "../queries.js";
 import { attackers, defenders, defendingPower } from "./sides.js";
 import { brief } from "./remove.js";
@@ -21,7 +21,7 @@ export function withdrawOptions(ctx: Pick<Ctx, "rs" | "state">, b: PendingBattle
   const { rs, state } = ctx;
   if (b.kind !== "sea") return [];
   if (side === "attacker") return [...new Set(b.enteredFrom)].filter((p) => isSea(rs, p) && areAdjacent(rs, b.at, p));
-  if (!optionOr<boolean>(ctx, "defendingSubsMayWithdraw", false)) return []; // absent in rule sets without submarines
+  if (!opts(ctx).defendingSubsMayWithdraw) return [];
   const defender = defendingPower(rs, state, b);
   const battles = new Set([...state.thisTurn.battlesFought, ...state.pending.battles.map((x) => x.at)]);
   return [...(rs.board.adjacency.get(b.at) ?? [])]

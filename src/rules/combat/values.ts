@@ -2,29 +2,14 @@
 // TECH-4, TECH-5, TECH-8, OPT-14, OPT-15). Small pure functions: the odds calculator reuses them.
 import type { Ruleset } from "../ruleset/types.js";
 import type { Tech } from "../schema/state.js";
+import { engineDefaults, type EngineOptions } from "../engine/options.js";
 
 export type Side = "attacker" | "defender";
 
-/** The options that change combat values; read once per battle from `state.ruleset.options`. */
-export interface CombatOptions {
-  /** OPT-14: extra defence of super submarines (0 in classic) */
-  superSubDefenseBonus: number;
-  /** OPT-15: dice per heavy bomber (3 in classic) */
-  heavyBomberDice: number;
-  /** OPT-15: LHTR heavy bombers keep their best die (2 dice), +1 in raids */
-  lhtrHeavyBombers: boolean;
-}
+/** The options that change combat values (OPT-14, OPT-15): the engine's switches, read once per battle. */
+export type CombatOptions = Pick<EngineOptions, "superSubDefenseBonus" | "heavyBomberDice" | "lhtrHeavyBombers">;
 
-export const DEFAULT_COMBAT_OPTIONS: CombatOptions = { superSubDefenseBonus: 0, heavyBomberDice: 3, lhtrHeavyBombers: false };
-
-export function combatOptions(options: Record<string, unknown>): CombatOptions {
-  const num = (k: string, d: number) => (typeof options[k] === "number" ? (options[k] as number) : d);
-  return {
-    superSubDefenseBonus: num("superSubDefenseBonus", DEFAULT_COMBAT_OPTIONS.superSubDefenseBonus),
-    heavyBomberDice: num("heavyBomberDice", DEFAULT_COMBAT_OPTIONS.heavyBomberDice),
-    lhtrHeavyBombers: options.lhtrHeavyBombers === true,
-  };
-}
+export const DEFAULT_COMBAT_OPTIONS: CombatOptions = engineDefaults;
 
 /** How a unit fires: a die ≤ value hits (COMB-3); `dice` dice per unit; `bestOf`: at most one hit per unit (LHTR). */
 export interface Firepower {

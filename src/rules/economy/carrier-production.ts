@@ -7,7 +7,7 @@
 // Developer decision DEC-5: only the placing power's own carriers take fighters; the new fighters count against the
 // factory's PLACE-4 limit like the ships; fighters moved from the coast don't (nothing is produced).
 import type { Ctx } from "../engine/context.js";
-import { optionOr, violation } from "../engine/context.js";
+import { opts, violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import type { Unit, UnitCounts } from "../schema/state.js";
 import { carrierRoomUsed, spec, unitsAt } from "../queries.js";
@@ -24,11 +24,12 @@ export interface CarrierProduction {
 }
 
 export function carrierProduction(ctx: View): CarrierProduction {
-  const lhtr = optionOr<boolean>(ctx, "lhtrCarrierProduction", false) === true;
+  const o = opts(ctx);
+  const lhtr = o.lhtrCarrierProduction;
   return {
-    newFighters: lhtr || optionOr<boolean>(ctx, "produceFightersOnCarriers", false) === true,
+    newFighters: lhtr || o.produceFightersOnCarriers,
     oldCarriers: lhtr,
-    moveExisting: optionOr<boolean>(ctx, "moveExistingFightersToNewCarriers", false) === true,
+    moveExisting: o.moveExistingFightersToNewCarriers,
   };
 }
 

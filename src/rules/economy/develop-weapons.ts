@@ -2,7 +2,7 @@
 import type { ActionHandler } from "../actions/types.js";
 import type { Violation } from "../schema/ruling.js";
 import type { Tech } from "../schema/state.js";
-import { option, violation, type Ctx } from "../engine/context.js";
+import { opts, violation, type Ctx } from "../engine/context.js";
 import { ALL_DEVELOPMENTS, DEVELOPMENT_BY_DIE, DEVELOPMENT_DIE_COST } from "./developments.js";
 
 /** Units already bought this turn: they wait in `purchased` until placement (PURCH-3). */
@@ -14,12 +14,11 @@ const hasBoughtUnits = (ctx: Ctx, power: string): boolean => Object.values(ctx.s
  * A power owning all six developments may still buy dice (TECH-1: any number); its breakthroughs are lost (TECH-2).
  */
 export const developWeapons: ActionHandler<"developWeapons"> = {
-  phases: ["purchase"],
   actor: "turnPower",
   check(ctx, action) {
     const out: Violation[] = [];
     const power = ctx.state.powers[action.power]!;
-    if (!option<boolean>(ctx, "techDevelopment")) {
+    if (!opts(ctx).techDevelopment) {
       out.push(violation("TECH-1", "weapons development is switched off in this game (option techDevelopment, OPT-17)", "action.type"));
     }
     if (ctx.state.thisTurn.developmentRolled) {

@@ -2,12 +2,11 @@
 import type { Ctx } from "../engine/context.js";
 import { violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
-import { checkPlacement } from "./placement-rules.js";
 
 /** A legal place for one unit of `type`, or undefined (board order, so the answer is deterministic). */
 export function somewhereToPlace(ctx: Pick<Ctx, "rs" | "state">, power: string, type: string): string | undefined {
   for (const place of ctx.rs.board.territories.keys()) {
-    if ((ctx.rs.hooks?.placement ?? checkPlacement)(ctx, power, place, { [type]: 1 }).violations.length === 0) return place;
+    if (ctx.rs.placement(ctx, power, place, { [type]: 1 }).violations.length === 0) return place;
   }
   return undefined;
 }

@@ -1,19 +1,18 @@
 // PLACE — the `place` action (action 5): bought units go onto the board at qualifying factories.
 import type { ActionHandler } from "../actions/types.js";
 import { newUnit } from "../state/build.js";
-import { checkPlacement, describeCounts } from "./placement-rules.js";
+import { describeCounts } from "./placement-rules.js";
 import { carrierProduction, checkExistingFighters, seatFighters } from "./carrier-production.js";
 
 export const place: ActionHandler<"place"> = {
-  phases: ["place", "buy"],
   actor: "turnPower",
   check(ctx, action) {
-    const r = (ctx.rs.hooks?.placement ?? checkPlacement)(ctx, action.power, action.at, action.units, action.factory);
+    const r = ctx.rs.placement(ctx, action.power, action.at, action.units, action.factory);
     return [...r.violations, ...checkExistingFighters(ctx, action.power, action.at, action.units, action.fighters ?? [], r.factory)]; // OPT-23
   },
   apply(ctx, action) {
     const { rs, state } = ctx;
-    const { factory } = (rs.hooks?.placement ?? checkPlacement)(ctx, action.power, action.at, action.units, action.factory);
+    const { factory } = rs.placement(ctx, action.power, action.at, action.units, action.factory);
     const waiting = state.powers[action.power]!.purchased;
     const territory = state.territories[action.at]!;
     const ids: string[] = [];

@@ -1,7 +1,7 @@
 // PLACE — where new units may go (action 5): factories held since the start of the turn, their limits,
 // ships into adjacent sea zones, new factories, one aaGun per territory.
 import type { Ctx } from "../engine/context.js";
-import { option, violation } from "../engine/context.js";
+import { opts, violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import type { GameState, UnitCounts } from "../schema/state.js";
 import type { PlacementCheck, Ruleset } from "../ruleset/types.js";
@@ -206,7 +206,7 @@ function placeAtSea(
   }
   // PLACE-3: no new ship joins enemy units, unless OPT-2 allows it (OPT-NAVAL-1).
   const enemies = unitsAt(state, at).filter((u) => areEnemies(rs, power, u.owner));
-  if (enemies.length > 0 && option<boolean>(ctx, "placeShipsInEnemySeaZones") !== true) {
+  if (enemies.length > 0 && !opts(ctx).placeShipsInEnemySeaZones) {
     out.push(
       violation(
         "PLACE-3",

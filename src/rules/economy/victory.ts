@@ -1,6 +1,6 @@
 // VICT — who has won: military victory (VICT-1, OPT-1, OPT-10) and economic victory (VICT-2, OPT-8, OPT-9).
 import type { Ctx } from "../engine/context.js";
-import { optionOr } from "../engine/context.js";
+import { opts } from "../engine/context.js";
 import type { GameState } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { allianceOf, npl } from "../queries.js";
@@ -32,7 +32,7 @@ export function hasMilitaryVictory(ctx: Pick<Ctx, "rs" | "state">, alliance: str
   const enemyCapitals = rs.powers.filter((p) => p.alliance !== alliance).map((p) => p.capital);
   const held = enemyCapitals.filter((c) => controllerAlliance(rs, state, c) === alliance).length;
   if (held < Math.min(CAPITALS_NEEDED, enemyCapitals.length)) return false;
-  if (optionOr(ctx, "totalVictory", false)) {
+  if (opts(ctx).totalVictory) {
     return rs.powers.filter((p) => p.alliance === alliance).every((p) => controllerAlliance(rs, state, p.capital) === alliance);
   }
   return true;
@@ -40,8 +40,8 @@ export function hasMilitaryVictory(ctx: Pick<Ctx, "rs" | "state">, alliance: str
 
 /** VICT-2 (OPT-8) for the Axis, OPT-9 for the Allies: the threshold of an alliance's economic victory, or null. */
 function economicThreshold(ctx: Pick<Ctx, "rs" | "state">, alliance: string): { threshold: number; rule: string } | null {
-  const key = alliance === "Axis" ? "axisEconomicVictory" : alliance === "Allies" ? "alliesEconomicVictory" : undefined;
-  const threshold = key ? optionOr<number | null>(ctx, key, null) : null;
+  const o = opts(ctx);
+  const threshold = alliance === "Axis" ? o.axisEconomicVictory : alliance === "Allies" ? o.alliesEconomicVictory : null;
   return threshold === null ? null : { threshold, rule: alliance === "Axis" ? "VICT-2" : "OPT-9" };
 }
 
@@ -55,7 +55,7 @@ function checkMilitary(ctx: Ctx): "none" | "won" | "tie" {
   const { rs } = ctx;
   const winners = alliances(rs).filter((a) => hasMilitaryVictory(ctx, a));
   if (winners.length === 1) {
-    declare(ctx, winners[0]!, "VICT-1", { kind: "military", totalVictory: optionOr(ctx, "totalVictory", false) });
+    declare(ctx, winners[0]!, "VICT-1", { kind: "military", totalVictory: opts(ctx).totalVictory });
     return "won";
   }
   if (winners.length > 1) {
@@ -72,7 +72,7 @@ function checkMilitary(ctx: Ctx): "none" | "won" | "tie" {
  * both at once → nobody.
  */
 export function checkVictoryAtRoundEnd(ctx: Ctx): void {
-  if (ctx.state.winner || !ctx.rs.options.some((o) => o.key === "militaryVictoryTiming")) return; // classic's conditions only
+  if (ctx.state.winner) return;
   if (checkMilitary(ctx) !== "none") return;
   const { rs, state } = ctx;
   const winners: { alliance: string; rule: string; value: number; threshold: number }[] = [];
@@ -92,12 +92,7 @@ export function checkVictoryAtRoundEnd(ctx: Ctx): void {
 
 /** OPT-10 `immediate`: military victory is checked right after each capture. */
 export function checkVictoryAfterCapture(ctx: Ctx): void {
-  if (
-    ctx.state.winner ||
-    !ctx.rs.options.some((o) => o.key === "militaryVictoryTiming") ||
-    optionOr<string>(ctx, "militaryVictoryTiming", "endOfRound") !== "immediate"
-  )
-    return;
+  if (ctx.state.winner || opts(ctx).militaryVictoryTiming !== "immediate") return;
   checkMilitary(ctx);
 }
 
@@ -122,6 +117,6 @@ export function individualWinners(ctx: Pick<Ctx, "rs" | "state">, alliance: stri
 
 /** The winner record, with the individual winner when option individualWinner (OPT-6) is on. */
 export function winnerRecord(ctx: Pick<Ctx, "rs" | "state">, alliance: string, condition: string): NonNullable<GameState["winner"]> {
-  const individual = optionOr(ctx, "individualWinner", false) ? { individual: individualWinners(ctx, alliance) } : {};
+  const individual = opts(ctx).individualWinner ? { individual: individualWinners(ctx, alliance) } : {};
   return { alliance, condition, round: ctx.state.turn.round, ...individual };
 }

@@ -1,16 +1,16 @@
-// The referee's one entry point: state + action + dice → ruling. Pure and deterministic.
+// The referee's one entry point: rule set + state + action + dice → ruling. Pure and deterministic.
+// The shell resolves the rule set (the core never looks one up by name).
 import type { GameState } from "../schema/state.js";
 import type { Action } from "../schema/action.js";
 import type { GameEvent, Violation } from "../schema/ruling.js";
 import type { DiceRoll } from "../schema/dice.js";
 import type { Ruleset } from "../ruleset/types.js";
-import { getRuleset } from "../ruleset/registry.js";
 import { canonicalAction } from "../ruleset/aliases.js";
-import { handlers } from "../actions/index.js";
-import type { ActionHandler } from "../actions/types.js";
+import type { ActionHandler } from "../ruleset/types.js";
 import { DiceExhausted, DiceRoller, noDice, type DiceSource } from "./dice.js";
 import { cloneState } from "./clone.js";
 import { violation, type Ctx } from "./context.js";
+import { allowedIn, phasesAllowing } from "./permissions.js";
 
 export type CoreRuling = { ok: true; state: GameState; events: GameEvent[]; dice: DiceRoll[] } | { ok: false; violations: Violation[] };
 
@@ -37,11 +37,11 @@ function preconditions(rs: Ruleset, state: GameState, action: Action, handler: A
       ),
     );
   }
-  if (handler.phases !== "any" && !handler.phases.includes(state.turn.phase)) {
+  if (!allowedIn(rs, state.turn.phase, action.type)) {
     out.push(
       violation(
         "TURN-2",
-        `${action.type} is not allowed in the ${state.turn.phase} phase (allowed in: ${handler.phases.filter((p) => rs.phases.includes(p)).join(", ")})`,
+        `${action.type} is not allowed in the ${state.turn.phase} phase (allowed in: ${phasesAllowing(rs, action.type).join(", ")})`,
         "action.type",
       ),
     );
@@ -51,8 +51,7 @@ function preconditions(rs: Ruleset, state: GameState, action: Action, handler: A
 
 /** Shared rules cited under the rule set's own IDs (hooks.citations); identical violations reported once. */
 function cite(rs: Ruleset, violations: Violation[]): Violation[] {
-  const map = rs.hooks?.citations;
-  if (!map) return violations;
+  const map = rs.citations;
   const seen = new Set<string>();
   return violations
     .map((v) => ({ ...v, rule: map[v.rule] ?? v.rule }))
@@ -64,12 +63,10 @@ function cite(rs: Ruleset, violations: Violation[]): Violation[] {
     });
 }
 
-function run(state: GameState, given: Action, dice: DiceSource, applyIt: boolean): CoreRuling {
-  const rs = getRuleset(state.ruleset.id);
-  if (!rs) throw new Error(`unknown rule set ${state.ruleset.id}: the shell must reject it first`);
+function run(rs: Ruleset, state: GameState, given: Action, dice: DiceSource, applyIt: boolean): CoreRuling {
+  if (rs.id !== state.ruleset.id) throw new Error(`state of rule set ${state.ruleset.id} given with rule set ${rs.id}`);
   const action = canonicalAction(rs, given); // e.g. classic `armor`/`tanks` → `armour`
-  // A rule set may bring its own rules for an action (hooks.actions); otherwise the shared handler.
-  const handler = (rs.hooks?.actions?.[action.type] ?? handlers[action.type]) as ActionHandler<Action["type"]>;
+  const handler = rs.actions[action.type] as ActionHandler<Action["type"]>;
   // Checks read the caller's state (they never mutate); only an action that passes them pays for the copy.
   const ctx: Ctx = { rs, state, events: [], dice: new DiceRoller(dice) };
   const pre = preconditions(rs, state, action, handler);
@@ -99,12 +96,12 @@ function run(state: GameState, given: Action, dice: DiceSource, applyIt: boolean
 }
 
 /** Applies the action: the next state, events and the dice rolled — or every violated rule. */
-export function adjudicate(state: GameState, action: Action, dice: DiceSource): CoreRuling {
-  return run(state, action, dice, true);
+export function adjudicate(rs: Ruleset, state: GameState, action: Action, dice: DiceSource): CoreRuling {
+  return run(rs, state, action, dice, true);
 }
 
 /** Checks the action without applying it or rolling dice. */
-export function validate(state: GameState, action: Action): { ok: true } | { ok: false; violations: Violation[] } {
-  const r = run(state, action, noDice, false);
+export function validate(rs: Ruleset, state: GameState, action: Action): { ok: true } | { ok: false; violations: Violation[] } {
+  const r = run(rs, state, action, noDice, false);
   return r.ok ? { ok: true } : r;
 }

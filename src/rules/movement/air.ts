@@ -3,7 +3,7 @@ import { violation } from "../engine/context.js";
 import { conqueredThisTurn, ownerAtTurnStart } from "../queries.js";
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
-import { adjacent, allowance, isSeaZone, label, opt, specOf, unitsAt, unviolatedNeutral, isEnemy, isAlly } from "./env.js";
+import { adjacent, allowance, isSeaZone, label, optsOf, specOf, unitsAt, unviolatedNeutral, isEnemy, isAlly } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
 import { boardIndex, distances } from "./board-index.js";
 
@@ -38,7 +38,7 @@ export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], r
       if (!env.combat) {
         report(violation("AIR-7", `${label(u)} cannot overfly the unviolated neutral ${to} in the non-combat move`, `action.path[${i}]`));
         report(violation("NEUT-7", `aircraft never overfly an unviolated neutral in the non-combat move: ${to}`, `action.path[${i}]`));
-      } else if (opt<boolean>(env, "strictNeutrals")) {
+      } else if (optsOf(env).strictNeutrals) {
         report(
           violation(
             "NEUT-7",
@@ -47,7 +47,7 @@ export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], r
           ),
         );
         report(violation("OPT-7", `strictNeutrals is on: ${to} is closed to all units`, `action.path[${i}]`));
-      } else if (!opt<boolean>(env, "neutralFlyoverAllowed")) {
+      } else if (!optsOf(env).neutralFlyoverAllowed) {
         report(
           violation(
             "NEUT-3",
@@ -95,8 +95,7 @@ function carrierRoom(env: MoveEnv, carrier: Unit, zone: string, ignoreOwnFighter
 
 /** OPT-23 `moveExistingFightersToNewCarriers`: carriers placed this turn take fighters too (CARR-8 relaxed). */
 export const newCarriersTakeFighters = (env: MoveEnv): boolean =>
-  env.rs.options.some((o) => o.key === "moveExistingFightersToNewCarriers") &&
-  opt<boolean>(env, "moveExistingFightersToNewCarriers") === true;
+  optsOf(env).moveExistingFightersToNewCarriers;
 
 /** Friendly carriers with room in `zone` now, in the order fighters are seated (own first, then by id). */
 export function carriersWithRoom(env: MoveEnv, zone: string, leaving?: ReadonlySet<string>): Array<{ carrier: Unit; room: number }> {

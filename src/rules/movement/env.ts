@@ -2,7 +2,8 @@
 import type { GameState, Unit } from "../schema/state.js";
 import type { Ruleset, UnitSpec } from "../ruleset/types.js";
 import { conqueredThisTurn, hasTech, isUnviolatedNeutral, ownerAtTurnStart, spec } from "../queries.js";
-import { option } from "../engine/context.js";
+import { opts } from "../engine/context.js";
+import type { EngineOptions } from "../engine/options.js";
 import type { LandingCache } from "./landing.js";
 
 export interface MoveEnv {
@@ -14,7 +15,7 @@ export interface MoveEnv {
   /** lazily filled caches; valid as long as `state` is not mutated */
   readonly cache: {
     where?: Map<string, { place: string; unit: Unit }>;
-    opts?: Map<string, unknown>;
+    opts?: EngineOptions;
     landingDist?: { fighter: Pick<Map<string, number>, "get">; bomber: Pick<Map<string, number>, "get"> };
     /** landing.ts: carriers, aircraft owing a landing, landing spaces and flight distances of this state */
     landing?: LandingCache;
@@ -22,7 +23,7 @@ export interface MoveEnv {
 }
 
 export function makeEnv(rs: Ruleset, state: GameState, power: string): MoveEnv {
-  return { rs, state, power, combat: state.turn.phase === "combatMove", cache: {} };
+  return { rs, state, power, combat: rs.phase(state.turn.phase).movement === "combat", cache: {} };
 }
 
 /** Where a unit is, by id (one index per env). */
@@ -101,11 +102,8 @@ export function allowance(env: MoveEnv, u: Unit): number {
 }
 export const movementLeft = (env: MoveEnv, u: Unit): number => Math.max(0, allowance(env, u) - (u.moved ?? 0));
 
-export function opt<T>(env: MoveEnv, key: string): T {
-  const opts = (env.cache.opts ??= new Map());
-  if (!opts.has(key)) opts.set(key, option<T>({ rs: env.rs, state: env.state }, key));
-  return opts.get(key) as T;
-}
+/** The game's engine switches, typed (read once per env). */
+export const optsOf = (env: MoveEnv): EngineOptions => (env.cache.opts ??= opts(env));
 
 /** "fighter u23" — how violations name a unit. */
 export const label = (u: Unit): string => `${u.type} ${u.id}`;

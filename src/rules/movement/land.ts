@@ -1,7 +1,19 @@
 // LAND — land units moving overland: infantry 1, armour 2 with blitz, aaGun 1 (non-combat only).
 import { violation } from "../engine/context.js";
 import type { MoveEnv } from "./env.js";
-import { adjacent, allowance, enemyLand, hasEnemyUnits, isSeaZone, label, specOf, unitsAt, unviolatedNeutral, opt, isAlly } from "./env.js";
+import {
+  adjacent,
+  allowance,
+  enemyLand,
+  hasEnemyUnits,
+  isSeaZone,
+  label,
+  specOf,
+  unitsAt,
+  unviolatedNeutral,
+  optsOf,
+  isAlly,
+} from "./env.js";
 import type { Report, UnitStep } from "./types.js";
 
 /**
@@ -51,7 +63,7 @@ export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], 
     }
     const through = i < last;
     if (unviolatedNeutral(env, to)) {
-      if (opt<boolean>(env, "strictNeutrals")) {
+      if (optsOf(env).strictNeutrals) {
         report(
           violation(
             "NEUT-7",

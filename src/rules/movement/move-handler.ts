@@ -6,7 +6,6 @@ import { applyPlan } from "./apply.js";
 
 /** Moves never roll dice; every broken rule of the whole move is listed. */
 export const move: ActionHandler<"move"> = {
-  phases: ["combatMove", "noncombatMove"],
   actor: "turnPower",
   check(ctx, action) {
     return planMove(makeEnv(ctx.rs, ctx.state, action.power), action).violations;

@@ -1,7 +1,7 @@
 // What the move phases owe before they end (TRANS-5, TRANS-7, AIR-4, AIR-5) and what ending the non-combat move does (AIR-5).
 import { violation, type Ctx } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
-import { makeEnv, label, locate, specOf, isSeaZone, opt, type MoveEnv } from "./env.js";
+import { makeEnv, label, locate, specOf, isSeaZone, optsOf, type MoveEnv } from "./env.js";
 import { assignLandings, berths, berthsAfter, combatFlyers, couldLand, names, seatsInZone, unlanded } from "./landing.js";
 
 /**
@@ -45,7 +45,7 @@ export function combatMoveOwes(ctx: Ctx): Violation[] {
  * they are. (Each move that would break this is already refused; this catches whatever order of moves got here.)
  */
 function strandedAircraft(env: MoveEnv): Violation[] {
-  if (opt<boolean>(env, "kamikazeAirplanes")) return []; // OPT-18
+  if (optsOf(env).kamikazeAirplanes) return []; // OPT-18
   const r = assignLandings(env, combatFlyers(env), berths(env));
   if (r.ok) return [];
   const out = r.none.map((f) =>

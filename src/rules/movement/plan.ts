@@ -3,7 +3,7 @@ import { violation } from "../engine/context.js";
 import type { ActionOf } from "../schema/action.js";
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
-import { allowance, enemyLand, isSeaZone, label, landingTerritory, locate, opt, specOf, unitsAt, isAlly } from "./env.js";
+import { allowance, enemyLand, isSeaZone, label, landingTerritory, locate, optsOf, specOf, unitsAt, isAlly } from "./env.js";
 import { selectUnits } from "./select-units.js";
 import { cannotMove, modeOf } from "./can-move.js";
 import { walkLand } from "./land.js";
@@ -28,7 +28,7 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
     landings: new Map(),
     outcome: { kind: "none" },
     fees: [],
-    feeEach: opt<number>(env, "neutralCharge"),
+    feeEach: optsOf(env).neutralCharge,
   };
   const report: Report = (v) => {
     plan.violations.push(v);
@@ -40,13 +40,7 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
     return plan;
   }
   // OPT-3 russiaRestricted: no Russian combat move in round 1.
-  if (
-    env.combat &&
-    env.state.turn.round === 1 &&
-    env.power === "Russians" &&
-    env.rs.options.some((o) => o.key === "russiaRestricted") &&
-    opt<boolean>(env, "russiaRestricted")
-  ) {
+  if (env.combat && env.state.turn.round === 1 && env.power === "Russians" && optsOf(env).russiaRestricted) {
     report(violation("OPT-3", "option russiaRestricted is on: the Russians make no combat move in round 1", "action"));
   }
   const before = plan.violations.length;
@@ -97,7 +91,7 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
 function unviolatedNeutralEntry(env: MoveEnv, dest: string, s: UnitStep, report: Report): boolean {
   const t = env.state.territories[dest];
   if (!env.rs.board.territories.get(dest)?.neutral || t?.owner !== null) return false;
-  if (opt<boolean>(env, "strictNeutrals")) {
+  if (optsOf(env).strictNeutrals) {
     report(
       violation(
         "NEUT-7",
@@ -352,7 +346,7 @@ function afterMove(env: MoveEnv, plan: MovePlan): { flyers: Flyer[]; list: Berth
  * A move after which no such assignment exists is refused, so the end of the combat move never finds one missing.
  */
 function checkLandings(env: MoveEnv, plan: MovePlan, report: Report): void {
-  if (opt<boolean>(env, "kamikazeAirplanes")) return; // OPT-18
+  if (optsOf(env).kamikazeAirplanes) return; // OPT-18
   const air = plan.units.filter((s) => s.mode === "air");
   const sailing = carrierSteps(env, plan);
   if (air.length === 0 && sailing.length === 0) return;

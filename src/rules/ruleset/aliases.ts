@@ -5,7 +5,7 @@ import type { Action } from "../schema/action.js";
 import type { Position } from "../schema/position.js";
 import type { Ruleset } from "./types.js";
 
-const aliasesOf = (rs: Ruleset): Readonly<Record<string, string>> => rs.unitAliases ?? {};
+const aliasesOf = (rs: Ruleset): Readonly<Record<string, string>> => rs.unitAliases;
 
 /** The rule set's own name for `type` (unchanged when it is no alias). */
 export function unitName(rs: Ruleset, type: string): string {

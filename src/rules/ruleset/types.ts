@@ -1,11 +1,12 @@
-// A rule set = board data + unit table + phases + options + small named hooks.
-// The engine takes every difference between rule sets from here, never from a copy of itself.
+// The seam between the engine and a rule set. A rule set is one complete record (defineRuleset): its data, its
+// phases (each listing the actions it allows, what it owes before it may end, what happens on entering and
+// leaving it) and every hook, Classic's included. The engine reads the record; it never falls back to Classic.
 import type { GameState, Phase, Unit, UnitCounts } from "../schema/state.js";
-import type { UnitReaches } from "../movement/legal.js";
-import type { Violation } from "../schema/ruling.js";
-import type { ActionType } from "../schema/action.js";
-import type { Ctx } from "../engine/context.js";
-import type { ActionHandler } from "../actions/types.js";
+import type { GameEvent, Violation } from "../schema/ruling.js";
+import type { ActionOf, ActionType } from "../schema/action.js";
+import type { DiceRoller } from "../engine/dice.js";
+import type { EngineOptions } from "../engine/options.js";
+import type { OptionTable } from "./options.js";
 
 export interface TerritoryData {
   name: string;
@@ -76,20 +77,6 @@ export interface SetupEntry {
   count: number;
 }
 
-export type OptionType = "boolean" | "number" | "numberOrNull" | "string";
-export interface OptionSpec {
-  key: string;
-  type: OptionType;
-  default: unknown;
-  /** allowed values for string options */
-  values?: readonly string[];
-  rule: string;
-  source: string;
-  description: string;
-  /** false: accepted and stored, but the engine does not act on it yet (documented in /v1/rulesets) */
-  implemented: boolean;
-}
-
 export interface Board {
   territories: ReadonlyMap<string, TerritoryData>;
   edges: readonly EdgeData[];
@@ -98,12 +85,44 @@ export interface Board {
   adjacency: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-/** What a phase does when it starts or ends, and what it owes before it may end (TURN-2). */
-export interface PhaseHook {
+/** The mutable working context of one adjudication. Handlers mutate ctx.state (a private copy). */
+export interface Ctx {
+  readonly rs: Ruleset;
+  state: GameState;
+  readonly events: GameEvent[];
+  readonly dice: DiceRoller;
+}
+/** What read-only rules need: the rule set and the state. */
+export type View = Pick<Ctx, "rs" | "state">;
+
+/**
+ * One action type: who sends it, how it is checked and applied. Which phases allow it is the rule set's
+ * business (PhaseSpec.actions). `check` never mutates and returns every violated rule; `apply` runs only
+ * after `check` found nothing and may roll dice.
+ */
+export interface ActionHandler<T extends ActionType> {
+  /** who may send it: the power whose turn it is (TURN-3), whoever the pending decision names, or anyone */
+  actor: "turnPower" | "decider" | "anyPower";
+  check(ctx: Ctx, action: ActionOf<T>): Violation[];
+  apply(ctx: Ctx, action: ActionOf<T>): void;
+}
+export type HandlerTable = { readonly [T in ActionType]: ActionHandler<T> };
+
+/** One phase of a turn (TURN-2): the actions it allows, what it owes before it may end, its entry and exit. */
+export interface PhaseSpec {
+  name: Phase;
+  /** the action types allowed in this phase (besides the rule set's `anytime` ones) */
+  actions: readonly ActionType[];
   /** violations that keep the phase from ending (e.g. a pending battle, COMB-1) */
   owes?(ctx: Ctx): Violation[];
   onStart?(ctx: Ctx): void;
   onEnd?(ctx: Ctx): void;
+  /** Classic movement rules in this phase: the combat move (action 2) or the non-combat move (action 4) */
+  movement?: "combat" | "noncombat";
+  /** the acting power's aircraft over the sea here: attacking among enemy units, or still to land (positions) */
+  aircraftAloft?: "attacking" | "landing";
+  /** a position in this phase fights the battles where the acting power's units meet the enemy */
+  fightsBattles?: boolean;
 }
 
 /** Every rule a placement breaks, and the bucket (a factory, or a rule set's placement site) whose limit it uses. */
@@ -113,49 +132,79 @@ export interface PlacementCheck {
   factory?: string;
 }
 
-/**
- * Small named hooks: where a rule set differs from Classic. Every hook is optional; absent = Classic.
- * The shared engine consults them at its decision points instead of hard-coding Classic.
- */
-export interface RulesetHooks {
-  /** starting treasury of a power in the standard start (classic: the chart's `startingIpcs`) */
-  startingIpcs?(power: PowerData, options: Record<string, unknown>): number;
-  /** "what may carry what": may `cargo` go aboard `carrier`, with `aboard` already on it? (classic: TRANS-1, TRANS-11, CARR-1) */
-  mayCarry?(rs: Ruleset, carrier: Unit, cargo: Unit, aboard: readonly Unit[]): boolean;
-  /** per-phase hooks that replace the shared table's entry for that phase (turn/phase-hooks.ts) */
-  phases?: Partial<Record<Phase, PhaseHook>>;
-  /** "where new units go": checks a placement (classic: factories, PLACE-2..6) */
-  placement?(ctx: Pick<Ctx, "rs" | "state">, power: string, at: string, units: UnitCounts, factoryHint?: string): PlacementCheck;
-  /** extra purchase checks (e.g. bought units must have somewhere to go) */
-  purchaseCheck?(ctx: Ctx, power: string, units: UnitCounts): Violation[];
-  /** what a capture also does: liberation (CAPT-3/4), plunder (CAPT-6); both true in classic */
-  capture?: { liberation: boolean; plunder: boolean };
-  /**
-   * battles: "who may retreat" (RET-1; false: nobody), whether defending aircraft whose carrier sank may reach a one-zone
-   * island (CARR-5), and whether every unit rolls every round (SIMP-COMB-3: no COMB-5 early stop; absent: the early stop)
-   */
-  combat?: { mayRetreat: boolean; orphanAircraftToIslands: boolean; everyUnitRolls?: boolean };
-  /** "when the game is won": called after every capture (classic: OPT-10 immediate military victory) */
-  afterCapture?(ctx: Ctx, place: string, capturer: string): void;
-  /** legal-move hints when the rule set has its own `move` rules: every reach of the power's units (POST /v1/legal-actions) */
-  reaches?(state: GameState, rs: Ruleset, power: string, unitIds?: readonly string[]): UnitReaches[];
-  /** shared rule IDs the rule set cites under its own IDs, e.g. TURN-2 → SIMP-TURN-2 */
-  citations?: Readonly<Record<string, string>>;
-  /** action handlers whose rules are the rule set's own (movement, battles), by action type */
-  actions?: { [T in ActionType]?: ActionHandler<T> };
+/** A space a unit can reach now (POST /v1/legal-actions). */
+export interface Reach {
+  /** the space reached */
+  to: string;
+  /** one path that validates */
+  path: string[];
+  /** the unit ids of the move that validates (cargo of one transport unloads together in the combat move, TRANS-5) */
+  units: string[];
+  /** true when the move ends in a battle or raid (new or joined) */
+  battle: boolean;
+  /** what arriving there does: battle, raid, capture, neutral (violated for a fee), or none (a plain move) */
+  outcome: "none" | "battle" | "raid" | "capture" | "neutral";
+  /** present when the reach is a strategic bombing raid (send the move with "raid": true) */
+  raid?: true;
+}
+export interface UnitReaches {
+  unit: string;
+  type: string;
+  from: string;
+  reaches: Reach[];
 }
 
-export interface Ruleset {
+/** What a rule set declares: everything, Classic included. `defineRuleset` checks it and derives the lookups. */
+export interface RulesetDefinition {
   id: string;
   title: string;
-  phases: readonly Phase[];
   board: Board;
   units: ReadonlyMap<string, UnitSpec>;
   powers: readonly PowerData[];
   setup: readonly SetupEntry[];
-  options: readonly OptionSpec[];
+  /** the rule set's own option table (typed; OPT-GEN-1) */
+  options: OptionTable<unknown>;
   /** other spellings of unit types accepted in actions and positions → the rule set's own name (classic: armor, tanks → armour) */
-  unitAliases?: Readonly<Record<string, string>>;
-  /** where this rule set departs from Classic; absent = Classic throughout */
-  hooks?: RulesetHooks;
+  unitAliases: Readonly<Record<string, string>>;
+  /** the engine's switches for a game with these options: Classic's are its options; others choose theirs once */
+  engineOptions(options: Readonly<Record<string, unknown>>): EngineOptions;
+  /** the phases of a turn, in order (TURN-2) */
+  turn: readonly PhaseSpec[];
+  /** actions allowed in every phase (ending a phase, conceding; actions a rule set lacks answer with their rule) */
+  anytime: readonly ActionType[];
+  /** the handler of every action type */
+  actions: HandlerTable;
+  /** starting treasury of a power in the standard start (TURN-4) */
+  startingIpcs(power: PowerData, options: Readonly<Record<string, unknown>>): number;
+  /** developments owned from the start (Classic: OPT-5), applied when a game is created */
+  startingDevelopments(view: View): void;
+  /** "what may carry what": may `cargo` go aboard `carrier`, with `aboard` already on it? */
+  mayCarry(rs: Ruleset, carrier: Unit, cargo: Unit, aboard: readonly Unit[]): boolean;
+  /** "where new units go": every rule a placement breaks, and the factory/site whose limit it uses */
+  placement(ctx: View, power: string, at: string, units: UnitCounts, factoryHint?: string): PlacementCheck;
+  /** checks a purchase adds to the price and the unit list (e.g. bought units must have somewhere to go) */
+  purchaseCheck(ctx: Ctx, power: string, units: UnitCounts): Violation[];
+  /** what a capture also does: liberation (CAPT-3/4) and capital plunder (CAPT-6) */
+  capture: { liberation: boolean; plunder: boolean };
+  /**
+   * battles: who may retreat (RET-1), whether defending aircraft whose carrier sank may reach a one-zone island
+   * (CARR-5), and whether every unit rolls every round (SIMP-COMB-3; false: COMB-5's early stop)
+   */
+  combat: { mayRetreat: boolean; orphanAircraftToIslands: boolean; everyUnitRolls: boolean };
+  /** "when the game is won", right after a capture */
+  afterCapture(ctx: Ctx, place: string, capturer: string): void;
+  /** "when the game is won", after the last power's turn of a round */
+  roundEnd(ctx: Ctx): void;
+  /** legal-move hints: every reach of the power's units (all, or `unitIds`) in a phase that allows `move` */
+  reaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[];
+  /** shared rule IDs the rule set cites under its own IDs, e.g. TURN-2 → SIMP-TURN-2 */
+  citations: Readonly<Record<string, string>>;
+}
+
+/** A rule set as the engine reads it: the definition plus lookups derived once. */
+export interface Ruleset extends RulesetDefinition {
+  /** the phase names, in order */
+  readonly phases: readonly Phase[];
+  /** the phase of that name (throws for a name the rule set lacks: states are checked before they get here) */
+  phase(name: Phase): PhaseSpec;
 }

@@ -2,84 +2,28 @@
 import { canonicalPosition } from "../ruleset/aliases.js";
 import { SCHEMA_VERSION, type GameState, type Unit, type Tech } from "../schema/state.js";
 import type { Position } from "../schema/position.js";
-import type { OptionSpec, Ruleset } from "../ruleset/types.js";
+import type { Ruleset } from "../ruleset/types.js";
 import { areAllied, availableTypes, availableUnit, missingOptionNote, spec } from "../queries.js";
 import { deriveBattles } from "../combat/derive.js";
-import { grantStartingDevelopments } from "../economy/developments.js";
 
 export interface PositionProblem {
   path: string;
   message: string;
 }
 
-/** Options with every default filled in, so a state is self-describing (OPT-GEN-2). */
-export function resolveOptions(rs: Ruleset, given: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = Object.fromEntries(
-    rs.options.filter((o) => !isPatternKey(o.key)).map((o) => [o.key, given[o.key] !== undefined ? given[o.key] : o.default]),
-  );
-  // OPT-21: per-power keys such as `bid.Germans` are kept only when given (absent = the pattern's default).
-  for (const [key, value] of Object.entries(given)) if (value !== undefined && perPowerSpec(rs, key)) out[key] = value;
-  return out;
-}
-
-/** A documented key pattern such as `bid.<power>` (OPT-21), not a key itself. */
-const isPatternKey = (key: string): boolean => key.endsWith(".<power>");
-
-/** The `<prefix>.<power>` option spec a key like `bid.Germans` belongs to (OPT-21), whatever the power. */
-function perPowerSpec(rs: Ruleset, key: string): OptionSpec | undefined {
-  const dot = key.indexOf(".");
-  if (dot <= 0) return undefined;
-  return rs.options.find((o) => o.key === `${key.slice(0, dot)}.<power>`);
-}
-
 /** OPT-21: the bid of `power` (extra IPCs before round 1), 0 when none is given. */
-export function bidOf(options: Record<string, unknown>, power: string): number {
+export function bidOf(options: Readonly<Record<string, unknown>>, power: string): number {
   const v = options[`bid.${power}`];
   return typeof v === "number" ? v : 0;
 }
 
-/** Checks option keys, types and ranges (OPT-GEN-1); returns problems for a 400. */
-export function checkOptions(rs: Ruleset, given: Record<string, unknown>): PositionProblem[] {
-  const problems: PositionProblem[] = [];
-  for (const [key, value] of Object.entries(given)) {
-    const path = `options.${key}`;
-    const perPower = isPatternKey(key) ? undefined : perPowerSpec(rs, key);
-    if (perPower) {
-      // OPT-21: `bid.<power>` names a power of the rule set and is a whole number of IPCs ≥ 0.
-      const power = key.slice(key.indexOf(".") + 1);
-      if (!rs.powers.some((p) => p.name === power))
-        problems.push({
-          path,
-          message: `option "${key}": "${power}" is not a power of rule set ${rs.id} (${rs.powers.map((p) => p.name).join(", ")}) (OPT-GEN-1, ${perPower.rule})`,
-        });
-      else if (!(typeof value === "number" && Number.isInteger(value) && value >= 0))
-        problems.push({ path, message: `option "${key}" must be a whole number of IPCs ≥ 0 (OPT-GEN-1, ${perPower.rule})` });
-      continue;
-    }
-    const o = isPatternKey(key) ? undefined : rs.options.find((x) => x.key === key);
-    if (!o) {
-      problems.push({
-        path,
-        message: `unknown option "${key}" for rule set ${rs.id} (OPT-GEN-1); known: ${rs.options.map((x) => x.key).join(", ")}`,
-      });
-      continue;
-    }
-    const ok =
-      o.type === "boolean"
-        ? typeof value === "boolean"
-        : o.type === "number"
-          ? typeof value === "number" && Number.isFinite(value) && value >= 0
-          : o.type === "numberOrNull"
-            ? value === null || (typeof value === "number" && Number.isFinite(value) && value >= 0)
-            : typeof value === "string" && (!o.values || o.values.includes(value));
-    if (!ok)
-      problems.push({
-        path,
-        message: `option "${key}" must be ${o.type === "string" && o.values ? `one of ${o.values.join(", ")}` : `a ${o.type}`} (OPT-GEN-1)`,
-      });
-  }
-  return problems;
+/** Checks option keys, types, ranges, conflicts and dependencies (OPT-GEN-1); returns problems for a 400. */
+export function checkOptions(rs: Ruleset, given: Readonly<Record<string, unknown>>): PositionProblem[] {
+  return rs.options.check(given, { id: rs.id, powers: rs.powers.map((p) => p.name) });
 }
+
+/** Options with every default filled in, so a state is self-describing (OPT-GEN-2). */
+export const resolveOptions = (rs: Ruleset, given: Readonly<Record<string, unknown>>): Record<string, unknown> => rs.options.resolve(given);
 
 function emptyState(rs: Ruleset, options: Record<string, unknown>): GameState {
   const territories: GameState["territories"] = {};
@@ -110,60 +54,31 @@ export function newUnit(state: GameState, type: string, owner: string): Unit {
 export function standardStart(rs: Ruleset, options: Record<string, unknown> = {}): GameState {
   const state = emptyState(rs, options);
   // OPT-21: a bid adds to the starting treasury (standard start only: a position states its treasuries itself).
-  for (const p of rs.powers)
-    state.powers[p.name]!.ipcs =
-      (rs.hooks?.startingIpcs?.(p, state.ruleset.options) ?? p.startingIpcs) + bidOf(state.ruleset.options, p.name);
+  for (const p of rs.powers) state.powers[p.name]!.ipcs = rs.startingIpcs(p, state.ruleset.options) + bidOf(state.ruleset.options, p.name);
   for (const s of rs.setup) {
     for (let i = 0; i < s.count; i++) state.territories[s.place]!.units.push(newUnit(state, s.type, s.owner));
   }
   for (const place of Object.keys(state.territories)) seatAtSea(rs, state, place);
-  grantStartingDevelopments(state); // OPT-5
+  rs.startingDevelopments({ rs, state }); // OPT-5
   return state;
 }
 
-/** Capacity a unit takes aboard a carrier (fighters) or transport (land units), or null if it can't board. */
-function boardingCost(rs: Ruleset, carrier: Unit, cargo: Unit): number | null {
-  const c = spec(rs, carrier.type),
-    u = spec(rs, cargo.type);
-  if (c.transportCapacity > 0 && u.domain === "land" && u.transportCost !== null) return u.transportCost; // TRANS-1
-  if (c.carrierCapacity > 0 && u.carrierCost !== null) return u.carrierCost; // CARR-1
-  return null;
-}
-function used(rs: Ruleset, units: Unit[], carrier: Unit): number {
-  return units.filter((u) => u.aboard === carrier.id).reduce((n, u) => n + (boardingCost(rs, carrier, u) ?? 0), 0);
-}
-function capacity(rs: Ruleset, carrier: Unit): number {
-  const c = spec(rs, carrier.type);
-  return c.transportCapacity + c.carrierCapacity;
-}
-
 /**
- * Puts a unit aboard the first carrier/transport in the list with room that may carry it:
- * own vessels first, then allied ones; never two powers' cargo on one transport (TRANS-11).
+ * Puts a unit aboard the first carrier/transport in the list with room that may carry it (the rule set's
+ * mayCarry): own vessels first, then allied ones.
  */
 function board(rs: Ruleset, units: Unit[], cargo: Unit, vessels: Unit[]): boolean {
   const ordered = [...vessels.filter((v) => v.owner === cargo.owner), ...vessels.filter((v) => v.owner !== cargo.owner)];
   for (const v of ordered) {
-    const mayCarry = rs.hooks?.mayCarry; // the rule set's "what may carry what", if it has its own
-    if (mayCarry) {
-      if (
-        v.id !== cargo.id &&
-        mayCarry(
-          rs,
-          v,
-          cargo,
-          units.filter((u) => u.aboard === v.id),
-        )
-      ) {
-        cargo.aboard = v.id;
-        return true;
-      }
-      continue;
-    }
-    const cost = boardingCost(rs, v, cargo);
-    if (cost === null || !areAllied(rs, v.owner, cargo.owner)) continue;
-    if (spec(rs, v.type).transportCapacity > 0 && units.some((u) => u.aboard === v.id && u.owner !== cargo.owner)) continue;
-    if (used(rs, units, v) + cost <= capacity(rs, v)) {
+    if (v.id === cargo.id) continue;
+    if (
+      rs.mayCarry(
+        rs,
+        v,
+        cargo,
+        units.filter((u) => u.aboard === v.id),
+      )
+    ) {
       cargo.aboard = v.id;
       return true;
     }
@@ -191,13 +106,11 @@ function seatAtSea(rs: Ruleset, state: GameState, place: string): Unit[] {
  */
 function attackingAircraftAtSea(rs: Ruleset, state: GameState, place: string, u: Unit): boolean {
   if (u.owner !== state.turn.power || spec(rs, u.type).domain !== "air") return false;
+  const aloft = rs.phase(state.turn.phase).aircraftAloft;
   // Planes that fought and still have to land: Classic noncombat move, simplified phase 3 (SIMP-AIR-4).
-  if (state.turn.phase === "noncombatMove" || state.turn.phase === "landPlanes") return true;
+  if (aloft === "landing") return true;
   // Planes ending among enemy units attack: Classic combat, simplified phase 1/2 (SIMP-AIR-2).
-  return (
-    (state.turn.phase === "combat" || state.turn.phase === "movement") &&
-    state.territories[place]!.units.some((e) => !areAllied(rs, e.owner, u.owner))
-  );
+  return aloft === "attacking" && state.territories[place]!.units.some((e) => !areAllied(rs, e.owner, u.owner));
 }
 
 /** Builds a full GameState from a Position, or lists every impossibility (each a 400 naming the place). */
@@ -312,8 +225,8 @@ export function fromPosition(
       problems.push({ path: `position.territories.${place}`, message: `${u.owner} ${u.type} in ${place}: ${kind}` });
     }
   }
-  grantStartingDevelopments(state); // OPT-5
+  rs.startingDevelopments({ rs, state }); // OPT-5
   // A position in the combat phase: its battles are where the acting power's units meet the enemy (combat/derive.ts).
-  if (!problems.length && state.turn.phase === "combat") state.pending.battles = deriveBattles(rs, state);
+  if (!problems.length && rs.phase(state.turn.phase).fightsBattles) state.pending.battles = deriveBattles(rs, state);
   return problems.length ? { problems } : { state };
 }

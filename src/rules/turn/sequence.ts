@@ -1,7 +1,6 @@
 // TURN-1, TURN-2: powers and phases advance in the rulebook's order; a turn's facts reset at its start.
 import type { GameState, Unit } from "../schema/state.js";
 import type { Ctx } from "../engine/context.js";
-import { phaseHookFor, phaseHooks } from "./phase-hooks.js";
 
 /** Per-turn unit facts, cleared when a new turn begins. */
 const PER_TURN_FIELDS = [
@@ -28,7 +27,7 @@ function resetTurnFacts(state: GameState): void {
 export function advancePhase(ctx: Ctx): void {
   const { rs, state } = ctx;
   const from = state.turn.phase;
-  phaseHookFor(ctx, from)?.onEnd?.(ctx);
+  rs.phase(from).onEnd?.(ctx);
   ctx.events.push({ type: "phaseEnded", power: state.turn.power, phase: from, round: state.turn.round });
   if (state.winner) return;
   const i = rs.phases.indexOf(from);
@@ -38,7 +37,7 @@ export function advancePhase(ctx: Ctx): void {
     const order = rs.powers.map((p) => p.name);
     const next = order.indexOf(state.turn.power) + 1;
     if (next >= order.length) {
-      phaseHooks.roundEnd?.(ctx);
+      rs.roundEnd(ctx); // VICT-1, VICT-2: checked after the last power's turn
       if (state.winner) return;
       state.turn.round += 1;
     }
@@ -47,6 +46,6 @@ export function advancePhase(ctx: Ctx): void {
     resetTurnFacts(state);
     ctx.events.push({ type: "turnStarted", power: state.turn.power, round: state.turn.round });
   }
-  phaseHookFor(ctx, state.turn.phase)?.onStart?.(ctx);
+  rs.phase(state.turn.phase).onStart?.(ctx);
   ctx.events.push({ type: "phaseStarted", power: state.turn.power, phase: state.turn.phase, round: state.turn.round });
 }

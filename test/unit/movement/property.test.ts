@@ -1,7 +1,7 @@
 // Property tests: random move sequences from the standard start, and legalActions agreeing with validate.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adjudicate, legalActions, listDice, validate, type GameState } from "../../../src/rules/index.js";
+import { adjudicate, legalActions, listDice, validate, type GameState } from "../../../src/rulesets/index.js";
 import type { Action } from "../../../src/rules/schema/action.js";
 import { rs, start } from "./helpers.js";
 import { conqueredThisTurn, areAllied } from "../../../src/rules/queries.js";

@@ -44,7 +44,7 @@ describe("OPT-21 bid.<power> (TURN-4 starting treasuries)", () => {
     expect(p.find((x) => x.path === "options.bid.Italians")!.message).toContain("Italians");
   });
   it("OPT-GEN-4: the rule set documents the bid option", () => {
-    const o = rs.options.find((x) => x.key === "bid.<power>")!;
+    const o = rs.options.specs.find((x) => x.key === "bid.<power>")!;
     expect(o).toMatchObject({ rule: "OPT-21", type: "number", default: 0, implemented: true });
   });
 });

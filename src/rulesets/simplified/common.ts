@@ -1,7 +1,7 @@
 // Small read helpers of the `simplified` rule set (simplified.md): carrying, landing places, enemy presence.
-import type { GameState, Unit } from "../schema/state.js";
-import type { Ruleset } from "../ruleset/types.js";
-import { areAllied, areEnemies, conqueredThisTurn, spec, unitsAt } from "../queries.js";
+import type { GameState, Unit } from "../../rules/schema/state.js";
+import type { Ruleset } from "../../rules/ruleset/types.js";
+import { areAllied, areEnemies, conqueredThisTurn, spec, unitsAt } from "../../rules/queries.js";
 
 export const domainOf = (rs: Ruleset, u: Unit): "land" | "sea" | "air" => spec(rs, u.type).domain;
 export const isNeutral = (rs: Ruleset, place: string): boolean => rs.board.territories.get(place)?.neutral === true;

@@ -1,10 +1,10 @@
 // Legal-move hints for `simplified` (the `reaches` hook of POST /v1/legal-actions): for each unit, every area it
 // can reach now with one path that `validate` accepts (SIMP-MOVE, SIMP-SEA, SIMP-AIR, SIMP-AMPH).
-import type { GameState, Unit } from "../schema/state.js";
-import type { Ruleset } from "../ruleset/types.js";
-import type { Reach, UnitReaches } from "../movement/legal.js";
-import { validate } from "../engine/adjudicate.js";
-import { areAllied, spec } from "../queries.js";
+import type { GameState, Unit } from "../../rules/schema/state.js";
+import type { Ruleset } from "../../rules/ruleset/types.js";
+import type { Reach, UnitReaches } from "../../rules/ruleset/types.js";
+import { validate } from "../../rules/engine/adjudicate.js";
+import { areAllied, spec } from "../../rules/queries.js";
 import { domainOf, enemyUnits, isNeutral, kindOf, shortestPaths } from "./common.js";
 import { LANDING_STEPS } from "./landing.js";
 import { NON_ATTACK_STEPS } from "./movement.js";
@@ -38,7 +38,7 @@ function candidates(rs: Ruleset, state: GameState, u: Unit, place: string): stri
 }
 
 /** Every reach of the power's units (all of them, or `unitIds`). */
-export function simplifiedReaches(state: GameState, rs: Ruleset, power: string, unitIds?: readonly string[]): UnitReaches[] {
+export function simplifiedReaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[] {
   const wanted = unitIds ? new Set(unitIds) : null;
   const out: UnitReaches[] = [];
   for (const [place, t] of Object.entries(state.territories)) {
@@ -48,7 +48,7 @@ export function simplifiedReaches(state: GameState, rs: Ruleset, power: string, 
       if (u.owner === power) {
         for (const path of candidates(rs, state, u, place)) {
           const action = { type: "move" as const, power, units: [u.id], path };
-          if (!validate(state, action).ok) continue;
+          if (!validate(rs, state, action).ok) continue;
           const to = path[path.length - 1]!;
           const battle = enemyUnits(rs, state, power, to).length > 0 && state.turn.phase === "movement";
           const capture =

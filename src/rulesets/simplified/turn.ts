@@ -1,16 +1,16 @@
 // SIMP-TURN, SIMP-INC, SIMP-VICT — the phase hooks, income and instant victory of the `simplified` rule set.
-import type { Ctx } from "../engine/context.js";
-import { option, violation } from "../engine/context.js";
-import type { Violation } from "../schema/ruling.js";
-import type { Phase } from "../schema/state.js";
-import type { PhaseHook, PowerData } from "../ruleset/types.js";
-import { allianceOf, areEnemies, npl } from "../queries.js";
+import type { Ctx } from "../../rules/engine/context.js";
+import { violation, type View } from "../../rules/engine/context.js";
+import { simplifiedOptionTable, simplifiedOptions } from "./options.js";
+import type { Violation } from "../../rules/schema/ruling.js";
+import type { PhaseSpec, PowerData } from "../../rules/ruleset/types.js";
+import { allianceOf, areEnemies, npl } from "../../rules/queries.js";
 import { splitCoasts } from "./placement.js";
 import { markPlanesThatFought, planesToLand, settlePlanes } from "./landing.js";
 
 /** SIMP-INC-3: starting money equal to the value of the starting territories, or 0 with `startingMoney: "zero"`. */
-export function startingIpcs(power: PowerData, options: Record<string, unknown>): number {
-  return options.startingMoney === "zero" ? 0 : power.startingIpcs;
+export function startingIpcs(power: PowerData, options: Readonly<Record<string, unknown>>): number {
+  return simplifiedOptionTable.read(options).startingMoney === "zero" ? 0 : power.startingIpcs;
 }
 
 /** SIMP-INC-1: the IPC values of all land the nation controls now; no capital condition (SIMP-INC-2: kept, never given). */
@@ -87,17 +87,34 @@ function buyOwes(ctx: Ctx): Violation[] {
   return out;
 }
 
-export const simplifiedPhases: Partial<Record<Phase, PhaseHook>> = {
-  combat: { owes: combatOwes },
-  landPlanes: { onStart: markPlanesThatFought, owes: landPlanesOwes, onEnd: settlePlanes },
-  buy: {
-    owes: buyOwes,
+/** SIMP-TURN-2: five phases, always in this order, each with the actions it allows. */
+export const simplifiedTurn: readonly PhaseSpec[] = [
+  { name: "movement", actions: ["move"], aircraftAloft: "attacking" }, // SIMP-TURN-3, SIMP-AIR-2
+  {
+    name: "combat",
+    actions: ["resolveBattle", "fightRound", "chooseCasualties"],
+    owes: combatOwes,
+    aircraftAloft: "attacking",
+    fightsBattles: true,
+  }, // SIMP-TURN-4
+  {
+    name: "landPlanes",
+    actions: ["move"],
+    onStart: markPlanesThatFought,
+    owes: landPlanesOwes,
+    onEnd: settlePlanes,
+    aircraftAloft: "landing",
+  }, // SIMP-AIR-4
+  {
+    name: "buy",
+    actions: ["purchase", "place"],
+    owes: buyOwes, // SIMP-BUY-1, SIMP-BUY-5
     onEnd: (ctx) => {
       ctx.state.powers[ctx.state.turn.power]!.purchased = {};
     },
   },
-  collectIncome: { onEnd: collectSimplifiedIncome },
-};
+  { name: "collectIncome", actions: [], onEnd: collectSimplifiedIncome }, // SIMP-INC-1
+];
 
 /** SIMP-BOARD-4: the option `canalControl`. */
-export const canalControl = (ctx: Pick<Ctx, "rs" | "state">): boolean => option<boolean>(ctx, "canalControl") === true;
+export const canalControl = (view: View): boolean => simplifiedOptions(view).canalControl;

@@ -1,16 +1,16 @@
 // SIMP-MOVE, SIMP-SEA, SIMP-AIR, SIMP-AMPH — the `move` action of the `simplified` rule set: one movement
 // phase with stop-on-contact and capture on the way (phase 1), and the landing of planes that fought (phase 3).
-import type { ActionHandler } from "../actions/types.js";
-import type { ActionOf } from "../schema/action.js";
-import type { Unit } from "../schema/state.js";
-import type { Violation } from "../schema/ruling.js";
-import type { Ruleset } from "../ruleset/types.js";
-import { violation, type Ctx } from "../engine/context.js";
-import { allianceOf, areAdjacent, areAllied, areEnemies, spec, unitsAt } from "../queries.js";
-import { captureTerritory } from "../capture.js";
-import { addEnteredFrom, battleAt } from "../movement/battles.js";
-import { canalBlock } from "../movement/sea.js";
-import { makeEnv } from "../movement/env.js";
+import type { ActionHandler } from "../../rules/actions/types.js";
+import type { ActionOf } from "../../rules/schema/action.js";
+import type { Unit } from "../../rules/schema/state.js";
+import type { Violation } from "../../rules/schema/ruling.js";
+import type { Ruleset } from "../../rules/ruleset/types.js";
+import { violation, type Ctx } from "../../rules/engine/context.js";
+import { allianceOf, areAdjacent, areAllied, areEnemies, spec, unitsAt } from "../../rules/queries.js";
+import { captureTerritory } from "../../rules/capture.js";
+import { addEnteredFrom, battleAt } from "../../rules/movement/battles.js";
+import { canalBlock } from "../../rules/movement/sea.js";
+import { makeEnv } from "../../rules/movement/env.js";
 import { canalControl } from "./turn.js";
 import { describeUnit, domainOf, enemyUnits, isLandingTerritory, isNeutral, kindOf, mayCarry, shipsWithPlaneSlot } from "./common.js";
 import { LANDING_STEPS, onLandingPlace } from "./landing.js";
@@ -412,7 +412,6 @@ function relocate(ctx: Ctx, u: Unit, from: string, to: string): void {
 }
 
 export const simplifiedMove: ActionHandler<"move"> = {
-  phases: ["movement", "landPlanes"],
   actor: "turnPower",
   check: (ctx, action) => plan(ctx, action).violations,
   apply(ctx, action) {

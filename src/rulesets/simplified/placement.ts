@@ -1,11 +1,11 @@
 // SIMP-BUY — "where new units go" in the `simplified` rule set (the `placement` hook): the capital without limit,
 // one extra unit per turn at the listed places, the US split between its coasts. Never mutates.
-import type { Ctx } from "../engine/context.js";
-import { violation } from "../engine/context.js";
-import type { Violation } from "../schema/ruling.js";
-import type { UnitCounts } from "../schema/state.js";
-import type { PlacementCheck, Ruleset } from "../ruleset/types.js";
-import { capitalOf, conqueredThisTurn } from "../queries.js";
+import type { Ctx } from "../../rules/engine/context.js";
+import { violation } from "../../rules/engine/context.js";
+import type { Violation } from "../../rules/schema/ruling.js";
+import type { UnitCounts } from "../../rules/schema/state.js";
+import type { PlacementCheck, Ruleset } from "../../rules/ruleset/types.js";
+import { capitalOf, conqueredThisTurn } from "../../rules/queries.js";
 import { enemyUnits, kindOf } from "./common.js";
 
 /** Per nation: its extra places (SIMP-BUY-4) and, for the US, the coasts it splits between (SIMP-BUY-5). */

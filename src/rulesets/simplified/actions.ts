@@ -1,15 +1,13 @@
-// The action handlers whose rules are Simplified's own (hooks.actions): movement, and the Classic actions it lacks.
-// Battles (resolveBattle, fightRound, chooseCasualties) are the shared combat engine's, with hooks.combat.
-import type { ActionType } from "../schema/action.js";
-import type { ActionHandler } from "../actions/types.js";
-import type { RulesetHooks } from "../ruleset/types.js";
-import { violation } from "../engine/context.js";
+// The action handlers whose rules are Simplified's own: movement, and the Classic actions it lacks.
+// Battles (resolveBattle, fightRound, chooseCasualties) are the shared combat engine's, with the record's `combat`.
+import type { ActionType } from "../../rules/schema/action.js";
+import type { ActionHandler, HandlerTable } from "../../rules/ruleset/types.js";
+import { violation } from "../../rules/engine/context.js";
 import { simplifiedMove } from "./movement.js";
 
 /** An action that this rule set does not have: always refused with the rule that says so. */
 function absent<T extends ActionType>(type: T, rule: string, why: string): ActionHandler<T> {
   return {
-    phases: "any",
     actor: "anyPower",
     check: () => [violation(rule, `${type}: ${why}`, "action.type")],
     apply: () => {
@@ -18,7 +16,7 @@ function absent<T extends ActionType>(type: T, rule: string, why: string): Actio
   };
 }
 
-export const simplifiedActions: NonNullable<RulesetHooks["actions"]> = {
+export const simplifiedActions: Partial<HandlerTable> = {
   move: simplifiedMove,
   retreat: absent(
     "retreat",

@@ -1,13 +1,10 @@
-// Legal-move hints: the action types a power may send now, and every space its units can reach this phase.
-import type { GameState, Phase, Unit } from "../schema/state.js";
-import { ACTION_TYPES, type ActionOf, type ActionType } from "../schema/action.js";
-import type { ActionHandler } from "../actions/types.js";
-import type { Ruleset } from "../ruleset/types.js";
-import { handlers } from "../actions/index.js";
-import { getRuleset } from "../ruleset/registry.js";
-import { conqueredThisTurn } from "../queries.js";
-import { move } from "./move-handler.js";
-import type { MoveEnv } from "./env.js";
+// Legal-move hints under Classic's movement rules: every space a unit can reach this phase, with one path that
+// the referee's own move check (planMove) accepts, and whether arriving starts a battle.
+import type { GameState, Unit } from "../../rules/schema/state.js";
+import type { ActionOf } from "../../rules/schema/action.js";
+import type { Reach, Ruleset, UnitReaches } from "../../rules/ruleset/types.js";
+import { conqueredThisTurn } from "../../rules/queries.js";
+import type { MoveEnv } from "../../rules/movement/env.js";
 import {
   allowance,
   enemyLand,
@@ -17,63 +14,17 @@ import {
   landingTerritory,
   makeEnv,
   movementLeft,
-  opt,
+  optsOf,
   specOf,
   unviolatedNeutral,
   isAlly,
-} from "./env.js";
-import { carriersWithRoom } from "./air.js";
-import { cannotMove, modeOf } from "./can-move.js";
-import { canalBlock, enemyAtSea } from "./sea.js";
-import { boardIndex, type BoardIndex } from "./board-index.js";
-import { combatLandingDistances, planMove, shipMayEndWithoutBattle } from "./plan.js";
-import type { Outcome } from "./types.js";
-
-export interface Reach {
-  /** the space reached */
-  to: string;
-  /** one path that validates */
-  path: string[];
-  /** the unit ids of the move that validates (cargo of one transport unloads together in the combat move, TRANS-5) */
-  units: string[];
-  /** true when the move ends in a battle or raid (new or joined) */
-  battle: boolean;
-  /** what arriving there does: battle, raid, capture, neutral (violated for a fee), or none (a plain move) */
-  outcome: Outcome["kind"];
-  /** present when the reach is a strategic bombing raid (send the move with "raid": true) */
-  raid?: true;
-}
-export interface UnitReaches {
-  unit: string;
-  type: string;
-  from: string;
-  reaches: Reach[];
-}
-export interface LegalActions {
-  power: string;
-  phase: Phase;
-  actions: ActionType[];
-  units: UnitReaches[];
-}
-
-type AnyHandler = ActionHandler<ActionType>;
-function handlerFor(rs: Ruleset, type: ActionType): AnyHandler {
-  const own = (rs as { hooks?: { actions?: Partial<Record<ActionType, unknown>> } }).hooks?.actions?.[type];
-  return (own ?? handlers[type]) as AnyHandler;
-}
-
-/** The action types whose generic preconditions (turn, phase, actor, game over) the power meets now. */
-export function allowedActionTypes(rs: Ruleset, state: GameState, power: string): ActionType[] {
-  if (!rs.powers.some((p) => p.name === power)) return [];
-  return ACTION_TYPES.filter((type) => {
-    if (state.winner && type !== "concede") return false;
-    const h = handlerFor(rs, type);
-    const actorOk =
-      h.actor === "anyPower" ||
-      (h.actor === "turnPower" ? power === state.turn.power : power === (state.pending.decision?.power ?? state.turn.power));
-    return actorOk && (h.phases === "any" || h.phases.includes(state.turn.phase));
-  });
-}
+} from "../../rules/movement/env.js";
+import { carriersWithRoom } from "../../rules/movement/air.js";
+import { cannotMove, modeOf } from "../../rules/movement/can-move.js";
+import { canalBlock, enemyAtSea } from "../../rules/movement/sea.js";
+import { boardIndex, type BoardIndex } from "../../rules/movement/board-index.js";
+import { combatLandingDistances, planMove, shipMayEndWithoutBattle } from "../../rules/movement/plan.js";
+import type { Outcome } from "../../rules/movement/types.js";
 
 /** A breadth-first search tree over the board index: parent per space (-2 unreached, -1 root), spaces in discovery order. */
 interface Tree {
@@ -184,7 +135,7 @@ function candidates(env: MoveEnv, u: Unit, place: string): Candidate[] {
   const clear = search(env, place, left, null, null, (p) => !(bi.neutral[p] && unviolatedNeutral(env, names[p]!)));
   const out = from(clear);
   // NEUT-3: overflying neutrals in the combat move reaches more (only if a neutral stopped the first search)
-  if (clear.stopped && env.combat && opt<boolean>(env, "neutralFlyoverAllowed") && !opt<boolean>(env, "strictNeutrals")) {
+  if (clear.stopped && env.combat && optsOf(env).neutralFlyoverAllowed && !optsOf(env).strictNeutrals) {
     from(search(env, place, left, null, null, null), out, clear);
   }
   return out;
@@ -226,7 +177,7 @@ function worthChecking(env: MoveEnv, u: Unit, place: string, c: Candidate): bool
 
 /** AIR-4 as the plan checks it (same cached distances): in the combat move an aircraft keeps range to land. */
 function mayLandAfter(env: MoveEnv, u: Unit, dest: string, steps: number): boolean {
-  if (!env.combat || opt<boolean>(env, "kamikazeAirplanes")) return true; // OPT-18
+  if (!env.combat || optsOf(env).kamikazeAirplanes) return true; // OPT-18
   const left = allowance(env, u) - (u.moved ?? 0) - steps;
   if (left < 0) return false; // AIR-1, AIR-2
   const dist = combatLandingDistances(env);
@@ -271,29 +222,17 @@ const likeKey = (u: Unit, place: string): string | null =>
     ? null
     : [u.type, place, u.moved ?? 0, u.movedInCombat ?? false, u.unloaded ?? false, u.retreated ?? false, u.captured ?? false].join("|");
 
-/**
- * What `power` may do now: the action types it may send, and for its units (all that can move, or `unitIds`)
- * every space reachable this phase with one path that `validate` accepts, and whether arriving starts a battle.
- */
-export function legalActions(state: GameState, power: string, unitIds?: readonly string[]): LegalActions {
-  const rs = getRuleset(state.ruleset.id);
-  if (!rs) throw new Error(`unknown rule set ${state.ruleset.id}`);
-  const actions = allowedActionTypes(rs, state, power);
-  const result: LegalActions = { power, phase: state.turn.phase, actions, units: [] };
-  const movesNow = actions.includes("move") && handlerFor(rs, "move") === (move as unknown as AnyHandler);
-  if (actions.includes("move") && !movesNow && rs.hooks?.reaches) {
-    // a rule set with its own movement rules
-    result.units = rs.hooks.reaches(state, rs, power, unitIds);
-    return result;
-  }
+/** Every reach of the power's units (all that can move, or `unitIds`) in a phase that allows `move`. */
+export function classicReaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[] {
   const env = makeEnv(rs, state, power);
   const wanted = unitIds ? new Set(unitIds) : null;
   const memo = new Map<string, Reach[]>();
+  const out: UnitReaches[] = [];
   for (const [place, t] of Object.entries(state.territories)) {
     for (const u of t.units) {
       if (wanted ? !wanted.has(u.id) : u.owner !== power) continue;
       let reaches: Reach[] = [];
-      if (movesNow && u.owner === power) {
+      if (u.owner === power) {
         // Units alike in every fact that decides a move (likeKey) can start and reach the same (canStart included).
         const key = likeKey(u, place);
         const known = key ? memo.get(key) : undefined;
@@ -303,10 +242,10 @@ export function legalActions(state: GameState, power: string, unitIds?: readonly
           if (key) memo.set(key, reaches);
         }
       }
-      if (wanted || reaches.length) result.units.push({ unit: u.id, type: u.type, from: place, reaches });
+      if (wanted || reaches.length) out.push({ unit: u.id, type: u.type, from: place, reaches });
     }
   }
-  return result;
+  return out;
 }
 
 /** A cheap filter before searching: units that can make some move now. */

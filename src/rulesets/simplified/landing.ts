@@ -1,7 +1,7 @@
 // SIMP-AIR-4, SIMP-AIR-5 — phase 3: planes that fought land within 3 steps or are destroyed.
-import type { Ctx } from "../engine/context.js";
-import type { GameState, Unit } from "../schema/state.js";
-import type { Ruleset } from "../ruleset/types.js";
+import type { Ctx } from "../../rules/engine/context.js";
+import type { GameState, Unit } from "../../rules/schema/state.js";
+import type { Ruleset } from "../../rules/ruleset/types.js";
 import { shortestPaths, domainOf, isLandingTerritory, isNeutral, kindOf, shipsWithPlaneSlot } from "./common.js";
 
 /** SIMP-AIR-4: steps a plane that fought may take in phase 3. */

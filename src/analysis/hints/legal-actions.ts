@@ -1,0 +1,36 @@
+// POST /v1/legal-actions: what a power may do now — the action types it may send, and, in a phase that allows
+// `move`, every space its units can reach (the rule set's `reaches`).
+import type { GameState, Phase } from "../../rules/schema/state.js";
+import type { ActionType } from "../../rules/schema/action.js";
+import type { Ruleset, UnitReaches } from "../../rules/ruleset/types.js";
+import { allowedActionTypes } from "../../rules/engine/permissions.js";
+
+export type { Reach, UnitReaches } from "../../rules/ruleset/types.js";
+export { allowedActionTypes };
+
+export interface LegalActions {
+  power: string;
+  phase: Phase;
+  actions: ActionType[];
+  units: UnitReaches[];
+}
+
+/** Units asked for by id when nothing may move now: listed with no reaches. */
+function standingStill(state: GameState, unitIds: readonly string[] | undefined): UnitReaches[] {
+  if (!unitIds) return [];
+  const wanted = new Set(unitIds);
+  const out: UnitReaches[] = [];
+  for (const [place, t] of Object.entries(state.territories))
+    for (const u of t.units) if (wanted.has(u.id)) out.push({ unit: u.id, type: u.type, from: place, reaches: [] });
+  return out;
+}
+
+/**
+ * What `power` may do now: the action types it may send, and for its units (all that can move, or `unitIds`)
+ * every space reachable this phase with one path that `validate` accepts, and whether arriving starts a battle.
+ */
+export function legalActions(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): LegalActions {
+  const actions = allowedActionTypes(rs, state, power);
+  const units = actions.includes("move") ? rs.reaches(rs, state, power, unitIds) : standingStill(state, unitIds);
+  return { power, phase: state.turn.phase, actions, units };
+}

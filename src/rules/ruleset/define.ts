@@ -1,0 +1,30 @@
+// defineRuleset: turns a rule set's declaration into the record the engine reads, once, checking that it is
+// complete and consistent (a mistake here is a programmer error, found when the module loads).
+import { ACTION_TYPES } from "../schema/action.js";
+import type { Phase } from "../schema/state.js";
+import type { PhaseSpec, Ruleset, RulesetDefinition } from "./types.js";
+
+export function defineRuleset(def: RulesetDefinition): Ruleset {
+  const byName = new Map<Phase, PhaseSpec>();
+  for (const p of def.turn) {
+    if (byName.has(p.name)) throw new Error(`rule set ${def.id}: phase ${p.name} is declared twice`);
+    byName.set(p.name, p);
+  }
+  if (byName.size === 0) throw new Error(`rule set ${def.id} has no phases`);
+  for (const type of ACTION_TYPES) {
+    if (!def.actions[type]) throw new Error(`rule set ${def.id} declares no handler for action ${type}`);
+  }
+  for (const type of [...def.anytime, ...def.turn.flatMap((p) => p.actions)]) {
+    if (!ACTION_TYPES.includes(type)) throw new Error(`rule set ${def.id} allows an unknown action ${type}`);
+  }
+  if (def.powers.length === 0) throw new Error(`rule set ${def.id} has no powers`);
+  return Object.freeze({
+    ...def,
+    phases: def.turn.map((p) => p.name),
+    phase(name: Phase): PhaseSpec {
+      const p = byName.get(name);
+      if (!p) throw new Error(`${name} is not a phase of rule set ${def.id}`);
+      return p;
+    },
+  });
+}

@@ -1,0 +1,13 @@
+// The rule sets on offer, by id. Only shells (service, API, CLI) look rule sets up; the core is handed one.
+import type { Ruleset } from "../rules/ruleset/types.js";
+import { classic } from "./classic/index.js";
+import { simplified } from "./simplified/index.js";
+
+const rulesets: ReadonlyMap<string, Ruleset> = new Map([classic, simplified].map((rs) => [rs.id, rs]));
+
+export function getRuleset(id: string): Ruleset | undefined {
+  return rulesets.get(id);
+}
+export function listRulesets(): Ruleset[] {
+  return [...rulesets.values()];
+}
