@@ -47,8 +47,10 @@ export function describeAction(a: Action): string {
 export const describeRoll = (r: DiceRoll): string =>
   `${[r.purpose, r.battle && `at ${r.battle}`, r.round && `round ${r.round}`, r.side, r.unitType].filter(Boolean).join(" ")}: ${r.values.join(" ")} → ${r.hits} ${r.hits === 1 ? "hit" : "hits"}`;
 
-const n = (e: GameEvent, k: string) => e[k] as number | undefined;
-const s = (e: GameEvent, k: string) => e[k] as string | undefined;
+// Reads a field that several event types share, whatever the type (the summary below is generic by design).
+const field = (e: GameEvent, k: string): unknown => (e as Readonly<Record<string, unknown>>)[k];
+const n = (e: GameEvent, k: string) => field(e, k) as number | undefined;
+const s = (e: GameEvent, k: string) => field(e, k) as string | undefined;
 
 /** The notable events of a step (phase changes are left to the report's headings). */
 export function describeEvent(e: GameEvent): string | undefined {
@@ -80,6 +82,6 @@ export function describeEvent(e: GameEvent): string | undefined {
     case "decisionPending":
       return undefined;
     default:
-      return typeof e.summary === "string" ? e.summary : e.type;
+      return e.type;
   }
 }

@@ -14,15 +14,11 @@ import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
 import { listDice, type DiceSource } from "../rules/engine/dice.js";
 import { actionHash, canonicalJson, canonicalStateJson, hmacSha256, stateHash } from "./crypto.js";
-import { DiceConfigError, loadKeys, type DiceKeys } from "./keys.js";
+import { DiceConfigError, loadKeys, type DiceEnv, type DiceKeys } from "./keys.js";
 import { Xoshiro128, rollDie } from "./prng.js";
 import { receiptHash, signReceipt, verifyReceipt as verifyWithKey, type Verification } from "./receipt.js";
 
-export interface DiceEnv {
-  DICE_SECRET?: string;
-  DICE_SIGNING_KEY?: string;
-  DICE_DEV_MODE?: string;
-}
+export type { DiceEnv } from "./keys.js";
 
 export interface PreparedDice {
   source: DiceSource;

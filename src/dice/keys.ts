@@ -5,8 +5,13 @@
 // Without them, only when DICE_DEV_MODE == "true" (wrangler.toml [vars] for local dev and tests), a fixed,
 // PUBLIC development key is used: its receipts say `development: true` and keyId "dev" and prove nothing.
 // Without them and without dev mode: DiceConfigError (the API answers 500 "dice signing key not configured").
-import type { DiceEnv } from "./index.js";
 import { base64url, fromBase64url, sha256Hex } from "./crypto.js";
+
+export interface DiceEnv {
+  DICE_SECRET?: string;
+  DICE_SIGNING_KEY?: string;
+  DICE_DEV_MODE?: string;
+}
 
 export class DiceConfigError extends Error {
   constructor(detail: string) {

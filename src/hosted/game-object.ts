@@ -3,7 +3,7 @@
 // rolls any die) and stores the log entry and the new snapshot in one transaction before anyone sees
 // the dice. It adds no rules: every ruling comes from the referee service.
 import { DurableObject } from "cloudflare:workers";
-import type { Bindings } from "../api/env.js";
+import type { Bindings } from "../service/bindings.js";
 import type { GameState } from "../rules/schema/state.js";
 import { getRuleset } from "../service/referee.js";
 import { adjudicateAction } from "../service/referee.js";

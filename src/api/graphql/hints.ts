@@ -6,7 +6,7 @@ import { computeOdds, OddsInput } from "../../analysis/odds/index.js";
 import { checkState } from "../../service/state-check.js";
 import { publicKeyJwk, verifyWithEnv } from "../../dice/index.js";
 import type { Bindings } from "../env.js";
-import { parseArg, unwrap } from "./schema.js";
+import { parseArg, unwrap } from "./args.js";
 
 export const hintsTypeDefs = /* GraphQL */ `
   extend type Query {

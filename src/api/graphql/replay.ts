@@ -3,7 +3,7 @@ import { parseRecordedGame } from "../../replay/format.js";
 import { jsonPath } from "../problem.js";
 import { replayFor } from "../routes/replay.js";
 import type { Bindings } from "../env.js";
-import { badUserInput } from "./schema.js";
+import { badUserInput } from "./args.js";
 
 export const replayTypeDefs = /* GraphQL */ `
   extend type Query {

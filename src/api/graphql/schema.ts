@@ -15,6 +15,9 @@ import { rulesetDetail } from "../routes/meta.js";
 import { ruleCatalogue, ruleEntry, type RuleEntry } from "../../rules/catalogue.js";
 import { ruleHref } from "../../service/rule-links.js";
 import { extraResolvers, extraTypeDefs } from "./extensions.js";
+import { parseArg, unwrap } from "./args.js";
+
+export { badUserInput, parseArg, unwrap } from "./args.js";
 
 export const typeDefs = /* GraphQL */ `
   "Any JSON value: game states, actions, positions, dice requests and receipts (validated like REST)."
@@ -82,25 +85,6 @@ const JSONScalar = new GraphQLScalarType({
 });
 
 /** The GraphQL form of a 400: every input problem with its JSON path, as REST lists them in `errors`. */
-export function badUserInput(errors: readonly { path: string; message: string }[]): GraphQLError {
-  return new GraphQLError(errors.map((e) => `${e.path}: ${e.message}`).join("; "), {
-    extensions: { code: "BAD_USER_INPUT", status: 400, errors },
-  });
-}
-
-/** Parses a JSON argument with its zod schema; a schema error is a BAD_USER_INPUT error with paths. */
-export function parseArg<S extends z.ZodType>(schema: S, value: unknown, name: string): z.infer<S> {
-  const r = schema.safeParse(value);
-  if (r.success) return r.data;
-  throw badUserInput(r.error.issues.map((i) => ({ path: jsonPath(name, i.path), message: i.message })));
-}
-
-export function unwrap<T>(r: ServiceResult<T>): T | { ok: false; violations: unknown[] } {
-  if (r.kind === "badInput") throw badUserInput(r.problems);
-  if (r.kind === "illegal") return { ok: false, violations: r.violations };
-  return r.value;
-}
-
 type Ctx = { env?: Bindings };
 type Args = Record<string, unknown>;
 

@@ -171,23 +171,25 @@ export const fightRound: ActionHandler<"fightRound"> = {
 };
 
 /** The pending decision of `kinds` at `at`, or why there is none. */
-function pendingOf(
+function pendingOf<K extends Decision["kind"]>(
   ctx: Ctx,
   at: string,
-  kinds: readonly string[],
+  kinds: readonly K[],
   rule: string,
   what: string,
-): { d: Decision; b: PendingBattle } | Violation {
-  const d = ctx.state.pending.decision;
-  if (!d || !kinds.includes(d.kind)) {
+): { d: Extract<Decision, { kind: K }>; b: PendingBattle } | Violation {
+  const found = ctx.state.pending.decision;
+  const d = found && (kinds as readonly string[]).includes(found.kind) ? (found as Extract<Decision, { kind: K }>) : null;
+  if (!d) {
+    const other = found;
     return violation(
       rule,
-      `no ${what} is pending${d ? `: the battle at ${d.at} waits for ${decisionNames[d.kind] ?? d.kind}` : ""}`,
+      `no ${what} is pending${other ? `: the battle at ${other.at} waits for ${decisionNames[other.kind] ?? other.kind}` : ""}`,
       "action.type",
     );
   }
   if (d.at !== at) return violation(rule, `the pending decision is about the battle at ${d.at}, not ${at}`, "action.at");
-  const b = findBattle(ctx, at, d.battle as PendingBattle["kind"]);
+  const b = findBattle(ctx, at, d.battle);
   if (!b)
     return violation(
       "COMB-1",
@@ -198,21 +200,28 @@ function pendingOf(
 }
 const isViolation = (x: unknown): x is Violation => typeof x === "object" && x !== null && "rule" in x;
 
-function hitRequest(d: Decision): HitRequest {
-  const r = d.restricted as { hits: number; eligible: string[]; rule: string } | undefined;
-  return { hits: Number(d.hits ?? 0), ...(r ? { restricted: { hits: r.hits, ids: r.eligible, rule: r.rule } } : {}) };
+type CasualtyDecision = Extract<Decision, { kind: "casualties" | "aaCasualties" }>;
+
+function hitRequest(d: CasualtyDecision): HitRequest {
+  const r = d.kind === "casualties" ? d.restricted : undefined;
+  return { hits: d.hits, ...(r ? { restricted: { hits: r.hits, ids: r.eligible, rule: r.rule } } : {}) };
 }
 
-function chosenIds(ctx: Ctx, d: Decision, b: PendingBattle, units: string[] | Record<string, number>): { ids: string[] } | Violation {
-  const side = d.kind === "aaCasualties" ? "attacker" : (d.side as "attacker" | "defender");
-  const cands = casualtySetup(ctx, b, side, d.eligible as string[]);
+function chosenIds(
+  ctx: Ctx,
+  d: CasualtyDecision,
+  b: PendingBattle,
+  units: string[] | Record<string, number>,
+): { ids: string[] } | Violation {
+  const side = d.kind === "aaCasualties" ? "attacker" : d.side;
+  const cands = casualtySetup(ctx, b, side, d.eligible);
   const req = hitRequest(d);
   const ids = Array.isArray(units) ? units : idsFromCounts(ctx.rs, cands, req, units);
-  if (typeof ids === "string") return violation(String(d.rule), ids, "action.units");
+  if (typeof ids === "string") return violation(d.rule, ids, "action.units");
   const problem = checkCasualtyChoice(cands, req, ids);
   if (problem)
     return violation(
-      problem.restricted ? req.restricted!.rule : String(d.rule),
+      problem.restricted ? req.restricted!.rule : d.rule,
       `the ${d.power} cannot lose ${ids.join(", ") || "nothing"} at ${d.at}: ${problem.reason}`,
       "action.units",
     );
@@ -228,10 +237,13 @@ export const chooseCasualties: ActionHandler<"chooseCasualties"> = {
     return isViolation(r) ? [r] : [];
   },
   apply(ctx, action) {
-    const p = pendingOf(ctx, action.at, ["casualties", "aaCasualties"], "COMB-4", "casualty choice") as { d: Decision; b: PendingBattle };
+    const p = pendingOf(ctx, action.at, ["casualties", "aaCasualties"], "COMB-4", "casualty choice") as {
+      d: CasualtyDecision;
+      b: PendingBattle;
+    };
     const { ids } = chosenIds(ctx, p.d, p.b, action.units) as { ids: string[] };
     ctx.state.pending.decision = null;
-    applyCasualties(ctx, p.b, p.d.kind === "aaCasualties" ? "aa" : (p.d.stage as Stage), ids, action.power);
+    applyCasualties(ctx, p.b, p.d.kind === "aaCasualties" ? "aa" : p.d.stage, ids, action.power);
     runBattle(ctx, p.b);
   },
 };
@@ -255,9 +267,7 @@ export const retreat: ActionHandler<"retreat"> = {
       return [p];
     }
     const out =
-      action.to !== undefined && (p.d.to as string[]).includes(action.to)
-        ? []
-        : retreatViolations(ctx.rs, ctx.state, p.b, action.to, "action.to");
+      action.to !== undefined && p.d.to.includes(action.to) ? [] : retreatViolations(ctx.rs, ctx.state, p.b, action.to, "action.to");
     if (action.units) {
       // RET-3: all remaining land units (or ships) retreat together; none may stay.
       const movers = retreatingUnits(ctx.rs, ctx.state, p.b).map((u) => u.id);
@@ -304,7 +314,7 @@ export const withdrawSubmarines: ActionHandler<"withdrawSubmarines"> = {
     const p = pendingOf(ctx, action.at, ["withdrawSubmarines"], "SUB-5", "submarine withdrawal decision");
     if (isViolation(p)) return [p];
     const out: Violation[] = [];
-    const subs = p.d.units as string[];
+    const subs = p.d.units;
     (action.units ?? []).forEach((id, i) => {
       if (!subs.includes(id))
         out.push(
@@ -315,11 +325,11 @@ export const withdrawSubmarines: ActionHandler<"withdrawSubmarines"> = {
           ),
         );
     });
-    if (action.to !== null && !(p.d.to as string[]).includes(action.to)) {
+    if (action.to !== null && !p.d.to.includes(action.to)) {
       out.push(
         violation(
           "SUB-5",
-          `the ${p.d.side}'s submarines cannot withdraw from ${action.at} to ${action.to}; legal: ${(p.d.to as string[]).join(", ")}`,
+          `the ${p.d.side}'s submarines cannot withdraw from ${action.at} to ${action.to}; legal: ${p.d.to.join(", ")}`,
           "action.to",
         ),
       );
@@ -328,12 +338,12 @@ export const withdrawSubmarines: ActionHandler<"withdrawSubmarines"> = {
   },
   apply(ctx, action) {
     const { d, b } = pendingOf(ctx, action.at, ["withdrawSubmarines"], "SUB-5", "submarine withdrawal decision") as {
-      d: Decision;
+      d: Extract<Decision, { kind: "withdrawSubmarines" }>;
       b: PendingBattle;
     };
     ctx.state.pending.decision = null;
-    const ids = action.units ?? (d.units as string[]);
-    if (action.to !== null && ids.length) withdraw(ctx, b, d.side as "attacker" | "defender", ids, action.to);
+    const ids = action.units ?? d.units;
+    if (action.to !== null && ids.length) withdraw(ctx, b, d.side, ids, action.to);
     runBattle(ctx, b);
   },
 };

@@ -1,6 +1,7 @@
 // Taking units off the board as casualties, with what they carry (TRANS-8, CARR-3, CARR-4, AA-8).
 import type { Ctx } from "../engine/context.js";
 import type { PendingBattle, Unit } from "../schema/state.js";
+import type { EventOf } from "../schema/events.js";
 import { spec } from "../queries.js";
 import { attackers, defenders } from "./sides.js";
 
@@ -11,7 +12,10 @@ const brief = (u: Unit) => ({ id: u.id, type: u.type, owner: u.owner });
  * fighters with the attacking carrier that carried them (CARR-3); fighters that fight in this battle
  * (defenders aboard a carrier, CARR-4, or the attacker's own) stay in the battle without their carrier.
  */
-export function removeUnits(ctx: Ctx, b: PendingBattle, ids: readonly string[], meta: Record<string, unknown>): void {
+/** What the casualties event says besides the units: side, round, stage, who chose, the rule. */
+type CasualtyMeta = Pick<EventOf<"casualties">, "side" | "round" | "stage" | "chosenBy" | "rule">;
+
+export function removeUnits(ctx: Ctx, b: PendingBattle, ids: readonly string[], meta: CasualtyMeta): void {
   if (!ids.length) return;
   const territory = ctx.state.territories[b.at]!;
   const fighting = new Set([...attackers(ctx.rs, ctx.state, b), ...defenders(ctx.rs, ctx.state, b)].map((u) => u.id));

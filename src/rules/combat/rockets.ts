@@ -97,7 +97,7 @@ export const rocketAttack: ActionHandler<"rocketAttack"> = {
       from: action.from,
       gun: gun.id,
       target: action.target,
-      damage: value,
+      damage: value!,
       payer,
       paid,
       ipcs: payer ? state.powers[payer]!.ipcs : 0,

@@ -10,8 +10,9 @@ export const Violation = z.object({
 });
 export type Violation = z.infer<typeof Violation>;
 
-export const GameEvent = z.looseObject({ type: z.string() }).describe("what happened: moved, bought, battle, hit, captured, income, …");
-export type GameEvent = z.infer<typeof GameEvent>;
+import { GameEvent } from "./events.js";
+
+export { GameEvent, type EventOf } from "./events.js";
 
 export const RulingOk = z.object({ ok: z.literal(true), state: GameState, events: z.array(GameEvent), dice: DiceReceipt });
 export const RulingRejected = z.object({ ok: z.literal(false), violations: z.array(Violation).min(1) });

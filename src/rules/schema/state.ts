@@ -96,12 +96,70 @@ export const PendingBattle = z.object({
 });
 export type PendingBattle = z.infer<typeof PendingBattle>;
 
-/** A decision the referee waits for: who must make it, and the legal answers. */
-export const Decision = z.looseObject({
-  kind: z.string().describe("casualties | aaCasualties | retreat | withdrawSubmarines | …"),
+/** What every decision says: who decides, about which battle, under which rule. */
+const decisionBase = {
   power: z.string().describe("who must decide"),
-  at: z.string().optional(),
-});
+  at: z.string().describe("the battle's space"),
+  battle: BattleKind.describe("the battle's kind"),
+  rule: z.string().describe("the rule that asks for the decision"),
+};
+const Ids = z.array(z.string());
+const Side = z.enum(["attacker", "defender"]);
+
+export const CasualtiesDecision = z
+  .object({
+    kind: z.literal("casualties"),
+    ...decisionBase,
+    side: Side,
+    round: z.number().int().min(1),
+    stage: z.enum(["subStrike", "attack", "defend"]),
+    hits: z.number().int().min(0),
+    restricted: z
+      .object({ hits: z.number().int().min(0), eligible: Ids, rule: z.string() })
+      .optional()
+      .describe("hits only some units may take (SUB-3 submarines, BOMB-3 bombardment)"),
+    eligible: Ids.describe("ids of the units that may be chosen"),
+    count: z.number().int().min(0).describe("how many to choose"),
+  })
+  .describe("choose casualties (COMB-4): answer with chooseCasualties");
+export const AaCasualtiesDecision = z
+  .object({
+    kind: z.literal("aaCasualties"),
+    ...decisionBase,
+    gun: z.string().optional(),
+    over: z.string().optional(),
+    hits: z.number().int().min(0),
+    eligible: Ids,
+    count: z.number().int().min(0),
+  })
+  .describe("choose the aircraft an AA gun shot down (AA-5): answer with chooseCasualties");
+export const RetreatDecision = z
+  .object({
+    kind: z.literal("retreat"),
+    ...decisionBase,
+    round: z.number().int().min(0),
+    to: Ids.describe("the legal retreat destinations (RET-2)"),
+    aircraftStay: Ids.describe("aircraft that break off and stay (RET-4)"),
+  })
+  .describe("retreat or press on (RET-1): answer with retreat or pressOn");
+export const WithdrawSubmarinesDecision = z
+  .object({
+    kind: z.literal("withdrawSubmarines"),
+    ...decisionBase,
+    side: Side,
+    round: z.number().int().min(0),
+    units: Ids.describe("the submarines that may withdraw"),
+    to: Ids.describe("where they may go (SUB-5)"),
+  })
+  .describe("withdraw submarines or not (SUB-5): answer with withdrawSubmarines");
+
+/** A decision the referee waits for: who must make it, and the legal answers. */
+export const Decision = z.discriminatedUnion("kind", [
+  CasualtiesDecision,
+  AaCasualtiesDecision,
+  RetreatDecision,
+  WithdrawSubmarinesDecision,
+]);
 export type Decision = z.infer<typeof Decision>;
 
 export const Pending = z.object({

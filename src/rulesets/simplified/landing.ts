@@ -76,7 +76,7 @@ export function settlePlanes(ctx: Ctx): void {
       const ship = shipsWithPlaneSlot(rs, state, power, at, u)[0];
       if (ship) {
         u.aboard = ship.id;
-        ctx.events.push({ type: "landed", unit: u.id, at, aboard: ship.id, rule: "SIMP-AIR-5" });
+        ctx.events.push({ type: "planeLanded", unit: u.id, at, aboard: ship.id, rule: "SIMP-AIR-5" });
       }
     }
   }

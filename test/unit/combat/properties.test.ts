@@ -162,7 +162,7 @@ function answer(state: GameState, d: Decision, order: { attacker: string[]; defe
   const side = d.kind === "aaCasualties" ? "attacker" : (d.side as "attacker" | "defender");
   const ctx = { rs, state, events: [], dice: new DiceRoller(noDice as DiceSource) };
   const cands = casualtySetup(ctx, b, side, d.eligible as string[]);
-  const r = d.restricted as { hits: number; eligible: string[]; rule: string } | undefined;
+  const r = (d as { restricted?: unknown }).restricted as { hits: number; eligible: string[]; rule: string } | undefined;
   const ids = pickCasualties(
     rs,
     cands,

@@ -242,7 +242,7 @@ describe("COMB", () => {
     });
     const r = ok(s, resolve("Germans", EGYPT), [3, 6]);
     expect(r.state.pending.decision).toMatchObject({ kind: "casualties", power: "British", side: "defender", count: 1 });
-    expect((r.state.pending.decision!.eligible as string[]).length).toBe(2);
+    expect((r.state.pending.decision as { eligible: string[] }).eligible.length).toBe(2);
   });
 
   it("COMB-9: allied units in the space take no part in the attack", () => {
@@ -361,7 +361,7 @@ describe("SUB", () => {
     const r2 = ok(r.state, { type: "withdrawSubmarines", power: "Germans", at: "North Sea Zone", to: "Baltic Sea Zone" });
     expect(ids(r2.state, "Baltic Sea Zone", "submarine", "Germans")).toHaveLength(1);
     expect(r2.state.pending.decision).toMatchObject({ kind: "withdrawSubmarines", power: "British", side: "defender" });
-    expect(r2.state.pending.decision!.to).not.toContain("Baltic Sea Zone");
+    expect((r2.state.pending.decision as { to: string[] }).to).not.toContain("Baltic Sea Zone");
     const r3 = ok(r2.state, { type: "withdrawSubmarines", power: "British", at: "North Sea Zone", to: null });
     expect(r3.state.pending.decision).toMatchObject({ kind: "retreat" });
   });
@@ -887,7 +887,7 @@ describe("CARR", () => {
     });
     const r = ok(s, resolve("Germans", "North Sea Zone"), [1]);
     expect(r.state.pending.decision).toMatchObject({ kind: "casualties", power: "British" });
-    expect(r.state.pending.decision!.eligible).toHaveLength(3);
+    expect((r.state.pending.decision as { eligible: string[] }).eligible).toHaveLength(3);
     const r2 = ok(
       r.state,
       { type: "chooseCasualties", power: "British", at: "North Sea Zone", units: ids(r.state, "North Sea Zone", "fighter", "Americans") },

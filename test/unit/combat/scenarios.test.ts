@@ -78,7 +78,7 @@ describe("rulebook battles", () => {
     });
     // SUB-3: only ships may take it: the fighter is not eligible.
     const usFighter = ids(r.state, "Hawaii Sea Zone", "fighter", "Americans")[0]!;
-    expect(r.state.pending.decision!.eligible).not.toContain(usFighter);
+    expect((r.state.pending.decision as { eligible: string[] }).eligible).not.toContain(usFighter);
     const usSub = ids(r.state, "Hawaii Sea Zone", "submarine", "Americans");
     // then the Japanese fighter (3) and battleship (4) fire, then the remaining Americans (carrier 3, fighter 4)
     const r2 = ok(r.state, { type: "chooseCasualties", power: "Americans", at: "Hawaii Sea Zone", units: usSub }, [5, 6, 6, 6]);

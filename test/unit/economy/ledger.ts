@@ -26,12 +26,11 @@ export function ledger(events: readonly GameEvent[]): Record<string, number> {
         add(str(e.from), -num(e.amount));
         break; // CAPT-6
       case "raidDamage":
-      case "rocketDamage":
       case "rocketAttack":
         add(str(e.payer), -num(e.paid));
         break; // SBR-3, TECH-9
       case "neutralViolated":
-        add(str(e.by ?? e.power), -num(e.fee));
+        add(str(e.by), -num(e.fee));
         break; // NEUT-2
       default:
         break;

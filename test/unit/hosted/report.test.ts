@@ -11,6 +11,7 @@ import {
   type GameState,
 } from "../../../src/rulesets/index.js";
 import { renderReport, unitTypesFor, type ReportEntry } from "../../../src/hosted/report.js";
+import type { GameEvent } from "../../../src/rulesets/index.js";
 
 const rs = getRuleset("classic")!;
 
@@ -265,7 +266,7 @@ describe("turn reports", () => {
         by: "admin",
         power: "Japanese",
         action: null,
-        events: [{ type: "undone", seq: 4, power: "Japanese" }],
+        events: [{ type: "undone", seq: 4, power: "Japanese", action: null }],
         dice: null,
         undoes: 4,
         turn: { round: 3, power: "Japanese", phase: "purchase" },
@@ -276,7 +277,7 @@ describe("turn reports", () => {
         by: "Japanese",
         power: "Japanese",
         action: { type: "endPhase", power: "Japanese" },
-        events: [{ type: "somethingNew", at: "Kwangtung", note: "a *bold* [claim]" }],
+        events: [{ type: "somethingNew", at: "Kwangtung", note: "a *bold* [claim]" } as unknown as GameEvent],
         dice: null,
         turn: { round: 3, power: "Japanese", phase: "purchase" },
       },

@@ -41,7 +41,7 @@ describe("who may act (TURN-3, VICT-3)", () => {
   const withDecision = (): GameState => ({
     ...start,
     turn: { round: 1, power: "Germans", phase: "combat" },
-    pending: { battles: [], decision: { kind: "casualties", power: "British", at: "Anglo Sudan Egypt" } },
+    pending: { battles: [], decision: { kind: "casualties", power: "British", at: "Anglo Sudan Egypt" } as never },
   });
 
   it("TURN-3: the due power is the turn's power, or the pending decision's", () => {

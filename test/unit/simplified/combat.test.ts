@@ -76,7 +76,12 @@ describe("SIMP-COMB", () => {
     );
     const r = ok(c, fight(c, "Caucasus"), [1]);
     const d = r.state.pending.decision!;
-    expect([d.kind, d.power, d.side, d.count]).toEqual(["casualties", "Russians", "defender", 1]);
+    expect([d.kind, d.power, (d as { side: string }).side, (d as { count: number }).count]).toEqual([
+      "casualties",
+      "Russians",
+      "defender",
+      1,
+    ]);
     const armor = unitsOf(r.state, "Caucasus", "Russians", "armor")[0]!.id;
     expect(refused(r.state, { type: "chooseCasualties", power: "Germans", at: "Caucasus", units: [armor] })).toEqual(["SIMP-NAT-4"]);
     const after = ok(r.state, { type: "chooseCasualties", power: "Russians", at: "Caucasus", units: [armor] }, [6, 6, 1, 6]);

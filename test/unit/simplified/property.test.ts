@@ -20,8 +20,8 @@ function prng(seed: number): () => number {
 }
 
 const LOSS_EVENTS: Record<string, (e: GameEvent) => number> = {
-  casualties: (e) => (e.units as unknown[]).length,
-  cargoLost: (e) => (e.units as unknown[]).length,
+  casualties: (e) => (e.type === "casualties" ? e.units.length : 0),
+  cargoLost: (e) => (e.type === "cargoLost" ? e.units.length : 0),
   fighterLost: () => 1,
   destroyed: () => 1,
 };

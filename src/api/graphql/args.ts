@@ -1,0 +1,24 @@
+// Arguments of GraphQL resolvers: parsed by the same zod schemas as REST; bad input is BAD_USER_INPUT with paths.
+import { GraphQLError } from "graphql";
+import type { z } from "zod";
+import type { ServiceResult } from "../../service/referee.js";
+import { jsonPath } from "../problem.js";
+
+export function badUserInput(errors: readonly { path: string; message: string }[]): GraphQLError {
+  return new GraphQLError(errors.map((e) => `${e.path}: ${e.message}`).join("; "), {
+    extensions: { code: "BAD_USER_INPUT", status: 400, errors },
+  });
+}
+
+/** Parses a JSON argument with its zod schema; a schema error is a BAD_USER_INPUT error with paths. */
+export function parseArg<S extends z.ZodType>(schema: S, value: unknown, name: string): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  throw badUserInput(r.error.issues.map((i) => ({ path: jsonPath(name, i.path), message: i.message })));
+}
+
+export function unwrap<T>(r: ServiceResult<T>): T | { ok: false; violations: unknown[] } {
+  if (r.kind === "badInput") throw badUserInput(r.problems);
+  if (r.kind === "illegal") return { ok: false, violations: r.violations };
+  return r.value;
+}

@@ -1,0 +1,376 @@
+// Events: what an action did, one typed shape per `type` (documented in openapi.json). Clients, reports and the
+// odds simulator read them without casts; a rule that emits an event must give every field its shape names.
+import { z } from "zod";
+import { DiceRoll } from "./dice.js";
+import { Decision } from "./state.js";
+
+const rule = z.string().describe("rule ID of the digest that made this happen");
+const UnitBrief = z.object({ id: z.string(), type: z.string(), owner: z.string() }).describe("a unit: id, type, owner");
+const Counts = z.record(z.string(), z.number().int());
+const BattleKind = z.enum(["land", "sea", "raid"]);
+const SideName = z.enum(["attacker", "defender"]);
+
+const ev = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, what: string) =>
+  z.object({ type: z.literal(type), ...shape }).describe(what);
+
+// The turn
+export const PhaseEnded = ev("phaseEnded", { power: z.string(), phase: z.string(), round: z.number().int() }, "a phase ended (TURN-2)");
+export const PhaseStarted = ev("phaseStarted", { power: z.string(), phase: z.string(), round: z.number().int() }, "a phase began");
+export const TurnStarted = ev("turnStarted", { power: z.string(), round: z.number().int() }, "a power's turn began (TURN-1)");
+
+// Economy
+export const Purchased = ev(
+  "purchased",
+  { power: z.string(), units: Counts, cost: z.number(), ipcs: z.number() },
+  "units bought, off the board until placement (PURCH-3)",
+);
+export const Placed = ev(
+  "placed",
+  {
+    power: z.string(),
+    at: z.string(),
+    units: Counts,
+    ids: z.array(z.string()),
+    factory: z.string().optional(),
+    fighters: z.array(z.string()).optional(),
+    summary: z.string(),
+  },
+  "units placed (PLACE-1..6)",
+);
+export const UnitsLost = ev(
+  "unitsLost",
+  { power: z.string(), units: Counts, reason: z.string(), refund: z.number(), rule },
+  "bought units with no legal placement are lost (PLACE-1)",
+);
+export const Income = ev(
+  "income",
+  { power: z.string(), amount: z.number(), npl: z.number().optional(), ipcs: z.number(), rule, reason: z.string().optional() },
+  "income collected (INC-1, INC-2, SIMP-INC-1)",
+);
+export const DevelopmentRolled = ev(
+  "developmentRolled",
+  {
+    power: z.string(),
+    dice: z.number().int(),
+    cost: z.number(),
+    amount: z.number(),
+    values: z.array(z.number().int()),
+    breakthroughs: z.number().int(),
+    ipcs: z.number(),
+    rule,
+  },
+  "development dice bought and rolled (TECH-1)",
+);
+export const TechGained = ev("techGained", { power: z.string(), tech: z.string(), rule }, "a weapons development gained (TECH-2)");
+export const BreakthroughLost = ev(
+  "breakthroughLost",
+  { power: z.string(), count: z.number().int(), reason: z.string(), rule },
+  "breakthroughs with nothing left to develop (TECH-2)",
+);
+
+// Movement and control
+export const Moved = ev(
+  "moved",
+  {
+    power: z.string(),
+    phase: z.string().optional(),
+    path: z.array(z.string()),
+    units: z.array(z.string()),
+    carried: z.array(z.string()).optional().describe("allied units riding along (CARR-3)"),
+    unloadedFrom: z.array(z.string()).optional().describe("simplified: the ships the units unloaded from"),
+  },
+  "units moved along a path",
+);
+export const Blitzed = ev("blitzed", { at: z.string(), by: z.string(), rule }, "armour took an empty enemy territory on the way (LAND-3)");
+export const NeutralViolated = ev(
+  "neutralViolated",
+  { at: z.string(), by: z.string(), fee: z.number(), ipcs: z.number(), rule },
+  "a neutral entered for a fee (NEUT-2)",
+);
+export const Captured = ev(
+  "captured",
+  { at: z.string(), by: z.string(), owner: z.string(), from: z.string().nullable(), rule },
+  "a territory changed control (CAPT-1, CAPT-2)",
+);
+export const Liberated = ev(
+  "liberated",
+  { at: z.string(), by: z.string(), owner: z.string(), from: z.string().nullable(), rule },
+  "an ally's territory returned to its original owner (CAPT-3, CAPT-4)",
+);
+export const Plundered = ev(
+  "plundered",
+  { at: z.string(), by: z.string(), from: z.string(), amount: z.number(), rule },
+  "a captured capital's treasury taken (CAPT-6)",
+);
+export const AircraftLost = ev(
+  "aircraftLost",
+  { unit: z.string(), unitType: z.string(), owner: z.string(), at: z.string(), rule },
+  "an aircraft with no landing is lost at the end of the non-combat move (AIR-5, AIR-8)",
+);
+export const Destroyed = ev(
+  "destroyed",
+  { unit: z.string(), unitType: z.string(), owner: z.string(), at: z.string(), reason: z.string(), rule },
+  "simplified: a plane that reached no landing place (SIMP-AIR-4)",
+);
+export const PlaneLanded = ev(
+  "planeLanded",
+  { unit: z.string(), at: z.string(), aboard: z.string(), rule },
+  "simplified: a plane that fought landed on a friendly ship in its sea area (SIMP-AIR-5)",
+);
+
+// Battles
+export const BattleDeclared = ev(
+  "battleDeclared",
+  { at: z.string(), kind: BattleKind, attacker: z.string(), rule },
+  "a battle or raid is owed this turn (COMB-1, SBR-1)",
+);
+export const BattleStarted = ev(
+  "battleStarted",
+  {
+    at: z.string(),
+    kind: BattleKind,
+    attacker: z.string(),
+    defender: z.string().nullable(),
+    amphibious: z.boolean(),
+    attackers: z.array(UnitBrief),
+    defenders: z.array(UnitBrief),
+    bombarding: z.array(UnitBrief),
+  },
+  "a battle began (COMB-2)",
+);
+export const AaFire = ev(
+  "aaFire",
+  {
+    at: z.string(),
+    gun: z.string(),
+    over: z.string(),
+    aircraft: z.array(z.string()),
+    values: z.array(z.number().int()),
+    hits: z.number().int(),
+    rule,
+  },
+  "an AA gun fired at aircraft (AA-3, SBR-2)",
+);
+export const Fire = ev(
+  "fire",
+  {
+    at: z.string(),
+    round: z.number().int(),
+    side: SideName,
+    stage: z.enum(["subStrike", "attack", "defend"]),
+    rolls: z.array(DiceRoll).describe("the dice of this fire step, as in the dice log"),
+    hits: z.number().int(),
+    bombardmentHits: z.number().int().optional(),
+    bombarding: z.array(z.string()).optional(),
+    rule: rule.optional(),
+  },
+  "one side fired in a round (COMB-2, SUB-1, BOMB-2)",
+);
+export const Casualties = ev(
+  "casualties",
+  {
+    at: z.string(),
+    battle: BattleKind,
+    side: SideName,
+    round: z.number().int().optional(),
+    stage: z.string(),
+    chosenBy: z.string().optional(),
+    rule,
+    units: z.array(UnitBrief),
+  },
+  "units removed as casualties (COMB-4, AA-5)",
+);
+export const CasualtiesChosen = ev(
+  "casualtiesChosen",
+  { at: z.string(), side: SideName, round: z.number().int(), chosenBy: z.string(), units: z.array(UnitBrief) },
+  "defending casualties set aside; they still fire back (COMB-2b)",
+);
+export const CargoLost = ev(
+  "cargoLost",
+  { at: z.string(), battle: BattleKind.optional(), units: z.array(UnitBrief), reason: z.string().optional(), rule },
+  "cargo lost with its transport or carrier (TRANS-8, CARR-3, AMPH-2)",
+);
+export const CargoReturned = ev(
+  "cargoReturned",
+  { at: z.string(), units: z.array(UnitBrief), reason: z.string(), rule },
+  "cargo stayed aboard its retreating transport (AMPH-2)",
+);
+export const Landed = ev(
+  "landed",
+  { at: z.string(), units: z.array(z.string()), stayedAboard: z.array(z.string()), rule },
+  "amphibious cargo landed when the land battle started (AMPH-2)",
+);
+export const RoundEnded = ev(
+  "roundEnded",
+  { at: z.string(), round: z.number().int(), attackers: Counts, defenders: Counts },
+  "a round of combat ended (COMB-2)",
+);
+export const Retreat = ev(
+  "retreat",
+  {
+    at: z.string(),
+    to: z.string(),
+    power: z.string(),
+    round: z.number().int(),
+    units: z.array(UnitBrief),
+    aircraftStay: z.array(UnitBrief),
+    rule,
+  },
+  "the attacker retreated or its aircraft broke off (RET-2, RET-4)",
+);
+export const PressOn = ev(
+  "pressOn",
+  { at: z.string(), power: z.string(), round: z.number().int() },
+  "the attacker fights another round (RET-1)",
+);
+export const SubmarinesWithdrawn = ev(
+  "submarinesWithdrawn",
+  { at: z.string(), side: SideName, to: z.string(), round: z.number().int(), units: z.array(UnitBrief), rule },
+  "submarines withdrew (SUB-5)",
+);
+export const FighterLanded = ev(
+  "fighterLanded",
+  { at: z.string(), unit: UnitBrief, on: z.string().optional(), to: z.string().optional(), rule },
+  "a defending fighter whose carrier sank landed on another carrier or a one-zone island (CARR-5)",
+);
+export const FighterLost = ev(
+  "fighterLost",
+  { at: z.string(), unit: UnitBrief, reason: z.string(), rule },
+  "a defending fighter whose carrier sank had nowhere to land (CARR-5)",
+);
+export const NotCaptured = ev("notCaptured", { at: z.string(), reason: z.string(), rule }, "only aircraft survived: no capture (CAPT-1)");
+export const BattleEnded = ev(
+  "battleEnded",
+  {
+    at: z.string(),
+    kind: BattleKind,
+    attacker: z.string(),
+    result: z.string().describe("attackerWon | defenderWon | draw | retreated | …"),
+    captured: z.boolean(),
+    rounds: z.number().int(),
+    attackers: Counts,
+    defenders: Counts,
+    owner: z.string().nullable(),
+  },
+  "a battle ended",
+);
+export const BattleCancelled = ev(
+  "battleCancelled",
+  { at: z.string(), kind: BattleKind, reason: z.string(), rule },
+  "a battle whose attackers never arrived (AMPH-2)",
+);
+export const RaidDamage = ev(
+  "raidDamage",
+  {
+    at: z.string(),
+    attacker: z.string(),
+    bombers: z.array(z.string()),
+    damage: z.number(),
+    payer: z.string().nullable(),
+    paid: z.number(),
+    ipcs: z.number().optional(),
+    reason: z.string().optional(),
+    rule,
+  },
+  "a strategic bombing raid's damage (SBR-3)",
+);
+export const RocketAttack = ev(
+  "rocketAttack",
+  {
+    power: z.string(),
+    from: z.string(),
+    gun: z.string(),
+    target: z.string(),
+    damage: z.number(),
+    payer: z.string().nullable(),
+    paid: z.number(),
+    ipcs: z.number(),
+    rule,
+  },
+  "a rocket attack on a factory (TECH-9)",
+);
+export const DecisionPending = ev("decisionPending", { decision: Decision }, "the referee waits for a decision (state.pending.decision)");
+
+// The end of the game
+export const Victory = ev(
+  "victory",
+  {
+    alliance: z.string(),
+    condition: z.string(),
+    round: z.number().int().optional(),
+    individual: z.array(z.string()).optional(),
+    kind: z.enum(["military", "economic", "capital"]).optional(),
+    totalVictory: z.boolean().optional(),
+    value: z.number().optional(),
+    threshold: z.number().optional(),
+    capital: z.string().optional(),
+    of: z.string().optional(),
+    by: z.string().optional(),
+  },
+  "an alliance won (VICT-1, VICT-2, SIMP-VICT-1)",
+);
+export const VictoryTie = ev(
+  "victoryTie",
+  { alliances: z.array(z.string()), condition: z.string(), round: z.number().int() },
+  "both sides met a victory condition at once: nobody wins this time",
+);
+export const Undone = ev(
+  "undone",
+  { seq: z.number().int(), power: z.string(), action: z.unknown() },
+  "hosted games: the admin undid a log entry",
+);
+export const Conceded = ev(
+  "conceded",
+  { power: z.string(), alliance: z.string().optional(), winner: z.string() },
+  "a side conceded (VICT-3)",
+);
+
+export const GameEvent = z.discriminatedUnion("type", [
+  PhaseEnded,
+  PhaseStarted,
+  TurnStarted,
+  Purchased,
+  Placed,
+  UnitsLost,
+  Income,
+  DevelopmentRolled,
+  TechGained,
+  BreakthroughLost,
+  Moved,
+  Blitzed,
+  NeutralViolated,
+  Captured,
+  Liberated,
+  Plundered,
+  AircraftLost,
+  Destroyed,
+  PlaneLanded,
+  BattleDeclared,
+  BattleStarted,
+  AaFire,
+  Fire,
+  Casualties,
+  CasualtiesChosen,
+  CargoLost,
+  CargoReturned,
+  Landed,
+  RoundEnded,
+  Retreat,
+  PressOn,
+  SubmarinesWithdrawn,
+  FighterLanded,
+  FighterLost,
+  NotCaptured,
+  BattleEnded,
+  BattleCancelled,
+  RaidDamage,
+  RocketAttack,
+  DecisionPending,
+  Victory,
+  VictoryTie,
+  Conceded,
+  Undone,
+]);
+export type GameEvent = z.infer<typeof GameEvent>;
+/** The event of one type, e.g. EventOf<"battleEnded">. */
+export type EventOf<T extends GameEvent["type"]> = Extract<GameEvent, { type: T }>;
