@@ -122,264 +122,305 @@ function nobodyCanHit(ctx: Ctx, _b: PendingBattle, att: Unit[], def: Unit[]): bo
   return !canHit(att, def, "attacker") && !canHit(def, att, "defender");
 }
 
+/** A battle's next step: `start` before it begins (state.pending.battles[].step absent), then COMB-2's order. */
+type BattleStep = NonNullable<PendingBattle["step"]> | "start";
+const GO_ON = "goOn";
+const STOP = "stop";
+type StepResult = typeof GO_ON | typeof STOP;
+
+/** (COMB-2) the battle begins: amphibious cargo lands (AMPH-2, AMPH-3); then AA fire */
+function stepStart(ctx: Ctx, b: PendingBattle, _policy: BattlePolicy | undefined): StepResult {
+  const { rs, state } = ctx;
+  landAwaitingCargo(ctx, b);
+  settleLanding(ctx, b);
+  if (b.kind === "land" && b.amphibious) b.landed = landedUnits(rs, state, b).length > 0; // AMPH-3
+  const { att, def } = alive(ctx, b);
+  ctx.events.push({
+    type: "battleStarted",
+    at: b.at,
+    kind: b.kind,
+    attacker: b.attacker,
+    defender: def.length ? deciderOf(rs, state, b, "defender") : (state.territories[b.at]?.owner ?? null),
+    amphibious: b.amphibious ?? false,
+    attackers: att.map(brief),
+    defenders: def.map(brief),
+    bombarding: bombardingShips(rs, state, b).map(brief),
+  });
+  b.step = "aa";
+  b.aaDone = 0;
+  return GO_ON;
+}
+
+/** AA-3: each AA shot owed, in order; AA-5 casualties */
+function stepAa(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  const { state } = ctx;
+  const i = b.aaDone ?? 0;
+  if (i >= aaShotCount(ctx, b)) {
+    delete b.aaDone;
+    b.step = b.kind === "raid" ? "raid" : "round";
+    return GO_ON;
+  }
+  const shot = aaShot(ctx, b, i);
+  const { aircraft, hits } = shot ? fireAa(ctx, b, shot) : { aircraft: [], hits: 0 };
+  const units = state.territories[b.at]!.units.filter((u) => aircraft.includes(u.id));
+  const ids = choose(ctx, b, policy, "aa", "attacker", units, { hits }, { gun: shot?.gun, over: shot?.over });
+  if (ids === null) return STOP;
+  applyCasualties(ctx, b, "aa", ids, b.attacker);
+  return GO_ON;
+}
+
+/** SBR-3: the raid's damage */
+function stepRaid(ctx: Ctx, b: PendingBattle, _policy: BattlePolicy | undefined): StepResult {
+  const { rs, state } = ctx;
+  if (attackers(rs, state, b).length) {
+    bombFactory(ctx, b);
+    b.round = 1;
+    finishBattle(ctx, b, "raided");
+  } else finishBattle(ctx, b, "defenderWon");
+  return STOP;
+}
+
+/** a new round: (a) SUB-1 attacking submarines fire first, unless the battle is over */
+function stepRound(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  const { rs, state } = ctx;
+  const round = b.round + 1;
+  const { att, def } = alive(ctx, b);
+  if (!att.length || !def.length) {
+    finishBattle(ctx, b);
+    return STOP;
+  }
+  if (b.round >= MAX_ROUNDS || (b.round >= 3 && nobodyCanHit(ctx, b, att, def))) {
+    finishBattle(ctx, b, "stalemate");
+    return STOP;
+  }
+  if (b.untilRound !== undefined && b.round >= b.untilRound) {
+    delete b.untilRound;
+    return STOP;
+  }
+  // (a) SUB-1: attacking submarines fire first; only ships take their hits (SUB-3).
+  // OPT-19: a defending destroyer cancels the first strike; the submarines then fire in step (b).
+  const subs =
+    b.kind === "sea" && !def.some((u) => spec(rs, u.type).isDestroyer === true) ? att.filter((u) => spec(rs, u.type).isSubmarine) : [];
+  b.step = "attack";
+  if (!subs.length) return GO_ON;
+  const ships = def.filter((u) => isShip(ctx, u));
+  const v = fire(
+    ctx,
+    { at: b.at, round, side: "attacker" },
+    shootersOf(ctx, subs, "attacker", () => true),
+    (_h, r) => ships.length > 0 && r >= ships.length && ships.length === def.length,
+  );
+  ctx.events.push({
+    type: "fire",
+    at: b.at,
+    round,
+    side: "attacker",
+    stage: "subStrike",
+    rolls: v.rolls,
+    hits: v.restrictedHits,
+    rule: "SUB-1",
+  });
+  b.step = "round"; // until the first-strike casualties are chosen
+  const ids = choose(ctx, b, policy, "subStrike", "defender", ships, { hits: v.restrictedHits });
+  if (ids === null) return STOP;
+  applyCasualties(ctx, b, "subStrike", ids, deciderOf(rs, state, b, "defender"));
+  return GO_ON;
+}
+
+/** (b) the other attackers fire, with bombardment in round 1 (BOMB-2); hits set aside */
+function stepAttack(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  const { rs, state } = ctx;
+  const round = b.round + 1;
+  // (b) the other attackers fire, with bombarding battleships in round 1 (BOMB-2); hits set aside.
+  const { att, def } = alive(ctx, b);
+  if (!def.length) {
+    b.step = "remove";
+    return GO_ON;
+  } // SUB-1 sank them all: nothing left to fire at
+  const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
+  // OPT-19: facing a destroyer, attacking submarines fire here with the others, still at ships only (SUB-3).
+  const subsNow = b.kind === "sea" && def.some((u) => spec(rs, u.type).isDestroyer === true) && att.some(isSub);
+  const firing = att.filter((u) => !(b.kind === "sea" && isSub(u)) || subsNow);
+  const ships = round === 1 ? bombardingShips(rs, state, b) : [];
+  const landDef = def.filter((u) => isLandUnit(ctx, u)).map((u) => u.id);
+  const defShips = def.filter((u) => isShip(ctx, u)).map((u) => u.id);
+  const req = (h: number, r: number): HitRequest => ({
+    hits: h,
+    ...(ships.length
+      ? { restricted: { hits: r, ids: landDef, rule: "BOMB-3" } }
+      : subsNow
+        ? { restricted: { hits: r, ids: defShips, rule: "SUB-3" } }
+        : {}),
+  });
+  const cands = candidates(rs, state, b, "defender", def);
+  const v = fire(
+    ctx,
+    { at: b.at, round, side: "attacker" },
+    [...shootersOf(ctx, firing, "attacker", (u) => subsNow && isSub(u)), ...bombardShooters(ctx, ships)],
+    (h, r) => casualtyCount(cands, req(h, r)) >= def.length,
+  );
+  ctx.events.push({
+    type: "fire",
+    at: b.at,
+    round,
+    side: "attacker",
+    stage: "attack",
+    rolls: v.rolls,
+    hits: v.hits + v.restrictedHits,
+    ...(ships.length ? { bombardmentHits: v.restrictedHits, bombarding: ships.map((u) => u.id) } : {}),
+  });
+  const ids = choose(ctx, b, policy, "attack", "defender", def, req(v.hits, v.restrictedHits));
+  if (ids === null) return STOP;
+  applyCasualties(ctx, b, "attack", ids, deciderOf(rs, state, b, "defender"));
+  return GO_ON;
+}
+
+/** (c) every defender fires, casualties set aside included (COMB-2b) */
+function stepDefend(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  const { rs, state } = ctx;
+  const round = b.round + 1;
+  // (c) all defenders fire, those set aside included; defending submarines hit ships only (SUB-2, SUB-3).
+  const { att, def } = alive(ctx, b);
+  const attShips = att.filter((u) => isShip(ctx, u)).map((u) => u.id);
+  const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
+  const hasSubs = def.some(isSub);
+  const req = (h: number, r: number): HitRequest => ({
+    hits: h,
+    ...(hasSubs ? { restricted: { hits: r, ids: attShips, rule: "SUB-3" } } : {}),
+  });
+  const cands = candidates(rs, state, b, "attacker", att);
+  const v = fire(
+    ctx,
+    { at: b.at, round, side: "defender" },
+    shootersOf(ctx, def, "defender", isSub),
+    (h, r) => casualtyCount(cands, req(h, r)) >= att.length,
+  );
+  ctx.events.push({
+    type: "fire",
+    at: b.at,
+    round,
+    side: "defender",
+    stage: "defend",
+    rolls: v.rolls,
+    hits: v.hits + v.restrictedHits,
+  });
+  const ids = choose(ctx, b, policy, "defend", "attacker", att, req(v.hits, v.restrictedHits));
+  if (ids === null) return STOP;
+  applyCasualties(ctx, b, "defend", ids, b.attacker);
+  return GO_ON;
+}
+
+/** (d) casualties removed, the round ends */
+function stepRemove(ctx: Ctx, b: PendingBattle, _policy: BattlePolicy | undefined): StepResult {
+  const round = b.round + 1;
+  // (d) the attacker removes his casualties, then the defender his.
+  removeUnits(ctx, b, b.attackerLosses ?? [], { side: "attacker", round, stage: "defend", rule: "COMB-2" });
+  removeUnits(ctx, b, b.setAside ?? [], { side: "defender", round, stage: "attack", rule: "COMB-2" });
+  delete b.attackerLosses;
+  delete b.setAside;
+  b.round = round;
+  const { att, def } = alive(ctx, b);
+  ctx.events.push({ type: "roundEnded", at: b.at, round, attackers: countTypes(att), defenders: countTypes(def) });
+  b.step = "withdrawAttacker";
+  return GO_ON;
+}
+
+/** (e) SUB-5: submarines may withdraw, the attacker's then the defender's */
+function stepWithdraw(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  const { rs, state } = ctx;
+  // (e) SUB-5: the attacker's submarines may withdraw, then the defender's.
+  const side: Side = b.step === "withdrawAttacker" ? "attacker" : "defender";
+  b.step = side === "attacker" ? "withdrawDefender" : "retreat";
+  const { att, def } = alive(ctx, b);
+  if (!att.length || !def.length) {
+    finishBattle(ctx, b);
+    return STOP;
+  }
+  const subs = submarinesOf(rs, state, b, side);
+  const to = withdrawOptions(ctx, b, side);
+  if (!subs.length || !to.length) return GO_ON;
+  if (policy) {
+    const p = policy.withdrawSubmarines?.[side];
+    if (p && b.round >= p.afterRound && to.includes(p.to))
+      withdraw(
+        ctx,
+        b,
+        side,
+        subs.map((u) => u.id),
+        p.to,
+      );
+    return GO_ON;
+  }
+  ask(ctx, {
+    kind: "withdrawSubmarines",
+    power: deciderOf(rs, state, b, side),
+    at: b.at,
+    battle: b.kind,
+    side,
+    round: b.round,
+    units: subs.map((u) => u.id),
+    to,
+    rule: "SUB-5",
+  });
+  return STOP;
+}
+
+/** (f) RET-1: the attacker may retreat */
+function stepRetreat(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  const { rs, state } = ctx;
+  // (f) RET-1: the attacker may retreat now, while both sides have units; else a new round.
+  // RET-4: with only aircraft left the decision is offered too (they break off and stay).
+  b.step = "round";
+  const { att, def } = alive(ctx, b);
+  if (!att.length || !def.length) {
+    finishBattle(ctx, b);
+    return STOP;
+  }
+  const to = amphibiousLocked(rs, state, b) ? [] : retreatOptions(rs, state, b);
+  if (!to.length) return GO_ON;
+  if (policy) {
+    const p = policy.retreat;
+    // RET-2/RET-4: the destination was checked on arrival; aircraft alone may name any space, or none.
+    if (
+      p &&
+      !retreatViolations(rs, state, b, p.to, "action.policy.retreat.to").length &&
+      (p.afterRound === undefined || b.round >= p.afterRound) &&
+      (p.whenAttackersAtMost === undefined || att.length <= p.whenAttackersAtMost)
+    ) {
+      retreatTo(ctx, b, p.to);
+      finishBattle(ctx, b, "retreated");
+      return STOP;
+    }
+    return GO_ON;
+  }
+  ask(ctx, {
+    kind: "retreat",
+    power: b.attacker,
+    at: b.at,
+    battle: b.kind,
+    round: b.round,
+    to,
+    aircraftStay: att.filter((u) => isAircraft(ctx, u)).map((u) => u.id),
+    rule: "RET-1",
+  });
+  return STOP;
+}
+
+/** The battle's steps by name (COMB-2); each says whether the battle goes on now or stops (ended, or waiting). */
+const STEPS: Readonly<Record<BattleStep, (ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined) => StepResult>> = {
+  start: stepStart,
+  aa: stepAa,
+  raid: stepRaid,
+  round: stepRound,
+  attack: stepAttack,
+  defend: stepDefend,
+  remove: stepRemove,
+  withdrawAttacker: stepWithdraw,
+  withdrawDefender: stepWithdraw,
+  retreat: stepRetreat,
+};
+
 /** Runs the battle `b` from its current step until it ends or waits for a decision. */
 export function runBattle(ctx: Ctx, b: PendingBattle, policy?: BattlePolicy): void {
-  const { rs, state } = ctx;
-  for (;;) {
-    if (state.pending.decision) return;
-    const round = b.round + 1;
-    switch (b.step) {
-      case undefined: {
-        landAwaitingCargo(ctx, b);
-        settleLanding(ctx, b);
-        if (b.kind === "land" && b.amphibious) b.landed = landedUnits(rs, state, b).length > 0; // AMPH-3
-        const { att, def } = alive(ctx, b);
-        ctx.events.push({
-          type: "battleStarted",
-          at: b.at,
-          kind: b.kind,
-          attacker: b.attacker,
-          defender: def.length ? deciderOf(rs, state, b, "defender") : (state.territories[b.at]?.owner ?? null),
-          amphibious: b.amphibious ?? false,
-          attackers: att.map(brief),
-          defenders: def.map(brief),
-          bombarding: bombardingShips(rs, state, b).map(brief),
-        });
-        b.step = "aa";
-        b.aaDone = 0;
-        break;
-      }
-      case "aa": {
-        const i = b.aaDone ?? 0;
-        if (i >= aaShotCount(ctx, b)) {
-          delete b.aaDone;
-          b.step = b.kind === "raid" ? "raid" : "round";
-          break;
-        }
-        const shot = aaShot(ctx, b, i);
-        const { aircraft, hits } = shot ? fireAa(ctx, b, shot) : { aircraft: [], hits: 0 };
-        const units = state.territories[b.at]!.units.filter((u) => aircraft.includes(u.id));
-        const ids = choose(ctx, b, policy, "aa", "attacker", units, { hits }, { gun: shot?.gun, over: shot?.over });
-        if (ids === null) return;
-        applyCasualties(ctx, b, "aa", ids, b.attacker);
-        break;
-      }
-      case "raid": {
-        if (attackers(rs, state, b).length) {
-          bombFactory(ctx, b);
-          b.round = 1;
-          finishBattle(ctx, b, "raided");
-        } else finishBattle(ctx, b, "defenderWon");
-        return;
-      }
-      case "round": {
-        const { att, def } = alive(ctx, b);
-        if (!att.length || !def.length) {
-          finishBattle(ctx, b);
-          return;
-        }
-        if (b.round >= MAX_ROUNDS || (b.round >= 3 && nobodyCanHit(ctx, b, att, def))) {
-          finishBattle(ctx, b, "stalemate");
-          return;
-        }
-        if (b.untilRound !== undefined && b.round >= b.untilRound) {
-          delete b.untilRound;
-          return;
-        }
-        // (a) SUB-1: attacking submarines fire first; only ships take their hits (SUB-3).
-        // OPT-19: a defending destroyer cancels the first strike; the submarines then fire in step (b).
-        const subs =
-          b.kind === "sea" && !def.some((u) => spec(rs, u.type).isDestroyer === true)
-            ? att.filter((u) => spec(rs, u.type).isSubmarine)
-            : [];
-        b.step = "attack";
-        if (!subs.length) break;
-        const ships = def.filter((u) => isShip(ctx, u));
-        const v = fire(
-          ctx,
-          { at: b.at, round, side: "attacker" },
-          shootersOf(ctx, subs, "attacker", () => true),
-          (_h, r) => ships.length > 0 && r >= ships.length && ships.length === def.length,
-        );
-        ctx.events.push({
-          type: "fire",
-          at: b.at,
-          round,
-          side: "attacker",
-          stage: "subStrike",
-          rolls: v.rolls,
-          hits: v.restrictedHits,
-          rule: "SUB-1",
-        });
-        b.step = "round"; // until the first-strike casualties are chosen
-        const ids = choose(ctx, b, policy, "subStrike", "defender", ships, { hits: v.restrictedHits });
-        if (ids === null) return;
-        applyCasualties(ctx, b, "subStrike", ids, deciderOf(rs, state, b, "defender"));
-        break;
-      }
-      case "attack": {
-        // (b) the other attackers fire, with bombarding battleships in round 1 (BOMB-2); hits set aside.
-        const { att, def } = alive(ctx, b);
-        if (!def.length) {
-          b.step = "remove";
-          break;
-        } // SUB-1 sank them all: nothing left to fire at
-        const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
-        // OPT-19: facing a destroyer, attacking submarines fire here with the others, still at ships only (SUB-3).
-        const subsNow = b.kind === "sea" && def.some((u) => spec(rs, u.type).isDestroyer === true) && att.some(isSub);
-        const firing = att.filter((u) => !(b.kind === "sea" && isSub(u)) || subsNow);
-        const ships = round === 1 ? bombardingShips(rs, state, b) : [];
-        const landDef = def.filter((u) => isLandUnit(ctx, u)).map((u) => u.id);
-        const defShips = def.filter((u) => isShip(ctx, u)).map((u) => u.id);
-        const req = (h: number, r: number): HitRequest => ({
-          hits: h,
-          ...(ships.length
-            ? { restricted: { hits: r, ids: landDef, rule: "BOMB-3" } }
-            : subsNow
-              ? { restricted: { hits: r, ids: defShips, rule: "SUB-3" } }
-              : {}),
-        });
-        const cands = candidates(rs, state, b, "defender", def);
-        const v = fire(
-          ctx,
-          { at: b.at, round, side: "attacker" },
-          [...shootersOf(ctx, firing, "attacker", (u) => subsNow && isSub(u)), ...bombardShooters(ctx, ships)],
-          (h, r) => casualtyCount(cands, req(h, r)) >= def.length,
-        );
-        ctx.events.push({
-          type: "fire",
-          at: b.at,
-          round,
-          side: "attacker",
-          stage: "attack",
-          rolls: v.rolls,
-          hits: v.hits + v.restrictedHits,
-          ...(ships.length ? { bombardmentHits: v.restrictedHits, bombarding: ships.map((u) => u.id) } : {}),
-        });
-        const ids = choose(ctx, b, policy, "attack", "defender", def, req(v.hits, v.restrictedHits));
-        if (ids === null) return;
-        applyCasualties(ctx, b, "attack", ids, deciderOf(rs, state, b, "defender"));
-        break;
-      }
-      case "defend": {
-        // (c) all defenders fire, those set aside included; defending submarines hit ships only (SUB-2, SUB-3).
-        const { att, def } = alive(ctx, b);
-        const attShips = att.filter((u) => isShip(ctx, u)).map((u) => u.id);
-        const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
-        const hasSubs = def.some(isSub);
-        const req = (h: number, r: number): HitRequest => ({
-          hits: h,
-          ...(hasSubs ? { restricted: { hits: r, ids: attShips, rule: "SUB-3" } } : {}),
-        });
-        const cands = candidates(rs, state, b, "attacker", att);
-        const v = fire(
-          ctx,
-          { at: b.at, round, side: "defender" },
-          shootersOf(ctx, def, "defender", isSub),
-          (h, r) => casualtyCount(cands, req(h, r)) >= att.length,
-        );
-        ctx.events.push({
-          type: "fire",
-          at: b.at,
-          round,
-          side: "defender",
-          stage: "defend",
-          rolls: v.rolls,
-          hits: v.hits + v.restrictedHits,
-        });
-        const ids = choose(ctx, b, policy, "defend", "attacker", att, req(v.hits, v.restrictedHits));
-        if (ids === null) return;
-        applyCasualties(ctx, b, "defend", ids, b.attacker);
-        break;
-      }
-      case "remove": {
-        // (d) the attacker removes his casualties, then the defender his.
-        removeUnits(ctx, b, b.attackerLosses ?? [], { side: "attacker", round, stage: "defend", rule: "COMB-2" });
-        removeUnits(ctx, b, b.setAside ?? [], { side: "defender", round, stage: "attack", rule: "COMB-2" });
-        delete b.attackerLosses;
-        delete b.setAside;
-        b.round = round;
-        const { att, def } = alive(ctx, b);
-        ctx.events.push({ type: "roundEnded", at: b.at, round, attackers: countTypes(att), defenders: countTypes(def) });
-        b.step = "withdrawAttacker";
-        break;
-      }
-      case "withdrawAttacker":
-      case "withdrawDefender": {
-        // (e) SUB-5: the attacker's submarines may withdraw, then the defender's.
-        const side: Side = b.step === "withdrawAttacker" ? "attacker" : "defender";
-        b.step = side === "attacker" ? "withdrawDefender" : "retreat";
-        const { att, def } = alive(ctx, b);
-        if (!att.length || !def.length) {
-          finishBattle(ctx, b);
-          return;
-        }
-        const subs = submarinesOf(rs, state, b, side);
-        const to = withdrawOptions(ctx, b, side);
-        if (!subs.length || !to.length) break;
-        if (policy) {
-          const p = policy.withdrawSubmarines?.[side];
-          if (p && b.round >= p.afterRound && to.includes(p.to))
-            withdraw(
-              ctx,
-              b,
-              side,
-              subs.map((u) => u.id),
-              p.to,
-            );
-          break;
-        }
-        ask(ctx, {
-          kind: "withdrawSubmarines",
-          power: deciderOf(rs, state, b, side),
-          at: b.at,
-          battle: b.kind,
-          side,
-          round: b.round,
-          units: subs.map((u) => u.id),
-          to,
-          rule: "SUB-5",
-        });
-        return;
-      }
-      case "retreat": {
-        // (f) RET-1: the attacker may retreat now, while both sides have units; else a new round.
-        // RET-4: with only aircraft left the decision is offered too (they break off and stay).
-        b.step = "round";
-        const { att, def } = alive(ctx, b);
-        if (!att.length || !def.length) {
-          finishBattle(ctx, b);
-          return;
-        }
-        const to = amphibiousLocked(rs, state, b) ? [] : retreatOptions(rs, state, b);
-        if (!to.length) break;
-        if (policy) {
-          const p = policy.retreat;
-          // RET-2/RET-4: the destination was checked on arrival; aircraft alone may name any space, or none.
-          if (
-            p &&
-            !retreatViolations(rs, state, b, p.to, "action.policy.retreat.to").length &&
-            (p.afterRound === undefined || b.round >= p.afterRound) &&
-            (p.whenAttackersAtMost === undefined || att.length <= p.whenAttackersAtMost)
-          ) {
-            retreatTo(ctx, b, p.to);
-            finishBattle(ctx, b, "retreated");
-            return;
-          }
-          break;
-        }
-        ask(ctx, {
-          kind: "retreat",
-          power: b.attacker,
-          at: b.at,
-          battle: b.kind,
-          round: b.round,
-          to,
-          aircraftStay: att.filter((u) => isAircraft(ctx, u)).map((u) => u.id),
-          rule: "RET-1",
-        });
-        return;
-      }
-    }
-  }
+  while (!ctx.state.pending.decision && STEPS[b.step ?? "start"](ctx, b, policy) === GO_ON);
 }
