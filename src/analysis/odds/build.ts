@@ -158,7 +158,7 @@ function policyRules(
   policy: OddsPolicy | undefined,
   kind: BattleSpec["kind"],
 ): Pick<BattleSpec, "retreat" | "withdraw" | "lowLuck"> {
-  const retreat = vc.rs.hooks?.combat?.mayRetreat === false ? null : retreatRule(policy, kind);
+  const retreat = !vc.rs.combat.mayRetreat ? null : retreatRule(policy, kind);
   const w = policy?.withdrawSubmarines;
   const defendersMay = (vc.options.defendingSubsMayWithdraw ?? true) === true;
   const withdraw: BattleSpec["withdraw"] = {};

@@ -48,7 +48,7 @@ const NOT_BATTLE_OPTIONS = new Set([
 /** 422s for options set away from their default that the odds do not model (none today; a guard for new ones). */
 export function unmodelledOptions(rs: Ruleset, options: Record<string, unknown>, path: string): OddsProblem[] {
   const out: OddsProblem[] = [];
-  for (const o of rs.options) {
+  for (const o of rs.options.specs) {
     if (o.key.includes("<") || BATTLE_OPTIONS_MODELLED.has(o.key) || NOT_BATTLE_OPTIONS.has(o.key)) continue;
     if (options[o.key] === undefined || JSON.stringify(options[o.key]) === JSON.stringify(o.default)) continue;
     out.push({
@@ -79,10 +79,10 @@ export const refereeRetreat = (r: RetreatRule | null): boolean => r === null || 
 export function policyKeepProblems(rs: Ruleset, policy: OddsPolicy | undefined, standAlone: boolean): OddsProblem[] {
   const out: OddsProblem[] = [];
   if (!policy) return out;
-  if (policy.retreat && rs.hooks?.combat?.mayRetreat === false) {
+  if (policy.retreat && !rs.combat.mayRetreat) {
     out.push({
       path: "policy.retreat",
-      rule: rs.hooks.citations?.["RET-1"] ?? "RET-1",
+      rule: rs.citations["RET-1"] ?? "RET-1",
       message: `there is no retreat in rule set ${rs.id}: battles are fought to the end`,
     });
   }
