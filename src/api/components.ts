@@ -9,6 +9,7 @@ import * as state from "../rules/schema/state.js";
 import * as action from "../rules/schema/action.js";
 import { Position, PositionCargo, PositionUnit } from "../rules/schema/position.js";
 import { GameEvent, RulingOk, Violation } from "../rules/schema/ruling.js";
+import * as events from "../rules/schema/events.js";
 import { DiceReceipt, DiceRequest, DiceRoll } from "../rules/schema/dice.js";
 import { OddsFromState, OddsInput, OddsOutcome, OddsOutput, OddsPolicy, OddsSide, OddsStandAlone } from "../analysis/odds/schema.js";
 import { Initial, RecordedGame, RecordedStep, StateHash, SuppliedDice } from "../replay/format.js";
@@ -27,6 +28,10 @@ export const COMPONENTS: Record<string, z.ZodType> = {
   AaShot: state.AaShot,
   PendingBattle: state.PendingBattle,
   Decision: state.Decision,
+  CasualtiesDecision: state.CasualtiesDecision,
+  AaCasualtiesDecision: state.AaCasualtiesDecision,
+  RetreatDecision: state.RetreatDecision,
+  WithdrawSubmarinesDecision: state.WithdrawSubmarinesDecision,
   Pending: state.Pending,
   ThisTurn: state.ThisTurn,
   Winner: state.Winner,
@@ -70,6 +75,12 @@ export const COMPONENTS: Record<string, z.ZodType> = {
   StateHash,
   ProblemDetails,
   InputError,
+  // every event type, by name: e.g. BattleEndedEvent
+  ...Object.fromEntries(
+    Object.entries(events)
+      .filter(([name]) => name !== "GameEvent")
+      .map(([name, schema]) => [`${name}Event`, schema as z.ZodType]),
+  ),
 };
 
 for (const [refId, schema] of Object.entries(COMPONENTS)) {
