@@ -1,6 +1,7 @@
 // The recorded-game file format (docs/recorded-games.md): a starting point and every action with the
 // dice it used, so anyone can replay a game and check each step. zod is the source of truth; the JSON
 // Schema in schema/recorded-game.json is generated from it.
+import { getRuleset } from "../rulesets/registry.js";
 import { z } from "zod";
 import { Action } from "../rules/schema/action.js";
 import { GameState } from "../rules/schema/state.js";
@@ -101,7 +102,21 @@ export function explainIssues(input: unknown, issues: readonly z.core.$ZodIssue[
 export function parseRecordedGame(raw: unknown): { ok: true; record: RecordedGame } | { ok: false; issues: RecordIssue[] } {
   const input = fromShorthand(raw);
   const r = RecordedGame.safeParse(input);
-  return r.success ? { ok: true, record: r.data } : { ok: false, issues: explainIssues(input, r.error.issues) };
+  if (!r.success) return { ok: false, issues: explainIssues(input, r.error.issues) };
+  const phase = phaseProblem(r.data);
+  return phase ? { ok: false, issues: [phase] } : { ok: true, record: r.data };
+}
+
+/** A full initial state's phase must be one of its rule set's (the wire's Phase is a string: TURN-2). */
+function phaseProblem(record: RecordedGame): RecordIssue | undefined {
+  const initial = record.initial;
+  if (typeof initial !== "object" || !("turn" in initial)) return undefined;
+  const rs = getRuleset(initial.ruleset.id);
+  if (!rs || rs.phases.includes(initial.turn.phase)) return undefined;
+  return {
+    path: ["initial", "turn", "phase"],
+    message: `"${initial.turn.phase}" is not a phase of ${rs.id}: ${rs.phases.join(", ")}`,
+  };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
