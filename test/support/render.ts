@@ -4,7 +4,7 @@
 import { newGame } from "../../src/service/referee.js";
 import { Position } from "../../src/rules/schema/position.js";
 import type { GameState } from "../../src/rules/schema/state.js";
-import { getRuleset } from "../../src/rules/ruleset/registry.js";
+import { getRuleset } from "../../src/rulesets/index.js";
 import { geometryFor, LAYOUT } from "../../src/render/index.js";
 import type { PlaceGeometry } from "../../src/render/geometry.js";
 

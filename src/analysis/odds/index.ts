@@ -64,15 +64,7 @@ export function computeOdds(input: OddsInput): OddsAnswer {
         };
       // a win-chance retreat asks the exact chance of the state it is in (memoised across runs)
       const chance = built.spec.retreat?.belowWinChance !== undefined ? WinChance.forCounts(built.spec, maxStates) : undefined;
-      const r = leanOdds(
-        built.spec,
-        [...built.rs.units.keys()],
-        bombardType(built),
-        runs,
-        seed,
-        chance,
-        built.rs.hooks?.combat?.everyUnitRolls === true,
-      );
+      const r = leanOdds(built.spec, [...built.rs.units.keys()], bombardType(built), runs, seed, chance, built.rs.combat.everyUnitRolls);
       const figures = { runs, rounds: req.rounds ?? DEFAULT_ROUNDS, endedByRound: r.rounds.map((n) => n / runs) };
       const odds0 = summarise(built, r.terminals, {
         expectedRounds: r.rounds.reduce((t, n, k) => t + n * k, 0) / runs,

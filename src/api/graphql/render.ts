@@ -3,7 +3,7 @@
 import { GameState } from "../../rules/schema/state.js";
 import { Highlight } from "../../render/index.js";
 import { RenderWidth, renderState } from "../../service/render.js";
-import { badUserInput, parseArg } from "./schema.js";
+import { badUserInput, parseArg } from "./args.js";
 
 export const renderTypeDefs = /* GraphQL */ `
   extend type Query {

@@ -49,7 +49,7 @@ function preconditions(rs: Ruleset, state: GameState, action: Action, handler: A
   return out;
 }
 
-/** Shared rules cited under the rule set's own IDs (hooks.citations); identical violations reported once. */
+/** Shared rules cited under the rule set's own IDs (the record's citations); identical violations reported once. */
 function cite(rs: Ruleset, violations: Violation[]): Violation[] {
   const map = rs.citations;
   const seen = new Set<string>();

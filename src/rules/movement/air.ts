@@ -94,8 +94,7 @@ function carrierRoom(env: MoveEnv, carrier: Unit, zone: string, ignoreOwnFighter
 }
 
 /** OPT-23 `moveExistingFightersToNewCarriers`: carriers placed this turn take fighters too (CARR-8 relaxed). */
-export const newCarriersTakeFighters = (env: MoveEnv): boolean =>
-  optsOf(env).moveExistingFightersToNewCarriers;
+export const newCarriersTakeFighters = (env: MoveEnv): boolean => optsOf(env).moveExistingFightersToNewCarriers;
 
 /** Friendly carriers with room in `zone` now, in the order fighters are seated (own first, then by id). */
 export function carriersWithRoom(env: MoveEnv, zone: string, leaving?: ReadonlySet<string>): Array<{ carrier: Unit; room: number }> {

@@ -1,7 +1,7 @@
 // The SVG of a state: every place, colours by controller (original owner's ring when captured), unit
 // counts per power and type (cargo counted with its ship), capitals, factories, battles, highlight.
 import { describe, expect, it } from "vitest";
-import { getRuleset } from "../../../src/rules/ruleset/registry.js";
+import { getRuleset } from "../../../src/rulesets/index.js";
 import { renderState } from "../../../src/service/render.js";
 import { classicGeometry, midGameState, startState } from "../../support/render.js";
 
