@@ -75,10 +75,14 @@ export const COMPONENTS: Record<string, z.ZodType> = {
   StateHash,
   ProblemDetails,
   InputError,
+  UnitBrief: events.UnitBrief,
+  EventUnitCounts: events.Counts,
+  BattleKindName: events.BattleKind,
+  SideName: events.SideName,
   // every event type, by name: e.g. BattleEndedEvent
   ...Object.fromEntries(
     Object.entries(events)
-      .filter(([name]) => name !== "GameEvent")
+      .filter(([name]) => !["GameEvent", "UnitBrief", "Counts", "BattleKind", "SideName"].includes(name))
       .map(([name, schema]) => [`${name}Event`, schema as z.ZodType]),
   ),
 };

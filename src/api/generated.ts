@@ -17,6 +17,19 @@ const jsonSchema = (schema: z.ZodType, title: string, io: "input" | "output") =>
     2,
   )}\n`;
 
+/**
+ * JSON indented by 2, with every object or array that fits on one line (at its indent, within `width`) written on
+ * one line: readable in review, about a third smaller than plain indented JSON.
+ */
+export function compactJson(value: unknown, width = 120, indent = ""): string {
+  const flat = JSON.stringify(value);
+  if (flat === undefined || typeof value !== "object" || value === null || indent.length + flat.length <= width) return flat ?? "null";
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) return `[\n${value.map((v) => inner + compactJson(v, width, inner)).join(",\n")}\n${indent}]`;
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+  return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${compactJson(v, width, inner)}`).join(",\n")}\n${indent}}`;
+}
+
 export function openApiDocument(): unknown {
   return createApp().getOpenAPI31Document(OPENAPI_INFO);
 }
@@ -24,7 +37,7 @@ export function openApiDocument(): unknown {
 /** path (relative to the repository root) → file content */
 export function generatedFiles(): Record<string, string> {
   return {
-    "openapi.json": `${JSON.stringify(openApiDocument(), null, 2)}\n`,
+    "openapi.json": `${compactJson(openApiDocument())}\n`,
     "schema/state.json": jsonSchema(GameState, "GameState", "output"),
     "schema/position.json": jsonSchema(Position, "Position", "input"),
     "schema/action.json": jsonSchema(Action, "Action", "input"),

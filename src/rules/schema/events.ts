@@ -4,11 +4,11 @@ import { z } from "zod";
 import { DiceRoll } from "./dice.js";
 import { Decision } from "./state.js";
 
-const rule = z.string().describe("rule ID of the digest that made this happen");
-const UnitBrief = z.object({ id: z.string(), type: z.string(), owner: z.string() }).describe("a unit: id, type, owner");
-const Counts = z.record(z.string(), z.number().int());
-const BattleKind = z.enum(["land", "sea", "raid"]);
-const SideName = z.enum(["attacker", "defender"]);
+const rule = z.string(); // the rule ID that made it happen
+export const UnitBrief = z.object({ id: z.string(), type: z.string(), owner: z.string() }).describe("a unit: id, type, owner");
+export const Counts = z.record(z.string(), z.number().int()).describe("unit type → count");
+export const BattleKind = z.enum(["land", "sea", "raid"]);
+export const SideName = z.enum(["attacker", "defender"]);
 
 const ev = <T extends string, S extends z.ZodRawShape>(type: T, shape: S, what: string) =>
   z.object({ type: z.literal(type), ...shape }).describe(what);
