@@ -2,7 +2,7 @@
 // rule: `href` = GET /v1/rulesets/{ruleset}/rules/{ruleId}. The core cites IDs only; the link is a shell concern.
 import { z } from "zod";
 import { Violation } from "../rules/schema/ruling.js";
-import { baseRuleId, ruleEntry } from "../rules/catalogue.js";
+import { baseRuleId, ruleEntry } from "../rulesets/catalogue.js";
 
 export const LinkedViolation = Violation.extend({
   href: z

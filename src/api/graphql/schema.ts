@@ -12,7 +12,7 @@ import { adjudicateAction, newGame, validateAction, type ServiceResult } from ".
 import { jsonPath } from "../problem.js";
 import type { Bindings } from "../env.js";
 import { rulesetDetail } from "../routes/meta.js";
-import { ruleCatalogue, ruleEntry, type RuleEntry } from "../../rules/catalogue.js";
+import { ruleCatalogue, ruleEntry, type RuleEntry } from "../../rulesets/catalogue.js";
 import { ruleHref } from "../../service/rule-links.js";
 import { extraResolvers, extraTypeDefs } from "./extensions.js";
 import { parseArg, unwrap } from "./args.js";

@@ -3,7 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { App } from "../env.js";
 import { PUBLIC } from "../security.js";
-import { RuleEntry, ruleCatalogue, ruleEntry } from "../../rules/catalogue.js";
+import { RuleEntry, ruleCatalogue, ruleEntry } from "../../rulesets/catalogue.js";
 import { ruleHref } from "../../service/rule-links.js";
 import { problemContent, problemJson } from "../problem.js";
 

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { baseRuleId, ruleCatalogue, ruleEntry } from "../../../src/rules/catalogue.js";
+import { baseRuleId, ruleCatalogue, ruleEntry } from "../../../src/rulesets/catalogue.js";
 import { getRuleset } from "../../../src/rulesets/index.js";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -44,7 +44,7 @@ const isCatalogue = (p: string) => p.endsWith("/catalogue.json");
 const code = citations(["src", "test"], (p) => !isCatalogue(p) && !SELF.test(p));
 const tested = new Set([...citations(["test"], (p) => !SELF.test(p)).keys()].map(baseRuleId));
 /** Simplified's own code and tests: every ID they cite must be in the simplified catalogue. */
-const simplifiedScope = (p: string) => p.startsWith("src/rules/simplified/") || (p.startsWith("test/") && p.includes("simplified"));
+const simplifiedScope = (p: string) => p.startsWith("src/rulesets/simplified/") || (p.startsWith("test/") && p.includes("simplified"));
 
 describe("rule catalogues: every cited rule ID has an entry", () => {
   it("each ID cited in src/ or test/ is in its rule set's catalogue (SIMP-* in simplified, the rest in classic)", () => {
@@ -81,7 +81,7 @@ describe.each(["classic", "simplified"])("rule catalogue of %s", (rs) => {
     expect(entries.filter((e) => !e.implemented && !e.note?.startsWith("Not implemented:")).map((e) => e.id)).toEqual([]);
   });
   it("every option's rule is catalogued, implemented exactly when the option is", () => {
-    for (const o of getRuleset(rs)!.options) {
+    for (const o of getRuleset(rs)!.options.specs) {
       const e = ruleEntry(rs, o.rule);
       expect(e, `${o.key} → ${o.rule}`).toBeDefined();
       if (e?.id.startsWith("OPT-")) expect(e.implemented, `${o.key} → ${o.rule}`).toBe(o.implemented);

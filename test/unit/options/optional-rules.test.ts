@@ -10,7 +10,7 @@ describe("OPT-GEN-2: options are fixed at creation and travel with the state", (
   it("OPT-GEN-2: a new game stores every option, defaults filled in; a later action keeps them", () => {
     const s = start({ totalVictory: true });
     expect(Object.keys(s.ruleset.options).sort()).toEqual(
-      rs.options
+      rs.options.specs
         .map((o) => o.key)
         .filter((k) => !k.includes("<"))
         .sort(),

@@ -1,9 +1,9 @@
 // The rule catalogue of each rule set: every rule ID the referee cites, with a short statement in our own
 // words, its source, and whether the engine enforces it. Data lives beside each rule set
-// (rulesets/<id>/catalogue.json); this module checks its shape once and answers look-ups by ID.
+// (src/rulesets/<id>/catalogue.json); this module checks its shape once and answers look-ups by ID.
 import { z } from "zod";
-import classicCatalogue from "./rulesets/classic/catalogue.json";
-import simplifiedCatalogue from "./rulesets/simplified/catalogue.json";
+import classicCatalogue from "./classic/catalogue.json";
+import simplifiedCatalogue from "./simplified/catalogue.json";
 
 /** A rule ID: upper-case words and a number, e.g. TRANS-5, OPT-NAVAL-2, SIMP-AIR-4, DEC-3. */
 export const RULE_ID = /^[A-Z]+(-[A-Z]+)*-\d+$/;
