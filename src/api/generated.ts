@@ -22,12 +22,23 @@ const jsonSchema = (schema: z.ZodType, title: string, io: "input" | "output") =>
  * one line: readable in review, about a third smaller than plain indented JSON.
  */
 export function compactJson(value: unknown, width = 120, indent = ""): string {
-  const flat = JSON.stringify(value);
-  if (flat === undefined || typeof value !== "object" || value === null || indent.length + flat.length <= width) return flat ?? "null";
+  const flat = inline(value);
+  if (typeof value !== "object" || value === null || indent.length + flat.length <= width) return flat;
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((v) => inner + compactJson(v, width, inner)).join(",\n")}\n${indent}]`;
   const entries = Object.entries(value).filter(([, v]) => v !== undefined);
   return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${compactJson(v, width, inner)}`).join(",\n")}\n${indent}}`;
+}
+
+/** One-line JSON with a space after each `:` and `,` (as indented JSON has), so the file reads the same either way. */
+function inline(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(inline).join(", ")}]`;
+  if (typeof value === "object" && value !== null)
+    return `{${Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`)
+      .join(", ")}}`;
+  return JSON.stringify(value) ?? "null";
 }
 
 export function openApiDocument(): unknown {

@@ -44,7 +44,10 @@ const isCatalogue = (p: string) => p.endsWith("/catalogue.json");
 const code = citations(["src", "test"], (p) => !isCatalogue(p) && !SELF.test(p));
 const tested = new Set([...citations(["test"], (p) => !SELF.test(p)).keys()].map(baseRuleId));
 /** Simplified's own code and tests: every ID they cite must be in the simplified catalogue. */
-const simplifiedScope = (p: string) => p.startsWith("src/rulesets/simplified/") || (p.startsWith("test/") && p.includes("simplified"));
+// The record (index.ts) maps Classic IDs to Simplified's in `citations`: its keys are never emitted.
+const simplifiedScope = (p: string) =>
+  (p.startsWith("src/rulesets/simplified/") && p !== "src/rulesets/simplified/index.ts") ||
+  (p.startsWith("test/") && p.includes("simplified"));
 
 describe("rule catalogues: every cited rule ID has an entry", () => {
   it("each ID cited in src/ or test/ is in its rule set's catalogue (SIMP-* in simplified, the rest in classic)", () => {
