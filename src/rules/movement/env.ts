@@ -4,7 +4,7 @@ import type { Ruleset, UnitSpec } from "../ruleset/types.js";
 import { conqueredThisTurn, hasTech, isUnviolatedNeutral, ownerAtTurnStart, spec } from "../queries.js";
 import { opts } from "../engine/context.js";
 import type { EngineOptions } from "../engine/options.js";
-import type { LandingCache } from "./landing.js";
+import type { LandingCache } from "./types.js";
 
 export interface MoveEnv {
   readonly rs: Ruleset;

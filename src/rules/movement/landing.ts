@@ -4,24 +4,13 @@
 // mover can still move counts in every zone it can reach (CARR-7) — but the fighters it takes must meet in one zone.
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
+import type { Berth, Flyer, LandingCache } from "./types.js";
 import { allowance, isAlly, isSeaZone, label, landingTerritory, specOf, unitsAt } from "./env.js";
 import { boardIndex, distances } from "./board-index.js";
 import { canalBlock, enemyAtSea } from "./sea.js";
 import { idNum, newCarriersTakeFighters } from "./air.js";
 
-/** An aircraft that owes a landing: where it is and the movement it has left this turn. */
-export interface Flyer {
-  unit: Unit;
-  place: string;
-  left: number;
-}
-/** A friendly carrier: its free seats and the board indices of the zones it can be in when aircraft land. */
-export interface Berth {
-  carrier: Unit;
-  zone: string;
-  zones: number[];
-  free: number;
-}
+export type { Berth, Flyer } from "./types.js";
 /** Flyers with no landing in reach at all (`none`), and those left without a seat when seats are shared (`crowded`). */
 export interface Assignment {
   ok: boolean;
@@ -37,13 +26,6 @@ export const carrierSeaStep =
     isSeaZone(env, b) && !enemyAtSea(env, b) && canalBlock(env, a, b) === null;
 
 /** What every check on one state shares (env.cache: valid while the state is not mutated): legal-move hints plan many moves. */
-export interface LandingCache {
-  berths?: Berth[];
-  flyers?: Flyer[];
-  landing?: Uint8Array;
-  blocked?: Uint8Array;
-  flights: Map<string, Int16Array>;
-}
 const cacheOf = (env: MoveEnv): LandingCache => (env.cache.landing ??= { flights: new Map() });
 
 /** Spaces no aircraft flies over when it lands: unviolated neutrals (AIR-7). */

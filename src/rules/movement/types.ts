@@ -48,3 +48,25 @@ export interface MovePlan {
 }
 
 export type Report = (v: Violation) => void;
+
+/** An aircraft that owes a landing: where it is and the movement it has left this turn. */
+export interface Flyer {
+  unit: Unit;
+  place: string;
+  left: number;
+}
+/** A friendly carrier: its free seats and the board indices of the zones it can be in when aircraft land. */
+export interface Berth {
+  carrier: Unit;
+  zone: string;
+  zones: number[];
+  free: number;
+}
+/** Per-state facts the landing checks share (AIR-4, AIR-5): kept on the move env's cache. */
+export interface LandingCache {
+  berths?: Berth[];
+  flyers?: Flyer[];
+  landing?: Uint8Array;
+  blocked?: Uint8Array;
+  flights: Map<string, Int16Array>;
+}
