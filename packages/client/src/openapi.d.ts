@@ -1,3000 +1,3646 @@
 // Generated from openapi.json by packages/client/scripts/generate.mjs (openapi-typescript); do not edit.
 export interface paths {
-  "/healthz": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness check */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Liveness check */
-    get: operations["health"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/rulesets": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/rulesets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the rule sets */
+        get: operations["listRulesets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List the rule sets */
-    get: operations["listRulesets"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/rulesets/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/rulesets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rule set: board, units, powers, options with defaults and docs */
+        get: operations["getRuleset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A rule set: board, units, powers, options with defaults and docs */
-    get: operations["getRuleset"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/rulesets/{id}/rules": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/rulesets/{id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rule catalogue: every rule ID with its statement, source and whether it is enforced */
+        get: operations["listRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The rule catalogue: every rule ID with its statement, source and whether it is enforced */
-    get: operations["listRules"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/rulesets/{id}/rules/{ruleId}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/rulesets/{id}/rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One rule of the catalogue (e.g. TRANS-5, OPT-NAVAL-2, DEC-3) */
+        get: operations["getRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** One rule of the catalogue (e.g. TRANS-5, OPT-NAVAL-2, DEC-3) */
-    get: operations["getRule"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/games/new": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/games/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new game: the standard start, or a position */
+        post: operations["newGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** A new game: the standard start, or a position */
-    post: operations["newGame"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/validate": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check an action without applying it (rolls no dice) */
+        post: operations["validateAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Check an action without applying it (rolls no dice) */
-    post: operations["validateAction"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/adjudicate": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/adjudicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply an action: the next state, events and dice — or the violated rules */
+        post: operations["adjudicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Apply an action: the next state, events and dice — or the violated rules */
-    post: operations["adjudicate"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/legal-actions": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/legal-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Legal-move hints: allowed action types and reachable spaces */
+        post: operations["legalActions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Legal-move hints: allowed action types and reachable spaces */
-    post: operations["legalActions"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/odds": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/odds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Battle odds: a pending battle of a state, or a stand-alone battle */
+        post: operations["battleOdds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Battle odds: a pending battle of a state, or a stand-alone battle */
-    post: operations["battleOdds"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/dice/public-key": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/dice/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Ed25519 public key (JWK) that signs seeded dice receipts */
+        get: operations["getDicePublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The Ed25519 public key (JWK) that signs seeded dice receipts */
-    get: operations["getDicePublicKey"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/dice/verify": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/dice/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a dice receipt: signature, and optionally that it belongs to a state and action */
+        post: operations["verifyDiceReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Verify a dice receipt: signature, and optionally that it belongs to a state and action */
-    post: operations["verifyDiceReceipt"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/replay": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a recorded game: the final state, or the first step that fails
+         * @description Replays every step of an `aa-referee/recorded-game` (schema/recorded-game.json) through the referee. A legal game answers `ok: true` with the final state and its hash; the first illegal step, dice that are not the recorded ones or a state hash that differs answers `ok: false` with the step's index, action and violated rule IDs (REPLAY-1 state hash, REPLAY-2 signature, REPLAY-3 receipt chain, REPLAY-4 receipt dice). Both are 200: the replay itself worked. Bodies up to 8 MiB; `to` and `from` page through long games. A shorthand body without `format` — `{ruleset?, options?, state? | position?, actions: [Action | {action, dice?}], dice?: {mode: supplied, rolls}}` — is read as the recorded game it stands for.
+         */
+        post: operations["replayGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /**
-     * Replay a recorded game: the final state, or the first step that fails
-     * @description Replays every step of an `aa-referee/recorded-game` (schema/recorded-game.json) through the referee. A legal game answers `ok: true` with the final state and its hash; the first illegal step, dice that are not the recorded ones or a state hash that differs answers `ok: false` with the step's index, action and violated rule IDs (REPLAY-1 state hash, REPLAY-2 signature, REPLAY-3 receipt chain, REPLAY-4 receipt dice). Both are 200: the replay itself worked. Bodies up to 8 MiB; `to` and `from` page through long games. A shorthand body without `format` — `{ruleset?, options?, state? | position?, actions: [Action | {action, dice?}], dice?: {mode: supplied, rolls}}` — is read as the recorded game it stands for.
-     */
-    post: operations["replayGame"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Host a new game: its id and one secret token per power plus an admin token */
+        post: operations["createHostedGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Host a new game: its id and one secret token per power plus an admin token */
-    post: operations["createHostedGame"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games/{id}": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The game: state, version, whose turn, pending decision, winner */
+        get: operations["getHostedGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The game: state, version, whose turn, pending decision, winner */
-    get: operations["getHostedGame"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games/{id}/actions": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games/{id}/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Play an action: checked in full, then adjudicated with the game's seeded dice and stored in one step */
+        post: operations["playHostedAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Play an action: checked in full, then adjudicated with the game's seeded dice and stored in one step */
-    post: operations["playHostedAction"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games/{id}/undo": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Admin: take back the last action still in effect (logged as an undo entry, never a silent rewrite) */
+        post: operations["undoHostedAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Admin: take back the last action still in effect (logged as an undo entry, never a silent rewrite) */
-    post: operations["undoHostedAction"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games/{id}/concede": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games/{id}/concede": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resign: the power's side concedes and the other side wins (VICT-3); the power's token or the admin's */
+        post: operations["concedeHostedGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Resign: the power's side concedes and the other side wins (VICT-3); the power's token or the admin's */
-    post: operations["concedeHostedGame"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games/{id}/log": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games/{id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event log, page by page: each entry with its action, events, dice receipt and state hash */
+        get: operations["getHostedLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The event log, page by page: each entry with its action, events, dice receipt and state hash */
-    get: operations["getHostedLog"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games/{id}/report": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report for humans (Markdown or BBCode): moves, battles round by round with the dice, casualties, captures, income (at most 2000 entries from `since`) */
+        get: operations["getHostedReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A report for humans (Markdown or BBCode): moves, battles round by round with the dice, casualties, captures, income (at most 2000 entries from `since`) */
-    get: operations["getHostedReport"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games/{id}/record": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The game as a recorded game (POST /v1/replay, the CLI's verify): the initial state and every action in effect with its dice */
+        get: operations["getHostedRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The game as a recorded game (POST /v1/replay, the CLI's verify): the initial state and every action in effect with its dice */
-    get: operations["getHostedRecord"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games/{id}/live": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games/{id}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live updates over WebSocket: a hello, the entries after `since`, then every new log entry as it is written */
+        get: operations["watchHostedGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Live updates over WebSocket: a hello, the entries after `since`, then every new log entry as it is written */
-    get: operations["watchHostedGame"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/render": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/render": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A picture of the board of a state: SVG or PNG, optionally highlighting a move path or a site */
+        post: operations["renderBoard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** A picture of the board of a state: SVG or PNG, optionally highlighting a move path or a site */
-    post: operations["renderBoard"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games/{id}/board.svg": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games/{id}/board.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The board of a hosted game as SVG: readable by whoever may read the game; cacheable (ETag; immutable with ?version) */
+        get: operations["getHostedBoardSvg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The board of a hosted game as SVG: readable by whoever may read the game; cacheable (ETag; immutable with ?version) */
-    get: operations["getHostedBoardSvg"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/v1/hosted/games/{id}/board.png": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/v1/hosted/games/{id}/board.png": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The board of a hosted game as PNG: readable by whoever may read the game; cacheable (ETag; immutable with ?version) */
+        get: operations["getHostedBoardPng"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The board of a hosted game as PNG: readable by whoever may read the game; cacheable (ETag; immutable with ?version) */
-    get: operations["getHostedBoardPng"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    RulesetDetail: {
-      id: string;
-      title: string;
-      phases: string[];
-      powers: {
-        name: string;
-        turnOrder: number;
-        alliance: string;
-        capital: string;
-        startingIpcs: number;
-      }[];
-      units: ({
-        type: string;
-        attack: number | null;
-        defense: number | null;
-        movement: number;
-        cost: number;
-      } & {
-        [key: string]: unknown;
-      })[];
-      board: {
-        territories: ({
-          name: string;
-          /** @enum {string} */
-          kind: "land" | "sea";
-          ipc: number;
-          neighbours: string[];
-        } & {
-          [key: string]: unknown;
-        })[];
-        edges: ({
-          a: string;
-          b: string;
-          kind: string;
-          wraps: boolean;
-        } & {
-          [key: string]: unknown;
-        })[];
-        canals: {
-          name: string;
-          seaZones: string[];
-          controlledBy: string[];
-        }[];
-      };
-      options: {
-        key: string;
-        type: string;
-        default?: unknown;
-        values?: string[];
-        rule: string;
-        source: string;
-        description: string;
-        implemented: boolean;
-      }[];
-    };
-    ProblemDetails: {
-      /** @description URI reference naming the kind of problem: /problems/<slug>, a page this API serves */
-      type: string;
-      title: string;
-      status: number;
-      detail?: string;
-      instance?: string;
-      /** @description 400: every input problem with its JSON path */
-      errors?: components["schemas"]["InputError"][];
-      /** @enum {boolean} */
-      ok?: false;
-      /** @description 422: every violated rule with its ID and the link to its catalogue entry */
-      violations?: components["schemas"]["LinkedViolation"][];
-    };
-    InputError: {
-      /** @description JSON path of the problem */
-      path: string;
-      message: string;
-    };
-    LinkedViolation: {
-      /** @description rule ID of the digest, e.g. TRANS-3 */
-      rule: string;
-      message: string;
-      /** @description JSON path of the offending part of the request */
-      path?: string;
-      /** @description the rule's catalogue entry, e.g. /v1/rulesets/classic/rules/TRANS-5 (absent when the ID is not catalogued) */
-      href?: string;
-    };
-    RuleCatalogue: {
-      ruleset: string;
-      rules: components["schemas"]["RuleEntry"][];
-    };
-    RuleEntry: {
-      /** @description the rule ID cited in violations, e.g. TRANS-5; DEC-n for a developer decision */
-      id: string;
-      title?: string;
-      /** @description what the rule says, in the referee's own words */
-      statement: string;
-      /** @description where the rule comes from: RB (rulebook), DAAK §, TA (TripleA), a digest section, or aa-referee for our own decisions */
-      source: string;
-      /** @description false: catalogued but not enforced by the engine (see note) */
-      implemented: boolean;
-      note?: string;
-      /** @description this entry's own path */
-      href: string;
-    };
-    GameState: {
-      /** @enum {number} */
-      schemaVersion: 1;
-      ruleset: {
-        id: string;
-        /** @default {} */
-        options: {
-          [key: string]: unknown;
-        };
-      };
-      turn: {
-        round: number;
-        power: string;
-        phase: components["schemas"]["Phase"];
-      };
-      powers: {
-        [key: string]: components["schemas"]["PowerState"];
-      };
-      territories: {
-        [key: string]: components["schemas"]["Territory"];
-      };
-      pending?: components["schemas"]["Pending"];
-      winner?: components["schemas"]["Winner"];
-      thisTurn?: components["schemas"]["ThisTurn"];
-      /** @description the next fresh unit id is `u<nextUnitId>` */
-      nextUnitId: number;
-      /**
-       * @description hash of the previous seeded dice receipt (the receipt chain)
-       * @default null
-       */
-      lastDiceReceipt: string | null;
-    };
-    /** @enum {string} */
-    Phase: "purchase" | "combatMove" | "combat" | "noncombatMove" | "place" | "collectIncome" | "movement" | "landPlanes" | "buy";
-    PowerState: {
-      /** @description treasury (ECON-1) (contract) */
-      ipcs: number;
-      /** @description weapons developments owned (TECH-3) (contract) */
-      techs: components["schemas"]["Tech"][];
-      /**
-       * @description units bought and waiting off the board for placement (PURCH-3)
-       * @default {}
-       */
-      purchased: {
-        [key: string]: number;
-      };
-    };
-    /** @enum {string} */
-    Tech: "jetPower" | "rockets" | "superSubmarines" | "longRangeAircraft" | "industrialTechnology" | "heavyBombers";
-    Territory: {
-      /** @description controller; null for sea zones and unheld neutrals (contract) */
-      owner: string | null;
-      units: components["schemas"]["Unit"][];
-    };
-    Unit: {
-      id: string;
-      type: string;
-      owner: string;
-      /** @description movement points spent this turn (MOVE-4, AIR-2) */
-      moved?: number;
-      /** @description moved during this turn's combat move (MOVE-3) */
-      movedInCombat?: boolean;
-      /** @description id of the transport or carrier carrying this unit */
-      aboard?: string;
-      /** @description boarded in this combat move in a sea zone with enemy units: must unload into a territory before the combat move ends (TRANS-7) */
-      mustLand?: boolean;
-      /** @description round in which allied cargo boarded (TRANS-9) */
-      boardedRound?: number;
-      /** @description unloaded this turn; a transport that unloaded moves no further (TRANS-2, TRANS-4) */
-      unloaded?: boolean;
-      /** @description the territory this transport unloaded into this turn: classic combat move (TRANS-5), simplified (SIMP-AMPH-4) */
-      unloadedTo?: string;
-      /** @description bomber flying a strategic bombing raid on its space (SBR-1) */
-      raiding?: boolean;
-      /** @description retreated or withdrew from a battle this turn (RET-5, SUB-6) */
-      retreated?: boolean;
-      /** @description changed owner with its territory this turn (AA-7) */
-      captured?: boolean;
-      /** @description placed in this turn's placement (CARR-8) */
-      placedThisTurn?: boolean;
-      /** @description fought a sea battle this combat phase (BOMB-1) */
-      fought?: boolean;
-    };
-    /**
-     * @default {
-     *       "battles": [],
-     *       "decision": null
-     *     }
-     */
-    Pending: {
-      /** @default [] */
-      battles: components["schemas"]["PendingBattle"][];
-      decision?: components["schemas"]["Decision"];
-    };
-    PendingBattle: {
-      at: string;
-      /** @enum {string} */
-      kind: "land" | "sea" | "raid";
-      /** @description the acting power */
-      attacker: string;
-      /** @description land units unload into it from transports (AMPH-1) */
-      amphibious?: boolean;
-      /** @description sea zones the amphibious cargo unloads from (AMPH-2) */
-      unloadFrom?: string[];
-      /**
-       * @description spaces attacking units entered from: the retreat options (RET-2)
-       * @default []
-       */
-      enteredFrom: string[];
-      /**
-       * @description AA shots owed before the battle, in order (AA-3)
-       * @default []
-       */
-      aaFire: components["schemas"]["AaShot"][];
-      /**
-       * @description rounds fought so far
-       * @default 0
-       */
-      round: number;
-      /**
-       * @description the next step of the battle (COMB-2); absent: not started
-       * @enum {string}
-       */
-      step?: "aa" | "raid" | "round" | "attack" | "defend" | "remove" | "withdrawAttacker" | "withdrawDefender" | "retreat";
-      /** @description AA shots already fired (AA-3) */
-      aaDone?: number;
-      /** @description defender casualties set aside this round, still firing (COMB-2b) */
-      setAside?: string[];
-      /** @description attacker casualties chosen this round, removed in step (d) */
-      attackerLosses?: string[];
-      /** @description fightRound: stop once this round is complete */
-      untilRound?: number;
-      /** @description AMPH-3/AMPH-4: land units landed from transports when the battle started (fixed for the whole battle) */
-      landed?: boolean;
-      /** @description AMPH-2: ids of cargo still aboard transports in `unloadFrom` zones with enemy units; it lands when the land battle starts if its transport survived and the zone was cleared */
-      awaitingCargo?: string[];
-    };
-    AaShot: {
-      /** @description aaGun unit id */
-      gun: string;
-      /** @description territory of the gun */
-      over: string;
-      /** @description ids of the aircraft fired at, one die each */
-      aircraft: string[];
-    };
-    /** @default null */
-    Decision:
-      | ({
-          /** @description casualties | aaCasualties | retreat | withdrawSubmarines | … */
-          kind: string;
-          /** @description who must decide */
-          power: string;
-          at?: string;
-        } & {
-          [key: string]: unknown;
-        })
-      | null;
-    /** @default null */
-    Winner: {
-      alliance: string;
-      /** @description rule ID of the victory condition met, e.g. VICT-1 */
-      condition: string;
-      round?: number;
-      /** @description option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income */
-      individual?: string[];
-    } | null;
-    /**
-     * @default {
-     *       "conquered": {},
-     *       "battlesFought": [],
-     *       "rocketsFired": [],
-     *       "placed": {}
-     *     }
-     */
-    ThisTurn: {
-      /**
-       * @description territories whose control changed this turn → controller at the start of the turn (AIR-6, PLACE-2, CANAL-4)
-       * @default {}
-       */
-      conquered: {
-        [key: string]: string | null;
-      };
-      /**
-       * @description spaces whose battle was resolved this turn
-       * @default []
-       */
-      battlesFought: string[];
-      /**
-       * @description aaGun ids that fired a rocket this turn (TECH-9)
-       * @default []
-       */
-      rocketsFired: string[];
-      /** @description territories hit by a rocket this turn (OPT-16: one rocket per target factory) */
-      rocketTargets?: string[];
-      /** @description weapons development dice rolled this turn (TECH-1) */
-      developmentRolled?: boolean;
-      /**
-       * @description units placed this turn per factory territory (PLACE-4)
-       * @default {}
-       */
-      placed: {
-        [key: string]: number;
-      };
-    };
-    NewGameRequest: {
-      /** @example classic */
-      ruleset: string;
-      /** @description rule-set options; an unknown key is a 400 */
-      options?: {
-        [key: string]: unknown;
-      };
-      position?: components["schemas"]["Position"];
-    };
-    /** @description a hand-written position; without it the standard start */
-    Position: {
-      /** @default 1 */
-      round: number;
-      /** @description default: the first power of the turn order */
-      power?: string;
-      phase?: components["schemas"]["Phase"] & unknown;
-      /**
-       * @description powers not named have 0
-       * @default {}
-       */
-      ipcs: {
-        [key: string]: number;
-      };
-      /** @default {} */
-      techs: {
-        [key: string]: components["schemas"]["Tech"][];
-      };
-      /** @default {} */
-      territories: {
-        [key: string]: {
-          /** @description default: the original owner */
-          owner?: string | null;
-          /** @default [] */
-          units: components["schemas"]["PositionUnit"][];
-        };
-      };
-    };
-    PositionUnit: {
-      owner: string;
-      type: string;
-      /** @description default 1 */
-      count?: number;
-      /** @description units aboard (each transport/carrier of this entry gets this cargo) */
-      cargo?: components["schemas"]["PositionCargo"][];
-    };
-    PositionCargo: {
-      owner: string;
-      type: string;
-      count?: number;
-    };
-    ValidationOk: {
-      /** @enum {boolean} */
-      ok: true;
-      violations: components["schemas"]["Violation"][];
-    };
-    Violation: {
-      /** @description rule ID of the digest, e.g. TRANS-3 */
-      rule: string;
-      message: string;
-      /** @description JSON path of the offending part of the request */
-      path?: string;
-    };
-    ActionRequest: {
-      state: components["schemas"]["GameState"];
-      action: components["schemas"]["Action"];
-      dice?: components["schemas"]["DiceRequest"];
-    };
-    Action:
-      | components["schemas"]["EndPhaseAction"]
-      | components["schemas"]["PurchaseAction"]
-      | components["schemas"]["MoveAction"]
-      | components["schemas"]["ResolveBattleAction"]
-      | components["schemas"]["FightRoundAction"]
-      | components["schemas"]["ChooseCasualtiesAction"]
-      | components["schemas"]["RetreatAction"]
-      | components["schemas"]["PressOnAction"]
-      | components["schemas"]["WithdrawSubmarinesAction"]
-      | components["schemas"]["PlaceAction"]
-      | components["schemas"]["DevelopWeaponsAction"]
-      | components["schemas"]["RocketAttackAction"]
-      | components["schemas"]["ConcedeAction"]
-      | components["schemas"]["AttackInPlaceAction"];
-    /** @description ends the current phase (and the turn after collectIncome) (TURN-2) */
-    EndPhaseAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "endPhase";
-      /** @description the power that acts */
-      power: string;
-    };
-    /** @description buys units that wait off the board until placement (PURCH-1..3) */
-    PurchaseAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "purchase";
-      /** @description the power that acts */
-      power: string;
-      units: components["schemas"]["UnitCounts"];
-    };
-    /** @description unit type → count */
-    UnitCounts: {
-      [key: string]: number;
-    };
-    MoveAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "move";
-      /** @description the power that acts */
-      power: string;
-      /** @description unit ids, or type → count taken from path[0] */
-      units: string[] | components["schemas"]["UnitCounts"];
-      /** @description every space from the start to the end (MOVE-1) */
-      path: string[];
-      /** @description transport to board when the path is [land, seaZone] */
-      transport?: string;
-      /** @description bombers fly to raid the factory at the end of the path (SBR-1) */
-      raid?: boolean;
-    };
-    /** @description fights the battle or raid at `at`; stops at each real decision unless a policy settles it */
-    ResolveBattleAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "resolveBattle";
-      /** @description the power that acts */
-      power: string;
-      at: string;
-      policy?: components["schemas"]["BattlePolicy"];
-      /**
-       * @description which battle at `at` when a raid and a land battle share the place; default: the one under way, else the first recorded
-       * @enum {string}
-       */
-      kind?: "land" | "sea" | "raid";
-    };
-    BattlePolicy: {
-      /** @description each hit goes to the first listed type that may take it; unlisted types after, cheapest first */
-      casualtyOrder?: {
-        attacker?: string[];
-        defender?: string[];
-      };
-      /** @description attacker retreats to `to` after a round once the condition holds (RET) */
-      retreat?: {
-        whenAttackersAtMost?: number;
-        afterRound?: number;
-        /** @description where the land units or ships go (RET-2); may be omitted when only aircraft attack: they stay (RET-4) */
-        to?: string;
-      };
-      /** @description submarine withdrawal after the given round (SUB-5) */
-      withdrawSubmarines?: {
-        attacker?: {
-          afterRound: number;
-          to: string;
-        };
-        defender?: {
-          afterRound: number;
-          to: string;
-        };
-      };
-      /** @description unit ids taken as casualties only when no other unit can take the hit (e.g. the armour that must survive to capture) */
-      keepLast?: {
-        attacker?: string[];
-        defender?: string[];
-      };
-    };
-    /** @description fights one round of the battle at `at` */
-    FightRoundAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "fightRound";
-      /** @description the power that acts */
-      power: string;
-      at: string;
-      policy?: components["schemas"]["BattlePolicy"];
-      /**
-       * @description which battle at `at` when a raid and a land battle share the place; default: the one under way, else the first recorded
-       * @enum {string}
-       */
-      kind?: "land" | "sea" | "raid";
-    };
-    /** @description answers a pending casualties decision (COMB-4, AA-5) */
-    ChooseCasualtiesAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "chooseCasualties";
-      /** @description the power that acts */
-      power: string;
-      at: string;
-      /** @description unit ids, or type → count */
-      units: string[] | components["schemas"]["UnitCounts"];
-    };
-    /** @description the attacker retreats all land units or ships to `to` (RET-2, RET-3) */
-    RetreatAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "retreat";
-      /** @description the power that acts */
-      power: string;
-      at: string;
-      /** @description where the land units or ships go (RET-2); when only aircraft are left it may be omitted or name any space: they stay (RET-4) */
-      to?: string;
-      /** @description optional: the retreating units; when given it must be all the attacker's land units (or ships) there (RET-3) */
-      units?: string[];
-    };
-    /** @description answers a pending retreat decision: fight another round */
-    PressOnAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "pressOn";
-      /** @description the power that acts */
-      power: string;
-      at: string;
-    };
-    /** @description answers a pending submarine withdrawal decision (SUB-5) */
-    WithdrawSubmarinesAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "withdrawSubmarines";
-      /** @description the power that acts */
-      power: string;
-      at: string;
-      /** @description submarine ids; all of the side's submarines when absent */
-      units?: string[];
-      /** @description destination sea zone, or null to keep them in the battle */
-      to: string | null;
-    };
-    /** @description places purchased units (PLACE) */
-    PlaceAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "place";
-      /** @description the power that acts */
-      power: string;
-      at: string;
-      units: components["schemas"]["UnitCounts"];
-      /** @description ships only: the coastal factory whose PLACE-4 limit they use; default: the adjacent one with most room left */
-      factory?: string;
-      /** @description OPT-23 moveExistingFightersToNewCarriers: ids of the power's fighters in the factory's territory that move onto the carriers placed now at `at` */
-      fighters?: string[];
-    };
-    /** @description buys and rolls development dice (TECH-1, TECH-2) */
-    DevelopWeaponsAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "developWeapons";
-      /** @description the power that acts */
-      power: string;
-      dice: number;
-    };
-    /** @description an aaGun at `from` fires a rocket at the factory territory `target` (TECH-9) */
-    RocketAttackAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "rocketAttack";
-      /** @description the power that acts */
-      power: string;
-      from: string;
-      target: string;
-    };
-    /** @description the power's side concedes; the other side wins (VICT-3) */
-    ConcedeAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "concede";
-      /** @description the power that acts */
-      power: string;
-    };
-    /** @description combat move: attacks the enemy units in a sea zone the power's ships already share with them, without moving (OPT-2, OPT-NAVAL-2) */
-    AttackInPlaceAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: "attackInPlace";
-      /** @description the power that acts */
-      power: string;
-      at: string;
-    };
-    /** @description default {mode: seeded} */
-    DiceRequest:
-      | {
-          /** @enum {string} */
-          mode: "seeded";
-        }
-      | {
-          /** @enum {string} */
-          mode: "supplied";
-          rolls: number[];
-        };
-    Ruling: {
-      /** @enum {boolean} */
-      ok: true;
-      state: components["schemas"]["GameState"];
-      events: components["schemas"]["GameEvent"][];
-      dice: components["schemas"]["DiceReceipt"];
-    };
-    /** @description what happened: moved, bought, battle, hit, captured, income, … */
-    GameEvent: {
-      type: string;
-    } & {
-      [key: string]: unknown;
-    };
-    DiceReceipt: {
-      /** @enum {string} */
-      mode: "seeded" | "supplied" | "replay";
-      log: components["schemas"]["DiceRoll"][];
-      /** @description supplied rolls left over */
-      unused?: number[];
-      stateHash?: string;
-      actionHash?: string;
-      /** @description hash of the previous receipt (chain link) */
-      previous?: string | null;
-      keyId?: string;
-      /** @description signed with the development key: not trustworthy */
-      development?: boolean;
-      /** @description Ed25519 signature, base64url */
-      signature?: string;
-    };
-    DiceRoll: {
-      /** @description battle | aa | bombard | raid | development | developmentPick | rocket */
-      purpose: string;
-      /** @description space of the battle or raid */
-      battle?: string;
-      round?: number;
-      /** @enum {string} */
-      side?: "attacker" | "defender";
-      unitType?: string;
-      /** @description a die ≤ threshold hits (0: never) */
-      threshold: number;
-      /** @description when present, a die ≥ atLeast succeeds instead (development dice: 6, TECH-2) */
-      atLeast?: number;
-      values: number[];
-      hits: number;
-      /** @description OPT-20 low luck: hits without a die (floor(sum of values / 6)); `values` holds at most one die for the remainder, which hits on ≤ threshold */
-      sureHits?: number;
-    };
-    LegalActions: {
-      power: string;
-      phase: string;
-      /** @description action types the power may send now */
-      actions: string[];
-      units: {
-        unit: string;
-        type: string;
-        from: string;
-        reaches: {
-          to: string;
-          /** @description one path that validates */
-          path: string[];
-          /** @description the unit ids of the move that validates */
-          units: string[];
-          /** @description reaching it starts (or joins) a battle or raid */
-          battle: boolean;
-          /** @description battle | raid | capture | neutral | none */
-          outcome: string;
-          /** @enum {boolean} */
-          raid?: true;
-        }[];
-      }[];
-    };
-    LegalActionsRequest: {
-      state: components["schemas"]["GameState"];
-      /** @description default: the power whose turn it is */
-      power?: string;
-      /** @description unit ids; default: every unit of the power that can move now */
-      units?: string[];
-    };
-    Odds: {
-      /** @enum {string} */
-      method: "exact" | "simulate";
-      /** @description every defender destroyed, attackers left (contract) */
-      attackerWins: number;
-      /** @description every attacker destroyed, defenders left (contract) */
-      defenderHolds: number;
-      /** @description (contract) */
-      bothDestroyed: number;
-      /** @description the retreat rule ended the battle (contract) */
-      attackerRetreats: number;
-      /** @description neither side can ever hit the other again (COMB-6): the battle cannot end by dice */
-      stalemate: number;
-      /** @description land battles: the attacker wins with a land unit left and takes the territory (CAPT-1) (contract) */
-      captures?: number;
-      /** @description survivors per side, largest p first, at most `top` (contract) */
-      outcomes: components["schemas"]["OddsOutcome"][];
-      /** @description how many distinct outcomes there are in all */
-      outcomeCount: number;
-      /** @description (contract) */
-      expectedIpcLoss: {
-        attacker: number;
-        defender: number;
-      };
-      /** @description expected number of rounds fought (contract) */
-      expectedRounds: number;
-      /** @description battle states evaluated (exact) — nothing is ever truncated (contract) */
-      states: number;
-      /** @description simulate: battles fought */
-      runs?: number;
-      seed?: number;
-      /** @description simulate: standard error of attackerWins */
-      standardError?: number;
-      /** @description what the computation assumed or met (stalemates, AA shots, …) */
-      notes: string[];
-      /** @description the figures other calculators show, each exact or with its standard error */
-      summary: {
-        attackerWins: {
-          value: number;
-          /** @description true: computed exactly; false: simulated, see se */
-          exact: boolean;
-          /** @description simulate: standard error of the value */
-          se?: number;
-        };
-        /** @description defenderHolds: every attacker destroyed, defenders left */
-        defenderWins: {
-          value: number;
-          /** @description true: computed exactly; false: simulated, see se */
-          exact: boolean;
-          /** @description simulate: standard error of the value */
-          se?: number;
-        };
-        /** @description both sides destroyed, or a stalemate (COMB-6) */
-        draw: {
-          value: number;
-          /** @description true: computed exactly; false: simulated, see se */
-          exact: boolean;
-          /** @description simulate: standard error of the value */
-          se?: number;
-        };
-        attackerRetreats: {
-          value: number;
-          /** @description true: computed exactly; false: simulated, see se */
-          exact: boolean;
-          /** @description simulate: standard error of the value */
-          se?: number;
-        };
-        /** @description land battles: the attacker takes the territory (CAPT-1) */
-        captures?: {
-          value: number;
-          /** @description true: computed exactly; false: simulated, see se */
-          exact: boolean;
-          /** @description simulate: standard error of the value */
-          se?: number;
-        };
-        /** @description IPC value of each side's lost units (the owner's prices, TECH-7) */
-        ipcLoss: {
-          attacker: {
-            mean: {
-              value: number;
-              /** @description true: computed exactly; false: simulated, see se */
-              exact: boolean;
-              /** @description simulate: standard error of the value */
-              se?: number;
-            };
-            /** @description every value with its probability, ascending */
-            distribution: {
-              ipc: number;
-              p: number;
+    schemas: {
+        RulesetDetail: {
+            id: string;
+            title: string;
+            phases: string[];
+            powers: {
+                name: string;
+                turnOrder: number;
+                alliance: string;
+                capital: string;
+                startingIpcs: number;
             }[];
-          };
-          defender: {
-            mean: {
-              value: number;
-              /** @description true: computed exactly; false: simulated, see se */
-              exact: boolean;
-              /** @description simulate: standard error of the value */
-              se?: number;
+            units: ({
+                type: string;
+                attack: number | null;
+                defense: number | null;
+                movement: number;
+                cost: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+            board: {
+                territories: ({
+                    name: string;
+                    /** @enum {string} */
+                    kind: "land" | "sea";
+                    ipc: number;
+                    neighbours: string[];
+                } & {
+                    [key: string]: unknown;
+                })[];
+                edges: ({
+                    a: string;
+                    b: string;
+                    kind: string;
+                    wraps: boolean;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                canals: {
+                    name: string;
+                    seaZones: string[];
+                    controlledBy: string[];
+                }[];
             };
-            /** @description every value with its probability, ascending */
-            distribution: {
-              ipc: number;
-              p: number;
+            options: {
+                key: string;
+                type: string;
+                default?: unknown;
+                values?: string[];
+                rule: string;
+                source: string;
+                description: string;
+                implemented: boolean;
             }[];
-          };
         };
-        /** @description defender's IPC loss − attacker's IPC loss: positive favours the attacker */
-        tuvSwing: {
-          mean: {
-            value: number;
-            /** @description true: computed exactly; false: simulated, see se */
-            exact: boolean;
-            /** @description simulate: standard error of the value */
-            se?: number;
-          };
-          /** @description every value with its probability, ascending */
-          distribution: {
-            ipc: number;
-            p: number;
-          }[];
+        ProblemDetails: {
+            /** @description URI reference naming the kind of problem: /problems/<slug>, a page this API serves */
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            instance?: string;
+            /** @description 400: every input problem with its JSON path */
+            errors?: components["schemas"]["InputError"][];
+            /** @enum {boolean} */
+            ok?: false;
+            /** @description 422: every violated rule with its ID and the link to its catalogue entry */
+            violations?: components["schemas"]["LinkedViolation"][];
         };
-        survivors: {
-          attacker: {
-            /** @description unit type → mean survivors over all battles */
-            overall: {
-              [key: string]: {
-                value: number;
-                /** @description true: computed exactly; false: simulated, see se */
-                exact: boolean;
-                /** @description simulate: standard error of the value */
-                se?: number;
-              };
+        InputError: {
+            /** @description JSON path of the problem */
+            path: string;
+            message: string;
+        };
+        LinkedViolation: {
+            /** @description rule ID of the digest, e.g. TRANS-3 */
+            rule: string;
+            message: string;
+            /** @description JSON path of the offending part of the request */
+            path?: string;
+            /** @description the rule's catalogue entry, e.g. /v1/rulesets/classic/rules/TRANS-5 (absent when the ID is not catalogued) */
+            href?: string;
+        };
+        RuleCatalogue: {
+            ruleset: string;
+            rules: components["schemas"]["RuleEntry"][];
+        };
+        RuleEntry: {
+            /** @description the rule ID cited in violations, e.g. TRANS-5; DEC-n for a developer decision */
+            id: string;
+            title?: string;
+            /** @description what the rule says, in the referee's own words */
+            statement: string;
+            /** @description where the rule comes from: RB (rulebook), DAAK §, TA (TripleA), a digest section, or aa-referee for our own decisions */
+            source: string;
+            /** @description false: catalogued but not enforced by the engine (see note) */
+            implemented: boolean;
+            note?: string;
+            /** @description this entry's own path */
+            href: string;
+        };
+        GameState: {
+            /** @enum {number} */
+            schemaVersion: 1;
+            ruleset: {
+                id: string;
+                /** @default {} */
+                options: {
+                    [key: string]: unknown;
+                };
             };
-            /** @description unit type → mean survivors in the battles this side won (attacker: attackerWins; defender: defenderHolds) */
-            ifWon: {
-              [key: string]: {
-                value: number;
-                /** @description true: computed exactly; false: simulated, see se */
-                exact: boolean;
-                /** @description simulate: standard error of the value */
-                se?: number;
-              };
+            turn: {
+                round: number;
+                power: string;
+                phase: components["schemas"]["Phase"];
             };
-          };
-          defender: {
-            /** @description unit type → mean survivors over all battles */
-            overall: {
-              [key: string]: {
-                value: number;
-                /** @description true: computed exactly; false: simulated, see se */
-                exact: boolean;
-                /** @description simulate: standard error of the value */
-                se?: number;
-              };
+            powers: {
+                [key: string]: components["schemas"]["PowerState"];
             };
-            /** @description unit type → mean survivors in the battles this side won (attacker: attackerWins; defender: defenderHolds) */
-            ifWon: {
-              [key: string]: {
-                value: number;
-                /** @description true: computed exactly; false: simulated, see se */
-                exact: boolean;
-                /** @description simulate: standard error of the value */
-                se?: number;
-              };
+            territories: {
+                [key: string]: components["schemas"]["Territory"];
             };
-          };
+            pending?: components["schemas"]["Pending"];
+            winner?: components["schemas"]["Winner"];
+            thisTurn?: components["schemas"]["ThisTurn"];
+            /** @description the next fresh unit id is `u<nextUnitId>` */
+            nextUnitId: number;
+            /**
+             * @description hash of the previous seeded dice receipt (the receipt chain)
+             * @default null
+             */
+            lastDiceReceipt: string | null;
         };
-        /** @description the chance the battle is over (any end) after at most this many rounds */
-        overByRound: {
-          round: number;
-          p: {
-            value: number;
-            /** @description true: computed exactly; false: simulated, see se */
-            exact: boolean;
-            /** @description simulate: standard error of the value */
-            se?: number;
-          };
-        }[];
-      };
-    };
-    OddsOutcome: {
-      attacker: components["schemas"]["UnitCounts"] & unknown;
-      defender: components["schemas"]["UnitCounts"] & unknown;
-      /** @description probability (contract) */
-      p: number;
-      /**
-       * @description how the battle ended with these survivors
-       * @enum {string}
-       */
-      result: "attackerWins" | "defenderHolds" | "bothDestroyed" | "attackerRetreats" | "stalemate";
-    };
-    OddsRequest: components["schemas"]["OddsFromState"] | components["schemas"]["OddsStandAlone"];
-    /** @description a pending battle of a game state */
-    OddsFromState: {
-      state: components["schemas"]["GameState"];
-      /** @description space of a pending battle of the state (contract) */
-      at: string;
-      policy?: components["schemas"]["OddsPolicy"];
-      /**
-       * @description exact Markov chain (default) or seeded Monte Carlo through the referee
-       * @enum {string}
-       */
-      method?: "exact" | "simulate";
-      /** @description battles fought in simulate mode (default 10000, at most 100000) */
-      runs?: number;
-      /** @description seed of simulate mode (default 1) */
-      seed?: number;
-      /** @description how many outcomes to list, largest p first (default 20) */
-      top?: number;
-      /** @description the chance the battle is over by round k is given for k = 1 … rounds (default 3) */
-      rounds?: number;
-      /**
-       * @description svg: the answer is a chart of the outcome distribution (image/svg+xml) instead of JSON
-       * @enum {string}
-       */
-      format?: "json" | "svg";
-      /** @description refuse (never truncate) an exact computation that needs more battle states (default 200000) */
-      maxStates?: number;
-    };
-    /** @description casualty order, retreat and keep rules, as in resolveBattle plus calculator options (contract) */
-    OddsPolicy: {
-      /** @description each hit goes to the first listed type that may take it; unlisted types after, cheapest first */
-      casualtyOrder?: {
-        attacker?: string[];
-        defender?: string[];
-      };
-      /** @description the attacker retreats after a round once every given condition holds (RET-1, RET-4) */
-      retreat?: {
-        /** @description retreat once at most this many attacking units are left (RET-1) */
-        whenAttackersAtMost?: number;
-        /** @description retreat after this round (RET-1) */
-        afterRound?: number;
-        /** @description retreat once only aircraft are left: they break off (RET-4) */
-        whenOnlyAir?: boolean;
-        /** @description retreat once the chance to win by pressing on to the end is below this (computed exactly) */
-        belowWinChance?: number;
-        /** @description a pending battle of a state: where the land units or ships go (RET-2); ignored in a stand-alone battle */
-        to?: string;
-      };
-      /** @description submarine withdrawal after the given round (SUB-5) */
-      withdrawSubmarines?: {
-        attacker?: {
-          afterRound: number;
-          to: string;
+        /** @description a phase of the rule set, e.g. combatMove (GET /v1/rulesets/{id} lists them) */
+        Phase: string;
+        PowerState: {
+            /** @description treasury (ECON-1) (contract) */
+            ipcs: number;
+            /** @description weapons developments owned (TECH-3) (contract) */
+            techs: components["schemas"]["Tech"][];
+            /**
+             * @description units bought and waiting off the board for placement (PURCH-3)
+             * @default {}
+             */
+            purchased: {
+                [key: string]: number;
+            };
         };
-        defender?: {
-          afterRound: number;
-          to: string;
-        };
-      };
-      /** @description units taken as casualties only when no other unit can take the hit: unit ids (a pending battle of a state) or type → count ("keep 1 infantry") */
-      keepLast?: {
-        attacker?: string[] | components["schemas"]["UnitCounts"];
-        defender?: string[] | components["schemas"]["UnitCounts"];
-      };
-      /** @description the attacker keeps its last N land units (in casualty order) until no other unit can take a hit, so it can take the territory (CAPT-1) */
-      keepLand?: number;
-      /** @description the same as keepLand 1 (at least) */
-      mustCapture?: boolean;
-    };
-    /** @description a stand-alone battle */
-    OddsStandAlone: {
-      /**
-       * @description rule set id (contract)
-       * @default classic
-       */
-      ruleset: string;
-      /** @description rule set options (OPT) */
-      options?: {
-        [key: string]: unknown;
-      };
-      /**
-       * @description (contract)
-       * @enum {string}
-       */
-      kind: "land" | "sea" | "amphibious";
-      attacker: components["schemas"]["OddsSide"];
-      defender: components["schemas"]["OddsSide"];
-      /** @description battleships bombarding in round 1 (amphibious only, BOMB-1, BOMB-2) */
-      bombarding?: number;
-      /** @description the defended territory has an aaGun that fires at the attacking aircraft (AA-3) */
-      aaGun?: boolean;
-      policy?: components["schemas"]["OddsPolicy"];
-      /**
-       * @description exact Markov chain (default) or seeded Monte Carlo through the referee
-       * @enum {string}
-       */
-      method?: "exact" | "simulate";
-      /** @description battles fought in simulate mode (default 10000, at most 100000) */
-      runs?: number;
-      /** @description seed of simulate mode (default 1) */
-      seed?: number;
-      /** @description how many outcomes to list, largest p first (default 20) */
-      top?: number;
-      /** @description the chance the battle is over by round k is given for k = 1 … rounds (default 3) */
-      rounds?: number;
-      /**
-       * @description svg: the answer is a chart of the outcome distribution (image/svg+xml) instead of JSON
-       * @enum {string}
-       */
-      format?: "json" | "svg";
-      /** @description refuse (never truncate) an exact computation that needs more battle states (default 200000) */
-      maxStates?: number;
-    };
-    OddsSide: {
-      /** @description the side's power (default: a power of the right alliance) */
-      power?: string;
-      units: components["schemas"]["UnitCounts"] & unknown;
-      /** @description weapons developments of the side (TECH-4, TECH-5, TECH-8) */
-      techs?: components["schemas"]["Tech"][];
-    };
-    DicePublicKey: {
-      kty: string;
-      crv?: string;
-      x?: string;
-      kid: string;
-      development?: boolean;
-    } & {
-      [key: string]: unknown;
-    };
-    DiceVerification:
-      | {
-          /** @enum {boolean} */
-          valid: true;
-        }
-      | {
-          /** @enum {boolean} */
-          valid: false;
-          reason: string;
-        };
-    DiceVerifyRequest: {
-      receipt: components["schemas"]["DiceReceipt"];
-      state?: components["schemas"]["GameState"] & unknown;
-      action?: Omit<components["schemas"]["Action"], "type"> & unknown;
-    };
-    ReplayOk: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      ok: "ReplayOk";
-      /** @description steps replayed (all of them unless `to` was given) */
-      steps: number;
-      totalSteps: number;
-      /** @description false when `to` stopped the replay early */
-      complete: boolean;
-      stateHash: components["schemas"]["StateHash"];
-      finalState: components["schemas"]["GameState"];
-      /** @description dice receipts checked against the replay, and how many of them had their signature verified */
-      receipts: {
-        checked: number;
-        signatureVerified: number;
-      };
-      /** @description per-step events, dice and state hash for steps from `from` (at most 500) */
-      trace?: {
-        index: number;
-        /** @description the turn the step was played in */
-        turn: {
-          round: number;
-          power: string;
-          phase: components["schemas"]["Phase"];
-        };
-        action: components["schemas"]["Action"];
-        events: components["schemas"]["GameEvent"][];
-        dice: components["schemas"]["DiceRoll"][];
-        stateHash: components["schemas"]["StateHash"];
-      }[];
-    };
-    /** @description hash of the final state */
-    StateHash: string;
-    ReplayFailed: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      ok: "ReplayFailed";
-      failedStep: {
-        /** @description 0-based index into `steps` */
-        index: number;
-        action: components["schemas"]["Action"];
-        violations: components["schemas"]["LinkedViolation"][];
-        /** @description the rule IDs of `violations` */
-        rules: string[];
-        expectedStateHash?: components["schemas"]["StateHash"];
-        actualStateHash?: components["schemas"]["StateHash"];
-      };
-      /** @description steps that passed before the failing one */
-      stepsReplayed: number;
-      totalSteps: number;
-      stateBefore: components["schemas"]["GameState"] & unknown;
-      trace?: {
-        index: number;
-        /** @description the turn the step was played in */
-        turn: {
-          round: number;
-          power: string;
-          phase: components["schemas"]["Phase"];
-        };
-        action: components["schemas"]["Action"];
-        events: components["schemas"]["GameEvent"][];
-        dice: components["schemas"]["DiceRoll"][];
-        stateHash: components["schemas"]["StateHash"];
-      }[];
-    };
-    /** @description A recorded Axis & Allies game: a starting point and every action with its dice (aa-referee/recorded-game v1) */
-    RecordedGame: {
-      /** @enum {string} */
-      format: "aa-referee/recorded-game";
-      /** @enum {number} */
-      version: 1;
-      /** @description rule set id, e.g. classic */
-      ruleset: string;
-      /** @description rule-set options for a standard or position start; a full initial state carries its own (they must agree) */
-      options?: {
-        [key: string]: unknown;
-      };
-      /** @description information for humans; never affects the replay */
-      meta?: {
-        title?: string;
-        /** @description power → player name */
-        players?: {
-          [key: string]: string;
-        };
-        /** @description where the game was played, e.g. a forum thread URL */
-        source?: string;
-        /** @description the hosted game this record was exported from */
-        hostedGameId?: string;
-        /** @description ISO 8601 time of the export */
-        recordedAt?: string;
-      } & {
-        [key: string]: unknown;
-      };
-      initial: components["schemas"]["RecordedInitial"];
-      /** @description every action in order, with its dice */
-      steps: components["schemas"]["RecordedStep"][];
-      dice?: components["schemas"]["SuppliedDice"] & unknown;
-    };
-    RecordedInitial:
-      | "standard"
-      | {
-          position: components["schemas"]["Position"];
-        }
-      | (components["schemas"]["GameState"] & unknown);
-    RecordedStep: {
-      action: components["schemas"]["Action"];
-      /** @description absent: the step rolls no dice (a step that needs dice then fails with DICE-1) */
-      dice?: components["schemas"]["SuppliedDice"] | components["schemas"]["DiceReceipt"];
-      expectStateHash?: components["schemas"]["StateHash"] & unknown;
-      /** @description free text for humans (a forum post, a comment); ignored by the replay */
-      note?: string;
-    };
-    /** @description dice the players supplied (a physical table, a trusted dice server) */
-    SuppliedDice: {
-      /** @enum {string} */
-      mode: "supplied";
-      /** @description the rolls, consumed in COMB-5 order; rolls left over are ignored (as in /v1/adjudicate) */
-      rolls: number[];
-    };
-    HostedGameCreated: {
-      /** @description the game id (64 hex digits) */
-      id: string;
-      version: number;
-      /** @description power → secret token, and `admin`; shown once, stored only as hashes */
-      tokens: {
-        [key: string]: string;
-      };
-    };
-    CreateHostedGame: {
-      /** @example classic */
-      ruleset: string;
-      /** @description rule-set options; an unknown key is a 400 */
-      options?: {
-        [key: string]: unknown;
-      };
-      position?: components["schemas"]["Position"];
-      /** @description private games need a token of the game even to read (default false) */
-      private?: boolean;
-      title?: string;
-      /** @description allow the admin token to send `dice: {mode: supplied}` (a forum's own trusted dice server); default false: the game rolls its own seeded dice */
-      allowSuppliedDice?: boolean;
-    };
-    HostedGameView: {
-      id: string;
-      title: string | null;
-      private: boolean;
-      allowSuppliedDice: boolean;
-      /** @description send it back as expectedVersion */
-      version: number;
-      turn: {
-        round: number;
-        power: string;
-        phase: components["schemas"]["Phase"];
-      };
-      /** @description the power the game waits for; null once won */
-      due: {
-        power: string;
         /** @enum {string} */
-        reason: "decision" | "turn";
-      } | null;
-      /** @description state.pending */
-      pending?: unknown;
-      /** @description state.winner */
-      winner?: unknown;
-      stateHash: string;
-      createdAt: string;
-      updatedAt: string;
-      state: components["schemas"]["GameState"];
+        Tech: "jetPower" | "rockets" | "superSubmarines" | "longRangeAircraft" | "industrialTechnology" | "heavyBombers";
+        Territory: {
+            /** @description controller; null for sea zones and unheld neutrals (contract) */
+            owner: string | null;
+            units: components["schemas"]["Unit"][];
+        };
+        Unit: {
+            id: string;
+            type: string;
+            owner: string;
+            /** @description movement points spent this turn (MOVE-4, AIR-2) */
+            moved?: number;
+            /** @description moved during this turn's combat move (MOVE-3) */
+            movedInCombat?: boolean;
+            /** @description id of the transport or carrier carrying this unit */
+            aboard?: string;
+            /** @description boarded in this combat move in a sea zone with enemy units: must unload into a territory before the combat move ends (TRANS-7) */
+            mustLand?: boolean;
+            /** @description round in which allied cargo boarded (TRANS-9) */
+            boardedRound?: number;
+            /** @description unloaded this turn; a transport that unloaded moves no further (TRANS-2, TRANS-4) */
+            unloaded?: boolean;
+            /** @description the territory this transport unloaded into this turn: classic combat move (TRANS-5), simplified (SIMP-AMPH-4) */
+            unloadedTo?: string;
+            /** @description bomber flying a strategic bombing raid on its space (SBR-1) */
+            raiding?: boolean;
+            /** @description retreated or withdrew from a battle this turn (RET-5, SUB-6) */
+            retreated?: boolean;
+            /** @description changed owner with its territory this turn (AA-7) */
+            captured?: boolean;
+            /** @description placed in this turn's placement (CARR-8) */
+            placedThisTurn?: boolean;
+            /** @description fought a sea battle this combat phase (BOMB-1) */
+            fought?: boolean;
+        };
+        /**
+         * @default {
+         *       "battles": [],
+         *       "decision": null
+         *     }
+         */
+        Pending: {
+            /** @default [] */
+            battles: components["schemas"]["PendingBattle"][];
+            decision?: components["schemas"]["Decision"];
+        };
+        PendingBattle: {
+            at: string;
+            /** @enum {string} */
+            kind: "land" | "sea" | "raid";
+            /** @description the acting power */
+            attacker: string;
+            /** @description land units unload into it from transports (AMPH-1) */
+            amphibious?: boolean;
+            /** @description sea zones the amphibious cargo unloads from (AMPH-2) */
+            unloadFrom?: string[];
+            /**
+             * @description spaces attacking units entered from: the retreat options (RET-2)
+             * @default []
+             */
+            enteredFrom: string[];
+            /**
+             * @description AA shots owed before the battle, in order (AA-3)
+             * @default []
+             */
+            aaFire: components["schemas"]["AaShot"][];
+            /**
+             * @description rounds fought so far
+             * @default 0
+             */
+            round: number;
+            /**
+             * @description the next step of the battle (COMB-2); absent: not started
+             * @enum {string}
+             */
+            step?: "aa" | "raid" | "round" | "attack" | "defend" | "remove" | "withdrawAttacker" | "withdrawDefender" | "retreat";
+            /** @description AA shots already fired (AA-3) */
+            aaDone?: number;
+            /** @description defender casualties set aside this round, still firing (COMB-2b) */
+            setAside?: string[];
+            /** @description attacker casualties chosen this round, removed in step (d) */
+            attackerLosses?: string[];
+            /** @description fightRound: stop once this round is complete */
+            untilRound?: number;
+            /** @description AMPH-3/AMPH-4: land units landed from transports when the battle started (fixed for the whole battle) */
+            landed?: boolean;
+            /** @description AMPH-2: ids of cargo still aboard transports in `unloadFrom` zones with enemy units; it lands when the land battle starts if its transport survived and the zone was cleared */
+            awaitingCargo?: string[];
+        };
+        AaShot: {
+            /** @description aaGun unit id */
+            gun: string;
+            /** @description territory of the gun */
+            over: string;
+            /** @description ids of the aircraft fired at, one die each */
+            aircraft: string[];
+        };
+        /** @default null */
+        Decision: components["schemas"]["CasualtiesDecision"] | components["schemas"]["AaCasualtiesDecision"] | components["schemas"]["RetreatDecision"] | components["schemas"]["WithdrawSubmarinesDecision"] | null;
+        /** @description choose casualties (COMB-4): answer with chooseCasualties */
+        CasualtiesDecision: {
+            /** @enum {string} */
+            kind: "casualties";
+            /** @description who must decide */
+            power: string;
+            /** @description the battle's space */
+            at: string;
+            /**
+             * @description the battle's kind
+             * @enum {string}
+             */
+            battle: "land" | "sea" | "raid";
+            /** @description the rule that asks for the decision */
+            rule: string;
+            /** @enum {string} */
+            side: "attacker" | "defender";
+            round: number;
+            /** @enum {string} */
+            stage: "subStrike" | "attack" | "defend";
+            hits: number;
+            /** @description hits only some units may take (SUB-3 submarines, BOMB-3 bombardment) */
+            restricted?: {
+                hits: number;
+                eligible: string[];
+                rule: string;
+            };
+            /** @description ids of the units that may be chosen */
+            eligible: string[];
+            /** @description how many to choose */
+            count: number;
+        };
+        /** @description choose the aircraft an AA gun shot down (AA-5): answer with chooseCasualties */
+        AaCasualtiesDecision: {
+            /** @enum {string} */
+            kind: "aaCasualties";
+            /** @description who must decide */
+            power: string;
+            /** @description the battle's space */
+            at: string;
+            /**
+             * @description the battle's kind
+             * @enum {string}
+             */
+            battle: "land" | "sea" | "raid";
+            /** @description the rule that asks for the decision */
+            rule: string;
+            gun?: string;
+            over?: string;
+            hits: number;
+            eligible: string[];
+            count: number;
+        };
+        /** @description retreat or press on (RET-1): answer with retreat or pressOn */
+        RetreatDecision: {
+            /** @enum {string} */
+            kind: "retreat";
+            /** @description who must decide */
+            power: string;
+            /** @description the battle's space */
+            at: string;
+            /**
+             * @description the battle's kind
+             * @enum {string}
+             */
+            battle: "land" | "sea" | "raid";
+            /** @description the rule that asks for the decision */
+            rule: string;
+            round: number;
+            /** @description the legal retreat destinations (RET-2) */
+            to: string[];
+            /** @description aircraft that break off and stay (RET-4) */
+            aircraftStay: string[];
+        };
+        /** @description withdraw submarines or not (SUB-5): answer with withdrawSubmarines */
+        WithdrawSubmarinesDecision: {
+            /** @enum {string} */
+            kind: "withdrawSubmarines";
+            /** @description who must decide */
+            power: string;
+            /** @description the battle's space */
+            at: string;
+            /**
+             * @description the battle's kind
+             * @enum {string}
+             */
+            battle: "land" | "sea" | "raid";
+            /** @description the rule that asks for the decision */
+            rule: string;
+            /** @enum {string} */
+            side: "attacker" | "defender";
+            round: number;
+            /** @description the submarines that may withdraw */
+            units: string[];
+            /** @description where they may go (SUB-5) */
+            to: string[];
+        };
+        /** @default null */
+        Winner: {
+            alliance: string;
+            /** @description rule ID of the victory condition met, e.g. VICT-1 */
+            condition: string;
+            round?: number;
+            /** @description option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income */
+            individual?: string[];
+        } | null;
+        /**
+         * @default {
+         *       "conquered": {},
+         *       "battlesFought": [],
+         *       "rocketsFired": [],
+         *       "placed": {}
+         *     }
+         */
+        ThisTurn: {
+            /**
+             * @description territories whose control changed this turn → controller at the start of the turn (AIR-6, PLACE-2, CANAL-4)
+             * @default {}
+             */
+            conquered: {
+                [key: string]: string | null;
+            };
+            /**
+             * @description spaces whose battle was resolved this turn
+             * @default []
+             */
+            battlesFought: string[];
+            /**
+             * @description aaGun ids that fired a rocket this turn (TECH-9)
+             * @default []
+             */
+            rocketsFired: string[];
+            /** @description territories hit by a rocket this turn (OPT-16: one rocket per target factory) */
+            rocketTargets?: string[];
+            /** @description weapons development dice rolled this turn (TECH-1) */
+            developmentRolled?: boolean;
+            /**
+             * @description units placed this turn per factory territory (PLACE-4)
+             * @default {}
+             */
+            placed: {
+                [key: string]: number;
+            };
+        };
+        NewGameRequest: {
+            /** @example classic */
+            ruleset: string;
+            /** @description rule-set options; an unknown key is a 400 */
+            options?: {
+                [key: string]: unknown;
+            };
+            position?: components["schemas"]["Position"];
+        };
+        /** @description a hand-written position; without it the standard start */
+        Position: {
+            /** @default 1 */
+            round: number;
+            /** @description default: the first power of the turn order */
+            power?: string;
+            phase?: components["schemas"]["Phase"] & unknown;
+            /**
+             * @description powers not named have 0
+             * @default {}
+             */
+            ipcs: {
+                [key: string]: number;
+            };
+            /** @default {} */
+            techs: {
+                [key: string]: components["schemas"]["Tech"][];
+            };
+            /** @default {} */
+            territories: {
+                [key: string]: {
+                    /** @description default: the original owner */
+                    owner?: string | null;
+                    /** @default [] */
+                    units: components["schemas"]["PositionUnit"][];
+                };
+            };
+        };
+        PositionUnit: {
+            owner: string;
+            type: string;
+            /** @description default 1 */
+            count?: number;
+            /** @description units aboard (each transport/carrier of this entry gets this cargo) */
+            cargo?: components["schemas"]["PositionCargo"][];
+        };
+        PositionCargo: {
+            owner: string;
+            type: string;
+            count?: number;
+        };
+        ValidationOk: {
+            /** @enum {boolean} */
+            ok: true;
+            violations: components["schemas"]["Violation"][];
+        };
+        Violation: {
+            /** @description rule ID of the digest, e.g. TRANS-3 */
+            rule: string;
+            message: string;
+            /** @description JSON path of the offending part of the request */
+            path?: string;
+        };
+        ActionRequest: {
+            state: components["schemas"]["GameState"];
+            action: components["schemas"]["Action"];
+            dice?: components["schemas"]["DiceRequest"];
+        };
+        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"];
+        /** @description ends the current phase (and the turn after collectIncome) (TURN-2) */
+        EndPhaseAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "endPhase";
+            /** @description the power that acts */
+            power: string;
+        };
+        /** @description buys units that wait off the board until placement (PURCH-1..3) */
+        PurchaseAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "purchase";
+            /** @description the power that acts */
+            power: string;
+            units: components["schemas"]["UnitCounts"];
+        };
+        /** @description unit type → count */
+        UnitCounts: {
+            [key: string]: number;
+        };
+        MoveAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move";
+            /** @description the power that acts */
+            power: string;
+            /** @description unit ids, or type → count taken from path[0] */
+            units: string[] | components["schemas"]["UnitCounts"];
+            /** @description every space from the start to the end (MOVE-1) */
+            path: string[];
+            /** @description transport to board when the path is [land, seaZone] */
+            transport?: string;
+            /** @description bombers fly to raid the factory at the end of the path (SBR-1) */
+            raid?: boolean;
+        };
+        /** @description fights the battle or raid at `at`; stops at each real decision unless a policy settles it */
+        ResolveBattleAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "resolveBattle";
+            /** @description the power that acts */
+            power: string;
+            at: string;
+            policy?: components["schemas"]["BattlePolicy"];
+            /**
+             * @description which battle at `at` when a raid and a land battle share the place; default: the one under way, else the first recorded
+             * @enum {string}
+             */
+            kind?: "land" | "sea" | "raid";
+        };
+        BattlePolicy: {
+            /** @description each hit goes to the first listed type that may take it; unlisted types after, cheapest first */
+            casualtyOrder?: {
+                attacker?: string[];
+                defender?: string[];
+            };
+            /** @description attacker retreats to `to` after a round once the condition holds (RET) */
+            retreat?: {
+                whenAttackersAtMost?: number;
+                afterRound?: number;
+                /** @description where the land units or ships go (RET-2); may be omitted when only aircraft attack: they stay (RET-4) */
+                to?: string;
+            };
+            /** @description submarine withdrawal after the given round (SUB-5) */
+            withdrawSubmarines?: {
+                attacker?: {
+                    afterRound: number;
+                    to: string;
+                };
+                defender?: {
+                    afterRound: number;
+                    to: string;
+                };
+            };
+            /** @description unit ids taken as casualties only when no other unit can take the hit (e.g. the armour that must survive to capture) */
+            keepLast?: {
+                attacker?: string[];
+                defender?: string[];
+            };
+        };
+        /** @description fights one round of the battle at `at` */
+        FightRoundAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fightRound";
+            /** @description the power that acts */
+            power: string;
+            at: string;
+            policy?: components["schemas"]["BattlePolicy"];
+            /**
+             * @description which battle at `at` when a raid and a land battle share the place; default: the one under way, else the first recorded
+             * @enum {string}
+             */
+            kind?: "land" | "sea" | "raid";
+        };
+        /** @description answers a pending casualties decision (COMB-4, AA-5) */
+        ChooseCasualtiesAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "chooseCasualties";
+            /** @description the power that acts */
+            power: string;
+            at: string;
+            /** @description unit ids, or type → count */
+            units: string[] | components["schemas"]["UnitCounts"];
+        };
+        /** @description the attacker retreats all land units or ships to `to` (RET-2, RET-3) */
+        RetreatAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "retreat";
+            /** @description the power that acts */
+            power: string;
+            at: string;
+            /** @description where the land units or ships go (RET-2); when only aircraft are left it may be omitted or name any space: they stay (RET-4) */
+            to?: string;
+            /** @description optional: the retreating units; when given it must be all the attacker's land units (or ships) there (RET-3) */
+            units?: string[];
+        };
+        /** @description answers a pending retreat decision: fight another round */
+        PressOnAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pressOn";
+            /** @description the power that acts */
+            power: string;
+            at: string;
+        };
+        /** @description answers a pending submarine withdrawal decision (SUB-5) */
+        WithdrawSubmarinesAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "withdrawSubmarines";
+            /** @description the power that acts */
+            power: string;
+            at: string;
+            /** @description submarine ids; all of the side's submarines when absent */
+            units?: string[];
+            /** @description destination sea zone, or null to keep them in the battle */
+            to: string | null;
+        };
+        /** @description places purchased units (PLACE) */
+        PlaceAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place";
+            /** @description the power that acts */
+            power: string;
+            at: string;
+            units: components["schemas"]["UnitCounts"];
+            /** @description ships only: the coastal factory whose PLACE-4 limit they use; default: the adjacent one with most room left */
+            factory?: string;
+            /** @description OPT-23 moveExistingFightersToNewCarriers: ids of the power's fighters in the factory's territory that move onto the carriers placed now at `at` */
+            fighters?: string[];
+        };
+        /** @description buys and rolls development dice (TECH-1, TECH-2) */
+        DevelopWeaponsAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "developWeapons";
+            /** @description the power that acts */
+            power: string;
+            dice: number;
+        };
+        /** @description an aaGun at `from` fires a rocket at the factory territory `target` (TECH-9) */
+        RocketAttackAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rocketAttack";
+            /** @description the power that acts */
+            power: string;
+            from: string;
+            target: string;
+        };
+        /** @description the power's side concedes; the other side wins (VICT-3) */
+        ConcedeAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "concede";
+            /** @description the power that acts */
+            power: string;
+        };
+        /** @description combat move: attacks the enemy units in a sea zone the power's ships already share with them, without moving (OPT-2, OPT-NAVAL-2) */
+        AttackInPlaceAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "attackInPlace";
+            /** @description the power that acts */
+            power: string;
+            at: string;
+        };
+        /** @description default {mode: seeded} */
+        DiceRequest: {
+            /** @enum {string} */
+            mode: "seeded";
+        } | {
+            /** @enum {string} */
+            mode: "supplied";
+            rolls: number[];
+        };
+        Ruling: {
+            /** @enum {boolean} */
+            ok: true;
+            state: components["schemas"]["GameState"];
+            events: components["schemas"]["GameEvent"][];
+            dice: components["schemas"]["DiceReceipt"];
+        };
+        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
+        /** @description a phase ended (TURN-2) */
+        PhaseEndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "phaseEnded";
+            power: string;
+            phase: string;
+            round: number;
+        };
+        /** @description a phase began */
+        PhaseStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "phaseStarted";
+            power: string;
+            phase: string;
+            round: number;
+        };
+        /** @description a power's turn began (TURN-1) */
+        TurnStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "turnStarted";
+            power: string;
+            round: number;
+        };
+        /** @description units bought, off the board until placement (PURCH-3) */
+        PurchasedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "purchased";
+            power: string;
+            units: components["schemas"]["EventUnitCounts"];
+            cost: number;
+            ipcs: number;
+        };
+        /** @description unit type → count */
+        EventUnitCounts: {
+            [key: string]: number;
+        };
+        /** @description units placed (PLACE-1..6) */
+        PlacedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "placed";
+            power: string;
+            at: string;
+            units: components["schemas"]["EventUnitCounts"];
+            ids: string[];
+            factory?: string;
+            fighters?: string[];
+            summary: string;
+        };
+        /** @description bought units with no legal placement are lost (PLACE-1) */
+        UnitsLostEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unitsLost";
+            power: string;
+            units: components["schemas"]["EventUnitCounts"];
+            reason: string;
+            refund: number;
+            rule: string;
+        };
+        /** @description income collected (INC-1, INC-2, SIMP-INC-1) */
+        IncomeEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "income";
+            power: string;
+            amount: number;
+            npl?: number;
+            ipcs: number;
+            rule: string;
+            reason?: string;
+        };
+        /** @description development dice bought and rolled (TECH-1) */
+        DevelopmentRolledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "developmentRolled";
+            power: string;
+            dice: number;
+            cost: number;
+            amount: number;
+            values: number[];
+            breakthroughs: number;
+            ipcs: number;
+            rule: string;
+        };
+        /** @description a weapons development gained (TECH-2) */
+        TechGainedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "techGained";
+            power: string;
+            tech: string;
+            rule: string;
+        };
+        /** @description breakthroughs with nothing left to develop (TECH-2) */
+        BreakthroughLostEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "breakthroughLost";
+            power: string;
+            count: number;
+            reason: string;
+            rule: string;
+        };
+        /** @description units moved along a path */
+        MovedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "moved";
+            power: string;
+            phase?: string;
+            path: string[];
+            units: string[];
+            /** @description allied units riding along (CARR-3) */
+            carried?: string[];
+            /** @description simplified: the ships the units unloaded from */
+            unloadedFrom?: string[];
+        };
+        /** @description armour took an empty enemy territory on the way (LAND-3) */
+        BlitzedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "blitzed";
+            at: string;
+            by: string;
+            rule: string;
+        };
+        /** @description a neutral entered for a fee (NEUT-2) */
+        NeutralViolatedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "neutralViolated";
+            at: string;
+            by: string;
+            fee: number;
+            ipcs: number;
+            rule: string;
+        };
+        /** @description a territory changed control (CAPT-1, CAPT-2) */
+        CapturedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "captured";
+            at: string;
+            by: string;
+            owner: string;
+            from: string | null;
+            rule: string;
+        };
+        /** @description an ally's territory returned to its original owner (CAPT-3, CAPT-4) */
+        LiberatedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "liberated";
+            at: string;
+            by: string;
+            owner: string;
+            from: string | null;
+            rule: string;
+        };
+        /** @description a captured capital's treasury taken (CAPT-6) */
+        PlunderedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "plundered";
+            at: string;
+            by: string;
+            from: string;
+            amount: number;
+            rule: string;
+        };
+        /** @description an aircraft with no landing is lost at the end of the non-combat move (AIR-5, AIR-8) */
+        AircraftLostEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "aircraftLost";
+            unit: string;
+            unitType: string;
+            owner: string;
+            at: string;
+            rule: string;
+        };
+        /** @description simplified: a plane that reached no landing place (SIMP-AIR-4) */
+        DestroyedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "destroyed";
+            unit: string;
+            unitType: string;
+            owner: string;
+            at: string;
+            reason: string;
+            rule: string;
+        };
+        /** @description simplified: a plane that fought landed on a friendly ship in its sea area (SIMP-AIR-5) */
+        PlaneLandedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "planeLanded";
+            unit: string;
+            at: string;
+            aboard: string;
+            rule: string;
+        };
+        /** @description a battle or raid is owed this turn (COMB-1, SBR-1) */
+        BattleDeclaredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "battleDeclared";
+            at: string;
+            kind: components["schemas"]["BattleKindName"];
+            attacker: string;
+            rule: string;
+        };
+        /** @enum {string} */
+        BattleKindName: "land" | "sea" | "raid";
+        /** @description a battle began (COMB-2) */
+        BattleStartedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "battleStarted";
+            at: string;
+            kind: components["schemas"]["BattleKindName"];
+            attacker: string;
+            defender: string | null;
+            amphibious: boolean;
+            attackers: components["schemas"]["UnitBrief"][];
+            defenders: components["schemas"]["UnitBrief"][];
+            bombarding: components["schemas"]["UnitBrief"][];
+        };
+        /** @description a unit: id, type, owner */
+        UnitBrief: {
+            id: string;
+            type: string;
+            owner: string;
+        };
+        /** @description an AA gun fired at aircraft (AA-3, SBR-2) */
+        AaFireEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "aaFire";
+            at: string;
+            gun: string;
+            over: string;
+            aircraft: string[];
+            values: number[];
+            hits: number;
+            rule: string;
+        };
+        /** @description one side fired in a round (COMB-2, SUB-1, BOMB-2) */
+        FireEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fire";
+            at: string;
+            round: number;
+            side: components["schemas"]["SideName"];
+            /** @enum {string} */
+            stage: "subStrike" | "attack" | "defend";
+            /** @description the dice of this fire step, as in the dice log */
+            rolls: components["schemas"]["DiceRoll"][];
+            hits: number;
+            bombardmentHits?: number;
+            bombarding?: string[];
+            rule?: string;
+        };
+        /** @enum {string} */
+        SideName: "attacker" | "defender";
+        DiceRoll: {
+            /** @description battle | aa | bombard | raid | development | developmentPick | rocket */
+            purpose: string;
+            /** @description space of the battle or raid */
+            battle?: string;
+            round?: number;
+            /** @enum {string} */
+            side?: "attacker" | "defender";
+            unitType?: string;
+            /** @description a die ≤ threshold hits (0: never) */
+            threshold: number;
+            /** @description when present, a die ≥ atLeast succeeds instead (development dice: 6, TECH-2) */
+            atLeast?: number;
+            values: number[];
+            hits: number;
+            /** @description OPT-20 low luck: hits without a die (floor(sum of values / 6)); `values` holds at most one die for the remainder, which hits on ≤ threshold */
+            sureHits?: number;
+        };
+        /** @description units removed as casualties (COMB-4, AA-5) */
+        CasualtiesEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "casualties";
+            at: string;
+            battle: components["schemas"]["BattleKindName"];
+            side: components["schemas"]["SideName"];
+            round?: number;
+            stage: string;
+            chosenBy?: string;
+            rule: string;
+            units: components["schemas"]["UnitBrief"][];
+        };
+        /** @description defending casualties set aside; they still fire back (COMB-2b) */
+        CasualtiesChosenEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "casualtiesChosen";
+            at: string;
+            side: components["schemas"]["SideName"];
+            round: number;
+            chosenBy: string;
+            units: components["schemas"]["UnitBrief"][];
+        };
+        /** @description cargo lost with its transport or carrier (TRANS-8, CARR-3, AMPH-2) */
+        CargoLostEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cargoLost";
+            at: string;
+            battle?: components["schemas"]["BattleKindName"];
+            units: components["schemas"]["UnitBrief"][];
+            reason?: string;
+            rule: string;
+        };
+        /** @description cargo stayed aboard its retreating transport (AMPH-2) */
+        CargoReturnedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "cargoReturned";
+            at: string;
+            units: components["schemas"]["UnitBrief"][];
+            reason: string;
+            rule: string;
+        };
+        /** @description amphibious cargo landed when the land battle started (AMPH-2) */
+        LandedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "landed";
+            at: string;
+            units: string[];
+            stayedAboard: string[];
+            rule: string;
+        };
+        /** @description a round of combat ended (COMB-2) */
+        RoundEndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "roundEnded";
+            at: string;
+            round: number;
+            attackers: components["schemas"]["EventUnitCounts"];
+            defenders: components["schemas"]["EventUnitCounts"];
+        };
+        /** @description the attacker retreated or its aircraft broke off (RET-2, RET-4) */
+        RetreatEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "retreat";
+            at: string;
+            to: string;
+            power: string;
+            round: number;
+            units: components["schemas"]["UnitBrief"][];
+            aircraftStay: components["schemas"]["UnitBrief"][];
+            rule: string;
+        };
+        /** @description the attacker fights another round (RET-1) */
+        PressOnEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pressOn";
+            at: string;
+            power: string;
+            round: number;
+        };
+        /** @description submarines withdrew (SUB-5) */
+        SubmarinesWithdrawnEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "submarinesWithdrawn";
+            at: string;
+            side: components["schemas"]["SideName"];
+            to: string;
+            round: number;
+            units: components["schemas"]["UnitBrief"][];
+            rule: string;
+        };
+        /** @description a defending fighter whose carrier sank landed on another carrier or a one-zone island (CARR-5) */
+        FighterLandedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fighterLanded";
+            at: string;
+            unit: components["schemas"]["UnitBrief"];
+            on?: string;
+            to?: string;
+            rule: string;
+        };
+        /** @description a defending fighter whose carrier sank had nowhere to land (CARR-5) */
+        FighterLostEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fighterLost";
+            at: string;
+            unit: components["schemas"]["UnitBrief"];
+            reason: string;
+            rule: string;
+        };
+        /** @description only aircraft survived: no capture (CAPT-1) */
+        NotCapturedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "notCaptured";
+            at: string;
+            reason: string;
+            rule: string;
+        };
+        /** @description a battle ended */
+        BattleEndedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "battleEnded";
+            at: string;
+            kind: components["schemas"]["BattleKindName"];
+            attacker: string;
+            /** @description attackerWon | defenderWon | draw | retreated | … */
+            result: string;
+            captured: boolean;
+            rounds: number;
+            attackers: components["schemas"]["EventUnitCounts"];
+            defenders: components["schemas"]["EventUnitCounts"];
+            owner: string | null;
+        };
+        /** @description a battle whose attackers never arrived (AMPH-2) */
+        BattleCancelledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "battleCancelled";
+            at: string;
+            kind: components["schemas"]["BattleKindName"];
+            reason: string;
+            rule: string;
+        };
+        /** @description a strategic bombing raid's damage (SBR-3) */
+        RaidDamageEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "raidDamage";
+            at: string;
+            attacker: string;
+            bombers: string[];
+            damage: number;
+            payer: string | null;
+            paid: number;
+            ipcs?: number;
+            reason?: string;
+            rule: string;
+        };
+        /** @description a rocket attack on a factory (TECH-9) */
+        RocketAttackEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rocketAttack";
+            power: string;
+            from: string;
+            gun: string;
+            target: string;
+            damage: number;
+            payer: string | null;
+            paid: number;
+            ipcs: number;
+            rule: string;
+        };
+        /** @description the referee waits for a decision (state.pending.decision) */
+        DecisionPendingEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "decisionPending";
+            decision: components["schemas"]["Decision"];
+        };
+        /** @description an alliance won (VICT-1, VICT-2, SIMP-VICT-1) */
+        VictoryEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "victory";
+            alliance: string;
+            condition: string;
+            round?: number;
+            individual?: string[];
+            /** @enum {string} */
+            kind?: "military" | "economic" | "capital";
+            totalVictory?: boolean;
+            value?: number;
+            threshold?: number;
+            capital?: string;
+            of?: string;
+            by?: string;
+        };
+        /** @description both sides met a victory condition at once: nobody wins this time */
+        VictoryTieEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "victoryTie";
+            alliances: string[];
+            condition: string;
+            round: number;
+        };
+        /** @description a side conceded (VICT-3) */
+        ConcededEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "conceded";
+            power: string;
+            alliance?: string;
+            winner: string;
+        };
+        /** @description hosted games: the admin undid a log entry */
+        UndoneEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "undone";
+            seq: number;
+            power: string;
+            action?: unknown;
+        };
+        DiceReceipt: {
+            /** @enum {string} */
+            mode: "seeded" | "supplied" | "replay";
+            log: components["schemas"]["DiceRoll"][];
+            /** @description supplied rolls left over */
+            unused?: number[];
+            stateHash?: string;
+            actionHash?: string;
+            /** @description hash of the previous receipt (chain link) */
+            previous?: string | null;
+            keyId?: string;
+            /** @description signed with the development key: not trustworthy */
+            development?: boolean;
+            /** @description Ed25519 signature, base64url */
+            signature?: string;
+        };
+        LegalActions: {
+            power: string;
+            phase: string;
+            /** @description action types the power may send now */
+            actions: string[];
+            units: {
+                unit: string;
+                type: string;
+                from: string;
+                reaches: {
+                    to: string;
+                    /** @description one path that validates */
+                    path: string[];
+                    /** @description the unit ids of the move that validates */
+                    units: string[];
+                    /** @description reaching it starts (or joins) a battle or raid */
+                    battle: boolean;
+                    /** @description battle | raid | capture | neutral | none */
+                    outcome: string;
+                    /** @enum {boolean} */
+                    raid?: true;
+                }[];
+            }[];
+        };
+        LegalActionsRequest: {
+            state: components["schemas"]["GameState"];
+            /** @description default: the power whose turn it is */
+            power?: string;
+            /** @description unit ids; default: every unit of the power that can move now */
+            units?: string[];
+        };
+        Odds: {
+            /** @enum {string} */
+            method: "exact" | "simulate";
+            /** @description every defender destroyed, attackers left (contract) */
+            attackerWins: number;
+            /** @description every attacker destroyed, defenders left (contract) */
+            defenderHolds: number;
+            /** @description (contract) */
+            bothDestroyed: number;
+            /** @description the retreat rule ended the battle (contract) */
+            attackerRetreats: number;
+            /** @description neither side can ever hit the other again (COMB-6): the battle cannot end by dice */
+            stalemate: number;
+            /** @description land battles: the attacker wins with a land unit left and takes the territory (CAPT-1) (contract) */
+            captures?: number;
+            /** @description survivors per side, largest p first, at most `top` (contract) */
+            outcomes: components["schemas"]["OddsOutcome"][];
+            /** @description how many distinct outcomes there are in all */
+            outcomeCount: number;
+            /** @description (contract) */
+            expectedIpcLoss: {
+                attacker: number;
+                defender: number;
+            };
+            /** @description expected number of rounds fought (contract) */
+            expectedRounds: number;
+            /** @description battle states evaluated (exact) — nothing is ever truncated (contract) */
+            states: number;
+            /** @description simulate: battles fought */
+            runs?: number;
+            seed?: number;
+            /** @description simulate: standard error of attackerWins */
+            standardError?: number;
+            /** @description what the computation assumed or met (stalemates, AA shots, …) */
+            notes: string[];
+            /** @description the figures other calculators show, each exact or with its standard error */
+            summary: {
+                attackerWins: {
+                    value: number;
+                    /** @description true: computed exactly; false: simulated, see se */
+                    exact: boolean;
+                    /** @description simulate: standard error of the value */
+                    se?: number;
+                };
+                /** @description defenderHolds: every attacker destroyed, defenders left */
+                defenderWins: {
+                    value: number;
+                    /** @description true: computed exactly; false: simulated, see se */
+                    exact: boolean;
+                    /** @description simulate: standard error of the value */
+                    se?: number;
+                };
+                /** @description both sides destroyed, or a stalemate (COMB-6) */
+                draw: {
+                    value: number;
+                    /** @description true: computed exactly; false: simulated, see se */
+                    exact: boolean;
+                    /** @description simulate: standard error of the value */
+                    se?: number;
+                };
+                attackerRetreats: {
+                    value: number;
+                    /** @description true: computed exactly; false: simulated, see se */
+                    exact: boolean;
+                    /** @description simulate: standard error of the value */
+                    se?: number;
+                };
+                /** @description land battles: the attacker takes the territory (CAPT-1) */
+                captures?: {
+                    value: number;
+                    /** @description true: computed exactly; false: simulated, see se */
+                    exact: boolean;
+                    /** @description simulate: standard error of the value */
+                    se?: number;
+                };
+                /** @description IPC value of each side's lost units (the owner's prices, TECH-7) */
+                ipcLoss: {
+                    attacker: {
+                        mean: {
+                            value: number;
+                            /** @description true: computed exactly; false: simulated, see se */
+                            exact: boolean;
+                            /** @description simulate: standard error of the value */
+                            se?: number;
+                        };
+                        /** @description every value with its probability, ascending */
+                        distribution: {
+                            ipc: number;
+                            p: number;
+                        }[];
+                    };
+                    defender: {
+                        mean: {
+                            value: number;
+                            /** @description true: computed exactly; false: simulated, see se */
+                            exact: boolean;
+                            /** @description simulate: standard error of the value */
+                            se?: number;
+                        };
+                        /** @description every value with its probability, ascending */
+                        distribution: {
+                            ipc: number;
+                            p: number;
+                        }[];
+                    };
+                };
+                /** @description defender's IPC loss − attacker's IPC loss: positive favours the attacker */
+                tuvSwing: {
+                    mean: {
+                        value: number;
+                        /** @description true: computed exactly; false: simulated, see se */
+                        exact: boolean;
+                        /** @description simulate: standard error of the value */
+                        se?: number;
+                    };
+                    /** @description every value with its probability, ascending */
+                    distribution: {
+                        ipc: number;
+                        p: number;
+                    }[];
+                };
+                survivors: {
+                    attacker: {
+                        /** @description unit type → mean survivors over all battles */
+                        overall: {
+                            [key: string]: {
+                                value: number;
+                                /** @description true: computed exactly; false: simulated, see se */
+                                exact: boolean;
+                                /** @description simulate: standard error of the value */
+                                se?: number;
+                            };
+                        };
+                        /** @description unit type → mean survivors in the battles this side won (attacker: attackerWins; defender: defenderHolds) */
+                        ifWon: {
+                            [key: string]: {
+                                value: number;
+                                /** @description true: computed exactly; false: simulated, see se */
+                                exact: boolean;
+                                /** @description simulate: standard error of the value */
+                                se?: number;
+                            };
+                        };
+                    };
+                    defender: {
+                        /** @description unit type → mean survivors over all battles */
+                        overall: {
+                            [key: string]: {
+                                value: number;
+                                /** @description true: computed exactly; false: simulated, see se */
+                                exact: boolean;
+                                /** @description simulate: standard error of the value */
+                                se?: number;
+                            };
+                        };
+                        /** @description unit type → mean survivors in the battles this side won (attacker: attackerWins; defender: defenderHolds) */
+                        ifWon: {
+                            [key: string]: {
+                                value: number;
+                                /** @description true: computed exactly; false: simulated, see se */
+                                exact: boolean;
+                                /** @description simulate: standard error of the value */
+                                se?: number;
+                            };
+                        };
+                    };
+                };
+                /** @description the chance the battle is over (any end) after at most this many rounds */
+                overByRound: {
+                    round: number;
+                    p: {
+                        value: number;
+                        /** @description true: computed exactly; false: simulated, see se */
+                        exact: boolean;
+                        /** @description simulate: standard error of the value */
+                        se?: number;
+                    };
+                }[];
+            };
+        };
+        OddsOutcome: {
+            attacker: components["schemas"]["UnitCounts"] & unknown;
+            defender: components["schemas"]["UnitCounts"] & unknown;
+            /** @description probability (contract) */
+            p: number;
+            /**
+             * @description how the battle ended with these survivors
+             * @enum {string}
+             */
+            result: "attackerWins" | "defenderHolds" | "bothDestroyed" | "attackerRetreats" | "stalemate";
+        };
+        OddsRequest: components["schemas"]["OddsFromState"] | components["schemas"]["OddsStandAlone"];
+        /** @description a pending battle of a game state */
+        OddsFromState: {
+            state: components["schemas"]["GameState"];
+            /** @description space of a pending battle of the state (contract) */
+            at: string;
+            policy?: components["schemas"]["OddsPolicy"];
+            /**
+             * @description exact Markov chain (default) or seeded Monte Carlo through the referee
+             * @enum {string}
+             */
+            method?: "exact" | "simulate";
+            /** @description battles fought in simulate mode (default 10000, at most 100000) */
+            runs?: number;
+            /** @description seed of simulate mode (default 1) */
+            seed?: number;
+            /** @description how many outcomes to list, largest p first (default 20) */
+            top?: number;
+            /** @description the chance the battle is over by round k is given for k = 1 … rounds (default 3) */
+            rounds?: number;
+            /**
+             * @description svg: the answer is a chart of the outcome distribution (image/svg+xml) instead of JSON
+             * @enum {string}
+             */
+            format?: "json" | "svg";
+            /** @description refuse (never truncate) an exact computation that needs more battle states (default 200000) */
+            maxStates?: number;
+        };
+        /** @description casualty order, retreat and keep rules, as in resolveBattle plus calculator options (contract) */
+        OddsPolicy: {
+            /** @description each hit goes to the first listed type that may take it; unlisted types after, cheapest first */
+            casualtyOrder?: {
+                attacker?: string[];
+                defender?: string[];
+            };
+            /** @description the attacker retreats after a round once every given condition holds (RET-1, RET-4) */
+            retreat?: {
+                /** @description retreat once at most this many attacking units are left (RET-1) */
+                whenAttackersAtMost?: number;
+                /** @description retreat after this round (RET-1) */
+                afterRound?: number;
+                /** @description retreat once only aircraft are left: they break off (RET-4) */
+                whenOnlyAir?: boolean;
+                /** @description retreat once the chance to win by pressing on to the end is below this (computed exactly) */
+                belowWinChance?: number;
+                /** @description a pending battle of a state: where the land units or ships go (RET-2); ignored in a stand-alone battle */
+                to?: string;
+            };
+            /** @description submarine withdrawal after the given round (SUB-5) */
+            withdrawSubmarines?: {
+                attacker?: {
+                    afterRound: number;
+                    to: string;
+                };
+                defender?: {
+                    afterRound: number;
+                    to: string;
+                };
+            };
+            /** @description units taken as casualties only when no other unit can take the hit: unit ids (a pending battle of a state) or type → count ("keep 1 infantry") */
+            keepLast?: {
+                attacker?: string[] | components["schemas"]["UnitCounts"];
+                defender?: string[] | components["schemas"]["UnitCounts"];
+            };
+            /** @description the attacker keeps its last N land units (in casualty order) until no other unit can take a hit, so it can take the territory (CAPT-1) */
+            keepLand?: number;
+            /** @description the same as keepLand 1 (at least) */
+            mustCapture?: boolean;
+        };
+        /** @description a stand-alone battle */
+        OddsStandAlone: {
+            /**
+             * @description rule set id (contract)
+             * @default classic
+             */
+            ruleset: string;
+            /** @description rule set options (OPT) */
+            options?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description (contract)
+             * @enum {string}
+             */
+            kind: "land" | "sea" | "amphibious";
+            attacker: components["schemas"]["OddsSide"];
+            defender: components["schemas"]["OddsSide"];
+            /** @description battleships bombarding in round 1 (amphibious only, BOMB-1, BOMB-2) */
+            bombarding?: number;
+            /** @description the defended territory has an aaGun that fires at the attacking aircraft (AA-3) */
+            aaGun?: boolean;
+            policy?: components["schemas"]["OddsPolicy"];
+            /**
+             * @description exact Markov chain (default) or seeded Monte Carlo through the referee
+             * @enum {string}
+             */
+            method?: "exact" | "simulate";
+            /** @description battles fought in simulate mode (default 10000, at most 100000) */
+            runs?: number;
+            /** @description seed of simulate mode (default 1) */
+            seed?: number;
+            /** @description how many outcomes to list, largest p first (default 20) */
+            top?: number;
+            /** @description the chance the battle is over by round k is given for k = 1 … rounds (default 3) */
+            rounds?: number;
+            /**
+             * @description svg: the answer is a chart of the outcome distribution (image/svg+xml) instead of JSON
+             * @enum {string}
+             */
+            format?: "json" | "svg";
+            /** @description refuse (never truncate) an exact computation that needs more battle states (default 200000) */
+            maxStates?: number;
+        };
+        OddsSide: {
+            /** @description the side's power (default: a power of the right alliance) */
+            power?: string;
+            units: components["schemas"]["UnitCounts"] & unknown;
+            /** @description weapons developments of the side (TECH-4, TECH-5, TECH-8) */
+            techs?: components["schemas"]["Tech"][];
+        };
+        DicePublicKey: {
+            kty: string;
+            crv?: string;
+            x?: string;
+            kid: string;
+            development?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        DiceVerification: {
+            /** @enum {boolean} */
+            valid: true;
+        } | {
+            /** @enum {boolean} */
+            valid: false;
+            reason: string;
+        };
+        DiceVerifyRequest: {
+            receipt: components["schemas"]["DiceReceipt"];
+            state?: components["schemas"]["GameState"] & unknown;
+            action?: Omit<components["schemas"]["Action"], "type"> & unknown;
+        };
+        ReplayOk: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            ok: "ReplayOk";
+            /** @description steps replayed (all of them unless `to` was given) */
+            steps: number;
+            totalSteps: number;
+            /** @description false when `to` stopped the replay early */
+            complete: boolean;
+            stateHash: components["schemas"]["StateHash"];
+            finalState: components["schemas"]["GameState"];
+            /** @description dice receipts checked against the replay, and how many of them had their signature verified */
+            receipts: {
+                checked: number;
+                signatureVerified: number;
+            };
+            /** @description per-step events, dice and state hash for steps from `from` (at most 500) */
+            trace?: {
+                index: number;
+                /** @description the turn the step was played in */
+                turn: {
+                    round: number;
+                    power: string;
+                    phase: components["schemas"]["Phase"];
+                };
+                action: components["schemas"]["Action"];
+                events: components["schemas"]["GameEvent"][];
+                dice: components["schemas"]["DiceRoll"][];
+                stateHash: components["schemas"]["StateHash"];
+            }[];
+        };
+        /** @description hash of the final state */
+        StateHash: string;
+        ReplayFailed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            ok: "ReplayFailed";
+            failedStep: {
+                /** @description 0-based index into `steps` */
+                index: number;
+                action: components["schemas"]["Action"];
+                violations: components["schemas"]["LinkedViolation"][];
+                /** @description the rule IDs of `violations` */
+                rules: string[];
+                expectedStateHash?: components["schemas"]["StateHash"];
+                actualStateHash?: components["schemas"]["StateHash"];
+            };
+            /** @description steps that passed before the failing one */
+            stepsReplayed: number;
+            totalSteps: number;
+            stateBefore: components["schemas"]["GameState"] & unknown;
+            trace?: {
+                index: number;
+                /** @description the turn the step was played in */
+                turn: {
+                    round: number;
+                    power: string;
+                    phase: components["schemas"]["Phase"];
+                };
+                action: components["schemas"]["Action"];
+                events: components["schemas"]["GameEvent"][];
+                dice: components["schemas"]["DiceRoll"][];
+                stateHash: components["schemas"]["StateHash"];
+            }[];
+        };
+        /** @description A recorded Axis & Allies game: a starting point and every action with its dice (aa-referee/recorded-game v1) */
+        RecordedGame: {
+            /** @enum {string} */
+            format: "aa-referee/recorded-game";
+            /** @enum {number} */
+            version: 1;
+            /** @description rule set id, e.g. classic */
+            ruleset: string;
+            /** @description rule-set options for a standard or position start; a full initial state carries its own (they must agree) */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description information for humans; never affects the replay */
+            meta?: {
+                title?: string;
+                /** @description power → player name */
+                players?: {
+                    [key: string]: string;
+                };
+                /** @description where the game was played, e.g. a forum thread URL */
+                source?: string;
+                /** @description the hosted game this record was exported from */
+                hostedGameId?: string;
+                /** @description ISO 8601 time of the export */
+                recordedAt?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            initial: components["schemas"]["RecordedInitial"];
+            /** @description every action in order, with its dice */
+            steps: components["schemas"]["RecordedStep"][];
+            dice?: components["schemas"]["SuppliedDice"] & unknown;
+        };
+        RecordedInitial: "standard" | {
+            position: components["schemas"]["Position"];
+        } | (components["schemas"]["GameState"] & unknown);
+        RecordedStep: {
+            action: components["schemas"]["Action"];
+            /** @description absent: the step rolls no dice (a step that needs dice then fails with DICE-1) */
+            dice?: components["schemas"]["SuppliedDice"] | components["schemas"]["DiceReceipt"];
+            expectStateHash?: components["schemas"]["StateHash"] & unknown;
+            /** @description free text for humans (a forum post, a comment); ignored by the replay */
+            note?: string;
+        };
+        /** @description dice the players supplied (a physical table, a trusted dice server) */
+        SuppliedDice: {
+            /** @enum {string} */
+            mode: "supplied";
+            /** @description the rolls, consumed in COMB-5 order; rolls left over are ignored (as in /v1/adjudicate) */
+            rolls: number[];
+        };
+        HostedGameCreated: {
+            /** @description the game id (64 hex digits) */
+            id: string;
+            version: number;
+            /** @description power → secret token, and `admin`; shown once, stored only as hashes */
+            tokens: {
+                [key: string]: string;
+            };
+        };
+        CreateHostedGame: {
+            /** @example classic */
+            ruleset: string;
+            /** @description rule-set options; an unknown key is a 400 */
+            options?: {
+                [key: string]: unknown;
+            };
+            position?: components["schemas"]["Position"];
+            /** @description private games need a token of the game even to read (default false) */
+            private?: boolean;
+            title?: string;
+            /** @description allow the admin token to send `dice: {mode: supplied}` (a forum's own trusted dice server); default false: the game rolls its own seeded dice */
+            allowSuppliedDice?: boolean;
+        };
+        HostedGameView: {
+            id: string;
+            title: string | null;
+            private: boolean;
+            allowSuppliedDice: boolean;
+            /** @description send it back as expectedVersion */
+            version: number;
+            turn: {
+                round: number;
+                power: string;
+                phase: components["schemas"]["Phase"];
+            };
+            /** @description the power the game waits for; null once won */
+            due: {
+                power: string;
+                /** @enum {string} */
+                reason: "decision" | "turn";
+            } | null;
+            /** @description state.pending */
+            pending?: unknown;
+            /** @description state.winner */
+            winner?: unknown;
+            stateHash: string;
+            createdAt: string;
+            updatedAt: string;
+            state: components["schemas"]["GameState"];
+        };
+        HostedActionResult: {
+            version: number;
+            seq: number;
+            state: components["schemas"]["GameState"];
+            events: components["schemas"]["GameEvent"][];
+            dice: components["schemas"]["DiceReceipt"];
+        };
+        HostedActionRequest: {
+            action: components["schemas"]["Action"];
+            /** @description the version the action is meant for; any other → 409, nothing applied */
+            expectedVersion: number;
+            dice?: components["schemas"]["DiceRequest"] & unknown;
+        };
+        HostedUndoResult: {
+            version: number;
+            seq: number;
+            /** @description seq of the action taken back */
+            undoes: number;
+            state: components["schemas"]["GameState"];
+        };
+        HostedLogPage: {
+            entries: components["schemas"]["HostedLogEntry"][];
+            version: number;
+            title: string | null;
+            allowSuppliedDice: boolean;
+            /** @description pass as `since` for the next page; null at the end */
+            next: number | null;
+        };
+        HostedLogEntry: {
+            seq: number;
+            /** @enum {string} */
+            kind: "action" | "undo";
+            /** @description power name or admin */
+            by: string;
+            power: string;
+            /** @description the turn when the entry was written */
+            turn: {
+                round: number;
+                power: string;
+                phase: components["schemas"]["Phase"];
+            };
+            action: components["schemas"]["Action"];
+            /** @description types of the units the action names by id */
+            unitTypes?: {
+                [key: string]: string;
+            };
+            events: components["schemas"]["GameEvent"][];
+            dice: components["schemas"]["DiceReceipt"] & (Record<string, never> | null);
+            undoes?: number;
+            version: number;
+            stateHash: string;
+            time: string;
+        };
+        RenderRequest: {
+            state: components["schemas"]["GameState"];
+            /**
+             * @description svg (image/svg+xml) or png (image/png)
+             * @default svg
+             * @enum {string}
+             */
+            format: "svg" | "png";
+            /** @description what to mark on the board */
+            highlight?: {
+                /** @description an action: a move's path, or the place a battle, placement or rocket names */
+                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"];
+                /** @description spaces of a move, start to end */
+                path?: string[];
+                /** @description one place to mark (a battle site) */
+                at?: string;
+            };
+            /** @description picture width in pixels (default 1200; the height follows the board's proportions) */
+            width?: number;
+        };
     };
-    HostedActionResult: {
-      version: number;
-      seq: number;
-      state: components["schemas"]["GameState"];
-      events: components["schemas"]["GameEvent"][];
-      dice: components["schemas"]["DiceReceipt"];
-    };
-    HostedActionRequest: {
-      action: components["schemas"]["Action"];
-      /** @description the version the action is meant for; any other → 409, nothing applied */
-      expectedVersion: number;
-      dice?: components["schemas"]["DiceRequest"] & unknown;
-    };
-    HostedUndoResult: {
-      version: number;
-      seq: number;
-      /** @description seq of the action taken back */
-      undoes: number;
-      state: components["schemas"]["GameState"];
-    };
-    HostedLogPage: {
-      entries: components["schemas"]["HostedLogEntry"][];
-      version: number;
-      title: string | null;
-      allowSuppliedDice: boolean;
-      /** @description pass as `since` for the next page; null at the end */
-      next: number | null;
-    };
-    HostedLogEntry: {
-      seq: number;
-      /** @enum {string} */
-      kind: "action" | "undo";
-      /** @description power name or admin */
-      by: string;
-      power: string;
-      /** @description the turn when the entry was written */
-      turn: {
-        round: number;
-        power: string;
-        phase: components["schemas"]["Phase"];
-      };
-      action: components["schemas"]["Action"];
-      /** @description types of the units the action names by id */
-      unitTypes?: {
-        [key: string]: string;
-      };
-      events: components["schemas"]["GameEvent"][];
-      dice: components["schemas"]["DiceReceipt"] & (Record<string, never> | null);
-      undoes?: number;
-      version: number;
-      stateHash: string;
-      time: string;
-    };
-    RenderRequest: {
-      state: components["schemas"]["GameState"];
-      /**
-       * @description svg (image/svg+xml) or png (image/png)
-       * @default svg
-       * @enum {string}
-       */
-      format: "svg" | "png";
-      /** @description what to mark on the board */
-      highlight?: {
-        /** @description an action: a move's path, or the place a battle, placement or rocket names */
-        action?:
-          | components["schemas"]["EndPhaseAction"]
-          | components["schemas"]["PurchaseAction"]
-          | components["schemas"]["MoveAction"]
-          | components["schemas"]["ResolveBattleAction"]
-          | components["schemas"]["FightRoundAction"]
-          | components["schemas"]["ChooseCasualtiesAction"]
-          | components["schemas"]["RetreatAction"]
-          | components["schemas"]["PressOnAction"]
-          | components["schemas"]["WithdrawSubmarinesAction"]
-          | components["schemas"]["PlaceAction"]
-          | components["schemas"]["DevelopWeaponsAction"]
-          | components["schemas"]["RocketAttackAction"]
-          | components["schemas"]["ConcedeAction"]
-          | components["schemas"]["AttackInPlaceAction"];
-        /** @description spaces of a move, start to end */
-        path?: string[];
-        /** @description one place to mark (a battle site) */
-        at?: string;
-      };
-      /** @description picture width in pixels (default 1200; the height follows the board's proportions) */
-      width?: number;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  health: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                        service: string;
+                    };
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description alive */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listRulesets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": {
-            /** @enum {boolean} */
-            ok: true;
-            service: string;
-          };
+        requestBody?: never;
+        responses: {
+            /** @description rule sets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rulesets: {
+                            id: string;
+                            title: string;
+                            phases: string[];
+                            powers: string[];
+                        }[];
+                    };
+                };
+            };
         };
-      };
     };
-  };
-  listRulesets: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    getRuleset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the rule set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RulesetDetail"];
+                };
+            };
+            /** @description unknown rule set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description rule sets */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    listRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          "application/json": {
-            rulesets: {
-              id: string;
-              title: string;
-              phases: string[];
-              powers: string[];
-            }[];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description the catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleCatalogue"];
+                };
+            };
+            /** @description unknown rule set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-      };
     };
-  };
-  getRuleset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
+    getRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RuleEntry"];
+                };
+            };
+            /** @description unknown rule set or rule ID */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description the rule set */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    newGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["RulesetDetail"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewGameRequest"];
+            };
         };
-      };
-      /** @description unknown rule set */
-      404: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description the GameState */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameState"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
     };
-  };
-  listRules: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
+    validateAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionRequest"];
+            };
+        };
+        responses: {
+            /** @description legal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationOk"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the action breaks the rules: every violated rule ID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description the catalogue */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    adjudicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["RuleCatalogue"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionRequest"];
+            };
         };
-      };
-      /** @description unknown rule set */
-      404: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description the ruling */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ruling"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the action breaks the rules: every violated rule ID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
     };
-  };
-  getRule: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        ruleId: string;
-      };
-      cookie?: never;
+    legalActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalActionsRequest"];
+            };
+        };
+        responses: {
+            /** @description what the power may do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalActions"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description the rule */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    battleOdds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["RuleEntry"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OddsRequest"];
+            };
         };
-      };
-      /** @description unknown rule set or rule ID */
-      404: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description the outcome distribution; with `format: "svg"` a chart of it (survivors per side) as an SVG image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Odds"];
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
     };
-  };
-  newGame: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    getDicePublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description public key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DicePublicKey"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["NewGameRequest"];
-      };
+    verifyDiceReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiceVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description valid, or why not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiceVerification"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description the GameState */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    replayGame: {
+        parameters: {
+            query?: {
+                /** @description replay only steps [0, to): the state at any point of a long game */
+                to?: number | null;
+                /** @description return the events, dice and state hash of each step from this index (at most 500 steps) */
+                from?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["GameState"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordedGame"];
+            };
         };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description the verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplayOk"] | components["schemas"]["ReplayFailed"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
     };
-  };
-  validateAction: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    createHostedGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHostedGame"];
+            };
+        };
+        responses: {
+            /** @description the game was created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedGameCreated"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["ActionRequest"];
-      };
+    getHostedGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the game */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedGameView"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description legal */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    playHostedAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a retry with the same key returns the first answer without applying twice; the same key with another body is a 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["ValidationOk"];
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostedActionRequest"];
+            };
         };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description applied and stored: the new version, state, events and dice receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedActionResult"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the token's power is not the one due to act, or the request needs the admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description the action breaks the rules: every violated rule ID */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
     };
-  };
-  adjudicate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    undoHostedAction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a retry with the same key returns the first answer without applying twice; the same key with another body is a 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expectedVersion: number;
+                };
+            };
+        };
+        responses: {
+            /** @description undone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedUndoResult"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the token's power is not the one due to act, or the request needs the admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["ActionRequest"];
-      };
+    concedeHostedGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a retry with the same key returns the first answer without applying twice; the same key with another body is a 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the conceding power (its token, or the admin's) */
+                    power: string;
+                    expectedVersion: number;
+                };
+            };
+        };
+        responses: {
+            /** @description conceded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedActionResult"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the token's power is not the one due to act, or the request needs the admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description the ruling */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getHostedLog: {
+        parameters: {
+            query?: {
+                /** @description entries after this seq (default 0) */
+                since?: number | null;
+                /** @description page size (default 100) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Ruling"];
+        requestBody?: never;
+        responses: {
+            /** @description a page of the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedLogPage"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description the action breaks the rules: every violated rule ID */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
     };
-  };
-  legalActions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    getHostedReport: {
+        parameters: {
+            query?: {
+                /** @description default markdown */
+                format?: "markdown" | "bbcode";
+                /** @description entries after this seq (default 0) */
+                since?: number | null;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/markdown": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["LegalActionsRequest"];
-      };
+    getHostedRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the recorded game */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedGame"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description what the power may do */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    watchHostedGame: {
+        parameters: {
+            query?: {
+                /** @description send the entries after this seq first (default: none) */
+                since?: number | null;
+                /** @description for browsers, which can't set headers on a WebSocket: the token (private games) */
+                token?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["LegalActions"];
+        requestBody?: never;
+        responses: {
+            /** @description switching to the WebSocket protocol */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description not a WebSocket upgrade request */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
     };
-  };
-  battleOdds: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    renderBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenderRequest"];
+            };
+        };
+        responses: {
+            /** @description the picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                    "image/png": string;
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["OddsRequest"];
-      };
+    getHostedBoardSvg: {
+        parameters: {
+            query?: {
+                /** @description the game's version to draw (default: the current one); with it the picture never changes */
+                version?: number | null;
+                width?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description the picture the client holds (If-None-Match) is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    responses: {
-      /** @description the outcome distribution; with `format: "svg"` a chart of it (survivors per side) as an SVG image */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getHostedBoardPng: {
+        parameters: {
+            query?: {
+                /** @description the game's version to draw (default: the current one); with it the picture never changes */
+                version?: number | null;
+                width?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          "application/json": components["schemas"]["Odds"];
-          "image/svg+xml": string;
+        requestBody?: never;
+        responses: {
+            /** @description the picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description the picture the client holds (If-None-Match) is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
     };
-  };
-  getDicePublicKey: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description public key */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["DicePublicKey"];
-        };
-      };
-    };
-  };
-  verifyDiceReceipt: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["DiceVerifyRequest"];
-      };
-    };
-    responses: {
-      /** @description valid, or why not */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["DiceVerification"];
-        };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  replayGame: {
-    parameters: {
-      query?: {
-        /** @description replay only steps [0, to): the state at any point of a long game */
-        to?: number | null;
-        /** @description return the events, dice and state hash of each step from this index (at most 500 steps) */
-        from?: number | null;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["RecordedGame"];
-      };
-    };
-    responses: {
-      /** @description the verdict */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ReplayOk"] | components["schemas"]["ReplayFailed"];
-        };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  createHostedGame: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["CreateHostedGame"];
-      };
-    };
-    responses: {
-      /** @description the game was created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["HostedGameCreated"];
-        };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  getHostedGame: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the game */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["HostedGameView"];
-        };
-      };
-      /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no hosted game with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  playHostedAction: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description a retry with the same key returns the first answer without applying twice; the same key with another body is a 422 */
-        "idempotency-key"?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["HostedActionRequest"];
-      };
-    };
-    responses: {
-      /** @description applied and stored: the new version, state, events and dice receipt */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["HostedActionResult"];
-        };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description the token's power is not the one due to act, or the request needs the admin token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no hosted game with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  undoHostedAction: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description a retry with the same key returns the first answer without applying twice; the same key with another body is a 422 */
-        "idempotency-key"?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          expectedVersion: number;
-        };
-      };
-    };
-    responses: {
-      /** @description undone */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["HostedUndoResult"];
-        };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description the token's power is not the one due to act, or the request needs the admin token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no hosted game with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  concedeHostedGame: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description a retry with the same key returns the first answer without applying twice; the same key with another body is a 422 */
-        "idempotency-key"?: string;
-      };
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          /** @description the conceding power (its token, or the admin's) */
-          power: string;
-          expectedVersion: number;
-        };
-      };
-    };
-    responses: {
-      /** @description conceded */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["HostedActionResult"];
-        };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description the token's power is not the one due to act, or the request needs the admin token */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no hosted game with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  getHostedLog: {
-    parameters: {
-      query?: {
-        /** @description entries after this seq (default 0) */
-        since?: number | null;
-        /** @description page size (default 100) */
-        limit?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description a page of the log */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["HostedLogPage"];
-        };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no hosted game with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  getHostedReport: {
-    parameters: {
-      query?: {
-        /** @description default markdown */
-        format?: "markdown" | "bbcode";
-        /** @description entries after this seq (default 0) */
-        since?: number | null;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the report */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "text/markdown": string;
-          "text/plain": string;
-        };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no hosted game with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  getHostedRecord: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the recorded game */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["RecordedGame"];
-        };
-      };
-      /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no hosted game with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  watchHostedGame: {
-    parameters: {
-      query?: {
-        /** @description send the entries after this seq first (default: none) */
-        since?: number | null;
-        /** @description for browsers, which can't set headers on a WebSocket: the token (private games) */
-        token?: string;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description switching to the WebSocket protocol */
-      101: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no hosted game with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description not a WebSocket upgrade request */
-      426: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  renderBoard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": components["schemas"]["RenderRequest"];
-      };
-    };
-    responses: {
-      /** @description the picture */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "image/svg+xml": string;
-          "image/png": string;
-        };
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  getHostedBoardSvg: {
-    parameters: {
-      query?: {
-        /** @description the game's version to draw (default: the current one); with it the picture never changes */
-        version?: number | null;
-        width?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the picture */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "image/svg+xml": string;
-        };
-      };
-      /** @description the picture the client holds (If-None-Match) is current */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no hosted game with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
-  getHostedBoardPng: {
-    parameters: {
-      query?: {
-        /** @description the game's version to draw (default: the current one); with it the picture never changes */
-        version?: number | null;
-        width?: number;
-      };
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the picture */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "image/png": string;
-        };
-      };
-      /** @description the picture the client holds (If-None-Match) is current */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description no hosted game with this id */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-      /** @description body over the size limit */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/problem+json": components["schemas"]["ProblemDetails"];
-        };
-      };
-    };
-  };
 }
