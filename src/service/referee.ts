@@ -3,6 +3,7 @@
 import { adjudicate, validate } from "../rules/engine/adjudicate.js";
 import { fromPosition, standardStart, checkOptions } from "../rules/state/build.js";
 import { getRuleset } from "../rulesets/registry.js";
+import { rulesetOf } from "../rulesets/index.js";
 import { legalActions as legalActionsOf, type LegalActions } from "../analysis/hints/legal-actions.js";
 import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
@@ -42,7 +43,7 @@ export function newGame(input: { ruleset: string; options?: Record<string, unkno
 export function validateAction(state: GameState, action: Action): ServiceResult<{ ok: true }> {
   const { problems } = checkState(state);
   if (problems.length) return { kind: "badInput", problems };
-  const r = validate(rulesetFor(state), state, action);
+  const r = validate(rulesetOf(state), state, action);
   return r.ok ? { kind: "ok", value: { ok: true } } : { kind: "illegal", violations: linkViolations(state.ruleset.id, r.violations) };
 }
 
@@ -55,20 +56,13 @@ export async function adjudicateAction(
   const { problems } = checkState(state);
   if (problems.length) return { kind: "badInput", problems };
   const prepared = await prepareDice(dice, state, action, env);
-  const r = adjudicate(rulesetFor(state), state, action, prepared.source);
+  const r = adjudicate(rulesetOf(state), state, action, prepared.source);
   if (!r.ok) return { kind: "illegal", violations: linkViolations(state.ruleset.id, r.violations) };
   const receipt = await prepared.finish(r.dice, r.state);
   return { kind: "ok", value: { ok: true, state: r.state, events: r.events, dice: receipt } };
 }
 
-/** The rule set of a state that passed checkState. */
-function rulesetFor(state: GameState) {
-  const rs = getRuleset(state.ruleset.id);
-  if (!rs) throw new Error(`unknown rule set ${state.ruleset.id}: checkState refuses it first`);
-  return rs;
-}
-
 /** What `power` may do now (POST /v1/legal-actions): action types, and reaches of its units. */
 export function legalActions(state: GameState, power: string, unitIds?: readonly string[]): LegalActions {
-  return legalActionsOf(rulesetFor(state), state, power, unitIds);
+  return legalActionsOf(rulesetOf(state), state, power, unitIds);
 }

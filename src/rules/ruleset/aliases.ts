@@ -6,6 +6,7 @@ import type { Position } from "../schema/position.js";
 import type { Ruleset } from "./types.js";
 
 const aliasesOf = (rs: Ruleset): Readonly<Record<string, string>> => rs.unitAliases;
+const hasAliases = (rs: Ruleset): boolean => Object.keys(rs.unitAliases).length > 0;
 
 /** The rule set's own name for `type` (unchanged when it is no alias). */
 export function unitName(rs: Ruleset, type: string): string {
@@ -23,7 +24,7 @@ const renameList = (rs: Ruleset, types: string[] | undefined) => types?.map((t) 
 
 /** The action with every unit type name in the rule set's own spelling. */
 export function canonicalAction(rs: Ruleset, action: Action): Action {
-  if (!rs.unitAliases) return action;
+  if (!hasAliases(rs)) return action;
   switch (action.type) {
     case "purchase":
     case "place":
@@ -49,7 +50,7 @@ export function canonicalAction(rs: Ruleset, action: Action): Action {
 
 /** The position with every unit and cargo type in the rule set's own spelling. */
 export function canonicalPosition(rs: Ruleset, position: Position): Position {
-  if (!rs.unitAliases) return position;
+  if (!hasAliases(rs)) return position;
   const territories: Position["territories"] = {};
   for (const [place, t] of Object.entries(position.territories)) {
     territories[place] = {
