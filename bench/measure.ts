@@ -27,6 +27,48 @@ export function timeOf(fn: () => unknown, { samples = 15, minBatchMs = 20 } = {}
   return times[Math.floor(times.length / 2)]!;
 }
 
+/**
+ * `fn`'s time as a ratio to `base`'s, measured in alternating batches so that load from other processes hits both
+ * alike: the median of the per-sample ratios, and the median times.
+ */
+export function ratioOf(fn: () => unknown, base: () => unknown, { samples = 31, minBatchMs = 10 } = {}) {
+  const batchOf = (f: () => unknown): number => {
+    for (let i = 0; i < 20; i++) f(); // warm-up: let the JIT settle
+    let batch = 1;
+    for (;;) {
+      const t0 = performance.now();
+      for (let i = 0; i < batch; i++) f();
+      if (performance.now() - t0 >= minBatchMs) return batch;
+      batch *= 2;
+    }
+  };
+  const nf = batchOf(fn),
+    nb = batchOf(base);
+  const per = (f: () => unknown, n: number): number => {
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) f();
+    return (performance.now() - t0) / n;
+  };
+  const ratios: number[] = [],
+    fs: number[] = [],
+    bs: number[] = [];
+  for (let s = 0; s < samples; s++) {
+    const b = per(base, nb),
+      f = per(fn, nf);
+    ratios.push(f / b);
+    fs.push(f);
+    bs.push(b);
+  }
+  const median = (xs: number[]): number => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { ratio: median(ratios), time: median(fs), base: median(bs) };
+}
+
+/** The floor as a function: JSON.parse + JSON.stringify of the same state (for ratioOf). */
+export function jsonRoundTrip(state: unknown): () => unknown {
+  const text = JSON.stringify(state);
+  return () => JSON.stringify(JSON.parse(text));
+}
+
 export async function timeOfAsync(fn: () => Promise<unknown>, runs = 200): Promise<number> {
   for (let i = 0; i < 20; i++) await fn();
   const times: number[] = [];

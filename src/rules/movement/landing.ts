@@ -60,6 +60,33 @@ function flightFrom(env: MoveEnv, place: string): Int16Array {
   return d;
 }
 
+/** Flights to the nearest landing space from `place` (Infinity: none). */
+function nearestLanding(env: MoveEnv, place: string): number {
+  const c = cacheOf(env);
+  const bi = boardIndex(env.rs);
+  const p = bi.id.get(place)!;
+  if (blockedSpaces(env)[p]) {
+    // the reverse search below never enters a blocked space, so search forward from it
+    const landing = landingSpaces(env);
+    const d = flightFrom(env, place);
+    let nearest = Infinity;
+    for (let i = 0; i < d.length; i++) if (landing[i] && d[i]! >= 0 && d[i]! < nearest) nearest = d[i]!;
+    return nearest;
+  }
+  // One search from every landing space at once answers every place (flights go both ways over the same spaces).
+  if (!c.toLanding) {
+    const landing = landingSpaces(env);
+    const sources: number[] = [];
+    for (let i = 0; i < landing.length; i++) if (landing[i]) sources.push(i);
+    c.toLanding = distances(bi, sources, blockedSpaces(env));
+  }
+  const d = c.toLanding[p]!;
+  return d < 0 ? Infinity : d;
+}
+
+/** The flyer can reach land to land on: then no carrier seat is needed for it, whatever the others do. */
+export const landInReach = (env: MoveEnv, f: Flyer): boolean => f.left >= 0 && nearestLanding(env, f.place) <= f.left;
+
 const seatCost = (env: MoveEnv, u: Unit): number => specOf(env, u).carrierCost ?? 0;
 const isFighter = (env: MoveEnv, u: Unit): boolean => specOf(env, u).carrierCost !== null;
 
@@ -126,11 +153,9 @@ function collectFlyers(env: MoveEnv): Flyer[] {
 
 /** Per flyer: can it reach land to land on, and which berths (with the zones where it can meet each)? */
 function optionsOf(env: MoveEnv, flyers: readonly Flyer[], list: readonly Berth[]) {
-  const landing = landingSpaces(env);
   return flyers.map((f) => {
     const d = flightFrom(env, f.place);
-    let nearest = Infinity;
-    for (let i = 0; i < d.length; i++) if (landing[i] && d[i]! >= 0) nearest = Math.min(nearest, d[i]!);
+    let nearest = nearestLanding(env, f.place);
     const land = nearest <= f.left;
     if (isFighter(env, f.unit)) {
       for (const b of list)

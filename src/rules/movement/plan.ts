@@ -10,7 +10,7 @@ import { walkLand } from "./land.js";
 import { walkSea } from "./sea.js";
 import { carriersWithRoom, landingDistances, landingProblem, walkAir } from "./air.js";
 import { boardIndex } from "./board-index.js";
-import { assignLandings, berths, carrierSeaStep, combatFlyers, names, type Berth, type Flyer } from "./landing.js";
+import { assignLandings, berths, carrierSeaStep, combatFlyers, landInReach, names, type Berth, type Flyer } from "./landing.js";
 import { checkUnloading, planBoarding } from "./transport.js";
 import { outcomeAt } from "./battles.js";
 import type { MovePlan, Report, UnitStep } from "./types.js";
@@ -305,19 +305,26 @@ export const combatLandingDistances = (env: MoveEnv) => landingDistances(env, (p
 const carrierSteps = (env: MoveEnv, plan: MovePlan) =>
   plan.units.filter((s) => s.mode === "sea" && specOf(env, s.unit).carrierCapacity > 0);
 
+/** The aircraft owing a landing after this move: those that moved before, and its aircraft at the destination with the movement they have left. */
+function flyersAfter(env: MoveEnv, plan: MovePlan): Flyer[] {
+  const dest = plan.path[plan.path.length - 1]!;
+  const moving = new Set(plan.units.map((s) => s.unit.id));
+  const flyers = combatFlyers(env).filter((f) => !moving.has(f.unit.id));
+  for (const s of plan.units)
+    if (s.mode === "air") flyers.push({ unit: s.unit, place: dest, left: allowance(env, s.unit) - (s.unit.moved ?? 0) - s.steps });
+  return flyers;
+}
 /**
- * The aircraft owing a landing and the carriers' seats as they will be after this move: its aircraft at the
- * destination with the movement they have left; its carriers there, counting only where they end (they moved in the
- * combat move: CARR-7, DAAK 3.4(7)), carrying allied fighters (CARR-3) but not the mover's own (CARR-2), which stay
- * and take a seat on another carrier there with room, as the move applies it; aircraft taking off free their seat.
+ * The carriers' seats as they will be after this move: its carriers at the destination, counting only where they end
+ * (they moved in the combat move: CARR-7, DAAK 3.4(7)), carrying allied fighters (CARR-3) but not the mover's own
+ * (CARR-2), which stay and take a seat on another carrier there with room, as the move applies it; aircraft taking off
+ * free their seat.
  */
-function afterMove(env: MoveEnv, plan: MovePlan): { flyers: Flyer[]; list: Berth[] } {
+function berthsAfterMove(env: MoveEnv, plan: MovePlan): Berth[] {
   const start = plan.path[0]!,
     dest = plan.path[plan.path.length - 1]!;
   const moving = new Set(plan.units.map((s) => s.unit.id));
   const air = plan.units.filter((s) => s.mode === "air");
-  const flyers = combatFlyers(env).filter((f) => !moving.has(f.unit.id));
-  for (const s of air) flyers.push({ unit: s.unit, place: dest, left: allowance(env, s.unit) - (s.unit.moved ?? 0) - s.steps });
   const sailing = new Set(carrierSteps(env, plan).map((s) => s.unit.id));
   const destIdx = boardIndex(env.rs).id.get(dest)!;
   const list = berths(env).map((b) => ({ ...b }));
@@ -337,7 +344,7 @@ function afterMove(env: MoveEnv, plan: MovePlan): { flyers: Flyer[]; list: Berth
     const other = list.find((b) => b.zone === start && !sailing.has(b.carrier.id) && b.free >= (specOf(env, f).carrierCost ?? 0));
     if (other) other.free -= specOf(env, f).carrierCost ?? 0;
   }
-  return { flyers, list };
+  return list;
 }
 
 /**
@@ -351,8 +358,10 @@ function checkLandings(env: MoveEnv, plan: MovePlan, report: Report): void {
   const sailing = carrierSteps(env, plan);
   if (air.length === 0 && sailing.length === 0) return;
   const dest = plan.path[plan.path.length - 1]!;
-  const { flyers, list } = afterMove(env, plan);
-  const after = assignLandings(env, flyers, list);
+  const flyers = flyersAfter(env, plan);
+  // Land takes any number: when every aircraft can reach land, no seat is contested (the common case, found cheaply).
+  if (flyers.every((f) => landInReach(env, f))) return;
+  const after = assignLandings(env, flyers, berthsAfterMove(env, plan));
   if (after.ok) return;
   // A carrier move does not answer for aircraft that had no landing before it (a position given that way).
   if (air.length === 0 && !assignLandings(env, combatFlyers(env), berths(env)).ok) return;

@@ -69,4 +69,6 @@ export interface LandingCache {
   landing?: Uint8Array;
   blocked?: Uint8Array;
   flights: Map<string, Int16Array>;
+  /** flights from every space to the nearest landing space (-1: none) */
+  toLanding?: Int16Array;
 }
