@@ -24,7 +24,6 @@ import { cannotMove, modeOf } from "../../rules/movement/can-move.js";
 import { canalBlock, enemyAtSea } from "../../rules/movement/sea.js";
 import { boardIndex, type BoardIndex } from "../../rules/movement/board-index.js";
 import { combatLandingDistances, planMove, shipMayEndWithoutBattle } from "../../rules/movement/plan.js";
-import type { Outcome } from "../../rules/movement/types.js";
 
 /** A breadth-first search tree over the board index: parent per space (-2 unreached, -1 root), spaces in discovery order. */
 interface Tree {

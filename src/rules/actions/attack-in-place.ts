@@ -1,14 +1,13 @@
 // OPT-2 / OPT-NAVAL-2: with placeShipsInEnemySeaZones, ships of both sides may share a sea zone. In its combat
 // move the power to move may attack the enemy units there without moving: its units there are attackers that
 // moved 0 spaces. Developer decision DEC-3: they entered from nowhere, so they have no retreat space of their own (RET-2).
-import type { ActionHandler } from "./types.js";
-import { opts, violation } from "../engine/context.js";
+import { opts, violation, withoutPlan } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import { areEnemies, spec, unitsAt } from "../queries.js";
 import { fightsAtAll } from "../combat/sides.js";
 import { battleAt } from "../movement/battles.js";
 
-export const attackInPlace: ActionHandler<"attackInPlace"> = {
+export const attackInPlace = withoutPlan<"attackInPlace">({
   actor: "turnPower",
   check(ctx, action) {
     const { rs, state } = ctx;
@@ -58,4 +57,4 @@ export const attackInPlace: ActionHandler<"attackInPlace"> = {
       u.moved = u.moved ?? 0;
     }
   },
-};
+});

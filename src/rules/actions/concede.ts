@@ -1,10 +1,9 @@
-import type { ActionHandler } from "./types.js";
 import { allianceOf } from "../queries.js";
-import { violation } from "../engine/context.js";
+import { violation, withoutPlan } from "../engine/context.js";
 import { winnerRecord } from "../economy/victory.js";
 
 /** VICT-3: a side may concede at any time; the other side wins. */
-export const concede: ActionHandler<"concede"> = {
+export const concede = withoutPlan<"concede">({
   actor: "anyPower",
   // VICT-3: once the game is won, nothing — a concession included — changes the result.
   check: (ctx) =>
@@ -23,4 +22,4 @@ export const concede: ActionHandler<"concede"> = {
     state.winner = winnerRecord(ctx, winner, "VICT-3"); // OPT-6 adds the individual winner
     ctx.events.push({ type: "conceded", power: action.power, alliance: loser, winner });
   },
-};
+});

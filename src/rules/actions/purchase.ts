@@ -1,11 +1,10 @@
 // PURCH — buying units in action 1.
-import type { ActionHandler } from "./types.js";
-import { opts, violation } from "../engine/context.js";
+import { opts, violation, withoutPlan } from "../engine/context.js";
 import { availableTypes, availableUnit, missingOptionNote, unitCost } from "../queries.js";
 import type { Violation } from "../schema/ruling.js";
 
 /** Units the power may buy: the rule set's table (PURCH-1), factories unless OPT-4 forbids them (PLACE-5). */
-export const purchase: ActionHandler<"purchase"> = {
+export const purchase = withoutPlan<"purchase">({
   actor: "turnPower",
   check(ctx, action) {
     const { rs, state } = ctx;
@@ -65,4 +64,4 @@ export const purchase: ActionHandler<"purchase"> = {
     power.ipcs -= spent;
     ctx.events.push({ type: "purchased", power: action.power, units: bought, cost: spent, ipcs: power.ipcs });
   },
-};
+});

@@ -1,2 +1,2 @@
 // An action handler: who sends the action, how it is checked and applied (the seam's types).
-export type { ActionHandler, HandlerTable } from "../ruleset/types.js";
+export type { ActionHandler, Checked, HandlerTable } from "../ruleset/types.js";

@@ -1,12 +1,12 @@
 // The combat phase's actions: resolveBattle, fightRound, and the answers to battle decisions
 // (chooseCasualties, retreat, pressOn, withdrawSubmarines). Checks list every violated rule; apply runs the battle.
-import type { ActionHandler } from "../actions/types.js";
 import type { Ctx } from "../engine/context.js";
 import type { BattlePolicy } from "../schema/action.js";
 import type { Decision, PendingBattle } from "../schema/state.js";
 import type { Violation } from "../schema/ruling.js";
-import { opts, violation } from "../engine/context.js";
-import { applyCasualties, casualtySetup, runBattle, type Stage } from "./runner.js";
+import { opts, violation, withoutPlan } from "../engine/context.js";
+import type { ActionHandler } from "../actions/types.js";
+import { applyCasualties, casualtySetup, runBattle } from "./runner.js";
 import { checkCasualtyChoice, idsFromCounts, type HitRequest } from "./casualties.js";
 import { amphibiousLocked, retreatingUnits, retreatTo, retreatViolations } from "./retreat.js";
 import { withdraw, withdrawOptions } from "./submarines.js";
@@ -150,7 +150,7 @@ function battleViolations(ctx: Ctx, action: BattleAction & { policy?: BattlePoli
   return out;
 }
 
-export const resolveBattle: ActionHandler<"resolveBattle"> = {
+export const resolveBattle = withoutPlan<"resolveBattle">({
   actor: "turnPower",
   check: (ctx, action) => battleViolations(ctx, action),
   apply(ctx, action) {
@@ -158,9 +158,9 @@ export const resolveBattle: ActionHandler<"resolveBattle"> = {
     delete b.untilRound;
     runBattle(ctx, b, action.policy);
   },
-};
+});
 
-export const fightRound: ActionHandler<"fightRound"> = {
+export const fightRound = withoutPlan<"fightRound">({
   actor: "turnPower",
   check: (ctx, action) => battleViolations(ctx, action),
   apply(ctx, action) {
@@ -168,7 +168,7 @@ export const fightRound: ActionHandler<"fightRound"> = {
     b.untilRound = b.round + 1;
     runBattle(ctx, b, action.policy);
   },
-};
+});
 
 /** The pending decision of `kinds` at `at`, or why there is none. */
 function pendingOf<K extends Decision["kind"]>(
@@ -228,27 +228,25 @@ function chosenIds(
   return { ids };
 }
 
-export const chooseCasualties: ActionHandler<"chooseCasualties"> = {
+/** The check's plan: the casualties chosen (ids, when the choice was given as counts too). */
+export const chooseCasualties: ActionHandler<"chooseCasualties", string[]> = {
   actor: "decider",
   check(ctx, action) {
     const p = pendingOf(ctx, action.at, ["casualties", "aaCasualties"], "COMB-4", "casualty choice");
-    if (isViolation(p)) return [p];
+    if (isViolation(p)) return { violations: [p], plan: [] };
     const r = chosenIds(ctx, p.d, p.b, action.units);
-    return isViolation(r) ? [r] : [];
+    return isViolation(r) ? { violations: [r], plan: [] } : { violations: [], plan: r.ids };
   },
-  apply(ctx, action) {
-    const p = pendingOf(ctx, action.at, ["casualties", "aaCasualties"], "COMB-4", "casualty choice") as {
-      d: CasualtyDecision;
-      b: PendingBattle;
-    };
-    const { ids } = chosenIds(ctx, p.d, p.b, action.units) as { ids: string[] };
+  apply(ctx, action, ids) {
+    const p = pendingOf(ctx, action.at, ["casualties", "aaCasualties"], "COMB-4", "casualty choice");
+    if (isViolation(p)) throw new Error(`casualties applied with nothing pending: ${p.message}`);
     ctx.state.pending.decision = null;
     applyCasualties(ctx, p.b, p.d.kind === "aaCasualties" ? "aa" : p.d.stage, ids, action.power);
     runBattle(ctx, p.b);
   },
 };
 
-export const retreat: ActionHandler<"retreat"> = {
+export const retreat = withoutPlan<"retreat">({
   actor: "decider",
   check(ctx, action) {
     // RET-1: only at the end of a round (never before round 1), while defenders remain — i.e. when asked.
@@ -292,9 +290,9 @@ export const retreat: ActionHandler<"retreat"> = {
     retreatTo(ctx, b, action.to);
     finishBattle(ctx, b, "retreated");
   },
-};
+});
 
-export const pressOn: ActionHandler<"pressOn"> = {
+export const pressOn = withoutPlan<"pressOn">({
   actor: "decider",
   check(ctx, action) {
     const p = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision");
@@ -306,9 +304,9 @@ export const pressOn: ActionHandler<"pressOn"> = {
     ctx.events.push({ type: "pressOn", at: b.at, power: action.power, round: b.round });
     runBattle(ctx, b);
   },
-};
+});
 
-export const withdrawSubmarines: ActionHandler<"withdrawSubmarines"> = {
+export const withdrawSubmarines = withoutPlan<"withdrawSubmarines">({
   actor: "decider",
   check(ctx, action) {
     const p = pendingOf(ctx, action.at, ["withdrawSubmarines"], "SUB-5", "submarine withdrawal decision");
@@ -346,4 +344,4 @@ export const withdrawSubmarines: ActionHandler<"withdrawSubmarines"> = {
     if (action.to !== null && ids.length) withdraw(ctx, b, d.side, ids, action.to);
     runBattle(ctx, b);
   },
-};
+});

@@ -1,9 +1,8 @@
 // TECH-9 rockets: an aaGun that has not moved, in a territory not conquered this turn, hits an enemy
 // factory territory within 3 spaces once per turn (OPT-16: once per gun); the controller loses 1 die of IPCs (ECON-3).
-import type { ActionHandler } from "../actions/types.js";
 import type { Ctx } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
-import { opts, violation } from "../engine/context.js";
+import { opts, violation, withoutPlan } from "../engine/context.js";
 import { areEnemies, conqueredThisTurn, hasTech, isLand, spec, unitsAt } from "../queries.js";
 import { pay } from "./raid.js";
 import { waitingFor } from "./handlers.js";
@@ -31,7 +30,7 @@ export function distance(ctx: Pick<Ctx, "rs">, from: string, to: string, max = R
 const gunAt = (ctx: Ctx, place: string, power: string) =>
   unitsAt(ctx.state, place).find((u) => spec(ctx.rs, u.type).isAA && u.owner === power);
 
-export const rocketAttack: ActionHandler<"rocketAttack"> = {
+export const rocketAttack = withoutPlan<"rocketAttack">({
   actor: "turnPower",
   check(ctx, action) {
     const { rs, state } = ctx;
@@ -104,4 +103,4 @@ export const rocketAttack: ActionHandler<"rocketAttack"> = {
       rule: "TECH-9",
     });
   },
-};
+});

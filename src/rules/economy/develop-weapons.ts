@@ -1,8 +1,7 @@
 // TECH-1, TECH-2: buying and rolling weapons development dice in action 1.
-import type { ActionHandler } from "../actions/types.js";
 import type { Violation } from "../schema/ruling.js";
 import type { Tech } from "../schema/state.js";
-import { opts, violation, type Ctx } from "../engine/context.js";
+import { opts, violation, type Ctx, withoutPlan } from "../engine/context.js";
 import { ALL_DEVELOPMENTS, DEVELOPMENT_BY_DIE, DEVELOPMENT_DIE_COST } from "./developments.js";
 
 /** Units already bought this turn: they wait in `purchased` until placement (PURCH-3). */
@@ -13,7 +12,7 @@ const hasBoughtUnits = (ctx: Ctx, power: string): boolean => Object.values(ctx.s
  * any unit is bought in that phase (PURCH-2: dice first, so a development already applies to the purchase).
  * A power owning all six developments may still buy dice (TECH-1: any number); its breakthroughs are lost (TECH-2).
  */
-export const developWeapons: ActionHandler<"developWeapons"> = {
+export const developWeapons = withoutPlan<"developWeapons">({
   actor: "turnPower",
   check(ctx, action) {
     const out: Violation[] = [];
@@ -90,7 +89,7 @@ export const developWeapons: ActionHandler<"developWeapons"> = {
       ctx.events.push({ type: "techGained", power: action.power, tech, rule: "TECH-2" });
     }
   },
-};
+});
 
 /** TECH-2: one die picks the development; a development already owned is re-rolled. */
 function pickDevelopment(ctx: Ctx, owned: readonly Tech[]): Tech | undefined {

@@ -4,15 +4,16 @@ import { newUnit } from "../state/build.js";
 import { describeCounts } from "./placement-rules.js";
 import { carrierProduction, checkExistingFighters, seatFighters } from "./carrier-production.js";
 
-export const place: ActionHandler<"place"> = {
+/** The check's plan: the factory (or the rule set's placement site) whose per-turn limit the placement uses. */
+export const place: ActionHandler<"place", string | undefined> = {
   actor: "turnPower",
   check(ctx, action) {
     const r = ctx.rs.placement(ctx, action.power, action.at, action.units, action.factory);
-    return [...r.violations, ...checkExistingFighters(ctx, action.power, action.at, action.units, action.fighters ?? [], r.factory)]; // OPT-23
+    const fighters = checkExistingFighters(ctx, action.power, action.at, action.units, action.fighters ?? [], r.factory); // OPT-23
+    return { violations: [...r.violations, ...fighters], plan: r.factory };
   },
-  apply(ctx, action) {
+  apply(ctx, action, factory) {
     const { rs, state } = ctx;
-    const { factory } = rs.placement(ctx, action.power, action.at, action.units, action.factory);
     const waiting = state.powers[action.power]!.purchased;
     const territory = state.territories[action.at]!;
     const ids: string[] = [];

@@ -15,7 +15,7 @@ import { allowedIn, phasesAllowing } from "./permissions.js";
 export type CoreRuling = { ok: true; state: GameState; events: GameEvent[]; dice: DiceRoll[] } | { ok: false; violations: Violation[] };
 
 /** The generic checks every action passes before its own: game over, known power, turn, phase. */
-function preconditions(rs: Ruleset, state: GameState, action: Action, handler: ActionHandler<Action["type"]>): Violation[] {
+function preconditions(rs: Ruleset, state: GameState, action: Action, handler: ActionHandler<Action["type"], unknown>): Violation[] {
   const out: Violation[] = [];
   if (state.winner && action.type !== "concede") {
     return [violation("VICT-3", `the game is over: the ${state.winner.alliance} won (${state.winner.condition}); no further actions`)];
@@ -66,17 +66,17 @@ function cite(rs: Ruleset, violations: Violation[]): Violation[] {
 function run(rs: Ruleset, state: GameState, given: Action, dice: DiceSource, applyIt: boolean): CoreRuling {
   if (rs.id !== state.ruleset.id) throw new Error(`state of rule set ${state.ruleset.id} given with rule set ${rs.id}`);
   const action = canonicalAction(rs, given); // e.g. classic `armor`/`tanks` → `armour`
-  const handler = rs.actions[action.type] as ActionHandler<Action["type"]>;
+  const handler = rs.actions[action.type] as ActionHandler<Action["type"], unknown>;
   // Checks read the caller's state (they never mutate); only an action that passes them pays for the copy.
   const ctx: Ctx = { rs, state, events: [], dice: new DiceRoller(dice) };
   const pre = preconditions(rs, state, action, handler);
   if (pre.length) return { ok: false, violations: cite(rs, pre) };
-  const violations = handler.check(ctx, action);
+  const { violations, plan } = handler.check(ctx, action);
   if (violations.length) return { ok: false, violations: cite(rs, violations) };
   if (!applyIt) return { ok: true, state, events: [], dice: [] };
   ctx.state = cloneState(state);
   try {
-    handler.apply(ctx, action);
+    handler.apply(ctx, action, plan); // the plan check made: apply does not work it out again
   } catch (e) {
     if (e instanceof DiceExhausted) {
       return {

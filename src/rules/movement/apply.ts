@@ -16,6 +16,21 @@ function relocate(ctx: Ctx, u: Unit, from: string, to: string): void {
   ctx.state.territories[to]!.units.push(u);
 }
 
+/** The plan made on the checked state, with its units those of env.state (the copy apply changes), found by id. */
+export function rebindPlan(env: MoveEnv, plan: MovePlan): MovePlan {
+  const same = (u: Unit): Unit => {
+    const found = locate(env, u.id);
+    if (!found) throw new Error(`unit ${u.id} of the plan is not in the state`);
+    return found.unit;
+  };
+  return {
+    ...plan,
+    units: plan.units.map((s) => ({ ...s, unit: same(s.unit) })),
+    riders: plan.riders.map(same),
+    takeOff: plan.takeOff.map(same),
+  };
+}
+
 /** Applies a plan whose check found nothing. The plan's units are those of ctx.state (planned on it). */
 export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
   const { state } = ctx;

@@ -2,18 +2,18 @@
 import type { ActionHandler } from "../actions/types.js";
 import { makeEnv } from "./env.js";
 import { planMove } from "./plan.js";
-import { applyPlan } from "./apply.js";
+import { applyPlan, rebindPlan } from "./apply.js";
+import type { MovePlan } from "./types.js";
 
-/** Moves never roll dice; every broken rule of the whole move is listed. */
-export const move: ActionHandler<"move"> = {
+/** Moves never roll dice; every broken rule of the whole move is listed. The check's plan is what apply carries out. */
+export const move: ActionHandler<"move", MovePlan> = {
   actor: "turnPower",
   check(ctx, action) {
-    return planMove(makeEnv(ctx.rs, ctx.state, action.power), action).violations;
+    const plan = planMove(makeEnv(ctx.rs, ctx.state, action.power), action);
+    return { violations: plan.violations, plan };
   },
-  apply(ctx, action) {
+  apply(ctx, action, checked) {
     const env = makeEnv(ctx.rs, ctx.state, action.power);
-    const plan = planMove(env, action);
-    if (plan.violations.length) throw new Error(`move applied despite violations: ${plan.violations[0]!.message}`);
-    applyPlan(ctx, env, plan);
+    applyPlan(ctx, env, rebindPlan(env, checked));
   },
 };

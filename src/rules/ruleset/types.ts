@@ -97,16 +97,22 @@ export type View = Pick<Ctx, "rs" | "state">;
 
 /**
  * One action type: who sends it, how it is checked and applied. Which phases allow it is the rule set's
- * business (PhaseSpec.actions). `check` never mutates and returns every violated rule; `apply` runs only
- * after `check` found nothing and may roll dice.
+ * business (PhaseSpec.actions). `check` never mutates; it returns every violated rule and the plan that `apply`
+ * carries out, so nothing is worked out twice. `apply` runs only after `check` found nothing, on a copy of the state
+ * the plan was made on (a plan names units by id or rebinds them), and may roll dice.
  */
-export interface ActionHandler<T extends ActionType> {
+export interface ActionHandler<T extends ActionType, P = undefined> {
   /** who may send it: the power whose turn it is (TURN-3), whoever the pending decision names, or anyone */
   actor: "turnPower" | "decider" | "anyPower";
-  check(ctx: Ctx, action: ActionOf<T>): Violation[];
-  apply(ctx: Ctx, action: ActionOf<T>): void;
+  check(ctx: Ctx, action: ActionOf<T>): Checked<P>;
+  apply(ctx: Ctx, action: ActionOf<T>, plan: P): void;
 }
-export type HandlerTable = { readonly [T in ActionType]: ActionHandler<T> };
+/** What `check` found: every violated rule, and the plan `apply` consumes when there are none. */
+export interface Checked<P> {
+  violations: Violation[];
+  plan: P;
+}
+export type HandlerTable = { readonly [T in ActionType]: ActionHandler<T, unknown> };
 
 /** One phase of a turn (TURN-2): the actions it allows, what it owes before it may end, its entry and exit. */
 export interface PhaseSpec {

@@ -9,7 +9,7 @@ import { simplifiedMove } from "./movement.js";
 function absent<T extends ActionType>(type: T, rule: string, why: string): ActionHandler<T> {
   return {
     actor: "anyPower",
-    check: () => [violation(rule, `${type}: ${why}`, "action.type")],
+    check: () => ({ violations: [violation(rule, `${type}: ${why}`, "action.type")], plan: undefined }),
     apply: () => {
       throw new Error(`${type} is absent`);
     },

@@ -411,12 +411,24 @@ function relocate(ctx: Ctx, u: Unit, from: string, to: string): void {
   ctx.state.territories[to]!.units.push(u);
 }
 
-export const simplifiedMove: ActionHandler<"move"> = {
+/** The plan made on the checked state, with its units those of ctx.state (the copy apply changes), found by id. */
+function rebind(ctx: Ctx, checked: Plan): Plan {
+  const byId = new Map<string, Unit>();
+  for (const t of Object.values(ctx.state.territories)) for (const u of t.units) byId.set(u.id, u);
+  const same = (u: Unit): Unit => byId.get(u.id) ?? u;
+  const remap = (m: Map<string, Unit>) => new Map([...m].map(([id, u]) => [id, same(u)]));
+  return { ...checked, units: checked.units.map(same), ships: remap(checked.ships), planeShips: remap(checked.planeShips) };
+}
+
+export const simplifiedMove: ActionHandler<"move", Plan> = {
   actor: "turnPower",
-  check: (ctx, action) => plan(ctx, action).violations,
-  apply(ctx, action) {
-    const { rs, state } = ctx;
+  check(ctx, action) {
     const p = plan(ctx, action);
+    return { violations: p.violations, plan: p };
+  },
+  apply(ctx, action, checked) {
+    const { rs, state } = ctx;
+    const p = rebind(ctx, checked);
     const path = action.path;
     const from = path[0]!;
     let to = path[path.length - 1]!;
