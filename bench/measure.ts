@@ -31,7 +31,7 @@ export function timeOf(fn: () => unknown, { samples = 15, minBatchMs = 20 } = {}
  * `fn`'s time as a ratio to `base`'s, measured in alternating batches so that load from other processes hits both
  * alike: the median of the per-sample ratios, and the median times.
  */
-export function ratioOf(fn: () => unknown, base: () => unknown, { samples = 31, minBatchMs = 10 } = {}) {
+export function ratioOf(fn: () => unknown, base: () => unknown, { samples = 21, minBatchMs = 25 } = {}) {
   const batchOf = (f: () => unknown): number => {
     for (let i = 0; i < 20; i++) f(); // warm-up: let the JIT settle
     let batch = 1;
