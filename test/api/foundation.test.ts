@@ -1,6 +1,8 @@
 // Issue 5 through the HTTP API, inside workerd: rule sets, new games, a first round, bad input.
 import { describe, expect, it } from "vitest";
 import { call, json, newClassic } from "./helpers.js";
+import { actionInput, fromGraphql, selection, stateInput } from "./graphql-helpers.js";
+import { GameState } from "../../src/rules/schema/state.js";
 
 const PROBLEM = "application/problem+json";
 
@@ -300,21 +302,28 @@ describe("OpenAPI, docs and GraphQL", () => {
       rest.body.board.territories.map((t: any) => ({ name: t.name, ipc: t.ipc, neighbours: t.neighbours })),
     );
     const state = await newClassic();
+    const STATE = selection("GameState");
     const g = await json("POST", "/graphql", {
-      query:
-        'query($s: JSON!, $a: JSON!, $d: JSON) { adjudicate(state: $s, action: $a, dice: $d) { ok state violations { rule } } newGame(ruleset: "classic") }',
-      variables: { s: state, a: { type: "purchase", power: "Russians", units: { infantry: 2 } }, d: { mode: "supplied", rolls: [] } },
+      query: `query($s: GameStateInput!, $a: ActionInput!, $d: DiceRequestInput) {
+        adjudicate(state: $s, action: $a, dice: $d) { ok state ${STATE} violations { rule } }
+        newGame(ruleset: classic) ${STATE}
+      }`,
+      variables: {
+        s: stateInput(state),
+        a: { purchase: { power: "Russians", units: [{ key: "infantry", value: 2 }] } },
+        d: { supplied: { rolls: [] } },
+      },
     });
     const r = await json("POST", "/v1/adjudicate", {
       state,
       action: { type: "purchase", power: "Russians", units: { infantry: 2 } },
       dice: { mode: "supplied", rolls: [] },
     });
-    expect(g.body.data.adjudicate.state).toEqual(r.body.state);
-    expect(g.body.data.newGame).toEqual(state);
+    expect(fromGraphql(GameState, g.body.data.adjudicate.state)).toEqual(r.body.state);
+    expect(fromGraphql(GameState, g.body.data.newGame)).toEqual(state);
     const bad = await json("POST", "/graphql", {
-      query: "query($s: JSON!, $a: JSON!) { validate(state: $s, action: $a) { ok violations { rule } } }",
-      variables: { s: state, a: { type: "purchase", power: "Germans", units: {} } },
+      query: "query($s: GameStateInput!, $a: ActionInput!) { validate(state: $s, action: $a) { ok violations { rule } } }",
+      variables: { s: stateInput(state), a: actionInput({ type: "purchase", power: "Germans", units: {} }) },
     });
     expect(bad.body.data.validate).toEqual({ ok: false, violations: [{ rule: "TURN-3" }] });
   });

@@ -1,6 +1,9 @@
 // Legal-move hints, odds and dice receipts over HTTP (inside workerd).
 import { describe, expect, it } from "vitest";
 import { json, newClassic } from "./helpers.js";
+import { fromGraphql, selection, stateInput, toGraphqlInput } from "./graphql-helpers.js";
+import { OddsInput, OddsOutput } from "../../src/analysis/odds/schema.js";
+import { LegalActionsResponse } from "../../src/api/routes/legal-actions.js";
 
 const adjudicate = async (state: any, action: object, dice?: object) =>
   json("POST", "/v1/adjudicate", { state, action, ...(dice ? { dice } : {}) });
@@ -79,10 +82,11 @@ describe("POST /v1/odds", () => {
     expect(r.body.summary.attackerWins).toEqual({ value: r.body.attackerWins, exact: true });
     expect(r.body.summary.overByRound.map((x: { round: number }) => x.round)).toEqual([1, 2, 3]);
     const g = await json("POST", "/graphql", {
-      query: "query($i: JSON!) { odds(input: $i) }",
-      variables: { i: { ...OPT, policy: { mustCapture: true } } },
+      query: `query($i: OddsRequestInput!) { odds(input: $i) ${selection("Odds")} }`,
+      variables: { i: toGraphqlInput(OddsInput, { ...OPT, policy: { mustCapture: true } }) },
     });
-    expect(g.body.data.odds.summary).toEqual(r.body.summary);
+    expect(g.body.errors).toBeUndefined();
+    expect((fromGraphql(OddsOutput, g.body.data.odds) as any).summary).toEqual(r.body.summary);
   });
 
   it("format svg: a chart of the outcome distribution (image/svg+xml), also from GraphQL oddsChart", async () => {
@@ -93,7 +97,10 @@ describe("POST /v1/odds", () => {
     const svg = await res.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain("attacker wins 81.9%");
-    const g = await json("POST", "/graphql", { query: "query($i: JSON!) { oddsChart(input: $i) }", variables: { i: OPT } });
+    const g = await json("POST", "/graphql", {
+      query: "query($i: OddsRequestInput!) { oddsChart(input: $i) }",
+      variables: { i: toGraphqlInput(OddsInput, OPT) },
+    });
     expect(g.body.data.oddsChart).toBe(svg);
   });
 });
@@ -158,11 +165,11 @@ describe("dice receipts", () => {
 describe("GraphQL legalActions", () => {
   it("answers like REST, and an unknown power is a BAD_USER_INPUT error", async () => {
     const state = await newClassic();
-    const query = "query($s: JSON!, $p: String) { legalActions(state: $s, power: $p) }";
-    const ok = await json("POST", "/graphql", { query, variables: { s: state } });
+    const query = `query($s: GameStateInput!, $p: String) { legalActions(state: $s, power: $p) ${selection("LegalActions")} }`;
+    const ok = await json("POST", "/graphql", { query, variables: { s: stateInput(state) } });
     const rest = await json("POST", "/v1/legal-actions", { state });
-    expect(ok.body.data.legalActions).toEqual(rest.body);
-    const bad = await json("POST", "/graphql", { query, variables: { s: state, p: "Italians" } });
+    expect(fromGraphql(LegalActionsResponse, ok.body.data.legalActions)).toEqual(rest.body);
+    const bad = await json("POST", "/graphql", { query, variables: { s: stateInput(state), p: "Italians" } });
     expect(bad.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
   });
 });

@@ -299,27 +299,50 @@ describe("hosted games: reads", () => {
     expect(bb).not.toContain("buy 2 infantry");
   });
 
-  it("GraphQL reads a hosted game", async () => {
+  it("GraphQL reads a private hosted game with the token in the Authorization header", async () => {
     const game = await hostGame({ private: true, title: "GQL" });
-    const query = "query($id: String!, $token: String) { hostedGame(id: $id, token: $token) { id title version due } }";
-    const r = await json("POST", "/graphql", { query, variables: { id: game.id, token: game.tokens.British } });
-    expect(r.body.data.hostedGame).toEqual({ id: game.id, title: "GQL", version: 0, due: { power: "Russians", reason: "turn" } });
+    const query = `query($id: String!) {
+      hostedGame(id: $id) { id title version due { power reason } turn { round power phase } pending { decision { kind } } state { nextUnitId } }
+    }`;
+    const r = await json("POST", "/graphql", { query, variables: { id: game.id } }, auth(game.tokens.British!));
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.hostedGame).toMatchObject({
+      id: game.id,
+      title: "GQL",
+      version: 0,
+      due: { power: "Russians", reason: "turn" },
+      turn: { round: 1, power: "Russians", phase: "purchase" },
+      pending: { decision: null },
+    });
     const denied = await json("POST", "/graphql", { query, variables: { id: game.id } });
     expect(denied.body.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+    // a token is never a query argument
+    const asArg = await json("POST", "/graphql", { query: `{ hostedGame(id: "${game.id}", token: "${game.tokens.British}") { id } }` });
+    expect(asArg.body.errors[0].message).toMatch(/Unknown argument "token"/);
   });
 
   it("GraphQL reads the log and the report; an unknown game is null", async () => {
     const game = await hostGame({ title: "GQL log" });
     await play(game, [buy("Russians", { infantry: 2 })], 0);
     const query = `query($id: String!) {
-      hostedLog(id: $id, limit: 5) { version next entries }
-      hostedReport(id: $id, format: "bbcode")
+      hostedLog(id: $id, limit: 5) {
+        version next
+        entries { seq by action { type power ... on PurchaseAction { units { key value } } } events { type ... on PurchasedEvent { cost } } }
+      }
+      hostedReport(id: $id, format: bbcode)
     }`;
     const r = await json("POST", "/graphql", { query, variables: { id: game.id } });
     expect(r.body.data.hostedLog).toMatchObject({
       version: 1,
       next: null,
-      entries: [{ seq: 1, by: "Russians", action: { type: "purchase" } }],
+      entries: [
+        {
+          seq: 1,
+          by: "Russians",
+          action: { type: "purchase", power: "Russians", units: [{ key: "infantry", value: 2 }] },
+          events: [{ type: "purchased", cost: 6 }],
+        },
+      ],
     });
     expect(r.body.data.hostedReport).toContain("[*]#1 [b]Russians[/b] buy 2 infantry for 6 IPCs (18 IPCs left).");
     const none = await json("POST", "/graphql", { query: '{ hostedGame(id: "nope") { id } }' });

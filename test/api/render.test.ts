@@ -2,6 +2,7 @@
 // hosted boards (access as for reads, ETag/Cache-Control by version), bad input and body bounds.
 import { describe, expect, it } from "vitest";
 import { call, json, newClassic } from "./helpers.js";
+import { stateInput } from "./graphql-helpers.js";
 import { auth, hostGame, play, russianTurn } from "./hosted-helpers.js";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -115,9 +116,12 @@ describe("GraphQL pictures", () => {
 
   it("render returns the SVG of a state; a bad highlight is BAD_USER_INPUT with its path", async () => {
     const state = await newClassic();
-    const ok = await gql("query($s: JSON!) { render(state: $s, width: 800) }", { s: state });
+    const ok = await gql("query($s: GameStateInput!) { render(state: $s, width: 800) }", { s: stateInput(state) });
     expect(ok.body.data.render).toMatch(/^<svg [^>]*width="800"/);
-    const bad = await gql("query($s: JSON!, $h: JSON) { render(state: $s, highlight: $h) }", { s: state, h: { at: "Atlantis" } });
+    const bad = await gql("query($s: GameStateInput!, $h: HighlightInput) { render(state: $s, highlight: $h) }", {
+      s: stateInput(state),
+      h: { at: "Atlantis" },
+    });
     expect(bad.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
     expect(bad.body.errors[0].message).toContain("highlight.at");
   });

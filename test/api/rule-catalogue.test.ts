@@ -2,6 +2,7 @@
 // violation of a 422 to its entry.
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
+import { actionInput, stateInput } from "./graphql-helpers.js";
 import { adjudicate, buy, ids, legal, move, position, simplified } from "./scenario-helpers.js";
 
 describe("GET /v1/rulesets/{id}/rules/{ruleId}", () => {
@@ -90,8 +91,8 @@ describe("GraphQL: Ruleset.rules and Ruleset.rule(id)", () => {
     expect(r.body.data.ruleset.rules.length).toBeGreaterThan(200);
     const state = await simplified({ power: "Germans", phase: "buy", ipcs: { Germans: 30 } });
     const v = await json("POST", "/graphql", {
-      query: "query($s: JSON!, $a: JSON!) { validate(state: $s, action: $a) { ok violations { rule href } } }",
-      variables: { s: state, a: buy("Germans", { fighter: 1 }) },
+      query: "query($s: GameStateInput!, $a: ActionInput!) { validate(state: $s, action: $a) { ok violations { rule href } } }",
+      variables: { s: stateInput(state), a: actionInput(buy("Germans", { fighter: 1 })) },
     });
     expect(v.body.data.validate.violations).toContainEqual({ rule: "PURCH-1", href: "/v1/rulesets/simplified/rules/PURCH-1" });
   });

@@ -1,47 +1,56 @@
-// The same rulings through GraphQL (DESIGN: "same capabilities in GraphQL at /graphql"): T-01 and T-13.
+// The same rulings through GraphQL (DESIGN: "same capabilities in GraphQL at /graphql"): T-01 and T-13, with typed
+// inputs (PositionInput, GameStateInput, the @oneOf ActionInput and DiceRequestInput) and nested selections.
 import { describe, expect, it } from "vitest";
-import { json } from "./helpers.js";
+import { GameState } from "../../src/rules/schema/state.js";
+import { fromGraphql, gql, positionInput, selection } from "./graphql-helpers.js";
 
-const gql = async (query: string, variables: object) => {
-  const r = await json("POST", "/graphql", { query, variables });
-  expect(r.status).toBe(200);
-  expect(r.body.errors).toBeUndefined();
-  return r.body.data;
-};
-const NEW = 'query($position: JSON) { newGame(ruleset: "classic", position: $position) }';
-const VALIDATE = "query($state: JSON!, $action: JSON!) { validate(state: $state, action: $action) { ok violations { rule message } } }";
-const ADJUDICATE =
-  "mutation($state: JSON!, $action: JSON!, $dice: JSON) { adjudicate(state: $state, action: $action, dice: $dice) { ok state dice violations { rule } } }";
+const STATE = selection("GameState");
+const NEW = `query($position: PositionInput) { newGame(ruleset: classic, position: $position) ${STATE} }`;
+const VALIDATE =
+  "query($state: GameStateInput!, $action: ActionInput!) { validate(state: $state, action: $action) { ok violations { rule message } } }";
+const ADJUDICATE = `mutation($state: GameStateInput!, $action: ActionInput!, $dice: DiceRequestInput) {
+  adjudicate(state: $state, action: $action, dice: $dice) {
+    ok
+    state { powers { key value { ipcs } } territories { key value { owner units { id type owner } } } }
+    dice { mode log { values hits } }
+    violations { rule }
+  }
+}`;
+const owner = (state: any, name: string) => state.territories.find((t: any) => t.key === name).value.owner;
 
 describe("GraphQL rulings", () => {
-  it("T-01 LAND-4 / NEUT-2 through GraphQL", async () => {
+  it("T-01 LAND-4 / NEUT-2 through GraphQL (a state selected in full goes back as input unchanged)", async () => {
     const { newGame: s } = await gql(NEW, {
-      position: {
+      position: positionInput({
         power: "Germans",
         phase: "combatMove",
         ipcs: { Germans: 10 },
         territories: { "West Europe": { units: [{ owner: "Germans", type: "armour" }] }, Gibraltar: { owner: "British", units: [] } },
-      },
+      }),
     });
+    expect(s.turn).toEqual({ round: 1, power: "Germans", phase: "combatMove" });
+    expect(() => GameState.parse(fromGraphql(GameState, s))).not.toThrow();
     const bad = await gql(VALIDATE, {
       state: s,
-      action: { type: "move", power: "Germans", units: { armour: 1 }, path: ["West Europe", "Spain", "Gibraltar"] },
+      action: {
+        move: { power: "Germans", units: { unitCounts: [{ key: "armour", value: 1 }] }, path: ["West Europe", "Spain", "Gibraltar"] },
+      },
     });
     expect(bad.validate.ok).toBe(false);
     expect(bad.validate.violations.map((v: any) => v.rule)).toContain("LAND-4");
     const good = await gql(ADJUDICATE, {
       state: s,
-      action: { type: "move", power: "Germans", units: { armour: 1 }, path: ["West Europe", "Spain"] },
-      dice: { mode: "supplied", rolls: [] },
+      action: { move: { power: "Germans", units: { unitCounts: [{ key: "armour", value: 1 }] }, path: ["West Europe", "Spain"] } },
+      dice: { supplied: { rolls: [] } },
     });
     expect(good.adjudicate.ok).toBe(true);
-    expect(good.adjudicate.state.powers.Germans.ipcs).toBe(7);
-    expect(good.adjudicate.state.territories.Spain.owner).toBe("Germans");
+    expect(good.adjudicate.state.powers).toContainEqual({ key: "Germans", value: { ipcs: 7 } });
+    expect(owner(good.adjudicate.state, "Spain")).toBe("Germans");
   });
 
   it("T-13 through GraphQL with supplied dice", async () => {
     const { newGame: s } = await gql(NEW, {
-      position: {
+      position: positionInput({
         power: "Germans",
         phase: "combat",
         territories: {
@@ -53,15 +62,15 @@ describe("GraphQL rulings", () => {
             ],
           },
         },
-      },
+      }),
     });
     const r = await gql(ADJUDICATE, {
       state: s,
-      action: { type: "resolveBattle", power: "Germans", at: "Anglo Sudan Egypt", policy: {} },
-      dice: { mode: "supplied", rolls: [1, 2] },
+      action: { resolveBattle: { power: "Germans", at: "Anglo Sudan Egypt", policy: {} } },
+      dice: { supplied: { rolls: [1, 2] } },
     });
     expect(r.adjudicate.ok).toBe(true);
-    expect(r.adjudicate.state.territories["Anglo Sudan Egypt"].owner).toBe("Germans");
+    expect(owner(r.adjudicate.state, "Anglo Sudan Egypt")).toBe("Germans");
     expect(r.adjudicate.dice.log.map((d: any) => d.values)).toEqual([[1], [2]]);
   });
 });

@@ -1744,7 +1744,8 @@ export interface components {
             type: "undone";
             seq: number;
             power: string;
-            action?: unknown;
+            /** @description the action taken back */
+            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | null;
         };
         DiceReceipt: {
             /** @enum {string} */
@@ -2287,10 +2288,30 @@ export interface components {
                 /** @enum {string} */
                 reason: "decision" | "turn";
             } | null;
-            /** @description state.pending */
-            pending?: unknown;
-            /** @description state.winner */
-            winner?: unknown;
+            /**
+             * @description state.pending
+             * @default {
+             *       "battles": [],
+             *       "decision": null
+             *     }
+             */
+            pending: {
+                /** @default [] */
+                battles: components["schemas"]["PendingBattle"][];
+                decision?: components["schemas"]["Decision"];
+            };
+            /**
+             * @description state.winner
+             * @default null
+             */
+            winner: {
+                alliance: string;
+                /** @description rule ID of the victory condition met, e.g. VICT-1 */
+                condition: string;
+                round?: number;
+                /** @description option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income */
+                individual?: string[];
+            } | null;
             stateHash: string;
             createdAt: string;
             updatedAt: string;

@@ -3,6 +3,7 @@ import { GraphQLError } from "graphql";
 import type { z } from "zod";
 import type { ServiceResult } from "../../service/referee.js";
 import { jsonPath } from "../problem.js";
+import { conv } from "./types.js";
 
 export function badUserInput(errors: readonly { path: string; message: string }[]): GraphQLError {
   return new GraphQLError(errors.map((e) => `${e.path}: ${e.message}`).join("; "), {
@@ -15,6 +16,11 @@ export function parseArg<S extends z.ZodType>(schema: S, value: unknown, name: s
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   throw badUserInput(r.error.issues.map((i) => ({ path: jsonPath(name, i.path), message: i.message })));
+}
+
+/** Parses a typed GraphQL input: back to its wire form (types.ts), then through the same zod schema as REST. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, name: string): z.infer<S> {
+  return parseArg(schema, conv.decode(schema, value), name);
 }
 
 export function unwrap<T>(r: ServiceResult<T>): T | { ok: false; violations: unknown[] } {

@@ -1,39 +1,28 @@
 // GraphQL reads of hosted games: hostedGame, hostedLog, hostedReport (writes stay on REST, which
-// carries the Idempotency-Key and expectedVersion contract). Private games need a token of the game.
+// carries the Idempotency-Key and expectedVersion contract). Private games need a token of the game, sent as
+// `Authorization: Bearer <token>` (as REST takes it): never a query argument, which would end up in logs.
 import { GraphQLError } from "graphql";
 import type { Bindings } from "../env.js";
 import { gameStub } from "../../hosted/client.js";
 import { LIMITS, type Result } from "../../hosted/protocol.js";
 import { renderReport, SUPPLIED_DICE_NOTE } from "../../hosted/report.js";
+import { bearerToken } from "../../hosted/tokens.js";
+import { bare, T } from "./types.js";
 
 export const hostedTypeDefs = /* GraphQL */ `
   extend type Query {
-    "A hosted game: state, version, whose turn, pending decision, winner. Null when there is no such game."
-    hostedGame(id: String!, token: String): HostedGame
-    "A page of a hosted game's event log (entries after since)."
-    hostedLog(id: String!, token: String, since: Int, limit: Int): HostedLogPage
-    "A report for humans: format markdown (default) or bbcode."
-    hostedReport(id: String!, token: String, format: String, since: Int): String
+    "A hosted game: state, version, whose turn, pending decision, winner. Null when there is no such game. A private game needs the header Authorization: Bearer <token of the game>."
+    hostedGame(id: String!): ${bare(T.HostedGame)}
+    "A page of a hosted game's event log (entries after since). Private games: Authorization header, as hostedGame."
+    hostedLog(id: String!, since: Int, limit: Int): ${bare(T.HostedLogPage)}
+    "A report for humans. Private games: Authorization header, as hostedGame."
+    hostedReport(id: String!, format: ReportFormat, since: Int): String
   }
-  type HostedGame {
-    id: String!
-    title: String
-    private: Boolean!
-    allowSuppliedDice: Boolean!
-    version: Int!
-    turn: JSON!
-    due: JSON
-    pending: JSON!
-    winner: JSON
-    stateHash: String!
-    createdAt: String!
-    updatedAt: String!
-    state: JSON!
-  }
-  type HostedLogPage { entries: JSON!, version: Int!, next: Int, title: String, allowSuppliedDice: Boolean! }
+  "The markup of a report: markdown (default) or bbcode (forums)."
+  enum ReportFormat { markdown, bbcode }
 `;
 
-type Ctx = { env?: Bindings };
+type Ctx = { env?: Bindings; request?: Request };
 type Args = Record<string, unknown>;
 
 /** The value, null for an unknown game, or a GraphQL error with the HTTP status the REST API would use. */
@@ -46,33 +35,28 @@ function unwrapHosted<T>(r: Result<T>): T | null {
 }
 
 const stubFor = (ctx: Ctx, a: Args) => gameStub(ctx.env?.HOSTED_GAMES, String(a.id));
-const tokenOf = (a: Args): string | null => (typeof a.token === "string" ? a.token : null);
+const tokenOf = (ctx: Ctx): string | null => bearerToken(ctx.request?.headers.get("authorization"));
 const intArg = (v: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number =>
   Number.isInteger(v) && (v as number) >= 0 ? Math.min(v as number, max) : fallback;
 
 export const hostedResolvers = {
   hostedGame: async (_: unknown, a: Args, ctx: Ctx) => {
     const stub = stubFor(ctx, a);
-    return stub ? unwrapHosted(await stub.view(tokenOf(a))) : null;
+    return stub ? unwrapHosted(await stub.view(tokenOf(ctx))) : null;
   },
   hostedLog: async (_: unknown, a: Args, ctx: Ctx) => {
     const stub = stubFor(ctx, a);
     return stub
       ? unwrapHosted(
-          await stub.log(tokenOf(a), intArg(a.since, 0), Math.max(1, intArg(a.limit, LIMITS.defaultPageSize, LIMITS.maxPageSize))),
+          await stub.log(tokenOf(ctx), intArg(a.since, 0), Math.max(1, intArg(a.limit, LIMITS.defaultPageSize, LIMITS.maxPageSize))),
         )
       : null;
   },
   hostedReport: async (_: unknown, a: Args, ctx: Ctx) => {
     const stub = stubFor(ctx, a);
     if (!stub) return null;
-    const page = unwrapHosted(await stub.log(tokenOf(a), intArg(a.since, 0), LIMITS.maxReportEntries));
+    const page = unwrapHosted(await stub.log(tokenOf(ctx), intArg(a.since, 0), LIMITS.maxReportEntries));
     if (!page) return null;
-    if (a.format != null && a.format !== "markdown" && a.format !== "bbcode") {
-      throw new GraphQLError(`format: "${String(a.format)}" is not markdown or bbcode`, {
-        extensions: { code: "BAD_USER_INPUT", status: 400 },
-      });
-    }
     return renderReport(
       page.entries,
       a.format === "bbcode" ? "bbcode" : "markdown",

@@ -3,14 +3,15 @@
 import { GameState } from "../../rules/schema/state.js";
 import { Highlight } from "../../render/index.js";
 import { RenderWidth, renderState } from "../../service/render.js";
-import { badUserInput, parseArg } from "./args.js";
+import { badUserInput, parseArg, parseInput } from "./args.js";
+import { bare, T } from "./types.js";
 
 export const renderTypeDefs = /* GraphQL */ `
   extend type Query {
-    "The board of a state as an SVG document (as POST /v1/render with format svg). highlight: {action} | {path} | {at}."
-    render(state: JSON!, highlight: JSON, width: Int): String!
+    "The board of a state as an SVG document (as POST /v1/render with format svg). highlight: exactly one of action, path or at."
+    render(state: ${T.GameStateInput}, highlight: ${bare(T.HighlightInput)}, width: Int): String!
   }
-  extend type HostedGame {
+  extend type ${bare(T.HostedGame)} {
     "Path of the picture of this version of the board (format svg or png, default png): GET it from this server."
     boardUrl(format: String, width: Int): String!
   }
@@ -22,8 +23,8 @@ export const renderResolvers = {
   Query: {
     render: (_: unknown, a: Args) => {
       const width = a.width == null ? undefined : parseArg(RenderWidth, a.width, "width");
-      const r = renderState(parseArg(GameState, a.state, "state"), {
-        highlight: a.highlight == null ? undefined : parseArg(Highlight, a.highlight, "highlight"),
+      const r = renderState(parseInput(GameState, a.state, "state"), {
+        highlight: a.highlight == null ? undefined : parseInput(Highlight, a.highlight, "highlight"),
         width,
       });
       if (r.kind !== "ok") throw badUserInput(r.kind === "badInput" ? r.problems : []);

@@ -1,36 +1,20 @@
-// GraphQL `replay(record: JSON!, to: Int, from: Int)`: the same verdict as POST /v1/replay.
+// GraphQL `replay(record, to, from)`: the same verdict as POST /v1/replay (a typed ReplayVerdict).
 import { parseRecordedGame } from "../../replay/format.js";
 import { jsonPath } from "../problem.js";
 import { replayFor } from "../routes/replay.js";
 import type { Bindings } from "../env.js";
 import { badUserInput } from "./args.js";
+import { T } from "./types.js";
 
 export const replayTypeDefs = /* GraphQL */ `
   extend type Query {
-    "Replays a recorded game (aa-referee/recorded-game): the final state, or the first failing step. Same verdict as POST /v1/replay."
-    replay(record: JSON!, to: Int, from: Int): ReplayVerdict!
-  }
-  type ReplayFailedStep {
-    index: Int!
-    action: JSON!
-    violations: [Violation!]!
-    rules: [String!]!
-    expectedStateHash: String
-    actualStateHash: String
-  }
-  "ok: true with finalState and stateHash; or ok: false with failedStep."
-  type ReplayVerdict {
-    ok: Boolean!
-    steps: Int
-    totalSteps: Int!
-    complete: Boolean
-    stateHash: String
-    finalState: JSON
-    receipts: JSON
-    failedStep: ReplayFailedStep
-    stepsReplayed: Int
-    stateBefore: JSON
-    trace: JSON
+    "Replays a recorded game: the final state, or the first failing step. Same verdict as POST /v1/replay."
+    replay(
+      "JSON: a recorded-game file (format aa-referee/recorded-game, schema/recorded-game.json), passed whole as it is exported and shared; it is checked like POST /v1/replay's body"
+      record: JSON!
+      to: Int
+      from: Int
+    ): ${T.ReplayVerdict}
   }
 `;
 

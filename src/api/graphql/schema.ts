@@ -1,51 +1,61 @@
-// GraphQL at /graphql: the same capabilities as REST. Game states, actions and dice travel as the
-// JSON scalar and are validated by the same zod schemas as REST (one source of truth).
+// GraphQL at /graphql: the same capabilities as REST. States, actions, events and dice are typed from the same
+// zod schemas as REST (types.ts); inputs are turned back into wire values and parsed by those schemas.
 import { createSchema } from "graphql-yoga";
-import { GraphQLError, GraphQLScalarType } from "graphql";
-import type { z } from "zod";
+import { GraphQLScalarType, valueFromASTUntyped } from "graphql";
 import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
 import { DiceRequest } from "../../rules/schema/dice.js";
 import { Position } from "../../rules/schema/position.js";
 import { getRuleset, listRulesets } from "../../service/referee.js";
-import { adjudicateAction, newGame, validateAction, type ServiceResult } from "../../service/referee.js";
-import { jsonPath } from "../problem.js";
+import { adjudicateAction, newGame, validateAction } from "../../service/referee.js";
 import type { Bindings } from "../env.js";
 import { rulesetDetail } from "../routes/meta.js";
 import { ruleCatalogue, ruleEntry, type RuleEntry } from "../../rulesets/catalogue.js";
 import { ruleHref } from "../../service/rule-links.js";
 import { extraResolvers, extraTypeDefs } from "./extensions.js";
-import { parseArg, unwrap } from "./args.js";
+import { parseInput, unwrap } from "./args.js";
+import { bare, conv, generatedTypeDefs, T } from "./types.js";
 
-export { badUserInput, parseArg, unwrap } from "./args.js";
+export { badUserInput, parseArg, parseInput, unwrap } from "./args.js";
 
 export const typeDefs = /* GraphQL */ `
-  "Any JSON value: game states, actions, positions, dice requests and receipts (validated like REST)."
+  "Any JSON value. Used only where a value's shape is the rule set's business (option tables) or a document is passed as a whole (a recorded-game file); every such field says why."
   scalar JSON
 
   type Query {
+    "Every rule set on offer."
     rulesets: [RulesetSummary!]!
-    ruleset(id: String!): Ruleset
+    "One rule set: board, units, options and rule catalogue (null for an unknown id)."
+    ruleset("a rule set id, e.g. classic" id: String!): Ruleset
     "The standard start, or a GameState built from a position."
-    newGame(ruleset: String!, options: JSON, position: JSON): JSON!
+    newGame(
+      ruleset: RulesetId!
+      "JSON: rule-set-specific, the rule set's option table (keys and value types per rule set, GET /v1/rulesets/{id})"
+      options: JSON
+      position: ${bare(T.PositionInput)}
+    ): ${T.GameState}
     "Checks an action; applies nothing and rolls no dice."
-    validate(state: JSON!, action: JSON!): Validation!
+    validate(state: ${T.GameStateInput}, action: ${T.ActionInput}): Validation!
     "Applies an action (also available as a mutation)."
-    adjudicate(state: JSON!, action: JSON!, dice: JSON): Ruling!
+    adjudicate(state: ${T.GameStateInput}, action: ${T.ActionInput}, dice: ${bare(T.DiceRequestInput)}): Ruling!
   }
 
   type Mutation {
-    adjudicate(state: JSON!, action: JSON!, dice: JSON): Ruling!
+    "Applies an action: the next state with its events and dice, or the violated rules."
+    adjudicate(state: ${T.GameStateInput}, action: ${T.ActionInput}, dice: ${bare(T.DiceRequestInput)}): Ruling!
   }
 
-  type RulesetSummary { id: String!, title: String!, phases: [String!]!, powers: [String!]! }
+  "A rule set on offer."
+  type RulesetSummary { id: RulesetId!, title: String!, phases: [Phase!]!, powers: [PowerName!]! }
+  "A rule set: its board, units, option table and rule catalogue (as GET /v1/rulesets/{id})."
   type Ruleset {
-    id: String!
+    id: RulesetId!
     title: String!
-    phases: [String!]!
+    phases: [Phase!]!
     powers: [Power!]!
-    territories: [Territory!]!
-    territory(name: String!): Territory
+    territories: [BoardTerritory!]!
+    "One territory or sea zone of the board (null for an unknown name)."
+    territory(name: String!): BoardTerritory
     units: [UnitType!]!
     options: [RulesetOption!]!
     "The rule catalogue: every rule ID with its statement, source and whether it is enforced."
@@ -53,8 +63,10 @@ export const typeDefs = /* GraphQL */ `
     "One catalogue entry (null for an unknown ID)."
     rule(id: String!): Rule
   }
-  type Power { name: String!, turnOrder: Int!, alliance: String!, capital: String!, startingIpcs: Int! }
-  type Territory {
+  "A power of a rule set."
+  type Power { name: PowerName!, turnOrder: Int!, alliance: String!, capital: String!, startingIpcs: Int! }
+  "A territory or sea zone of a rule set's board."
+  type BoardTerritory {
     name: String!
     kind: String!
     ipc: Int!
@@ -64,24 +76,38 @@ export const typeDefs = /* GraphQL */ `
     neutral: Boolean!
     neighbours: [String!]!
   }
+  "A unit type of a rule set."
   type UnitType { type: String!, domain: String!, attack: Int, defense: Int, movement: Int!, cost: Int! }
-  type RulesetOption { key: String!, type: String!, default: JSON, rule: String!, source: String!, description: String!, implemented: Boolean! }
+  "An option of a rule set's option table."
+  type RulesetOption {
+    key: String!
+    type: String!
+    "JSON: rule-set-specific, the option's default (a boolean, number or string, as its type says)"
+    default: JSON
+    rule: String!
+    source: String!
+    description: String!
+    implemented: Boolean!
+  }
 
+  "A rule of the catalogue."
   type Rule { id: String!, title: String, statement: String!, source: String!, implemented: Boolean!, note: String, href: String! }
   "A broken rule; href is its catalogue entry (GET it, or Ruleset.rule)."
   type Violation { rule: String!, message: String!, path: String, href: String }
+  "Whether an action is legal now, and every rule it breaks."
   type Validation { ok: Boolean!, violations: [Violation!]! }
   "ok: true with state, events and dice; or ok: false with violations."
-  type Ruling { ok: Boolean!, state: JSON, events: JSON, dice: JSON, violations: [Violation!]! }
+  type Ruling { ok: Boolean!, state: ${bare(T.GameState)}, events: ${T.GameEvents}, dice: ${bare(T.DiceReceipt)}, violations: [Violation!]! }
+${generatedTypeDefs}
 ${extraTypeDefs}`;
 
 const JSONScalar = new GraphQLScalarType({
   name: "JSON",
+  description:
+    "Any JSON value. Used only where a value's shape is the rule set's business (option tables) or a document is passed as a whole (a recorded-game file); every such field says why.",
   serialize: (v) => v,
   parseValue: (v) => v,
-  parseLiteral: () => {
-    throw new GraphQLError("pass JSON values as variables");
-  },
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables), // inline literals as well as variables
 });
 
 /** The GraphQL form of a 400: every input problem with its JSON path, as REST lists them in `errors`. */
@@ -91,9 +117,9 @@ type Args = Record<string, unknown>;
 async function adjudicateResolver(_: unknown, a: Args, ctx: Ctx) {
   const r = unwrap(
     await adjudicateAction(
-      parseArg(GameState, a.state, "state"),
-      parseArg(Action, a.action, "action"),
-      a.dice == null ? undefined : parseArg(DiceRequest, a.dice, "dice"),
+      parseInput(GameState, a.state, "state"),
+      parseInput(Action, a.action, "action"),
+      a.dice == null ? undefined : parseInput(DiceRequest, a.dice, "dice"),
       ctx.env ?? {},
     ),
   );
@@ -117,6 +143,13 @@ const rulesetView = (id: string) => {
   };
 };
 
+/** The field resolvers of both, type by type (the generated ones reshape maps; the extensions add fields). */
+function mergeTypes(...maps: Record<string, Record<string, unknown>>[]): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const m of maps) for (const [type, fields] of Object.entries(m)) out[type] = { ...out[type], ...fields };
+  return out;
+}
+
 export const graphqlSchema = createSchema<Ctx>({
   typeDefs,
   resolvers: {
@@ -125,19 +158,19 @@ export const graphqlSchema = createSchema<Ctx>({
       rulesets: () => listRulesets().map((rs) => ({ id: rs.id, title: rs.title, phases: rs.phases, powers: rs.powers.map((p) => p.name) })),
       ruleset: (_: unknown, a: Args) => rulesetView(String(a.id)),
       newGame: (_: unknown, a: Args) => {
-        const position = a.position == null ? undefined : parseArg(Position, a.position, "position");
+        const position = a.position == null ? undefined : parseInput(Position, a.position, "position");
         const options = (a.options ?? undefined) as Record<string, unknown> | undefined;
         const r = newGame({ ruleset: String(a.ruleset), ...(options ? { options } : {}), ...(position ? { position } : {}) });
         return unwrap(r);
       },
       validate: (_: unknown, a: Args) => {
-        const r = unwrap(validateAction(parseArg(GameState, a.state, "state"), parseArg(Action, a.action, "action")));
+        const r = unwrap(validateAction(parseInput(GameState, a.state, "state"), parseInput(Action, a.action, "action")));
         return { violations: [], ...r };
       },
       adjudicate: adjudicateResolver,
       ...extraResolvers.Query,
     },
     Mutation: { adjudicate: adjudicateResolver, ...extraResolvers.Mutation },
-    ...extraResolvers.types,
+    ...mergeTypes(conv.resolvers, extraResolvers.types),
   },
 });

@@ -9,7 +9,7 @@ import { DiceConfigError, publicKeyJwk, verifyWithEnv } from "../../dice/index.j
 import { problemResponse } from "../problem.js";
 import { errorResponses } from "./referee.js";
 
-const PublicKey = z
+export const DicePublicKey = z
   .looseObject({
     kty: z.string(),
     crv: z.string().optional(),
@@ -25,7 +25,7 @@ const VerifyRequest = z
     action: Action.describe("the action the dice were rolled for (optional: also checks the action hash)").optional(),
   })
   .openapi("DiceVerifyRequest");
-const VerifyResponse = z
+export const DiceVerification = z
   .union([z.object({ valid: z.literal(true) }), z.object({ valid: z.literal(false), reason: z.string() })])
   .openapi("DiceVerification");
 
@@ -38,11 +38,11 @@ export function registerDiceRoutes(app: App): void {
       ...PUBLIC,
       tags: ["dice"],
       summary: "The Ed25519 public key (JWK) that signs seeded dice receipts",
-      responses: { 200: { description: "public key", content: { "application/json": { schema: PublicKey } } } },
+      responses: { 200: { description: "public key", content: { "application/json": { schema: DicePublicKey } } } },
     }),
     async (c) => {
       try {
-        return c.json((await publicKeyJwk(c.env ?? {})) as z.infer<typeof PublicKey>, 200);
+        return c.json((await publicKeyJwk(c.env ?? {})) as z.infer<typeof DicePublicKey>, 200);
       } catch (e) {
         if (e instanceof DiceConfigError) return problemResponse(c, 500, e.message) as never;
         throw e;
@@ -60,7 +60,7 @@ export function registerDiceRoutes(app: App): void {
       summary: "Verify a dice receipt: signature, and optionally that it belongs to a state and action",
       request: { body: { required: true, content: { "application/json": { schema: VerifyRequest } } } },
       responses: {
-        200: { description: "valid, or why not", content: { "application/json": { schema: VerifyResponse } } },
+        200: { description: "valid, or why not", content: { "application/json": { schema: DiceVerification } } },
         ...errorResponses,
       },
     }),

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DiceRoll } from "./dice.js";
 import { Decision } from "./state.js";
+import { Action } from "./action.js";
 
 const rule = z.string(); // the rule ID that made it happen
 export const UnitBrief = z.object({ id: z.string(), type: z.string(), owner: z.string() }).describe("a unit: id, type, owner");
@@ -316,7 +317,7 @@ export const VictoryTie = ev(
 );
 export const Undone = ev(
   "undone",
-  { seq: z.number().int(), power: z.string(), action: z.unknown() },
+  { seq: z.number().int(), power: z.string(), action: Action.nullable().describe("the action taken back") },
   "hosted games: the admin undid a log entry",
 );
 export const Conceded = ev(

@@ -1,0 +1,135 @@
+// The GraphQL types of the wire, generated from the zod schemas (names = the OpenAPI component names) and
+// enums built from the rule-set registry: a new rule set's phases and powers appear here with no edit.
+import type { z } from "zod";
+import { zodToOpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { COMPONENTS } from "../components.js";
+import * as state from "../../rules/schema/state.js";
+import * as action from "../../rules/schema/action.js";
+import { GameEvent, Violation } from "../../rules/schema/ruling.js";
+import { DiceReceipt, DiceRequest } from "../../rules/schema/dice.js";
+import { Position } from "../../rules/schema/position.js";
+import { LinkedViolation } from "../../service/rule-links.js";
+import { OddsInput, OddsOutput } from "../../analysis/odds/schema.js";
+import { Highlight } from "../../render/index.js";
+import { HostedGameView, HostedLogEntry, HostedLogPage } from "../routes/hosted.js";
+import { LegalActionsResponse } from "../routes/legal-actions.js";
+import { ReplayVerdict } from "../routes/replay.js";
+import { DicePublicKey, DiceVerification } from "../routes/dice.js";
+import { listRulesets } from "../../service/referee.js";
+import { enumSdl, ZodToGraphql } from "./zod-to-graphql.js";
+
+type Z = z.ZodType;
+const defOf = (s: Z): unknown => (s as unknown as { _zod: { def: unknown } })._zod.def;
+/** The def under optional/nullable/default wrappers (what the converter looks up). */
+const innerDef = (s: Z): unknown => {
+  let d = (s as unknown as { _zod: { def: { type: string; innerType?: Z } } })._zod.def;
+  while (d.innerType && ["optional", "nullable", "default"].includes(d.type))
+    d = (d.innerType as unknown as { _zod: { def: typeof d } })._zod.def;
+  return d;
+};
+
+const unique = (xs: string[]) => [...new Set(xs)];
+
+/** Enums of every rule set's phases, powers and ids (the registry's order). */
+export function registryEnumsSdl(): string {
+  const rs = listRulesets();
+  return [
+    enumSdl("RulesetId", unique(rs.map((r) => r.id)), "a rule set on offer (GET /v1/rulesets): built from the registry"),
+    enumSdl(
+      "Phase",
+      unique(rs.flatMap((r) => r.phases)),
+      "a phase of some rule set (each rule set has its own; GET /v1/rulesets/{id} lists them): built from the registry",
+    ),
+    enumSdl(
+      "PowerName",
+      unique(rs.flatMap((r) => r.powers.map((p) => p.name))),
+      "a power of some rule set (GET /v1/rulesets/{id} lists each rule set's): built from the registry",
+    ),
+  ].join("\n");
+}
+
+const external = new Map<unknown, string>([
+  [innerDef(state.Phase), "Phase"],
+  [innerDef(state.GameState.shape.ruleset.shape.id), "RulesetId"],
+  ...[
+    state.GameState.shape.turn.shape.power,
+    state.Unit.shape.owner,
+    state.Territory.shape.owner,
+    state.PendingBattle.shape.attacker,
+    state.CasualtiesDecision.shape.power,
+    action.EndPhase.shape.power,
+    Position.shape.power,
+  ].map((s) => [innerDef(s), "PowerName"] as [unknown, string]),
+  [defOf(Violation), "Violation"],
+  [defOf(LinkedViolation), "Violation"],
+]);
+
+const renamed = new Map<unknown, string>([
+  [defOf(HostedGameView), "HostedGame"],
+  [defOf(ReplayVerdict), "ReplayVerdict"],
+]);
+const componentNames = new Map<unknown, string>(Object.entries(COMPONENTS).map(([name, s]) => [defOf(s), name]));
+
+function nameOf(s: Z): string | undefined {
+  const d = defOf(s);
+  return (
+    renamed.get(d) ??
+    componentNames.get(d) ??
+    (zodToOpenAPIRegistry.get(s) as { _internal?: { refId?: string } } | undefined)?._internal?.refId
+  );
+}
+
+/** Where JSON stays, and why: only values whose shape is the rule set's business. */
+const OPTIONS_REASON =
+  "rule-set-specific: the option table of the rule set (its keys and value types differ per rule set, GET /v1/rulesets/{id})";
+export const JSON_REASONS: Record<string, string> = {
+  "GameStateRuleset.options": OPTIONS_REASON,
+  "OddsStandAlone.options": OPTIONS_REASON,
+};
+
+export const conv = new ZodToGraphql({
+  nameOf,
+  external,
+  jsonReasons: JSON_REASONS,
+  oneOf: new Set([defOf(action.Action), defOf(DiceRequest)]),
+});
+
+/** The GraphQL type names of the wire schemas the hand-written root fields use. */
+export const T = {
+  GameState: conv.ref(state.GameState, "output", "GameState"),
+  GameEvents: `[${conv.ref(GameEvent, "output", "GameEvent")}]`,
+  DiceReceipt: conv.ref(DiceReceipt, "output", "DiceReceipt"),
+  HostedGame: conv.ref(HostedGameView, "output", "HostedGame"),
+  HostedLogEntry: conv.ref(HostedLogEntry, "output", "HostedLogEntry"),
+  HostedLogPage: conv.ref(HostedLogPage, "output", "HostedLogPage"),
+  LegalActions: conv.ref(LegalActionsResponse, "output", "LegalActions"),
+  Odds: conv.ref(OddsOutput, "output", "Odds"),
+  ReplayVerdict: conv.ref(ReplayVerdict, "output", "ReplayVerdict"),
+  DicePublicKey: conv.ref(DicePublicKey, "output", "DicePublicKey"),
+  DiceVerification: conv.ref(DiceVerification, "output", "DiceVerification"),
+  // inputs
+  GameStateInput: conv.ref(state.GameState, "input", "GameState"),
+  ActionInput: conv.ref(action.Action, "input", "Action"),
+  DiceRequestInput: conv.ref(DiceRequest, "input", "DiceRequest"),
+  DiceReceiptInput: conv.ref(DiceReceipt, "input", "DiceReceipt"),
+  PositionInput: conv.ref(Position, "input", "Position"),
+  OddsInput: conv.ref(OddsInput, "input", "OddsRequest"),
+  HighlightInput: conv.ref(Highlight, "input", "Highlight"),
+} as const;
+
+/** A type's name without its `!`. */
+export const bare = (t: string): string => t.replace(/!$/, "");
+
+export const generatedTypeDefs = `${registryEnumsSdl()}\n${conv.typeDefs()}`;
+
+/** Every JSON field and argument the schema may have (the linter fails on any other). */
+export const ALLOWED_JSON: readonly string[] = [
+  ...Object.keys(JSON_REASONS).flatMap((k) => [k, k.replace(".", "Input.")]),
+  "RulesetOption.default",
+  "Query.newGame(options)",
+  "Query.replay(record)",
+];
+
+/** A wire value (as REST takes it) → the value of its GraphQL input type: maps → entries, actions and dice →
+ *  their @oneOf form. For clients that hold REST documents, and for the tests. */
+export const toGraphqlInput = (schema: Z, value: unknown): unknown => conv.encodeInput(schema, value);
