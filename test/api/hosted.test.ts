@@ -349,3 +349,63 @@ describe("hosted games: reads", () => {
     expect(none.body.data.hostedGame).toBeNull();
   });
 });
+
+describe("hosted games: GraphQL subscription over SSE", () => {
+  /** Reads SSE events from a stream until `n` `next` events arrived (or the stream ends). */
+  async function nextEvents(reader: ReadableStreamDefaultReader<Uint8Array>, n: number, seen: any[], buffer = { text: "" }) {
+    const decoder = new TextDecoder();
+    while (seen.length < n) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer.text += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.text.indexOf("\n\n")) >= 0) {
+        const block = buffer.text.slice(0, end);
+        buffer.text = buffer.text.slice(end + 2);
+        const lines = block.split("\n");
+        if (lines.includes("event: next")) seen.push(JSON.parse(lines.find((l) => l.startsWith("data: "))!.slice(6)));
+      }
+    }
+    return seen;
+  }
+
+  it("hostedGameUpdates: a hello, the backlog after since, then each new entry as an SSE event (token in the header)", async () => {
+    const game = await hostGame({ private: true });
+    await play(game, [{ type: "purchase", power: "Russians", units: { infantry: 1 } }], 0);
+    const query = `subscription($id: String!, $since: Int) {
+      hostedGameUpdates(id: $id, since: $since) {
+        type version
+        ... on HostedGameUpdateHello { due { power reason } }
+        ... on HostedGameUpdateEntry { entry { seq by action { type power } events { type ... on PurchasedEvent { cost } } } }
+      }
+    }`;
+    const denied = await call("POST", "/graphql", { query, variables: { id: game.id } }, { accept: "text/event-stream" });
+    const [refusal] = await nextEvents(denied.body!.getReader(), 1, []);
+    expect(refusal.errors[0].extensions.code).toBe("UNAUTHENTICATED");
+    const res = await call(
+      "POST",
+      "/graphql",
+      { query, variables: { id: game.id, since: 0 } },
+      {
+        accept: "text/event-stream",
+        ...auth(game.tokens.British!),
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const reader = res.body!.getReader();
+    const seen: any[] = [];
+    const buffer = { text: "" };
+    await nextEvents(reader, 2, seen, buffer);
+    expect(seen[0]).toEqual({ data: { hostedGameUpdates: { type: "hello", version: 1, due: { power: "Russians", reason: "turn" } } } });
+    expect(seen[1].data.hostedGameUpdates).toEqual({
+      type: "entry",
+      version: 1,
+      entry: { seq: 1, by: "Russians", action: { type: "purchase", power: "Russians" }, events: [{ type: "purchased", cost: 3 }] },
+    });
+    await play(game, [{ type: "endPhase", power: "Russians" }], 1);
+    await nextEvents(reader, 3, seen, buffer);
+    expect(seen[2].data.hostedGameUpdates).toMatchObject({ type: "entry", version: 2, entry: { seq: 2, action: { type: "endPhase" } } });
+    await reader.cancel();
+  });
+});

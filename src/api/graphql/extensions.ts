@@ -4,13 +4,16 @@ import { replayResolver, replayTypeDefs } from "./replay.js";
 import { hostedResolvers, hostedTypeDefs } from "./hosted.js";
 import { hintsResolvers, hintsTypeDefs } from "./hints.js";
 import { renderResolvers, renderTypeDefs } from "./render.js";
-export const extraTypeDefs = `${replayTypeDefs}${hostedTypeDefs}${hintsTypeDefs}${renderTypeDefs}`;
+import { liveResolvers, liveTypeDefs } from "./live.js";
+export const extraTypeDefs = `${replayTypeDefs}${hostedTypeDefs}${hintsTypeDefs}${renderTypeDefs}${liveTypeDefs}`;
 export const extraResolvers: {
   Query: Record<string, unknown>;
   Mutation: Record<string, unknown>;
+  Subscription: Record<string, unknown>;
   types: Record<string, Record<string, unknown>>;
 } = {
   Query: { replay: replayResolver, ...hostedResolvers, ...hintsResolvers, ...renderResolvers.Query },
   Mutation: {},
+  Subscription: { ...liveResolvers },
   types: { HostedGame: renderResolvers.HostedGame },
 };

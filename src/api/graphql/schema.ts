@@ -171,6 +171,7 @@ export const graphqlSchema = createSchema<Ctx>({
       ...extraResolvers.Query,
     },
     Mutation: { adjudicate: adjudicateResolver, ...extraResolvers.Mutation },
+    Subscription: extraResolvers.Subscription,
     ...mergeTypes(conv.resolvers, extraResolvers.types),
   },
 });

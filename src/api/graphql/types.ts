@@ -11,7 +11,7 @@ import { Position } from "../../rules/schema/position.js";
 import { LinkedViolation } from "../../service/rule-links.js";
 import { OddsInput, OddsOutput } from "../../analysis/odds/schema.js";
 import { Highlight } from "../../render/index.js";
-import { HostedGameView, HostedLogEntry, HostedLogPage } from "../routes/hosted.js";
+import { HostedGameView, HostedLiveMessage, HostedLogEntry, HostedLogPage } from "../routes/hosted.js";
 import { LegalActionsResponse } from "../routes/legal-actions.js";
 import { ReplayVerdict } from "../routes/replay.js";
 import { DicePublicKey, DiceVerification } from "../routes/dice.js";
@@ -102,6 +102,7 @@ export const T = {
   HostedGame: conv.ref(HostedGameView, "output", "HostedGame"),
   HostedLogEntry: conv.ref(HostedLogEntry, "output", "HostedLogEntry"),
   HostedLogPage: conv.ref(HostedLogPage, "output", "HostedLogPage"),
+  HostedGameUpdate: conv.ref(HostedLiveMessage, "output", "HostedGameUpdate"),
   LegalActions: conv.ref(LegalActionsResponse, "output", "LegalActions"),
   Odds: conv.ref(OddsOutput, "output", "Odds"),
   ReplayVerdict: conv.ref(ReplayVerdict, "output", "ReplayVerdict"),

@@ -152,6 +152,18 @@ export const HostedLogPage = z
   })
   .openapi("HostedLogPage");
 
+/** The messages of a game's live updates (src/hosted/live.ts): WebSocket text messages, GraphQL subscription events. */
+export const HostedLiveMessage = z
+  .discriminatedUnion("type", [
+    z
+      .object({ type: z.literal("hello"), version: z.number().int(), due: Due })
+      .describe("first, on connecting: the game's version and the power it waits for"),
+    z
+      .object({ type: z.literal("entry"), version: z.number().int().describe("the game's version after it"), entry: HostedLogEntry })
+      .describe("a log entry: the backlog after `since`, then each new one as it is written"),
+  ])
+  .describe("a live update of a hosted game");
+
 export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "5e1c…" }) });
 const WriteHeaders = z.object({
   "idempotency-key": z
