@@ -73,4 +73,23 @@ describe("GraphQL rulings", () => {
     expect(owner(r.adjudicate.state, "Anglo Sudan Egypt")).toBe("Germans");
     expect(r.adjudicate.dice.log.map((d: any) => d.values)).toEqual([[1], [2]]);
   });
+
+  it("inline literals: a position, an action, dice and a rule set's options written in the query (OPT-20 low luck)", async () => {
+    const { newGame: s } = await gql(`{
+      newGame(ruleset: classic, options: { lowLuck: true }, position: { power: Germans, phase: purchase, ipcs: [{ key: "Germans", value: 12 }] })
+      ${STATE}
+    }`);
+    expect(s.ruleset).toEqual({ id: "classic", options: expect.objectContaining({ lowLuck: true }) });
+    const r = await gql(
+      `mutation($s: GameStateInput!) {
+        adjudicate(state: $s, action: { purchase: { power: Germans, units: [{ key: "infantry", value: 4 }] } }, dice: { seeded: true }) {
+          ok state { powers { key value { ipcs purchased { key value } } } } events { type ... on PurchasedEvent { cost ipcs } }
+        }
+      }`,
+      { s },
+    );
+    expect(r.adjudicate.ok).toBe(true);
+    expect(r.adjudicate.state.powers).toContainEqual({ key: "Germans", value: { ipcs: 0, purchased: [{ key: "infantry", value: 4 }] } });
+    expect(r.adjudicate.events).toContainEqual({ type: "purchased", cost: 12, ipcs: 0 });
+  });
 });

@@ -49,20 +49,23 @@ export function registryEnumsSdl(): string {
 }
 
 const external = new Map<unknown, string>([
-  [innerDef(state.Phase), "Phase"],
-  [innerDef(state.GameState.shape.ruleset.shape.id), "RulesetId"],
-  ...[
-    state.GameState.shape.turn.shape.power,
-    state.Unit.shape.owner,
-    state.Territory.shape.owner,
-    state.PendingBattle.shape.attacker,
-    state.CasualtiesDecision.shape.power,
-    action.EndPhase.shape.power,
-    Position.shape.power,
-  ].map((s) => [innerDef(s), "PowerName"] as [unknown, string]),
   [defOf(Violation), "Violation"],
   [defOf(LinkedViolation), "Violation"],
 ]);
+
+/** Names of powers, phases and rule sets as the registry's enums (by field: the wire types them as strings). */
+const FIELD_TYPES: Record<string, string> = {
+  "GameStateRuleset.id": "RulesetId",
+  "GameStateTurn.phase": "Phase",
+  "GameStateTurn.power": "PowerName",
+  "Position.phase": "Phase",
+  "Position.power": "PowerName",
+  "Unit.owner": "PowerName",
+  "Territory.owner": "PowerName",
+  "PendingBattle.attacker": "PowerName",
+  "*Decision.power": "PowerName",
+  "*Action.power": "PowerName",
+};
 
 const renamed = new Map<unknown, string>([
   [defOf(HostedGameView), "HostedGame"],
@@ -90,6 +93,7 @@ export const JSON_REASONS: Record<string, string> = {
 export const conv = new ZodToGraphql({
   nameOf,
   external,
+  fieldTypes: FIELD_TYPES,
   jsonReasons: JSON_REASONS,
   oneOf: new Set([defOf(action.Action), defOf(DiceRequest)]),
 });

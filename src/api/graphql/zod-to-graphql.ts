@@ -66,6 +66,10 @@ export interface ConverterOptions {
   /** Schemas (by their def, which `.describe()` copies keep) whose GraphQL type is defined elsewhere: hand-written
    *  SDL, or an enum built from the rule-set registry. */
   external: Map<unknown, string>;
+  /** Fields whose type is a named enum rather than what zod says (a string), by "Type.field" (output type name;
+   *  "*Suffix.field" for every type ending in Suffix): power names, phases, rule set ids. By field, not by schema
+   *  instance, since one string schema may serve names of every kind. */
+  fieldTypes: Record<string, string>;
   /** Why a field is JSON, by "Type.field": appended to its description. A JSON field without a reason is an error. */
   jsonReasons: Record<string, string>;
   /** Discriminated unions (by def) whose input is @oneOf, one field per discriminator value (actions, dice); the
@@ -250,7 +254,7 @@ export class ZodToGraphql {
     const lines: string[] = [];
     const resolvers: Record<string, Resolver> = {};
     for (const f of fields) {
-      const type = this.ref(f.schema, io, `${name.replace(/Input$/, "")}${cap(f.name)}`);
+      const type = this.fieldType(name, f.name, f.schema, io);
       const isJson = type.replace(/[[\]!]/g, "") === "JSON";
       let desc = peel(f.schema, io).description;
       if (isJson) {
@@ -283,7 +287,7 @@ export class ZodToGraphql {
       // an interface: the discriminator and every field all members share with the same type
       return this.named(s, io, hint, (name) => {
         const memberNames = members.map((m, i) => this.memberObject(m, `${name}${cap(String(discValues[i]))}`, name));
-        const shared = this.sharedFields(members, name);
+        const shared = this.sharedFields(members, memberNames, name);
         this.sdl.push(
           `${JSON.stringify(`${desc} (one type per \`${disc}\`)`)}\ninterface ${name} {\n${shared.map((f) => `  ${f}`).join("\n")}\n}\n`,
         );
@@ -360,10 +364,22 @@ export class ZodToGraphql {
     });
   }
 
-  private sharedFields(members: Z[], iface: string): string[] {
-    const lists = members.map((m) => {
+  /** The type of a field of `typeName` (a field type override applied). */
+  private fieldType(typeName: string, field: string, schema: Z, io: Io): string {
+    const owner = typeName.replace(/Input$/, "");
+    const t = this.ref(schema, io, `${owner}${cap(field)}`);
+    const o =
+      this.opts.fieldTypes[`${owner}.${field}`] ??
+      Object.entries(this.opts.fieldTypes).find(
+        ([k]) => k.startsWith("*") && k.endsWith(`.${field}`) && owner.endsWith(k.slice(1, -field.length - 1)),
+      )?.[1];
+    return o ? t.replace(/[A-Za-z_]\w*/, o) : t;
+  }
+
+  private sharedFields(members: Z[], memberNames: string[], iface: string): string[] {
+    const lists = members.map((m, i) => {
       const shape = defOf(m).shape!;
-      return new Map(Object.entries(shape).map(([n, f]) => [n, this.ref(f, "output", `${iface}${cap(n)}`)]));
+      return new Map(Object.entries(shape).map(([n, f]) => [n, this.fieldType(memberNames[i]!, n, f, "output")]));
     });
     const [first = new Map<string, string>(), ...rest] = lists;
     return [...first].filter(([n, t]) => rest.every((l) => l.get(n) === t)).map(([n, t]) => `${n}: ${t}`);
