@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Generates the Classic board, units, setup and powers as JSON under
 // src/rules/data/classic/ from data/reference/classic (docs/rules/board.md explains the files), and the
-// Simplified unit table and converted setup under src/rules/data/simplified/ (simplified.md SIMP-UNIT-1, SIMP-SETUP).
+// Simplified unit table and converted setup under src/rules/data/simplified/ (simplified.md SIMP-UNIT-1, SIMP-SETUP),
+// and the Europe (2000) board, units, powers and setup under src/rules/data/europe/ from
+// data/reference/europe-pacific/aae-*.csv (TripleA's europe_AAE.xml; europe.md EUR-TURN-4).
 // The Worker imports only the generated JSON; it never reads data/reference at run time.
 // Usage: node scripts/gen-data.mjs [--check]   (--check fails when the committed files drift)
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
@@ -10,12 +12,13 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const refDir = join(root, "data", "reference", "classic");
+const aaeDir = join(root, "data", "reference", "europe-pacific");
 const dataDir = join(root, "src", "rules", "data");
 const check = process.argv.includes("--check");
 
 /** Minimal RFC 4180 CSV reader: quoted fields may contain commas and doubled quotes. */
-function readCsv(file) {
-  const text = readFileSync(join(refDir, file), "utf8").replace(/\r\n/g, "\n").trimEnd();
+function readCsv(file, dir = refDir) {
+  const text = readFileSync(join(dir, file), "utf8").replace(/\r\n/g, "\n").trimEnd();
   const rows = [];
   for (const line of text.split("\n")) {
     const cells = [];
@@ -99,8 +102,8 @@ const territories = territoryRows
 // --- units -------------------------------------------------------------------
 const unitRows = readCsv("classic2-unit-stats.csv");
 const num = (s) => (s === "" ? null : Number(s));
-// artillery/destroyer are not in the default purchase frontier: they exist only under OPT-19 (`option` on the row).
-const units = unitRows.map((u) => {
+/** One unit row of a TripleA unit table → the rule set's unit spec; `optional` marks rows outside the purchase list. */
+function toUnit(u, optional) {
   const flags = Object.fromEntries(
     u.other_flags
       .split(";")
@@ -115,7 +118,7 @@ const units = unitRows.map((u) => {
     defense: num(u.defense),
     movement: num(u.movement) ?? 0,
     cost: Number(u.cost_PUs),
-    costWithIndustrialTechnology: Number(u.cost_with_industrial_tech),
+    costWithIndustrialTechnology: Number(u.cost_with_industrial_tech || u.cost_PUs),
     transportCost: num(u.transport_cost),
     transportCapacity: flags.transportCapacity ? Number(flags.transportCapacity) : 0,
     carrierCapacity: flags.carrierCapacity ? Number(flags.carrierCapacity) : 0,
@@ -127,12 +130,15 @@ const units = unitRows.map((u) => {
     isAA: flags.isAA === "true",
     isFactory: flags.isFactory === "true",
     // OPT-19 fields, present only where they apply (so Classic's own rows stay as they were)
-    ...(u.in_default_purchase_frontier === "true" ? {} : { option: "useDestroyersAndArtillery" }),
+    ...(u.in_default_purchase_frontier === "true" || !optional ? {} : { option: optional }),
     ...(flags.artillery === "true" ? { artillery: true } : {}),
     ...(flags.artillerySupportable === "true" ? { artillerySupportable: true } : {}),
     ...(flags.isDestroyer === "true" ? { isDestroyer: true } : {}),
+    ...(Number(flags.hitPoints ?? 1) > 1 ? { hitPoints: Number(flags.hitPoints) } : {}), // EUR-COMB-4: two-hit battleships
   };
-});
+}
+// artillery/destroyer are not in the default purchase frontier: they exist only under OPT-19 (`option` on the row).
+const units = unitRows.map((u) => toUnit(u, "useDestroyersAndArtillery"));
 
 // --- powers ------------------------------------------------------------------
 const powers = readCsv("classic2-powers.csv")
@@ -213,6 +219,64 @@ for (const p of simplifiedSetup.filter((e) => e.type === "plane" && territories.
   if (p.count > 2 * ships) throw new Error(`SIMP-SETUP-2: ${p.count} planes of ${p.owner} in ${p.place} exceed its ships' capacity`);
 }
 
+// --- europe (europe.md; TripleA europe_AAE.xml via aae-*.csv) ----------------------------------------------
+const aaeTerritoryRows = readCsv("aae-territories.csv", aaeDir);
+const aaeNeighbours = new Map(aaeTerritoryRows.map((t) => [t.name, new Set()]));
+const aaeEdges = [];
+for (const c of readCsv("aae-connections.csv", aaeDir)) {
+  if (!aaeNeighbours.has(c.t1) || !aaeNeighbours.has(c.t2)) throw new Error(`edge to unknown place: ${c.t1}|${c.t2}`);
+  aaeNeighbours.get(c.t1).add(c.t2);
+  aaeNeighbours.get(c.t2).add(c.t1);
+  const [a, b] = [c.t1, c.t2].sort();
+  // canal "The Bosphorus (land: Turkey)": the edge names the canal by its name alone (EUR-MOVE-3)
+  const canal = c.canal ? c.canal.replace(/ \(land: .*\)$/, "") : "";
+  aaeEdges.push({ a, b, kind: c.kind, wraps: bool(c.crosses_map_left_right_edge), ...(canal ? { canal } : {}) });
+}
+aaeEdges.sort((x, y) => `${x.a}|${x.b}`.localeCompare(`${y.a}|${y.b}`));
+// Canals: the territory rows name the canal and its controlling land, e.g. "The Bosphorus (land: Turkey)".
+const aaeCanalMap = {};
+for (const t of aaeTerritoryRows.filter((r) => r.canal)) {
+  const [, name, lands] = /^(.*) \(land: (.*)\)$/.exec(t.canal);
+  const canal = (aaeCanalMap[name] ??= { name, seaZones: [], controlledBy: lands.split(":") });
+  canal.seaZones.push(t.name);
+}
+const aaeCanals = Object.values(aaeCanalMap).map((c) => ({ ...c, seaZones: c.seaZones.sort() }));
+const aaeKind = new Map(aaeTerritoryRows.map((t) => [t.name, t.kind]));
+const aaeTerritories = aaeTerritoryRows
+  .map((t) => {
+    const sea = t.kind === "sea";
+    const around = aaeNeighbours.get(t.name);
+    return {
+      name: t.name,
+      kind: t.kind,
+      ipc: Number(t.ipc || 0),
+      // EUR-CONV-1: convoy zones (sea zones with a value) have an original owner and a controller.
+      originalOwner: t.original_owner === "neutral" || t.original_owner === "" ? null : t.original_owner,
+      capitalOf: t.capital_of || null,
+      originalFactory: bool(t.original_factory),
+      island: bool(t.island),
+      singleSeaZoneIsland: !sea && around.size === 1 && aaeKind.get([...around][0]) === "sea",
+      neutral: !sea && t.original_owner === "neutral",
+      neighbours: [...around].sort(),
+    };
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
+// EUR-PURCH-1, EUR-PURCH-2: every row is a unit of the game; the factory is never bought (the record says so).
+const aaeUnits = readCsv("aae-unit-stats.csv", aaeDir).map((u) => toUnit(u, null));
+const aaePowers = readCsv("aae-powers.csv", aaeDir)
+  .map((p) => ({
+    name: p.power,
+    turnOrder: Number(p.turn_order),
+    alliance: p.alliance,
+    capital: p.capital,
+    startingIpcs: Number(p.starting_PUs_in_xml), // EUR-TURN-4: 40/24/25/40
+  }))
+  .sort((a, b) => a.turnOrder - b.turnOrder);
+const aaeSetup = readCsv("aae-setup-units.csv", aaeDir)
+  .map((s) => ({ place: s.territory, owner: s.owner, type: s.unit, count: Number(s.quantity) }))
+  .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+for (const s of aaeSetup) if (!aaeNeighbours.has(s.place)) throw new Error(`setup on unknown place ${s.place}`);
+
 const outputs = {
   classic: {
     "territories.json": territories,
@@ -226,6 +290,14 @@ const outputs = {
   simplified: {
     "units.json": simplifiedUnits,
     "setup.json": simplifiedSetup,
+  },
+  europe: {
+    "territories.json": aaeTerritories,
+    "edges.json": aaeEdges,
+    "canals.json": aaeCanals,
+    "units.json": aaeUnits,
+    "powers.json": aaePowers,
+    "setup.json": aaeSetup,
   },
 };
 

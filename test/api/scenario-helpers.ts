@@ -114,3 +114,14 @@ export async function simplified(position?: PositionSpec, options?: Record<strin
   if (r.status !== 200) throw new Error(`games/new failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 }
+
+/** POST /v1/games/new for rule set `europe`: its standard start, or a position. */
+export async function europe(position?: PositionSpec, options?: Record<string, unknown>): Promise<State> {
+  const r = await json("POST", "/v1/games/new", {
+    ruleset: "europe",
+    ...(position ? { position } : {}),
+    ...(options ? { options } : {}),
+  });
+  if (r.status !== 200) throw new Error(`games/new failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}

@@ -544,6 +544,7 @@ export interface components {
                 };
             };
             turn: {
+                /** @description 1, 2, …; 0 is the opening round before round 1 where the rule set has one (EUR-ECON-3) */
                 round: number;
                 power: string;
                 phase: components["schemas"]["Phase"];
@@ -579,6 +580,8 @@ export interface components {
             purchased: {
                 [key: string]: number;
             };
+            /** @description europe: the special cash advance still to spend in the opening round (EUR-ECON-3) */
+            advance?: number;
         };
         /** @enum {string} */
         Tech: "jetPower" | "rockets" | "superSubmarines" | "longRangeAircraft" | "industrialTechnology" | "heavyBombers";
@@ -615,6 +618,8 @@ export interface components {
             placedThisTurn?: boolean;
             /** @description fought a sea battle this combat phase (BOMB-1) */
             fought?: boolean;
+            /** @description europe: the round in which it became Soviet; it does not move in the Soviet turn that follows (EUR-SOV-2) */
+            convertedIn?: number;
         };
         /**
          * @default {
@@ -835,7 +840,10 @@ export interface components {
         };
         /** @description a hand-written position; without it the standard start */
         Position: {
-            /** @default 1 */
+            /**
+             * @description 0: the opening round, in a rule set that has one (EUR-ECON-3)
+             * @default 1
+             */
             round: number;
             /** @description default: the first power of the turn order */
             power?: string;
@@ -1128,7 +1136,7 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
             dice: components["schemas"]["DiceReceipt"];
         };
-        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
+        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
         /** @description a phase ended (TURN-2) */
         PhaseEndedEvent: {
             /**
@@ -1218,6 +1226,32 @@ export interface components {
             ipcs: number;
             rule: string;
             reason?: string;
+        };
+        /** @description IPCs paid from one treasury to another (europe: Middle East payments to Germany, EUR-ME-3) */
+        IpcsTransferredEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ipcsTransferred";
+            from: string;
+            to: string;
+            amount: number;
+            rule: string;
+            reason: string;
+        };
+        /** @description units changed owner in place (europe: Soviet conversion of Allied units, EUR-SOV-1) */
+        UnitsConvertedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unitsConverted";
+            at: string;
+            from: string;
+            to: string;
+            units: string[];
+            rule: string;
         };
         /** @description development dice bought and rolled (TECH-1) */
         DevelopmentRolledEvent: {
@@ -2150,6 +2184,7 @@ export interface components {
                 index: number;
                 /** @description the turn the step was played in */
                 turn: {
+                    /** @description 1, 2, …; 0 is the opening round before round 1 where the rule set has one (EUR-ECON-3) */
                     round: number;
                     power: string;
                     phase: components["schemas"]["Phase"];
@@ -2186,6 +2221,7 @@ export interface components {
                 index: number;
                 /** @description the turn the step was played in */
                 turn: {
+                    /** @description 1, 2, …; 0 is the opening round before round 1 where the rule set has one (EUR-ECON-3) */
                     round: number;
                     power: string;
                     phase: components["schemas"]["Phase"];
@@ -2278,6 +2314,7 @@ export interface components {
             /** @description send it back as expectedVersion */
             version: number;
             turn: {
+                /** @description 1, 2, …; 0 is the opening round before round 1 where the rule set has one (EUR-ECON-3) */
                 round: number;
                 power: string;
                 phase: components["schemas"]["Phase"];
@@ -2354,6 +2391,7 @@ export interface components {
             power: string;
             /** @description the turn when the entry was written */
             turn: {
+                /** @description 1, 2, …; 0 is the opening round before round 1 where the rule set has one (EUR-ECON-3) */
                 round: number;
                 power: string;
                 phase: components["schemas"]["Phase"];

@@ -8,8 +8,7 @@ export const allowedIn = (rs: Ruleset, phase: Phase, type: ActionType): boolean 
   rs.anytime.includes(type) || rs.phase(phase).actions.includes(type);
 
 /** The phases that allow the action, in turn order (for TURN-2 messages). */
-export const phasesAllowing = (rs: Ruleset, type: ActionType): Phase[] =>
-  rs.turn.filter((p) => p.actions.includes(type)).map((p) => p.name);
+export const phasesAllowing = (rs: Ruleset, type: ActionType): Phase[] => rs.phases.filter((p) => rs.phase(p).actions.includes(type));
 
 /** The action types whose generic preconditions (turn, phase, actor, game over) the power meets now. */
 export function allowedActionTypes(rs: Ruleset, state: GameState, power: string): ActionType[] {

@@ -6,7 +6,7 @@ import type { PhaseSpec, Ruleset, RulesetDefinition } from "./types.js";
 
 export function defineRuleset(def: RulesetDefinition): Ruleset {
   const byName = new Map<Phase, PhaseSpec>();
-  for (const p of def.turn) {
+  for (const p of [...def.openingRound, ...def.turn]) {
     if (byName.has(p.name)) throw new Error(`rule set ${def.id}: phase ${p.name} is declared twice`);
     byName.set(p.name, p);
   }
@@ -14,13 +14,16 @@ export function defineRuleset(def: RulesetDefinition): Ruleset {
   for (const type of ACTION_TYPES) {
     if (!def.actions[type]) throw new Error(`rule set ${def.id} declares no handler for action ${type}`);
   }
-  for (const type of [...def.anytime, ...def.turn.flatMap((p) => p.actions)]) {
+  for (const type of [...def.anytime, ...[...def.openingRound, ...def.turn].flatMap((p) => p.actions)]) {
     if (!ACTION_TYPES.includes(type)) throw new Error(`rule set ${def.id} allows an unknown action ${type}`);
   }
   if (def.powers.length === 0) throw new Error(`rule set ${def.id} has no powers`);
+  const opening = def.openingRound.map((p) => p.name);
+  const turn = def.turn.map((p) => p.name);
   return Object.freeze({
     ...def,
-    phases: def.turn.map((p) => p.name),
+    phases: [...opening, ...turn],
+    phasesOfRound: (round: number) => (round === 0 && opening.length ? opening : turn),
     phase(name: Phase): PhaseSpec {
       const p = byName.get(name);
       if (!p) throw new Error(`${name} is not a phase of rule set ${def.id}`);

@@ -176,6 +176,11 @@ export interface RulesetDefinition {
   engineOptions(options: Readonly<Record<string, unknown>>): EngineOptions;
   /** the phases of a turn, in order (TURN-2) */
   turn: readonly PhaseSpec[];
+  /**
+   * the phases of round 0, played by each power in turn order before round 1 (europe: the cash advance,
+   * EUR-ECON-3); empty: a new game starts in round 1
+   */
+  openingRound: readonly PhaseSpec[];
   /** actions allowed in every phase (ending a phase, conceding; actions a rule set lacks answer with their rule) */
   anytime: readonly ActionType[];
   /** the handler of every action type */
@@ -209,8 +214,10 @@ export interface RulesetDefinition {
 
 /** A rule set as the engine reads it: the definition plus lookups derived once. */
 export interface Ruleset extends RulesetDefinition {
-  /** the phase names, in order */
+  /** the phase names, in order: the opening round's, then a turn's */
   readonly phases: readonly Phase[];
+  /** the phases played in this round, in order (round 0: the opening round's) */
+  phasesOfRound(round: number): readonly Phase[];
   /** the phase of that name (throws for a name the rule set lacks: states are checked before they get here) */
   phase(name: Phase): PhaseSpec;
 }

@@ -48,6 +48,16 @@ export const Income = ev(
   { power: z.string(), amount: z.number(), npl: z.number().optional(), ipcs: z.number(), rule, reason: z.string().optional() },
   "income collected (INC-1, INC-2, SIMP-INC-1)",
 );
+export const IpcsTransferred = ev(
+  "ipcsTransferred",
+  { from: z.string(), to: z.string(), amount: z.number(), rule, reason: z.string() },
+  "IPCs paid from one treasury to another (europe: Middle East payments to Germany, EUR-ME-3)",
+);
+export const UnitsConverted = ev(
+  "unitsConverted",
+  { at: z.string(), from: z.string(), to: z.string(), units: z.array(z.string()), rule },
+  "units changed owner in place (europe: Soviet conversion of Allied units, EUR-SOV-1)",
+);
 export const DevelopmentRolled = ev(
   "developmentRolled",
   {
@@ -334,6 +344,8 @@ export const GameEvent = z.discriminatedUnion("type", [
   Placed,
   UnitsLost,
   Income,
+  IpcsTransferred,
+  UnitsConverted,
   DevelopmentRolled,
   TechGained,
   BreakthroughLost,

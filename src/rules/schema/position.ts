@@ -11,9 +11,9 @@ export const PositionUnit = z.object({
   cargo: z.array(PositionCargo).optional().describe("units aboard (each transport/carrier of this entry gets this cargo)"),
 });
 export const Position = z.object({
-  round: z.number().int().min(1).default(1),
+  round: z.number().int().min(0).default(1).describe("0: the opening round, in a rule set that has one (EUR-ECON-3)"),
   power: z.string().optional().describe("default: the first power of the turn order"),
-  phase: Phase.describe("default: the rule set's first phase").optional(),
+  phase: Phase.describe("default: the first phase of the round").optional(),
   ipcs: z.record(z.string(), z.number().int().min(0)).default({}).describe("powers not named have 0"),
   techs: z.record(z.string(), z.array(Tech)).default({}),
   territories: z

@@ -40,6 +40,12 @@ export const Unit = z.object({
   captured: z.boolean().optional().describe("changed owner with its territory this turn (AA-7)"),
   placedThisTurn: z.boolean().optional().describe("placed in this turn's placement (CARR-8)"),
   fought: z.boolean().optional().describe("fought a sea battle this combat phase (BOMB-1)"),
+  convertedIn: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("europe: the round in which it became Soviet; it does not move in the Soviet turn that follows (EUR-SOV-2)"),
 });
 export type Unit = z.infer<typeof Unit>;
 
@@ -53,6 +59,7 @@ export const PowerState = z.object({
   ipcs: Count.describe("treasury (ECON-1) (contract)"),
   techs: z.array(Tech).describe("weapons developments owned (TECH-3) (contract)"),
   purchased: UnitCounts.default({}).describe("units bought and waiting off the board for placement (PURCH-3)"),
+  advance: Count.optional().describe("europe: the special cash advance still to spend in the opening round (EUR-ECON-3)"),
 });
 export type PowerState = z.infer<typeof PowerState>;
 
@@ -195,7 +202,11 @@ export const Winner = z.object({
 export const GameState = z.object({
   schemaVersion: z.literal(SCHEMA_VERSION),
   ruleset: z.object({ id: z.string(), options: z.record(z.string(), z.unknown()).default({}) }),
-  turn: z.object({ round: z.number().int().min(1), power: z.string(), phase: Phase }),
+  turn: z.object({
+    round: z.number().int().min(0).describe("1, 2, …; 0 is the opening round before round 1 where the rule set has one (EUR-ECON-3)"),
+    power: z.string(),
+    phase: Phase,
+  }),
   powers: z.record(z.string(), PowerState),
   territories: z.record(z.string(), Territory),
   pending: Pending.default({ battles: [], decision: null }),

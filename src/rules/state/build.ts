@@ -35,7 +35,8 @@ function emptyState(rs: Ruleset, options: Record<string, unknown>): GameState {
   return {
     schemaVersion: SCHEMA_VERSION,
     ruleset: { id: rs.id, options: resolveOptions(rs, options) },
-    turn: { round: 1, power: first.name, phase: rs.phases[0]! },
+    // EUR-ECON-3: a rule set with an opening round starts in round 0
+    turn: { round: rs.openingRound.length ? 0 : 1, power: first.name, phase: rs.phasesOfRound(rs.openingRound.length ? 0 : 1)[0]! },
     powers,
     territories,
     pending: { battles: [], decision: null },
@@ -139,6 +140,14 @@ export function fromPosition(
   };
 
   state.turn.round = position.round;
+  if (position.round === 0 && rs.openingRound.length === 0)
+    problems.push({ path: "position.round", message: `${rs.id} has no opening round: rounds start at 1` });
+  if (position.phase === undefined) state.turn.phase = rs.phasesOfRound(position.round)[0]!;
+  else if (rs.phases.includes(position.phase) && !rs.phasesOfRound(position.round).includes(position.phase))
+    problems.push({
+      path: "position.phase",
+      message: `phase "${position.phase}" is not played in round ${position.round} of ${rs.id}: ${rs.phasesOfRound(position.round).join(", ")}`,
+    });
   if (position.power !== undefined && knownPower(position.power, "position.power")) state.turn.power = position.power;
   if (position.phase !== undefined) {
     if (rs.phases.includes(position.phase)) state.turn.phase = position.phase;
@@ -158,9 +167,10 @@ export function fromPosition(
     }
     const target = state.territories[place]!;
     if (entry.owner !== undefined) {
-      if (data.kind === "sea" && entry.owner !== null)
+      // EUR-CONV-1: a sea zone with an original owner (a convoy zone) is controlled; others have no owner.
+      if (data.kind === "sea" && entry.owner !== null && data.originalOwner === null)
         problems.push({ path: `${path}.owner`, message: `${place} is a sea zone: sea zones have no owner (CAPT-8)` });
-      else if (entry.owner === null && !data.neutral && data.kind === "land")
+      else if (entry.owner === null && !data.neutral && data.originalOwner !== null)
         problems.push({ path: `${path}.owner`, message: `${place} is not a neutral: only neutrals may be unheld` });
       else if (entry.owner === null || knownPower(entry.owner, `${path}.owner`)) target.owner = entry.owner;
     }

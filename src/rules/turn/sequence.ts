@@ -30,19 +30,20 @@ export function advancePhase(ctx: Ctx): void {
   rs.phase(from).onEnd?.(ctx);
   ctx.events.push({ type: "phaseEnded", power: state.turn.power, phase: from, round: state.turn.round });
   if (state.winner) return;
-  const i = rs.phases.indexOf(from);
-  if (i < rs.phases.length - 1) {
-    state.turn.phase = rs.phases[i + 1]!;
+  const phases = rs.phasesOfRound(state.turn.round);
+  const i = phases.indexOf(from);
+  if (i < phases.length - 1) {
+    state.turn.phase = phases[i + 1]!;
   } else {
     const order = rs.powers.map((p) => p.name);
     const next = order.indexOf(state.turn.power) + 1;
     if (next >= order.length) {
-      rs.roundEnd(ctx); // VICT-1, VICT-2: checked after the last power's turn
+      if (state.turn.round > 0) rs.roundEnd(ctx); // VICT-1, VICT-2: checked after the last power's turn
       if (state.winner) return;
       state.turn.round += 1;
     }
     state.turn.power = order[next % order.length]!;
-    state.turn.phase = rs.phases[0]!;
+    state.turn.phase = rs.phasesOfRound(state.turn.round)[0]!;
     resetTurnFacts(state);
     ctx.events.push({ type: "turnStarted", power: state.turn.power, round: state.turn.round });
   }

@@ -31,6 +31,7 @@ export const classic = defineRuleset({
   unitAliases: { armor: "armour", tanks: "armour", tank: "armour" },
   engineOptions: (options) => engineOptionTable.read(options),
   turn: classicTurn, // TURN-2
+  openingRound: [], // round 1 begins at once (TURN-4; bids, OPT-21, are added to the treasury)
   anytime: ["endPhase", "concede"], // TURN-2 (ending a phase), VICT-3 (conceding)
   actions: sharedActions,
   startingIpcs: (power) => power.startingIpcs, // TURN-4 (bids are added by OPT-21)

@@ -31,6 +31,7 @@ export const simplified = defineRuleset({
   engineOptions: () => simplifiedEngine,
   turn: simplifiedTurn, // SIMP-TURN-2..4, SIMP-AIR-4, SIMP-BUY-1, SIMP-INC-1
   // The actions Simplified lacks are answered in every phase by the rule that says so (actions.ts).
+  openingRound: [], // the game begins with round 1
   anytime: ["endPhase", "concede", "retreat", "pressOn", "withdrawSubmarines", "developWeapons", "rocketAttack"],
   // Battles, purchase and placement are the shared handlers; movement and the absent actions are its own.
   actions: { ...sharedActions, ...simplifiedActions },

@@ -1,0 +1,54 @@
+// EUR-SOV-1, EUR-SOV-2: Soviet Patriotic War. At the end of a British or American turn, their infantry,
+// artillery, armour, aaGuns, fighters and bombers in a territory with a Soviet factory become Soviet units.
+// A converted unit remembers the round (`convertedIn`) and does not move in the Soviet turn that follows.
+import type { ActionHandler, Ctx } from "../../rules/ruleset/types.js";
+import { violation } from "../../rules/engine/context.js";
+import { move } from "../../rules/movement/move-handler.js";
+import { findUnit } from "../../rules/queries.js";
+
+/** EUR-SOV-1 (FAQ, second edition): the territories with a Soviet factory. */
+export const SOVIET_FACTORY_CITIES: readonly string[] = ["Leningrad", "Stalingrad", "Archangel", "Moscow"];
+const CONVERTS = new Set(["infantry", "artillery", "armour", "aaGun", "fighter", "bomber"]);
+const FROM = new Set(["British", "Americans"]);
+const TO = "Russians";
+
+export function sovietConversion(ctx: Ctx): void {
+  const { state } = ctx;
+  const power = state.turn.power;
+  if (!FROM.has(power)) return;
+  for (const place of SOVIET_FACTORY_CITIES) {
+    const t = state.territories[place];
+    if (!t || t.owner !== TO) continue; // the cities count while Soviet-held
+    const units = t.units.filter((u) => u.owner === power && CONVERTS.has(u.type));
+    if (!units.length) continue;
+    for (const u of units) {
+      u.owner = TO;
+      u.convertedIn = state.turn.round;
+    }
+    ctx.events.push({ type: "unitsConverted", at: place, from: power, to: TO, units: units.map((u) => u.id), rule: "EUR-SOV-1" });
+  }
+}
+
+/** EUR-SOV-2: the shared move, refusing units converted since the last Soviet turn. */
+export const europeMove: ActionHandler<"move"> = {
+  actor: "turnPower",
+  check(ctx, action) {
+    const { state } = ctx;
+    const ids = Array.isArray(action.units) ? action.units : [];
+    const frozen = ids.filter((id) => {
+      const u = findUnit(state, id)?.unit;
+      return u?.convertedIn !== undefined && u.owner === TO && state.turn.power === TO && state.turn.round === u.convertedIn + 1;
+    });
+    return [
+      ...frozen.map((id) =>
+        violation(
+          "EUR-SOV-2",
+          `${id} became Soviet at the end of round ${state.turn.round - 1}: it may not move in this Soviet turn`,
+          "action.units",
+        ),
+      ),
+      ...move.check(ctx, action),
+    ];
+  },
+  apply: (ctx, action) => move.apply(ctx, action),
+};

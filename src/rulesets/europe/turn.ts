@@ -1,0 +1,40 @@
+// Europe's turn (EUR-TURN-2): Classic's phases and names without weapons development; the income phase also
+// ends the turn with Soviet conversion (EUR-SOV-1/2). The opening round is the cash advance (EUR-ECON-3).
+import type { Ctx, PhaseSpec } from "../../rules/ruleset/types.js";
+import { placePhaseEnd, placePhaseOwes } from "../../rules/economy/place-phase.js";
+import { combatPhaseOwes } from "../../rules/turn/owes.js";
+import { combatMoveOwes, noncombatMoveEnd, noncombatMoveOwes } from "../../rules/movement/phase.js";
+import { collectEuropeIncome } from "./income.js";
+import { sovietConversion } from "./soviet.js";
+import { cashAdvancePhase } from "./advance.js";
+
+/** The end of a Europe turn: income (EUR-ECON-2), then the Soviet conversion of Allied units (EUR-SOV-2). */
+function endOfTurn(ctx: Ctx): void {
+  collectEuropeIncome(ctx);
+  sovietConversion(ctx);
+}
+
+export const europeTurn: readonly PhaseSpec[] = [
+  { name: "purchase", actions: ["purchase"] }, // EUR-PURCH-1, EUR-PURCH-2
+  { name: "combatMove", actions: ["move"], owes: combatMoveOwes, movement: "combat" },
+  {
+    name: "combat",
+    actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn"],
+    owes: combatPhaseOwes,
+    aircraftAloft: "attacking",
+    fightsBattles: true,
+  },
+  {
+    name: "noncombatMove",
+    actions: ["move"],
+    owes: noncombatMoveOwes,
+    onEnd: noncombatMoveEnd,
+    movement: "noncombat",
+    aircraftAloft: "landing",
+  },
+  { name: "place", actions: ["place"], owes: placePhaseOwes, onEnd: placePhaseEnd }, // EUR-PURCH-4..7
+  { name: "collectIncome", actions: [], onEnd: endOfTurn },
+];
+
+/** EUR-TURN-3: before round 1, each power's cash advance. */
+export const europeOpening: readonly PhaseSpec[] = [cashAdvancePhase];

@@ -1,0 +1,242 @@
+// The 20 test scenarios of europe.md (E-01…E-20) through the HTTP API (workerd): POST /v1/games/new with a
+// position of rule set `europe`, then /v1/validate and /v1/adjudicate with supplied dice.
+import { describe, expect, it } from "vitest";
+import { buy, count, end, endPhasesUntil, europe, ipcs, legal, move, ok, owner, place, refused, unitsAt } from "./scenario-helpers.js";
+
+const fightRound = (power: string, at: string, policy: object = {}) => ({ type: "fightRound", power, at, policy });
+const events = (body: any, type: string): any[] => body.events.filter((e: any) => e.type === type);
+
+describe("europe.md test scenarios over HTTP", () => {
+  it("E-01 — Germans try to buy a factory: illegal (EUR-PURCH-2)", async () => {
+    const s = await europe({ round: 1, power: "Germans", phase: "purchase", ipcs: { Germans: 40 } });
+    await refused(s, buy("Germans", { factory: 1 }), "EUR-PURCH-2");
+    await legal(s, buy("Germans", { infantry: 1 }));
+  });
+
+  it("E-02 — placement limits: captured Moscow (2) places at most 2; the Russians in their own Moscow are unlimited (EUR-PURCH-5)", async () => {
+    const g = await europe({
+      round: 3,
+      power: "Germans",
+      phase: "place",
+      territories: {
+        Moscow: {
+          owner: "Germans",
+          units: [
+            { owner: "Germans", type: "factory" },
+            { owner: "Germans", type: "armour" },
+          ],
+        },
+      },
+    });
+    const withInfantry = { ...g, powers: { ...g.powers, Germans: { ...g.powers.Germans, purchased: { infantry: 3 } } } };
+    await refused(withInfantry, place("Germans", "Moscow", { infantry: 3 }), "EUR-PURCH-5");
+    await legal(withInfantry, place("Germans", "Moscow", { infantry: 2 }));
+    const r = await europe({
+      round: 5,
+      power: "Russians",
+      phase: "place",
+      territories: { Moscow: { owner: "Russians", units: [{ owner: "Russians", type: "factory" }] } },
+    });
+    const tenInfantry = { ...r, powers: { ...r.powers, Russians: { ...r.powers.Russians, purchased: { infantry: 10 } } } };
+    const t = (await legal(tenInfantry, place("Russians", "Moscow", { infantry: 10 }))).state;
+    expect(count(t, "Moscow", "Russians", "infantry")).toBe(10);
+  });
+
+  it("E-03 — neutrals are impassable: armour into Spain, a fighter over Switzerland (EUR-MOVE-2, EUR-NEUT-1)", async () => {
+    const s = await europe({
+      round: 1,
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "Eastern France": {
+          units: [
+            { owner: "Germans", type: "armour" },
+            { owner: "Germans", type: "fighter" },
+          ],
+        },
+        "Northern Italy": { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    await refused(s, move("Germans", { armour: 1 }, ["Eastern France", "France", "Spain"]), "EUR-MOVE-2");
+    await refused(s, move("Germans", { fighter: 1 }, ["Eastern France", "Switzerland", "Northern Italy"]), "EUR-MOVE-2");
+    const t = await endPhasesUntil(s, "noncombatMove");
+    await refused(t, move("Germans", { fighter: 1 }, ["Eastern France", "Switzerland", "Northern Italy"]), "EUR-MOVE-2");
+    await legal(t, move("Germans", { fighter: 1 }, ["Eastern France", "Germany", "Austria", "Northern Italy"]));
+  });
+
+  it("E-04 — the Bosphorus is closed while Turkey is neutral (EUR-MOVE-3)", async () => {
+    const s = await europe({
+      round: 1,
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: { "Black Sea Sea Zone": { units: [{ owner: "Germans", type: "transport" }] } },
+    });
+    await refused(s, move("Germans", { transport: 1 }, ["Black Sea Sea Zone", "Aegean Sea Sea Zone"]), "EUR-MOVE-3");
+  });
+
+  it("E-05 — a transport holds 4: armour (3) + infantry (2) is too much, infantry + artillery fits (EUR-TRANS-1)", async () => {
+    const s = await europe({
+      round: 1,
+      power: "British",
+      phase: "noncombatMove",
+      territories: {
+        "United Kingdom": {
+          units: [
+            { owner: "British", type: "armour" },
+            { owner: "British", type: "infantry", count: 2 },
+            { owner: "British", type: "artillery" },
+          ],
+        },
+        "North Sea Sea Zone": { units: [{ owner: "British", type: "transport" }] },
+      },
+    });
+    await refused(s, move("British", { armour: 1, infantry: 1 }, ["United Kingdom", "North Sea Sea Zone"]), "EUR-TRANS-1");
+    const t = (await legal(s, move("British", { infantry: 1, artillery: 1 }, ["United Kingdom", "North Sea Sea Zone"]))).state;
+    expect(unitsAt(t, "North Sea Sea Zone", "British").filter((u: any) => u.aboard).length).toBe(2);
+  });
+
+  it("E-06 — one artillery supports one infantry (EUR-COMB-3)", async () => {
+    const s = await europe({
+      round: 1,
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        Poland: {
+          units: [
+            { owner: "Germans", type: "infantry", count: 2 },
+            { owner: "Germans", type: "artillery" },
+          ],
+        },
+        "East Poland": { units: [{ owner: "Russians", type: "infantry", count: 2 }] },
+      },
+    });
+    let t = (await ok(s, move("Germans", { infantry: 2, artillery: 1 }, ["Poland", "East Poland"]))).state;
+    t = (await ok(t, end("Germans"))).state;
+    // column order: infantry at 1, infantry at 2 (supported), artillery at 2; both infantry roll 2
+    const r = await ok(t, fightRound("Germans", "East Poland"), [2, 2, 6, 6, 6]);
+    const fire = events(r.body, "fire").find((e: any) => e.side === "attacker");
+    expect(fire.hits).toBe(1);
+  });
+
+  it("E-08 — a defending destroyer cancels the submarines' first strike; without it the subs fire first (EUR-SUB-2)", async () => {
+    const pos = (defenders: any[]) =>
+      europe({
+        round: 1,
+        power: "Germans",
+        phase: "combatMove",
+        territories: {
+          "North Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine", count: 2 }] },
+          "Norwegian Sea Sea Zone": { units: defenders },
+        },
+      });
+    for (const [defenders, first] of [
+      [
+        [
+          { owner: "British", type: "destroyer" },
+          { owner: "British", type: "transport" },
+        ],
+        false,
+      ],
+      [[{ owner: "British", type: "transport", count: 2 }], true],
+    ] as const) {
+      let t = await pos([...defenders]);
+      t = (await ok(t, move("Germans", { submarine: 2 }, ["North Sea Sea Zone", "Norwegian Sea Sea Zone"]))).state;
+      t = (await ok(t, end("Germans"))).state;
+      const r = await ok(t, fightRound("Germans", "Norwegian Sea Sea Zone"), [6, 6, 6, 6, 6, 6]);
+      expect(
+        events(r.body, "fire").some((e: any) => e.stage === "subStrike"),
+        JSON.stringify(defenders),
+      ).toBe(first);
+    }
+  });
+
+  it("E-16 — Germany's Middle East income is paid by the Allies (Americans first); British income never counts it (EUR-ME-2, EUR-ME-3)", async () => {
+    const s = await europe({
+      round: 2,
+      power: "Germans",
+      phase: "collectIncome",
+      ipcs: { Germans: 0, Americans: 30, British: 10 },
+      territories: { Iraq: { owner: "Germans" }, Iran: { owner: "Germans" } },
+    });
+    const r = await ok(s, end("Germans"));
+    expect(events(r.body, "ipcsTransferred")).toMatchObject([{ from: "Americans", to: "Germans", amount: 4, rule: "EUR-ME-3" }]);
+    expect(ipcs(r.state, "Americans")).toBe(26);
+    expect(ipcs(r.state, "Germans")).toBe(40 + 4);
+    const b = await europe({ round: 2, power: "British", phase: "collectIncome", ipcs: { British: 0 } });
+    const rb = await ok(b, end("British"));
+    expect(events(rb.body, "income")[0]).toMatchObject({ power: "British", amount: 25, rule: "EUR-ECON-2" });
+  });
+
+  it("E-17 — British and American units in a Soviet factory city become Soviet at the end of their own turn and do not move next Soviet turn (EUR-SOV-1, EUR-SOV-2)", async () => {
+    const s = await europe({
+      round: 2,
+      power: "Americans",
+      phase: "collectIncome",
+      territories: {
+        Archangel: {
+          units: [
+            { owner: "Americans", type: "infantry", count: 2 },
+            { owner: "British", type: "fighter" },
+          ],
+        },
+        Karelia: { units: [{ owner: "Americans", type: "armour" }] },
+      },
+    });
+    let t = (await ok(s, end("Americans"))).state;
+    expect(count(t, "Archangel", "Russians", "infantry")).toBe(2);
+    expect(count(t, "Archangel", "British", "fighter")).toBe(1);
+    expect(count(t, "Karelia", "Americans", "armour")).toBe(1);
+    t = await endPhasesUntil(t, "combatMove");
+    t = (await ok(t, end("Germans"))).state;
+    t = await endPhasesUntil(t, "collectIncome");
+    t = (await ok(t, end("Germans"))).state; // the Russians' turn
+    t = await endPhasesUntil(t, "noncombatMove");
+    const converted = unitsAt(t, "Archangel", "Russians", "infantry").map((u: any) => u.id);
+    await refused(t, move("Russians", converted.slice(0, 1), ["Archangel", "Russia"]), "EUR-SOV-2");
+    t = await endPhasesUntil(t, "collectIncome");
+    t = (await ok(t, end("Russians"))).state; // the British turn
+    t = await endPhasesUntil(t, "collectIncome");
+    t = (await ok(t, end("British"))).state;
+    expect(count(t, "Archangel", "Russians", "fighter")).toBe(1);
+  });
+
+  it("E-18 — at the end of a round the Axis holding Germany and Moscow win (EUR-VICT-2)", async () => {
+    const s = await europe({
+      round: 4,
+      power: "Americans",
+      phase: "collectIncome",
+      territories: { Moscow: { owner: "Germans", units: [{ owner: "Germans", type: "armour" }] } },
+    });
+    const r = await ok(s, end("Americans"));
+    expect(r.state.winner).toMatchObject({ alliance: "Axis", condition: "EUR-VICT-2" });
+    const n = await europe({ round: 4, power: "Americans", phase: "collectIncome" });
+    expect((await ok(n, end("Americans"))).state.winner).toBeNull();
+  });
+
+  it("E-19 — no weapons development (EUR-TECH-1)", async () => {
+    const s = await europe({ round: 1, power: "Germans", phase: "purchase", ipcs: { Germans: 40 } });
+    await refused(s, { type: "developWeapons", power: "Germans", dice: 1 }, "EUR-TECH-1");
+  });
+
+  // The digest buys 2 armour and 1 infantry (13 IPCs) with 12: the armour alone is tested for Sweden and Libya.
+  it("E-20 — the cash advance buys units placed where the power has units: Libya yes, neutral Sweden no (EUR-ECON-3)", async () => {
+    const s = await europe({
+      round: 0,
+      power: "Germans",
+      phase: "cashAdvance",
+      territories: { Libya: { units: [{ owner: "Germans", type: "infantry" }] } },
+    });
+    expect(s.powers.Germans.advance).toBe(12);
+    await refused(s, buy("Germans", { armour: 2, infantry: 1 }), "PURCH-2"); // 13 > 12
+    const t = (await legal(s, buy("Germans", { armour: 2 }))).state;
+    expect(t.powers.Germans.advance).toBe(2);
+    expect(ipcs(t, "Germans")).toBe(s.powers.Germans.ipcs);
+    await refused(t, place("Germans", "Sweden", { armour: 1 }), "EUR-ECON-3");
+    const u = (await legal(t, place("Germans", "Libya", { armour: 2 }))).state;
+    expect(count(u, "Libya", "Germans", "armour")).toBe(2);
+    expect(owner(u, "Sweden")).toBeNull();
+    const v = (await ok(u, end("Germans"))).state;
+    expect(ipcs(v, "Germans")).toBe(s.powers.Germans.ipcs + 2); // EUR-ECON-4
+    expect(v.turn).toMatchObject({ round: 0, power: "Russians", phase: "cashAdvance" });
+  });
+});
