@@ -128,7 +128,7 @@ describe("bad initial states are explained at their own paths", () => {
     const r = await json("POST", "/v1/replay", { ...legal, initial: state });
     expect(r.status).toBe(400);
     expect(r.body.errors.map((e: { path: string }) => e.path)).toEqual(["initial.turn.phase"]);
-    const pos = await json("POST", "/v1/replay", { ...legal, initial: { position: { round: 0 } } });
+    const pos = await json("POST", "/v1/replay", { ...legal, initial: { position: { round: -1 } } });
     expect(pos.body.errors.map((e: { path: string }) => e.path)).toEqual(["initial.position.round"]);
   });
 });

@@ -290,7 +290,7 @@ describe("paging and input", () => {
     const base = { format: "aa-referee/recorded-game", version: 1, ruleset: "classic", steps: [] };
     const full = parseRecordedGame({ ...base, initial: state });
     expect(!full.ok && full.issues.map((i) => i.path.join("."))).toEqual(["initial.turn.phase"]);
-    const pos = parseRecordedGame({ ...base, initial: { position: { round: 0 } } });
+    const pos = parseRecordedGame({ ...base, initial: { position: { round: -1 } } });
     expect(!pos.ok && pos.issues.map((i) => i.path.join("."))).toEqual(["initial.position.round"]);
     const word = parseRecordedGame({ ...base, initial: "standart" });
     expect(!word.ok && word.issues).toEqual([{ path: ["initial"], message: expect.stringContaining("standard") }]);

@@ -11,8 +11,19 @@ describe("defineRuleset", () => {
   it("TURN-2: every served rule set declares a handler for every action type and phases that list only known actions", () => {
     for (const rs of listRulesets()) {
       for (const type of ACTION_TYPES) expect(rs.actions[type], `${rs.id} ${type}`).toBeDefined();
-      for (const p of rs.turn) for (const a of p.actions) expect(ACTION_TYPES).toContain(a);
-      expect(rs.phases).toEqual(rs.turn.map((p) => p.name));
+      for (const p of [...rs.openingRound, ...rs.turn]) for (const a of p.actions) expect(ACTION_TYPES).toContain(a);
+      expect(rs.phases).toEqual([...rs.openingRound, ...rs.turn].map((p) => p.name));
+      expect(rs.phasesOfRound(1)).toEqual(rs.turn.map((p) => p.name));
+    }
+  });
+
+  it("EUR-TURN-3: an opening round's phases are played in round 0 only (europe: cashAdvance)", () => {
+    const europe = getRuleset("europe")!;
+    expect(europe.phasesOfRound(0)).toEqual(["cashAdvance"]);
+    expect(europe.phasesOfRound(2)).not.toContain("cashAdvance");
+    for (const rs of [classic, getRuleset("simplified")!]) {
+      expect(rs.openingRound).toEqual([]);
+      expect(rs.phasesOfRound(0)).toEqual(rs.phasesOfRound(1));
     }
   });
 
