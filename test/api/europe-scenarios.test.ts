@@ -150,6 +150,53 @@ describe("europe.md test scenarios over HTTP", () => {
     }
   });
 
+  it("E-14 — a German submarine alone in British Convoy 3 takes it: the British lose its 5, the Germans gain nothing (EUR-CONV-2, EUR-CONV-3)", async () => {
+    const s = await europe({
+      round: 1,
+      power: "Germans",
+      phase: "combatMove",
+      territories: { "Azores Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] } },
+    });
+    let t = (await legal(s, move("Germans", { submarine: 1 }, ["Azores Sea Sea Zone", "British Convoy 3 Sea Zone"]))).state;
+    t = (await ok(t, end("Germans"))).state; // to combat: no battle there
+    const r = await ok(t, end("Germans")); // combat ends: the zone changes control
+    expect(events(r.body, "captured")).toMatchObject([
+      { at: "British Convoy 3 Sea Zone", by: "Germans", owner: "Germans", rule: "EUR-CONV-2" },
+    ]);
+    t = r.state;
+    expect(owner(t, "British Convoy 3 Sea Zone")).toBe("Germans");
+    t = await endPhasesUntil(t, "collectIncome");
+    const g = await ok(t, end("Germans"));
+    expect(events(g.body, "income")[0]).toMatchObject({ power: "Germans", amount: 40 });
+    t = g.state;
+    for (const p of ["Russians"]) {
+      t = await endPhasesUntil(t, "collectIncome");
+      t = (await ok(t, end(p))).state;
+    }
+    t = await endPhasesUntil(t, "collectIncome");
+    const b = await ok(t, end("British"));
+    expect(events(b.body, "income")[0]).toMatchObject({ power: "British", amount: 25 - 5 });
+  });
+
+  it("E-15 — no ship ends a non-combat move in an enemy-controlled convoy zone (EUR-MOVE-6)", async () => {
+    const s = await europe({
+      round: 1,
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        "Azores Sea Sea Zone": {
+          units: [
+            { owner: "Germans", type: "battleship" },
+            { owner: "Germans", type: "submarine" },
+          ],
+        },
+      },
+    });
+    await refused(s, move("Germans", { battleship: 1 }, ["Azores Sea Sea Zone", "British Convoy 3 Sea Zone"]), "EUR-MOVE-6");
+    await refused(s, move("Germans", { submarine: 1 }, ["Azores Sea Sea Zone", "British Convoy 3 Sea Zone"]), "EUR-MOVE-6");
+    await legal(s, move("Germans", { battleship: 1 }, ["Azores Sea Sea Zone", "Mid-Atlantic Sea Zone"]));
+  });
+
   it("E-16 — Germany's Middle East income is paid by the Allies (Americans first); British income never counts it (EUR-ME-2, EUR-ME-3)", async () => {
     const s = await europe({
       round: 2,

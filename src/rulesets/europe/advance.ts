@@ -31,7 +31,7 @@ function withAdvance<T>(ctx: Ctx, power: string, f: () => T): T {
 export const europePurchase: ActionHandler<"purchase"> = {
   actor: "turnPower",
   check: (ctx, action) => withAdvance(ctx, action.power, () => purchase.check(ctx, action)),
-  apply: (ctx, action) => withAdvance(ctx, action.power, () => purchase.apply(ctx, action)),
+  apply: (ctx, action, plan) => withAdvance(ctx, action.power, () => purchase.apply(ctx, action, plan)),
 };
 
 /** EUR-ECON-3: units bought with the advance go where the power already has units — land units and aircraft on land it controls, ships at sea. */

@@ -4,7 +4,8 @@
 import type { ActionHandler, Ctx } from "../../rules/ruleset/types.js";
 import { violation } from "../../rules/engine/context.js";
 import { move } from "../../rules/movement/move-handler.js";
-import { findUnit } from "../../rules/queries.js";
+import type { MovePlan } from "../../rules/movement/types.js";
+import { convoyNoncombatCheck } from "./convoy.js";
 
 /** EUR-SOV-1 (FAQ, second edition): the territories with a Soviet factory. */
 export const SOVIET_FACTORY_CITIES: readonly string[] = ["Leningrad", "Stalingrad", "Archangel", "Moscow"];
@@ -29,26 +30,35 @@ export function sovietConversion(ctx: Ctx): void {
   }
 }
 
-/** EUR-SOV-2: the shared move, refusing units converted since the last Soviet turn. */
-export const europeMove: ActionHandler<"move"> = {
+/** EUR-SOV-2: the shared move, refusing units converted since the last Soviet turn (and EUR-MOVE-6, convoy.ts). */
+export const europeMove: ActionHandler<"move", MovePlan> = {
   actor: "turnPower",
   check(ctx, action) {
     const { state } = ctx;
-    const ids = Array.isArray(action.units) ? action.units : [];
-    const frozen = ids.filter((id) => {
-      const u = findUnit(state, id)?.unit;
-      return u?.convertedIn !== undefined && u.owner === TO && state.turn.power === TO && state.turn.round === u.convertedIn + 1;
-    });
-    return [
-      ...frozen.map((id) =>
-        violation(
-          "EUR-SOV-2",
-          `${id} became Soviet at the end of round ${state.turn.round - 1}: it may not move in this Soviet turn`,
-          "action.units",
+    const checked = move.check(ctx, action);
+    const moving = checked.plan.units.map((s) => s.unit);
+    const frozen = moving.filter(
+      (u) => u.convertedIn !== undefined && u.owner === TO && state.turn.power === TO && state.turn.round === u.convertedIn + 1,
+    );
+    return {
+      violations: [
+        ...frozen.map((u) =>
+          violation(
+            "EUR-SOV-2",
+            `${u.id} became Soviet at the end of round ${u.convertedIn}: it may not move in this Soviet turn`,
+            "action.units",
+          ),
         ),
-      ),
-      ...move.check(ctx, action),
-    ];
+        ...checked.violations,
+        ...convoyNoncombatCheck(
+          ctx,
+          action.power,
+          action.path,
+          moving.map((u) => u.type),
+        ),
+      ],
+      plan: checked.plan,
+    };
   },
-  apply: (ctx, action) => move.apply(ctx, action),
+  apply: (ctx, action, plan) => move.apply(ctx, action, plan),
 };

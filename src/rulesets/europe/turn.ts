@@ -7,6 +7,7 @@ import { combatMoveOwes, noncombatMoveEnd, noncombatMoveOwes } from "../../rules
 import { collectEuropeIncome } from "./income.js";
 import { sovietConversion } from "./soviet.js";
 import { cashAdvancePhase } from "./advance.js";
+import { captureConvoyZones } from "./convoy.js";
 
 /** The end of a Europe turn: income (EUR-ECON-2), then the Soviet conversion of Allied units (EUR-SOV-2). */
 function endOfTurn(ctx: Ctx): void {
@@ -21,6 +22,7 @@ export const europeTurn: readonly PhaseSpec[] = [
     name: "combat",
     actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn"],
     owes: combatPhaseOwes,
+    onEnd: captureConvoyZones, // EUR-CONV-2
     aircraftAloft: "attacking",
     fightsBattles: true,
   },
