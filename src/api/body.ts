@@ -3,6 +3,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { problemResponse } from "./problem.js";
+import { checkJsonShape } from "../service/limits.js";
 
 /** A full Classic game state is ~40 KB; 512 KiB leaves a wide margin for states with long logs. */
 export const BODY_LIMIT_BYTES = 512 * 1024;
@@ -29,13 +30,17 @@ export function limitBody(limitBytes: (path: string) => number): MiddlewareHandl
 export const jsonBody: MiddlewareHandler = async (c, next) => {
   if (!hasBody(c.req.method)) return next();
   const text = await c.req.raw.text();
+  let parsed: unknown;
   try {
-    JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (e) {
     return problemResponse(c, 400, `malformed JSON in the request body: ${(e as Error).message}`, {
       errors: [{ path: "", message: "malformed JSON" }],
     });
   }
+  // Depth and reserved names before any schema or rule runs (src/service/limits.ts).
+  const shape = checkJsonShape(parsed);
+  if (shape.length) return problemResponse(c, 400, shape.map((p) => `${p.path}: ${p.message}`).join("; "), { errors: shape });
   const headers = new Headers(c.req.raw.headers);
   headers.set("content-type", "application/json");
   c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers, body: text });

@@ -15,6 +15,10 @@ export const ProblemDetails = z.object({
   errors: z.array(InputError).optional().describe("400: every input problem with its JSON path"),
   ok: z.literal(false).optional(),
   violations: z.array(LinkedViolation).optional().describe("422: every violated rule with its ID and the link to its catalogue entry"),
+  limit: z
+    .object({ name: z.string(), budget: z.number(), requested: z.number(), measure: z.string() })
+    .optional()
+    .describe("413 past a work budget or storage limit: the limit, its size, what the request needed (docs/limits.md)"),
 });
 export type ProblemDetails = z.infer<typeof ProblemDetails>;
 
@@ -49,7 +53,12 @@ export const PROBLEM_KINDS: Record<number, { slug: string; title: string; about:
     title: "Conflict",
     about: "A stale write: `expectedVersion` is not the hosted game's version, or an Idempotency-Key was reused with another body.",
   },
-  413: { slug: "payload-too-large", title: "Request body too large", about: "The body is over the limit: 512 KiB, 8 MiB for /v1/replay." },
+  413: {
+    slug: "payload-too-large",
+    title: "Request too large",
+    about:
+      "The body is over the limit (512 KiB, 8 MiB for /v1/replay), the work it asks for is past one request's work budget, or a hosted game's state would not fit its storage. `limit` names the limit; docs/limits.md says how to stay within it.",
+  },
   415: { slug: "unsupported-media-type", title: "Unsupported media type", about: "The request's media type is not accepted here." },
   422: {
     slug: "illegal-action",
@@ -59,12 +68,18 @@ export const PROBLEM_KINDS: Record<number, { slug: string; title: string; about:
   429: {
     slug: "too-many-requests",
     title: "Too many requests",
-    about: "A limit of hosted games was reached (for example live connections per game).",
+    about:
+      "Too many requests from this address (deploys only; `Retry-After` says when to try again), or a limit of hosted games was reached (for example live connections per game).",
   },
   500: {
     slug: "internal",
     title: "Internal error",
-    about: "The referee failed, or seeded dice were asked for with no dice key configured. The state sent was not changed.",
+    about: "The referee failed. The state sent was not changed.",
+  },
+  503: {
+    slug: "unavailable",
+    title: "Service unavailable",
+    about: "Seeded dice were asked for on a deployment without its dice keys (docs/deploy.md). The state sent was not changed.",
   },
 };
 
@@ -109,4 +124,9 @@ export function badInput(c: Context, errors: { path: string; message: string }[]
 export function illegal(c: Context, violations: LinkedViolation[]): Response {
   const detail = violations.map((v) => `${v.rule}: ${v.message}`).join("; ");
   return problemResponse(c, 422, detail, { ok: false, violations });
+}
+
+/** 413 for a request past its work budget (src/service/budget.ts): the detail names the limit and how to stay within it. */
+export function overBudget(c: Context, r: { detail: string; limit: ProblemDetails["limit"] }): Response {
+  return problemResponse(c, 413, r.detail, { limit: r.limit });
 }

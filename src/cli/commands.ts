@@ -11,7 +11,8 @@ import { Position } from "../rules/schema/position.js";
 import { z } from "zod";
 import { adjudicateAction, newGame } from "../service/referee.js";
 import type { Violation } from "../rules/schema/ruling.js";
-import { computeOdds, parseUnitList, type Figure, type OddsPolicy } from "../analysis/odds/index.js";
+import { parseUnitList, type Figure, type OddsPolicy } from "../analysis/odds/index.js";
+import { isRefusal, oddsWithin } from "../service/odds.js";
 import type { Tech } from "../rules/schema/state.js";
 import { getRuleset } from "../service/referee.js";
 import type { Args } from "./args.js";
@@ -312,7 +313,7 @@ export function odds(io: Io, args: Args): number {
       .filter(Boolean) as Tech[] | undefined;
   const options = oddsOptions(args.options.option);
   const chart = args.options.chart;
-  const r = computeOdds({
+  const r0 = oddsWithin({
     ruleset: rs.id,
     kind,
     method,
@@ -327,6 +328,8 @@ export function odds(io: Io, args: Args): number {
     ...(intOption(args, "seed") !== undefined ? { seed: intOption(args, "seed")! } : {}),
     ...(intOption(args, "rounds") !== undefined ? { rounds: intOption(args, "rounds")! } : {}),
   });
+  // the same work budget as the API (src/service/budget.ts): a refusal is bad input, named
+  const r = isRefusal(r0) ? { ok: false as const, problems: [{ path: r0.limit.name, message: r0.detail }] } : r0;
   if (!r.ok) {
     if (io.out.json) io.out.print(JSON.stringify({ ok: false, problems: r.problems }));
     else

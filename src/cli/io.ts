@@ -1,6 +1,7 @@
 // Reading the CLI's input files: a missing file, bad JSON or a schema error is a "bad file" (exit 2).
 import { readFileSync } from "node:fs";
 import type { z } from "zod";
+import { checkJsonShape } from "../service/limits.js";
 
 export class BadFile extends Error {
   constructor(
@@ -21,11 +22,16 @@ export function readJson(file: string): unknown {
   } catch (e) {
     throw new BadFile(file, [{ path: "", message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` }]);
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (e) {
     throw new BadFile(file, [{ path: "", message: `not JSON: ${(e as Error).message}` }]);
   }
+  // the same depth and reserved-name limits as the API (src/service/limits.ts)
+  const shape = checkJsonShape(value);
+  if (shape.length) throw new BadFile(file, shape);
+  return value;
 }
 
 export function readWith<S extends z.ZodType>(schema: S, file: string): z.infer<S> {

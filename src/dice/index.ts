@@ -8,7 +8,7 @@
 //     unsigned `{mode: "seeded", log: []}` and leaves the chain as it is.
 //   supplied: the client's rolls, in COMB-5 order; the core answers too few with DICE-1; leftovers in `unused`.
 // Keys: keys.ts (Worker secrets DICE_SECRET, DICE_SIGNING_KEY; the labelled development key only with
-// DICE_DEV_MODE="true"; otherwise DiceConfigError → 500 "dice signing key not configured").
+// DICE_DEV_MODE="true"; otherwise DiceConfigError → 503 "dice signing key not configured").
 import type { DiceRequest, DiceReceipt, DiceRoll } from "../rules/schema/dice.js";
 import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";

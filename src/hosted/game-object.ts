@@ -31,7 +31,7 @@ import {
   type UndoInput,
   type UndoOk,
 } from "./protocol.js";
-import { GameStore, StaleVersion, type Meta, type NewEntry } from "./store.js";
+import { GameStore, oversized, StaleVersion, type Meta, type NewEntry } from "./store.js";
 import { bearerToken, hashToken, newToken, randomHex } from "./tokens.js";
 
 const fail = (
@@ -97,6 +97,8 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     if (this.store.meta()) return fail(409, "this game already exists");
     const rs = getRuleset(input.state.ruleset.id);
     if (!rs) return fail(400, `unknown rule set ${input.state.ruleset.id}`);
+    const big = oversized({ "initial state": input.state });
+    if (big) return fail(413, `${big}; no game was created`);
     const now = new Date().toISOString();
     const meta: Meta = {
       id: input.id,
@@ -221,7 +223,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
       try {
         ruled = await adjudicateAction(state, input.action, input.dice ?? { mode: "seeded" }, diceEnv);
       } catch (e) {
-        if (e instanceof Error && e.name === "DiceConfigError") return fail(500, e.message);
+        if (e instanceof Error && e.name === "DiceConfigError") return fail(503, e.message);
         throw e;
       }
       if (ruled.kind === "illegal") return fail(422, "the action breaks the rules", { violations: ruled.violations });
@@ -243,6 +245,8 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
         parent: effective,
         time: new Date().toISOString(),
       };
+      const big = oversized({ "new state": next, events, "dice receipt": dice, action: input.action });
+      if (big) return fail(413, `${big}; nothing was applied`);
       const seq = this.commit(input.expectedVersion, entry, idem);
       if (typeof seq !== "number") return seq;
       return { ok: true, value: { version: seq, seq, state: next, events, dice } };

@@ -17,6 +17,8 @@ export const LIMITS = {
   maxIdempotencyKeyLength: 200,
   /** open live connections per game */
   maxLiveConnections: 100,
+  /** bytes of one stored value (a state, a log entry's events or dice): Durable Object SQLite stores at most 2 MB a value */
+  maxStoredValueBytes: 1_500_000,
 } as const;
 
 /** Who a token speaks for: one power, or the game's admin. */
@@ -112,7 +114,7 @@ export interface LogPage {
 
 /** A failure the route turns into problem+json (status, detail and extra members). */
 export interface Failure {
-  status: 400 | 401 | 403 | 404 | 409 | 422 | 500;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 500 | 503;
   detail: string;
   violations?: Violation[];
   extra?: Record<string, unknown>;

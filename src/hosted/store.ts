@@ -5,7 +5,7 @@ import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
 import type { DiceReceipt } from "../rules/schema/dice.js";
 import type { GameEvent } from "../rules/schema/ruling.js";
-import type { LogEntry, Role } from "./protocol.js";
+import { LIMITS, type LogEntry, type Role } from "./protocol.js";
 
 const SCHEMA = [
   "CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT NOT NULL)",
@@ -214,4 +214,19 @@ function toEntry(r: Row): LogEntry {
   if (r.undoes !== null && r.undoes !== undefined) entry.undoes = Number(r.undoes);
   if (r.unit_types) entry.unitTypes = JSON.parse(String(r.unit_types)) as Record<string, string>;
   return entry;
+}
+
+/**
+ * The first value of a write that would not fit storage (LIMITS.maxStoredValueBytes), named, or null.
+ * Checked before anything is stored, so a write past the limit changes nothing (413).
+ */
+export function oversized(values: Record<string, unknown>, limit: number = LIMITS.maxStoredValueBytes): string | null {
+  const encoder = new TextEncoder();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    const bytes = encoder.encode(JSON.stringify(value)).length;
+    if (bytes > limit)
+      return `the ${name} would take ${bytes} bytes; a hosted game stores at most ${limit} bytes a value (docs/limits.md): play with fewer units`;
+  }
+  return null;
 }

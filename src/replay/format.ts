@@ -10,6 +10,8 @@ import { Die, DiceReceipt } from "../rules/schema/dice.js";
 
 export const RECORDED_GAME_FORMAT = "aa-referee/recorded-game";
 export const RECORDED_GAME_VERSION = 1;
+/** Steps one record may hold: a hosted game's whole log (src/hosted/protocol.ts maxLogEntries). */
+export const MAX_RECORD_STEPS = 10_000;
 
 /** Lowercase hex SHA-256 of the canonical state (src/replay/hash.ts). */
 export const StateHash = z.string().regex(/^[0-9a-f]{64}$/, "a state hash is 64 lowercase hex digits (SHA-256)");
@@ -64,7 +66,10 @@ export const RecordedGame = z
       .describe("rule-set options for a standard or position start; a full initial state carries its own (they must agree)"),
     meta: RecordMeta.optional(),
     initial: Initial,
-    steps: z.array(RecordedStep).describe("every action in order, with its dice"),
+    steps: z
+      .array(RecordedStep)
+      .max(MAX_RECORD_STEPS)
+      .describe(`every action in order, with its dice (at most ${MAX_RECORD_STEPS}, a hosted game's log limit)`),
     dice: SuppliedDice.describe(
       "rolls shared by the whole game: steps without dice of their own draw from them in order (a physical table's dice log)",
     ).optional(),

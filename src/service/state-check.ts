@@ -1,15 +1,15 @@
 // Semantic checks of a GameState that zod cannot express: names of the rule set's places, powers,
-// unit types and phases. A state that fails them is malformed input (400), not an illegal action.
+// unit types and phases, and the invariants every state the referee produces holds (state-invariants.ts).
+// A state that fails them is malformed input (400), not an illegal action.
 import type { GameState } from "../rules/schema/state.js";
 import { getRuleset } from "../rulesets/registry.js";
 import { checkOptions } from "../rules/state/build.js";
 import type { Ruleset } from "../rules/ruleset/types.js";
 import { availableUnit } from "../rules/queries.js";
+import { stateInvariants } from "./state-invariants.js";
+import type { InputProblem } from "./problems.js";
 
-export interface InputProblem {
-  path: string;
-  message: string;
-}
+export type { InputProblem } from "./problems.js";
 
 export function checkState(
   state: GameState,
@@ -50,5 +50,6 @@ export function checkState(
       ids.add(u.id);
     });
   }
+  problems.push(...stateInvariants(rs, state, at));
   return { rs, problems };
 }

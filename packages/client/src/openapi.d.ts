@@ -481,6 +481,10 @@ export interface components {
                 type: string;
                 default?: unknown;
                 values?: string[];
+                /** @description number options: the smallest value (docs/limits.md) */
+                min?: number;
+                /** @description number options: the largest value (docs/limits.md) */
+                max?: number;
                 rule: string;
                 source: string;
                 description: string;
@@ -500,6 +504,13 @@ export interface components {
             ok?: false;
             /** @description 422: every violated rule with its ID and the link to its catalogue entry */
             violations?: components["schemas"]["LinkedViolation"][];
+            /** @description 413 past a work budget or storage limit: the limit, its size, what the request needed (docs/limits.md) */
+            limit?: {
+                name: string;
+                budget: number;
+                requested: number;
+                measure: string;
+            };
         };
         InputError: {
             /** @description JSON path of the problem */
@@ -921,7 +932,7 @@ export interface components {
             power: string;
             units: components["schemas"]["UnitCounts"];
         };
-        /** @description unit type → count */
+        /** @description unit type → count (at most 1000 a type) */
         UnitCounts: {
             [key: string]: number;
         };
@@ -2261,7 +2272,7 @@ export interface components {
                 [key: string]: unknown;
             };
             initial: components["schemas"]["RecordedInitial"];
-            /** @description every action in order, with its dice */
+            /** @description every action in order, with its dice (at most 10000, a hosted game's log limit) */
             steps: components["schemas"]["RecordedStep"][];
             dice?: components["schemas"]["SuppliedDice"] & unknown;
         };

@@ -254,6 +254,14 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
     checkGroups(rs, groups, req.kind, path, problems, options);
     return { groups: merge(groups), aa };
   };
+  for (const side of ["attacker", "defender"] as const) {
+    const power = req[side].power; // an own power of the rule set, never a name like "constructor"
+    if (power !== undefined && !rs.powers.some((p) => p.name === power))
+      problems.push({
+        path: `${side}.power`,
+        message: `unknown power "${power}"; the powers of ${rs.id}: ${rs.powers.map((p) => p.name).join(", ")}`,
+      });
+  }
   const att = groupsOf(req.attacker, "attacker.units");
   const def = groupsOf(req.defender, "defender.units");
   if (att.aa > 0) problems.push({ path: "attacker.units.aaGun", rule: "AA-1", message: "an aaGun never attacks (AA-1)" });

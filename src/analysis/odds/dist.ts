@@ -13,6 +13,17 @@ export function binomial(n: number, q: number): Dist {
   }
   let p = (1 - q) ** n;
   const ratio = q / (1 - q);
+  if (p < 1e-280) {
+    // (1-q)^n underflows for large n (thousands of infantry): the product recurrence would give all zeros,
+    // so walk it in logarithms instead; terms too small for a double are 0, as they should be.
+    let logP = n * Math.log1p(-q);
+    const logRatio = Math.log(ratio);
+    for (let k = 0; k <= n; k++) {
+      out[k] = Math.exp(logP);
+      logP += Math.log((n - k) / (k + 1)) + logRatio;
+    }
+    return out;
+  }
   for (let k = 0; k <= n; k++) {
     out[k] = p;
     p = (p * (n - k) * ratio) / (k + 1);

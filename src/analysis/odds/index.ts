@@ -7,7 +7,6 @@ import { exactOdds, TooManyStates, WinChance, type Terminal } from "./exact.js";
 import { summarise, survivors } from "./summary.js";
 import { oddsChart } from "./chart.js";
 import { leanOdds } from "./lean.js";
-import { MAX_WORK, simulateWork } from "./work.js";
 
 export * from "./schema.js";
 export { summarise, survivors } from "./summary.js";
@@ -32,7 +31,10 @@ export function prepare(input: OddsInput): { req: OddsRequest; built: Built } | 
   return "problems" in built ? built : { req: parsed.data, built };
 }
 
-/** The odds of a battle: exact by default, or `method: "simulate"` (lean seeded Monte Carlo). */
+/**
+ * The odds of a battle: exact by default, or `method: "simulate"` (lean seeded Monte Carlo). Unbudgeted: the
+ * shells call it through src/service/odds.ts, which decides the work up front (src/service/budget.ts).
+ */
 export function computeOdds(input: OddsInput): OddsAnswer {
   const p = prepare(input);
   if ("problems" in p) return { ok: false, problems: p.problems };
@@ -51,17 +53,6 @@ export function computeOdds(input: OddsInput): OddsAnswer {
     if (req.method === "simulate") {
       const runs = req.runs ?? 10_000,
         seed = req.seed ?? 1;
-      const work = simulateWork(built.spec, runs);
-      if (work > MAX_WORK)
-        return {
-          ok: false,
-          problems: [
-            {
-              path: "runs",
-              message: `${runs} runs of this battle are ${work} work units, more than the ${MAX_WORK} one request may use: ask for fewer runs`,
-            },
-          ],
-        };
       // a win-chance retreat asks the exact chance of the state it is in (memoised across runs)
       const chance = built.spec.retreat?.belowWinChance !== undefined ? WinChance.forCounts(built.spec, maxStates) : undefined;
       const r = leanOdds(built.spec, [...built.rs.units.keys()], bombardType(built), runs, seed, chance, built.rs.combat.everyUnitRolls);

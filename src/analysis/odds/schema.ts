@@ -2,22 +2,29 @@
 import { z } from "zod";
 import { GameState, Tech, UnitCounts } from "../../rules/schema/state.js";
 import { BattlePolicy } from "../../rules/schema/action.js";
+import { BOUNDS } from "../../rules/schema/bounds.js";
 
 export const OddsSide = z.object({
-  power: z.string().min(1).optional().describe("the side's power (default: a power of the right alliance)"),
+  power: z.string().min(1).max(BOUNDS.maxName).optional().describe("the side's power (default: a power of the right alliance)"),
   units: UnitCounts.describe("unit type → count (contract)"),
   techs: z.array(Tech).optional().describe("weapons developments of the side (TECH-4, TECH-5, TECH-8)"),
 });
 export type OddsSide = z.infer<typeof OddsSide>;
 
-const Keep = z.union([z.array(z.string().min(1)), UnitCounts]);
+const Keep = z.union([z.array(z.string().min(1).max(BOUNDS.maxName)).max(BOUNDS.maxUnits), UnitCounts]);
 
 /** resolveBattle's policy, plus what calculators offer: keep N land units, keepLast by type, more retreat rules. */
 export const OddsPolicy = BattlePolicy.extend({
   retreat: z
     .object({
-      whenAttackersAtMost: z.number().int().min(0).optional().describe("retreat once at most this many attacking units are left (RET-1)"),
-      afterRound: z.number().int().min(1).optional().describe("retreat after this round (RET-1)"),
+      whenAttackersAtMost: z
+        .number()
+        .int()
+        .min(0)
+        .max(BOUNDS.maxUnits)
+        .optional()
+        .describe("retreat once at most this many attacking units are left (RET-1)"),
+      afterRound: z.number().int().min(1).max(BOUNDS.maxRound).optional().describe("retreat after this round (RET-1)"),
       whenOnlyAir: z.boolean().optional().describe("retreat once only aircraft are left: they break off (RET-4)"),
       belowWinChance: z
         .number()
@@ -43,6 +50,7 @@ export const OddsPolicy = BattlePolicy.extend({
     .number()
     .int()
     .min(0)
+    .max(BOUNDS.maxUnits)
     .optional()
     .describe(
       "the attacker keeps its last N land units (in casualty order) until no other unit can take a hit, so it can take the territory (CAPT-1)",
@@ -56,7 +64,7 @@ const Common = {
   method: z.enum(["exact", "simulate"]).optional().describe("exact Markov chain (default) or seeded Monte Carlo through the referee"),
   runs: z.number().int().min(1).max(100_000).optional().describe("battles fought in simulate mode (default 10000, at most 100000)"),
   seed: z.number().int().min(0).max(0xffffffff).optional().describe("seed of simulate mode (default 1)"),
-  top: z.number().int().min(0).optional().describe("how many outcomes to list, largest p first (default 20)"),
+  top: z.number().int().min(0).max(1_000_000).optional().describe("how many outcomes to list, largest p first (default 20)"),
   rounds: z
     .number()
     .int()
@@ -80,7 +88,7 @@ const Common = {
 export const OddsFromState = z
   .object({
     state: GameState,
-    at: z.string().min(1).describe("space of a pending battle of the state (contract)"),
+    at: z.string().min(1).max(BOUNDS.maxName).describe("space of a pending battle of the state (contract)"),
     ...Common,
   })
   .describe("a pending battle of a game state");
@@ -92,9 +100,24 @@ export const OddsStandAlone = z
     kind: z.enum(["land", "sea", "amphibious"]).describe("(contract)"),
     attacker: OddsSide,
     defender: OddsSide,
-    bombarding: z.number().int().min(0).optional().describe("battleships bombarding in round 1 (amphibious only, BOMB-1, BOMB-2)"),
+    bombarding: z
+      .number()
+      .int()
+      .min(0)
+      .max(BOUNDS.maxStack)
+      .optional()
+      .describe("battleships bombarding in round 1 (amphibious only, BOMB-1, BOMB-2)"),
     aaGun: z.boolean().optional().describe("the defended territory has an aaGun that fires at the attacking aircraft (AA-3)"),
     ...Common,
+  })
+  .superRefine((r, ctx) => {
+    const total = [r.attacker, r.defender].reduce((n, side) => n + Object.values(side.units).reduce((a, b) => a + b, 0), 0);
+    if (total > BOUNDS.maxUnits)
+      ctx.addIssue({
+        code: "custom",
+        path: ["attacker", "units"],
+        message: `${total} units in the battle; at most ${BOUNDS.maxUnits} (and ${BOUNDS.maxStack} of a type)`,
+      });
   })
   .describe("a stand-alone battle");
 

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { ServiceResult } from "../../service/referee.js";
 import { jsonPath } from "../problem.js";
 import { conv } from "./types.js";
+import { checkJsonShape } from "../../service/limits.js";
 
 export function badUserInput(errors: readonly { path: string; message: string }[]): GraphQLError {
   return new GraphQLError(errors.map((e) => `${e.path}: ${e.message}`).join("; "), {
@@ -13,6 +14,8 @@ export function badUserInput(errors: readonly { path: string; message: string }[
 
 /** Parses a JSON argument with its zod schema; a schema error is a BAD_USER_INPUT error with paths. */
 export function parseArg<S extends z.ZodType>(schema: S, value: unknown, name: string): z.infer<S> {
+  const shape = checkJsonShape(value, name); // depth and reserved names first (src/service/limits.ts)
+  if (shape.length) throw badUserInput(shape);
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   throw badUserInput(r.error.issues.map((i) => ({ path: jsonPath(name, i.path), message: i.message })));
@@ -27,4 +30,13 @@ export function unwrap<T>(r: ServiceResult<T>): T | { ok: false; violations: unk
   if (r.kind === "badInput") throw badUserInput(r.problems);
   if (r.kind === "illegal") return { ok: false, violations: r.violations };
   return r.value;
+}
+
+/** An optional Int argument in [min, max], checked as REST's query schemas check it: outside it is a 400. */
+export function intArg(a: Record<string, unknown>, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const v = a[name];
+  if (v == null) return fallback;
+  if (!Number.isInteger(v) || (v as number) < min || (v as number) > max)
+    throw badUserInput([{ path: name, message: `must be a whole number from ${min} to ${max}` }]);
+  return v as number;
 }

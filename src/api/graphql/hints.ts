@@ -1,12 +1,15 @@
 // GraphQL `legalActions`, `odds`, `dicePublicKey` and `verifyDice`: the same answers as their REST routes.
-import { GameState } from "../../rules/schema/state.js";
+import { z } from "zod";
+import { GameState, Name } from "../../rules/schema/state.js";
+import { BOUNDS } from "../../rules/schema/bounds.js";
+import { Action } from "../../rules/schema/action.js";
 import { DiceReceipt } from "../../rules/schema/dice.js";
-import { legalActions } from "../../service/referee.js";
-import { computeOdds, OddsInput } from "../../analysis/odds/index.js";
-import { checkState } from "../../service/state-check.js";
+import { legalActionsWithin } from "../../service/hints.js";
+import { isRefusal, oddsWithin } from "../../service/odds.js";
+import { OddsInput } from "../../analysis/odds/index.js";
 import { publicKeyJwk, verifyWithEnv } from "../../dice/index.js";
-import type { Bindings } from "../env.js";
-import { parseInput, unwrap } from "./args.js";
+import { budgetOf, overBudgetError, type GraphqlCtx } from "./budget.js";
+import { parseArg, parseInput, unwrap } from "./args.js";
 import { bare, T } from "./types.js";
 
 export const hintsTypeDefs = /* GraphQL */ `
@@ -25,38 +28,38 @@ export const hintsTypeDefs = /* GraphQL */ `
 `;
 
 type Args = Record<string, unknown>;
-type Ctx = { env?: Bindings };
+type Ctx = GraphqlCtx;
 
 export const hintsResolvers = {
-  legalActions: (_: unknown, a: Args) => {
+  legalActions: (_: unknown, a: Args, ctx: Ctx) => {
     const state = parseInput(GameState, a.state, "state");
-    const { problems } = checkState(state);
-    // same answer as REST: an unknown power is bad input, not an empty list
-    if (typeof a.power === "string" && !(a.power in state.powers)) problems.push({ path: "power", message: `unknown power "${a.power}"` });
-    unwrap(problems.length ? { kind: "badInput", problems } : { kind: "ok", value: null });
-    return legalActions(
-      state,
-      typeof a.power === "string" ? a.power : state.turn.power,
-      Array.isArray(a.units) ? (a.units as string[]) : undefined,
-    );
+    // the same argument checks as REST's LegalActionsRequest (bounded names; "__proto__" is unknown)
+    const power = a.power == null ? undefined : parseArg(Name, a.power, "power");
+    const units = a.units == null ? undefined : parseArg(z.array(Name).max(BOUNDS.maxUnits), a.units, "units");
+    const r = legalActionsWithin(state, power, units, budgetOf(ctx));
+    if (r.kind === "overBudget") throw overBudgetError(r.refusal);
+    return unwrap(r);
   },
-  odds: (_: unknown, a: Args) => {
-    const r = computeOdds(parseInput(OddsInput, a.input, "input"));
+  odds: (_: unknown, a: Args, ctx: Ctx) => {
+    const r = oddsWithin(parseInput(OddsInput, a.input, "input"), budgetOf(ctx));
+    if (isRefusal(r)) throw overBudgetError(r);
     return unwrap(r.ok ? { kind: "ok", value: r.odds } : { kind: "badInput", problems: r.problems });
   },
-  oddsChart: (_: unknown, a: Args) => {
+  oddsChart: (_: unknown, a: Args, ctx: Ctx) => {
     const input = parseInput(OddsInput, a.input, "input");
-    const r = computeOdds({ ...input, format: "svg" });
+    const r = oddsWithin({ ...input, format: "svg" }, budgetOf(ctx));
+    if (isRefusal(r)) throw overBudgetError(r);
     return unwrap(r.ok ? { kind: "ok", value: r.svg! } : { kind: "badInput", problems: r.problems });
   },
   dicePublicKey: (_: unknown, __: Args, ctx: Ctx) => publicKeyJwk(ctx.env ?? {}),
   verifyDice: (_: unknown, a: Args, ctx: Ctx) => {
     const receipt = parseInput(DiceReceipt, a.receipt, "receipt");
     const state = a.state == null ? undefined : parseInput(GameState, a.state, "state");
+    const action = a.action == null ? undefined : parseInput(Action, a.action, "action");
     return verifyWithEnv(
       receipt,
       ctx.env ?? {},
-      state || a.action != null ? { ...(state ? { state } : {}), ...(a.action != null ? { action: a.action } : {}) } : undefined,
+      state || action ? { ...(state ? { state } : {}), ...(action ? { action } : {}) } : undefined,
     );
   },
 };

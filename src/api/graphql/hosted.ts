@@ -8,6 +8,7 @@ import { LIMITS, type Result } from "../../hosted/protocol.js";
 import { renderReport, SUPPLIED_DICE_NOTE } from "../../hosted/report.js";
 import { bearerToken } from "../../hosted/tokens.js";
 import { bare, T } from "./types.js";
+import { intArg } from "./args.js";
 
 export const hostedTypeDefs = /* GraphQL */ `
   extend type Query {
@@ -36,8 +37,6 @@ function unwrapHosted<T>(r: Result<T>): T | null {
 
 const stubFor = (ctx: Ctx, a: Args) => gameStub(ctx.env?.HOSTED_GAMES, String(a.id));
 const tokenOf = (ctx: Ctx): string | null => bearerToken(ctx.request?.headers.get("authorization"));
-const intArg = (v: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number =>
-  Number.isInteger(v) && (v as number) >= 0 ? Math.min(v as number, max) : fallback;
 
 export const hostedResolvers = {
   hostedGame: async (_: unknown, a: Args, ctx: Ctx) => {
@@ -48,14 +47,14 @@ export const hostedResolvers = {
     const stub = stubFor(ctx, a);
     return stub
       ? unwrapHosted(
-          await stub.log(tokenOf(ctx), intArg(a.since, 0), Math.max(1, intArg(a.limit, LIMITS.defaultPageSize, LIMITS.maxPageSize))),
+          await stub.log(tokenOf(ctx), intArg(a, "since", 0, 0), intArg(a, "limit", LIMITS.defaultPageSize, 1, LIMITS.maxPageSize)),
         )
       : null;
   },
   hostedReport: async (_: unknown, a: Args, ctx: Ctx) => {
     const stub = stubFor(ctx, a);
     if (!stub) return null;
-    const page = unwrapHosted(await stub.log(tokenOf(ctx), intArg(a.since, 0), LIMITS.maxReportEntries));
+    const page = unwrapHosted(await stub.log(tokenOf(ctx), intArg(a, "since", 0, 0), LIMITS.maxReportEntries));
     if (!page) return null;
     return renderReport(
       page.entries,

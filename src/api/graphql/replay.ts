@@ -2,8 +2,9 @@
 import { parseRecordedGame } from "../../replay/format.js";
 import { jsonPath } from "../problem.js";
 import { replayFor } from "../routes/replay.js";
-import type { Bindings } from "../env.js";
-import { badUserInput } from "./args.js";
+import { badUserInput, intArg } from "./args.js";
+import { checkJsonShape } from "../../service/limits.js";
+import { budgetOf, overBudgetError, type GraphqlCtx } from "./budget.js";
 import { T } from "./types.js";
 
 export const replayTypeDefs = /* GraphQL */ `
@@ -18,11 +19,14 @@ export const replayTypeDefs = /* GraphQL */ `
   }
 `;
 
-export async function replayResolver(_: unknown, a: Record<string, unknown>, ctx: { env?: Bindings }) {
+export async function replayResolver(_: unknown, a: Record<string, unknown>, ctx: GraphqlCtx) {
+  const shape = checkJsonShape(a.record, "record"); // depth and reserved names first, as REST's body
+  if (shape.length) throw badUserInput(shape);
   const parsed = parseRecordedGame(a.record);
   if (!parsed.ok) throw badUserInput(parsed.issues.map((i) => ({ path: jsonPath("record", i.path), message: i.message })));
-  const paging = { ...(typeof a.to === "number" ? { to: a.to } : {}), ...(typeof a.from === "number" ? { from: a.from } : {}) };
-  const r = await replayFor(ctx.env ?? {}, parsed.record, paging);
+  const paging = { ...(a.to != null ? { to: intArg(a, "to", 0, 0) } : {}), ...(a.from != null ? { from: intArg(a, "from", 0, 0) } : {}) };
+  const r = await replayFor(ctx.env ?? {}, parsed.record, paging, budgetOf(ctx));
+  if (r.kind === "overBudget") throw overBudgetError(r.refusal);
   if (r.kind === "badInput") throw badUserInput(r.problems);
   return r.value;
 }

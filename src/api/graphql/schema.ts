@@ -2,18 +2,19 @@
 // zod schemas as REST (types.ts); inputs are turned back into wire values and parsed by those schemas.
 import { createSchema } from "graphql-yoga";
 import { GraphQLScalarType, valueFromASTUntyped } from "graphql";
+import { z } from "zod";
 import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
 import { DiceRequest } from "../../rules/schema/dice.js";
 import { Position } from "../../rules/schema/position.js";
 import { getRuleset, listRulesets } from "../../service/referee.js";
 import { adjudicateAction, newGame, validateAction } from "../../service/referee.js";
-import type { Bindings } from "../env.js";
 import { rulesetDetail } from "../routes/meta.js";
 import { ruleCatalogue, ruleEntry, type RuleEntry } from "../../rulesets/catalogue.js";
 import { ruleHref } from "../../service/rule-links.js";
 import { extraResolvers, extraTypeDefs } from "./extensions.js";
-import { parseInput, unwrap } from "./args.js";
+import { parseArg, parseInput, unwrap } from "./args.js";
+import { payForState, type GraphqlCtx } from "./budget.js";
 import { bare, conv, generatedTypeDefs, T } from "./types.js";
 
 export { badUserInput, parseArg, parseInput, unwrap } from "./args.js";
@@ -111,13 +112,20 @@ const JSONScalar = new GraphQLScalarType({
 });
 
 /** The GraphQL form of a 400: every input problem with its JSON path, as REST lists them in `errors`. */
-type Ctx = { env?: Bindings };
+type Ctx = GraphqlCtx;
 type Args = Record<string, unknown>;
+
+/** A state argument, parsed and paid for from the query's work budget (budget.ts). */
+function stateArg(a: Args, ctx: Ctx): GameState {
+  const state = parseInput(GameState, a.state, "state");
+  payForState(ctx, state);
+  return state;
+}
 
 async function adjudicateResolver(_: unknown, a: Args, ctx: Ctx) {
   const r = unwrap(
     await adjudicateAction(
-      parseInput(GameState, a.state, "state"),
+      stateArg(a, ctx),
       parseInput(Action, a.action, "action"),
       a.dice == null ? undefined : parseInput(DiceRequest, a.dice, "dice"),
       ctx.env ?? {},
@@ -157,14 +165,15 @@ export const graphqlSchema = createSchema<Ctx>({
     Query: {
       rulesets: () => listRulesets().map((rs) => ({ id: rs.id, title: rs.title, phases: rs.phases, powers: rs.powers.map((p) => p.name) })),
       ruleset: (_: unknown, a: Args) => rulesetView(String(a.id)),
-      newGame: (_: unknown, a: Args) => {
+      newGame: (_: unknown, a: Args, ctx: Ctx) => {
+        payForState(ctx, undefined);
         const position = a.position == null ? undefined : parseInput(Position, a.position, "position");
-        const options = (a.options ?? undefined) as Record<string, unknown> | undefined;
+        const options = a.options == null ? undefined : parseArg(z.record(z.string(), z.unknown()), a.options, "options");
         const r = newGame({ ruleset: String(a.ruleset), ...(options ? { options } : {}), ...(position ? { position } : {}) });
         return unwrap(r);
       },
-      validate: (_: unknown, a: Args) => {
-        const r = unwrap(validateAction(parseInput(GameState, a.state, "state"), parseInput(Action, a.action, "action")));
+      validate: (_: unknown, a: Args, ctx: Ctx) => {
+        const r = unwrap(validateAction(stateArg(a, ctx), parseInput(Action, a.action, "action")));
         return { violations: [], ...r };
       },
       adjudicate: adjudicateResolver,

@@ -44,7 +44,7 @@ export function registerDiceRoutes(app: App): void {
       try {
         return c.json((await publicKeyJwk(c.env ?? {})) as z.infer<typeof DicePublicKey>, 200);
       } catch (e) {
-        if (e instanceof DiceConfigError) return problemResponse(c, 500, e.message) as never;
+        if (e instanceof DiceConfigError) return problemResponse(c, 503, e.message) as never;
         throw e;
       }
     },
@@ -70,7 +70,7 @@ export function registerDiceRoutes(app: App): void {
         const expect = state || action ? { ...(state ? { state } : {}), ...(action ? { action } : {}) } : undefined;
         return c.json(await verifyWithEnv(receipt, c.env ?? {}, expect), 200);
       } catch (e) {
-        if (e instanceof DiceConfigError) return problemResponse(c, 500, e.message) as never;
+        if (e instanceof DiceConfigError) return problemResponse(c, 503, e.message) as never;
         throw e;
       }
     },

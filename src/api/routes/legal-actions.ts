@@ -2,17 +2,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PUBLIC } from "../security.js";
 import type { App } from "../env.js";
-import { GameState } from "../../rules/schema/state.js";
-import { legalActions } from "../../service/referee.js";
-import { checkState } from "../../service/state-check.js";
-import { badInput } from "../problem.js";
+import { GameState, Name } from "../../rules/schema/state.js";
+import { BOUNDS } from "../../rules/schema/bounds.js";
+import { legalActionsWithin } from "../../service/hints.js";
+import { Budget } from "../../service/budget.js";
+import { badInput, overBudget } from "../problem.js";
 import { errorResponses } from "./referee.js";
 
 export const LegalActionsRequest = z
   .object({
     state: GameState,
-    power: z.string().optional().describe("default: the power whose turn it is"),
-    units: z.array(z.string()).optional().describe("unit ids; default: every unit of the power that can move now"),
+    power: Name.optional().describe("default: the power whose turn it is"),
+    units: z.array(Name).max(BOUNDS.maxUnits).optional().describe("unit ids; default: every unit of the power that can move now"),
   })
   .openapi("LegalActionsRequest");
 
@@ -50,12 +51,10 @@ export function registerLegalActionsRoute(app: App): void {
     }),
     (c) => {
       const { state, power, units } = c.req.valid("json");
-      const { problems } = checkState(state);
-      const who = power ?? state.turn.power;
-      if (power !== undefined && !Object.keys(state.powers).includes(power))
-        problems.push({ path: "power", message: `unknown power "${power}"` });
-      if (problems.length) return badInput(c, problems) as never;
-      return c.json(legalActions(state, who, units) as z.infer<typeof LegalActionsResponse>, 200);
+      const r = legalActionsWithin(state, power, units, new Budget());
+      if (r.kind === "badInput") return badInput(c, r.problems) as never;
+      if (r.kind === "overBudget") return overBudget(c, r.refusal) as never;
+      return c.json(r.value as z.infer<typeof LegalActionsResponse>, 200);
     },
   );
 }

@@ -12,6 +12,8 @@ const OptionDoc = z.object({
   type: z.string(),
   default: z.unknown(),
   values: z.array(z.string()).optional(),
+  min: z.number().optional().describe("number options: the smallest value (docs/limits.md)"),
+  max: z.number().optional().describe("number options: the largest value (docs/limits.md)"),
   rule: z.string(),
   source: z.string(),
   description: z.string(),

@@ -3,8 +3,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { PUBLIC } from "../security.js";
 import { EXAMPLES } from "../examples.js";
 import type { App } from "../env.js";
-import { computeOdds, OddsInput, OddsOutput } from "../../analysis/odds/index.js";
-import { badInput } from "../problem.js";
+import { OddsInput, OddsOutput } from "../../analysis/odds/index.js";
+import { isRefusal, oddsWithin } from "../../service/odds.js";
+import { badInput, overBudget } from "../problem.js";
 import { errorResponses } from "./referee.js";
 
 export function registerOddsRoute(app: App): void {
@@ -26,7 +27,8 @@ export function registerOddsRoute(app: App): void {
       },
     }),
     (c) => {
-      const r = computeOdds(c.req.valid("json"));
+      const r = oddsWithin(c.req.valid("json"));
+      if (isRefusal(r)) return overBudget(c, r) as never;
       if (!r.ok) return badInput(c, r.problems) as never;
       if (r.svg !== undefined) return c.body(r.svg, 200, { "content-type": "image/svg+xml; charset=utf-8" }) as never;
       return c.json(r.odds, 200);

@@ -101,7 +101,7 @@ export function registerRefereeRoutes(app: App): void {
       try {
         return respond(c, await adjudicateAction(state, action, dice, c.env ?? {})) as never;
       } catch (e) {
-        if (e instanceof Error && e.name === "DiceConfigError") return problemResponse(c, 500, e.message) as never;
+        if (e instanceof Error && e.name === "DiceConfigError") return problemResponse(c, 503, e.message) as never;
         throw e;
       }
     },

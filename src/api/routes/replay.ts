@@ -11,7 +11,9 @@ import { LinkedViolation } from "../../service/rule-links.js";
 import { explainIssues, fromShorthand, RecordedGame, StateHash } from "../../replay/format.js";
 import { replay, TRACE_LIMIT, type ReplayOptions, type ReplayResult } from "../../replay/replay.js";
 import { receiptOptions } from "../../replay/receipts.js";
-import { badInput, jsonPath } from "../problem.js";
+import { badInput, jsonPath, overBudget } from "../problem.js";
+import { Budget, type Refusal } from "../../service/budget.js";
+import { recordCost } from "../../replay/cost.js";
 import { inputProblems } from "../issues.js";
 import { errorResponses } from "./referee.js";
 import type { Context } from "hono";
@@ -71,7 +73,15 @@ const ReplayQuery = z.object({
 });
 
 /** Replays through the shared core with the Worker's dice key (receipts signed by this referee verify). */
-export async function replayFor(env: Bindings, record: RecordedGame, paging: { to?: number; from?: number } = {}): Promise<ReplayResult> {
+export async function replayFor(
+  env: Bindings,
+  record: RecordedGame,
+  paging: { to?: number; from?: number } = {},
+  budget: Budget = new Budget(),
+): Promise<ReplayResult | OverBudget> {
+  // the work budget before any step runs (src/service/budget.ts): steps × board size
+  const refusal = budget.spend(recordCost(record, paging.to));
+  if (refusal) return { kind: "overBudget", refusal };
   const opts: ReplayOptions = {
     ...(await receiptOptions(env)),
     ...(paging.to !== undefined ? { to: paging.to } : {}),
@@ -80,7 +90,10 @@ export async function replayFor(env: Bindings, record: RecordedGame, paging: { t
   return replay(record, opts);
 }
 
-export function respondReplay(c: Context, r: ReplayResult): Response {
+export type OverBudget = { kind: "overBudget"; refusal: Refusal };
+
+export function respondReplay(c: Context, r: ReplayResult | OverBudget): Response {
+  if (r.kind === "overBudget") return overBudget(c, r.refusal);
   if (r.kind === "badInput") return badInput(c, r.problems);
   return c.json(r.value as object, 200);
 }

@@ -57,6 +57,8 @@ const table = {
   axisEconomicVictory: {
     type: "numberOrNull",
     default: 84,
+    min: 0,
+    max: 1_000,
     rule: "OPT-8",
     source: "DAAK 5.1",
     description: "Axis win at the end of a round when their territories total this many IPCs; null = off",
@@ -64,6 +66,8 @@ const table = {
   alliesEconomicVictory: {
     type: "numberOrNull",
     default: null,
+    min: 0,
+    max: 1_000,
     rule: "OPT-9",
     source: "TA",
     description: "Allies win at the end of a round at this NPL; null = off",
@@ -86,6 +90,9 @@ const table = {
   neutralCharge: {
     type: "number",
     default: 3,
+    min: 0,
+    max: 100,
+    integer: true,
     rule: "OPT-12",
     source: "RB; TA",
     description: "IPCs paid per neutral violated",
@@ -100,6 +107,9 @@ const table = {
   superSubDefenseBonus: {
     type: "number",
     default: 0,
+    min: 0,
+    max: 5,
+    integer: true,
     rule: "OPT-14",
     source: "TA",
     description: "extra defence of super submarines",
@@ -107,6 +117,9 @@ const table = {
   heavyBomberDice: {
     type: "number",
     default: 3,
+    min: 1,
+    max: 6,
+    integer: true,
     rule: "OPT-15",
     source: "TA",
     description: "dice per heavy bomber",
@@ -158,6 +171,7 @@ const table = {
   bid: {
     type: "perPower",
     default: 0,
+    max: 1_000,
     rule: "OPT-21",
     source: "TA",
     description:

@@ -31,6 +31,9 @@ export interface OptionSpec {
   description: string;
   implemented: boolean;
   values?: readonly string[];
+  /** number options: the documented range, inclusive (docs/limits.md) */
+  min?: number;
+  max?: number;
   conflicts?: readonly string[];
   requires?: readonly string[];
 }
@@ -86,9 +89,16 @@ function typeOk(spec: OptionSpecInput, value: unknown): boolean {
 
 function expected(spec: OptionSpecInput): string {
   if (spec.type === "string") return `one of ${spec.values.join(", ")}`;
-  if (spec.type === "number" && spec.max !== undefined) return `a number from ${spec.min ?? 0} to ${spec.max}`;
+  if ((spec.type === "number" || spec.type === "numberOrNull") && spec.max !== undefined)
+    return `${spec.type === "numberOrNull" ? "null or " : ""}a ${"integer" in spec && spec.integer ? "whole " : ""}number from ${spec.min ?? 0} to ${spec.max}`;
   return `a ${spec.type}`;
 }
+
+/** The documented range of a number option (every number an option carries is bounded: docs/limits.md). */
+const range = (s: { min?: number; max?: number }): { min?: number; max?: number } => ({
+  min: s.min ?? 0,
+  ...(s.max !== undefined ? { max: s.max } : {}),
+});
 
 /** True when an option counts as "on" for conflicts and dependencies: true, or a number/string other than its default. */
 const isOn = (spec: OptionSpecInput, value: unknown): boolean =>
@@ -107,6 +117,7 @@ export function defineOptions<const T extends Record<string, OptionSpecInput>>(t
     description: s.description,
     implemented: s.implemented ?? true,
     ...(s.type === "string" ? { values: s.values } : {}),
+    ...(s.type === "number" || s.type === "numberOrNull" || s.type === "perPower" ? range(s) : {}),
     ...(s.conflicts ? { conflicts: s.conflicts } : {}),
     ...(s.requires ? { requires: s.requires } : {}),
   }));
@@ -133,7 +144,10 @@ export function defineOptions<const T extends Record<string, OptionSpecInput>>(t
               message: `option "${key}": "${power}" is not a power of rule set ${id} (${powers.join(", ")}) (OPT-GEN-1, ${spec.rule})`,
             });
           else if (!typeOk(spec, value))
-            problems.push({ path, message: `option "${key}" must be a whole number of IPCs ≥ 0 (OPT-GEN-1, ${spec.rule})` });
+            problems.push({
+              path,
+              message: `option "${key}" must be a whole number of IPCs from 0 to ${spec.type === "perPower" && spec.max !== undefined ? spec.max : "∞"} (OPT-GEN-1, ${spec.rule})`,
+            });
           continue;
         }
         const spec = Object.hasOwn(table, key) ? byKey.get(key) : undefined;

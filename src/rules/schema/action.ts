@@ -1,9 +1,11 @@
 // Actions: a discriminated union on `type`; each carries the `power` that acts (contract).
 import { z } from "zod";
-import { UnitCounts, Tech } from "./state.js";
+import { Name, UnitCounts, Tech } from "./state.js";
+import { BOUNDS } from "./bounds.js";
 
-const Power = z.string().min(1).describe("the power that acts");
-const Place = z.string().min(1);
+const Power = Name.describe("the power that acts");
+const Place = Name;
+const Ids = z.array(Name).max(BOUNDS.maxUnits);
 
 export const EndPhase = z
   .object({ type: z.literal("endPhase"), power: Power })
@@ -16,22 +18,22 @@ export const Purchase = z
 export const Move = z.object({
   type: z.literal("move"),
   power: Power,
-  units: z.union([z.array(z.string().min(1)).min(1), UnitCounts]).describe("unit ids, or type → count taken from path[0]"),
-  path: z.array(Place).min(2).describe("every space from the start to the end (MOVE-1)"),
+  units: z.union([Ids.min(1), UnitCounts]).describe("unit ids, or type → count taken from path[0]"),
+  path: z.array(Place).min(2).max(BOUNDS.maxPath).describe("every space from the start to the end (MOVE-1)"),
   transport: z.string().optional().describe("transport to board when the path is [land, seaZone]"),
   raid: z.boolean().optional().describe("bombers fly to raid the factory at the end of the path (SBR-1)"),
 });
 
 const Retreat = z.object({
-  whenAttackersAtMost: z.number().int().min(0).optional(),
-  afterRound: z.number().int().min(1).optional(),
+  whenAttackersAtMost: z.number().int().min(0).max(BOUNDS.maxUnits).optional(),
+  afterRound: z.number().int().min(1).max(BOUNDS.maxRound).optional(),
   to: Place.optional().describe("where the land units or ships go (RET-2); may be omitted when only aircraft attack: they stay (RET-4)"),
 });
-const Withdraw = z.object({ afterRound: z.number().int().min(1), to: Place });
+const Withdraw = z.object({ afterRound: z.number().int().min(1).max(BOUNDS.maxRound), to: Place });
 
 export const BattlePolicy = z.object({
   casualtyOrder: z
-    .object({ attacker: z.array(z.string()).optional(), defender: z.array(z.string()).optional() })
+    .object({ attacker: z.array(Name).max(BOUNDS.maxName).optional(), defender: z.array(Name).max(BOUNDS.maxName).optional() })
     .optional()
     .describe("each hit goes to the first listed type that may take it; unlisted types after, cheapest first"),
   retreat: Retreat.optional().describe("attacker retreats to `to` after a round once the condition holds (RET)"),
@@ -40,7 +42,7 @@ export const BattlePolicy = z.object({
     .optional()
     .describe("submarine withdrawal after the given round (SUB-5)"),
   keepLast: z
-    .object({ attacker: z.array(z.string()).optional(), defender: z.array(z.string()).optional() })
+    .object({ attacker: Ids.optional(), defender: Ids.optional() })
     .optional()
     .describe("unit ids taken as casualties only when no other unit can take the hit (e.g. the armour that must survive to capture)"),
 });
@@ -76,7 +78,7 @@ export const ChooseCasualties = z
     type: z.literal("chooseCasualties"),
     power: Power,
     at: Place,
-    units: z.union([z.array(z.string().min(1)), UnitCounts]).describe("unit ids, or type → count"),
+    units: z.union([Ids, UnitCounts]).describe("unit ids, or type → count"),
   })
   .describe("answers a pending casualties decision (COMB-4, AA-5)");
 
@@ -89,7 +91,8 @@ export const RetreatAction = z
       "where the land units or ships go (RET-2); when only aircraft are left it may be omitted or name any space: they stay (RET-4)",
     ),
     units: z
-      .array(z.string().min(1))
+      .array(Name)
+      .max(BOUNDS.maxUnits)
       .optional()
       .describe("optional: the retreating units; when given it must be all the attacker's land units (or ships) there (RET-3)"),
   })
@@ -104,7 +107,7 @@ export const WithdrawSubmarines = z
     type: z.literal("withdrawSubmarines"),
     power: Power,
     at: Place,
-    units: z.array(z.string().min(1)).optional().describe("submarine ids; all of the side's submarines when absent"),
+    units: Ids.optional().describe("submarine ids; all of the side's submarines when absent"),
     to: Place.nullable().describe("destination sea zone, or null to keep them in the battle"),
   })
   .describe("answers a pending submarine withdrawal decision (SUB-5)");
@@ -119,7 +122,8 @@ export const Place_ = z
       "ships only: the coastal factory whose PLACE-4 limit they use; default: the adjacent one with most room left",
     ),
     fighters: z
-      .array(z.string().min(1))
+      .array(Name)
+      .max(BOUNDS.maxUnits)
       .optional()
       .describe(
         "OPT-23 moveExistingFightersToNewCarriers: ids of the power's fighters in the factory's territory that move onto the carriers placed now at `at`",
@@ -128,7 +132,7 @@ export const Place_ = z
   .describe("places purchased units (PLACE)");
 
 export const DevelopWeapons = z
-  .object({ type: z.literal("developWeapons"), power: Power, dice: z.number().int().min(1) })
+  .object({ type: z.literal("developWeapons"), power: Power, dice: z.number().int().min(1).max(BOUNDS.maxDevelopmentDice) })
   .describe("buys and rolls development dice (TECH-1, TECH-2)");
 
 export const RocketAttack = z

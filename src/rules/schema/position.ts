@@ -1,30 +1,50 @@
 // Position: the compact hand-written form of any starting position (wire contract).
 import { z } from "zod";
-import { Phase, Tech } from "./state.js";
+import { Name, Phase, Tech } from "./state.js";
+import { BOUNDS } from "./bounds.js";
 
-const Count = z.number().int().min(1);
-export const PositionCargo = z.object({ owner: z.string().min(1), type: z.string().min(1), count: Count.optional() });
+const Count = z.number().int().min(1).max(BOUNDS.maxStack);
+export const PositionCargo = z.object({ owner: Name, type: Name, count: Count.optional() });
 export const PositionUnit = z.object({
-  owner: z.string().min(1),
-  type: z.string().min(1),
+  owner: Name,
+  type: Name,
   count: Count.optional().describe("default 1"),
-  cargo: z.array(PositionCargo).optional().describe("units aboard (each transport/carrier of this entry gets this cargo)"),
+  cargo: z
+    .array(PositionCargo)
+    .max(BOUNDS.maxStack)
+    .optional()
+    .describe("units aboard (each transport/carrier of this entry gets this cargo)"),
 });
-export const Position = z.object({
-  round: z.number().int().min(0).default(1).describe("0: the opening round, in a rule set that has one (EUR-ECON-3)"),
-  power: z.string().optional().describe("default: the first power of the turn order"),
-  phase: Phase.describe("default: the first phase of the round").optional(),
-  ipcs: z.record(z.string(), z.number().int().min(0)).default({}).describe("powers not named have 0"),
-  techs: z.record(z.string(), z.array(Tech)).default({}),
-  territories: z
-    .record(
-      z.string(),
-      z.object({
-        owner: z.string().nullable().optional().describe("default: the original owner"),
-        units: z.array(PositionUnit).default([]),
-      }),
-    )
-    .default({}),
-});
+export const Position = z
+  .object({
+    round: z
+      .number()
+      .int()
+      .min(0)
+      .max(BOUNDS.maxRound)
+      .default(1)
+      .describe("0: the opening round, in a rule set that has one (EUR-ECON-3)"),
+    power: z.string().optional().describe("default: the first power of the turn order"),
+    phase: Phase.describe("default: the first phase of the round").optional(),
+    ipcs: z.record(z.string(), z.number().int().min(0).max(BOUNDS.maxIpcs)).default({}).describe("powers not named have 0"),
+    techs: z.record(z.string(), z.array(Tech)).default({}),
+    territories: z
+      .record(
+        z.string(),
+        z.object({
+          owner: z.string().nullable().optional().describe("default: the original owner"),
+          units: z.array(PositionUnit).max(BOUNDS.maxUnits).default([]),
+        }),
+      )
+      .default({}),
+  })
+  .superRefine((p, ctx) => {
+    // Every unit the position places, cargo included, counts against the one per-request bound.
+    let units = 0;
+    for (const t of Object.values(p.territories))
+      for (const u of t.units) units += (u.count ?? 1) * (1 + (u.cargo ?? []).reduce((n, c) => n + (c.count ?? 1), 0));
+    if (units > BOUNDS.maxUnits)
+      ctx.addIssue({ code: "custom", path: ["territories"], message: `the position places ${units} units; at most ${BOUNDS.maxUnits}` });
+  });
 export type Position = z.infer<typeof Position>;
 export type PositionInput = z.input<typeof Position>;

@@ -1,6 +1,7 @@
 // The game state: a plain JSON document complete enough to continue the game from it alone.
 // Field names fixed by the wire contract (v1) are marked (contract).
 import { z } from "zod";
+import { BOUNDS } from "./bounds.js";
 
 export const SCHEMA_VERSION = 1;
 
@@ -12,7 +13,11 @@ export const Tech = z.enum(["jetPower", "rockets", "superSubmarines", "longRange
 export type Tech = z.infer<typeof Tech>;
 
 const Count = z.number().int().min(0);
-export const UnitCounts = z.record(z.string(), Count).describe("unit type → count");
+/** A name or id on the wire (place, power, unit type, unit id): bounded like every string a request carries. */
+export const Name = z.string().min(1).max(BOUNDS.maxName);
+export const UnitCounts = z
+  .record(Name, z.number().int().min(0).max(BOUNDS.maxStack))
+  .describe(`unit type → count (at most ${BOUNDS.maxStack} a type)`);
 export type UnitCounts = z.infer<typeof UnitCounts>;
 
 /** A unit on the board (contract: id, type, owner) with its per-turn facts, absent when false/zero. */
@@ -51,12 +56,12 @@ export type Unit = z.infer<typeof Unit>;
 
 export const Territory = z.object({
   owner: z.string().nullable().describe("controller; null for sea zones and unheld neutrals (contract)"),
-  units: z.array(Unit),
+  units: z.array(Unit).max(BOUNDS.maxUnits),
 });
 export type Territory = z.infer<typeof Territory>;
 
 export const PowerState = z.object({
-  ipcs: Count.describe("treasury (ECON-1) (contract)"),
+  ipcs: Count.max(BOUNDS.maxIpcs).describe("treasury (ECON-1) (contract)"),
   techs: z.array(Tech).describe("weapons developments owned (TECH-3) (contract)"),
   purchased: UnitCounts.default({}).describe("units bought and waiting off the board for placement (PURCH-3)"),
   advance: Count.optional().describe("europe: the special cash advance still to spend in the opening round (EUR-ECON-3)"),
@@ -80,7 +85,7 @@ export const PendingBattle = z.object({
   unloadFrom: z.array(z.string()).optional().describe("sea zones the amphibious cargo unloads from (AMPH-2)"),
   enteredFrom: z.array(z.string()).default([]).describe("spaces attacking units entered from: the retreat options (RET-2)"),
   aaFire: z.array(AaShot).default([]).describe("AA shots owed before the battle, in order (AA-3)"),
-  round: z.number().int().min(0).default(0).describe("rounds fought so far"),
+  round: z.number().int().min(0).max(BOUNDS.maxRound).default(0).describe("rounds fought so far"),
   // Progress of a battle between calls (combat engine): absent before it starts.
   step: z
     .enum(["aa", "raid", "round", "attack", "defend", "remove", "withdrawAttacker", "withdrawDefender", "retreat"])
@@ -110,51 +115,53 @@ const decisionBase = {
   battle: BattleKind.describe("the battle's kind"),
   rule: z.string().describe("the rule that asks for the decision"),
 };
-const Ids = z.array(z.string());
+const Ids = z.array(Name).max(BOUNDS.maxUnits);
+const Hits = z.number().int().min(0).max(BOUNDS.maxUnits);
+const Round = z.number().int().min(0).max(BOUNDS.maxRound);
 const Side = z.enum(["attacker", "defender"]);
 
 export const CasualtiesDecision = z
-  .object({
+  .strictObject({
     kind: z.literal("casualties"),
     ...decisionBase,
     side: Side,
-    round: z.number().int().min(1),
+    round: Round.min(1),
     stage: z.enum(["subStrike", "attack", "defend"]),
-    hits: z.number().int().min(0),
+    hits: Hits,
     restricted: z
-      .object({ hits: z.number().int().min(0), eligible: Ids, rule: z.string() })
+      .strictObject({ hits: Hits, eligible: Ids, rule: z.string() })
       .optional()
       .describe("hits only some units may take (SUB-3 submarines, BOMB-3 bombardment)"),
     eligible: Ids.describe("ids of the units that may be chosen"),
-    count: z.number().int().min(0).describe("how many to choose"),
+    count: Hits.describe("how many to choose"),
   })
   .describe("choose casualties (COMB-4): answer with chooseCasualties");
 export const AaCasualtiesDecision = z
-  .object({
+  .strictObject({
     kind: z.literal("aaCasualties"),
     ...decisionBase,
-    gun: z.string().optional(),
-    over: z.string().optional(),
-    hits: z.number().int().min(0),
+    gun: Name.optional(),
+    over: Name.optional(),
+    hits: Hits,
     eligible: Ids,
-    count: z.number().int().min(0),
+    count: Hits,
   })
   .describe("choose the aircraft an AA gun shot down (AA-5): answer with chooseCasualties");
 export const RetreatDecision = z
-  .object({
+  .strictObject({
     kind: z.literal("retreat"),
     ...decisionBase,
-    round: z.number().int().min(0),
+    round: Round,
     to: Ids.describe("the legal retreat destinations (RET-2)"),
     aircraftStay: Ids.describe("aircraft that break off and stay (RET-4)"),
   })
   .describe("retreat or press on (RET-1): answer with retreat or pressOn");
 export const WithdrawSubmarinesDecision = z
-  .object({
+  .strictObject({
     kind: z.literal("withdrawSubmarines"),
     ...decisionBase,
     side: Side,
-    round: z.number().int().min(0),
+    round: Round,
     units: Ids.describe("the submarines that may withdraw"),
     to: Ids.describe("where they may go (SUB-5)"),
   })
@@ -199,20 +206,36 @@ export const Winner = z.object({
     .describe("option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income"),
 });
 
-export const GameState = z.object({
-  schemaVersion: z.literal(SCHEMA_VERSION),
-  ruleset: z.object({ id: z.string(), options: z.record(z.string(), z.unknown()).default({}) }),
-  turn: z.object({
-    round: z.number().int().min(0).describe("1, 2, …; 0 is the opening round before round 1 where the rule set has one (EUR-ECON-3)"),
-    power: z.string(),
-    phase: Phase,
-  }),
-  powers: z.record(z.string(), PowerState),
-  territories: z.record(z.string(), Territory),
-  pending: Pending.default({ battles: [], decision: null }),
-  winner: Winner.nullable().default(null),
-  thisTurn: ThisTurn.default({ conquered: {}, battlesFought: [], rocketsFired: [], placed: {} }),
-  nextUnitId: z.number().int().min(1).describe("the next fresh unit id is `u<nextUnitId>`"),
-  lastDiceReceipt: z.string().nullable().default(null).describe("hash of the previous seeded dice receipt (the receipt chain)"),
-});
+export const GameState = z
+  .object({
+    schemaVersion: z.literal(SCHEMA_VERSION),
+    ruleset: z.object({ id: z.string(), options: z.record(z.string(), z.unknown()).default({}) }),
+    turn: z.object({
+      round: z
+        .number()
+        .int()
+        .min(0)
+        .max(BOUNDS.maxRound)
+        .describe("1, 2, …; 0 is the opening round before round 1 where the rule set has one (EUR-ECON-3)"),
+      power: z.string(),
+      phase: Phase,
+    }),
+    powers: z.record(z.string(), PowerState),
+    territories: z.record(z.string(), Territory),
+    pending: Pending.default({ battles: [], decision: null }),
+    winner: Winner.nullable().default(null),
+    thisTurn: ThisTurn.default({ conquered: {}, battlesFought: [], rocketsFired: [], placed: {} }),
+    nextUnitId: z.number().int().min(1).describe("the next fresh unit id is `u<nextUnitId>`"),
+    lastDiceReceipt: z.string().nullable().default(null).describe("hash of the previous seeded dice receipt (the receipt chain)"),
+  })
+  .superRefine((s, ctx) => {
+    let units = 0;
+    for (const t of Object.values(s.territories)) units += t.units.length;
+    if (units > BOUNDS.maxUnits)
+      ctx.addIssue({
+        code: "custom",
+        path: ["territories"],
+        message: `${units} units on the board; a state holds at most ${BOUNDS.maxUnits}`,
+      });
+  });
 export type GameState = z.infer<typeof GameState>;
