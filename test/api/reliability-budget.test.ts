@@ -2,6 +2,8 @@
 // limit and how to stay within it: exact odds, simulate, replay, legal actions and GraphQL (shared per query).
 import { describe, expect, it } from "vitest";
 import { json, newClassic } from "./helpers.js";
+import { toGraphqlInput } from "./graphql-helpers.js";
+import { OddsInput } from "../../src/analysis/odds/index.js";
 
 describe("issue 18: the work budget refuses up front (413 naming the limit)", () => {
   it("exact odds 300 v 300 with maxStates 5,000,000 (20–30 s before)", async () => {
@@ -52,9 +54,12 @@ describe("issue 18: the work budget refuses up front (413 naming the limit)", ()
   });
 
   it("GraphQL: odds fields share one budget; the field past what is left is refused (WORK_BUDGET_EXCEEDED)", async () => {
-    const fields = Array.from({ length: 3 }, (_, i) => `o${i}: odds(input: $i)`).join(" ");
+    const fields = Array.from({ length: 3 }, (_, i) => `o${i}: odds(input: $i) { attackerWins }`).join(" ");
     const input = { kind: "land", attacker: { units: { infantry: 60 } }, defender: { units: { infantry: 60 } } };
-    const r = await json("POST", "/graphql", { query: `query($i: JSON!) { ${fields} }`, variables: { i: input } });
+    const r = await json("POST", "/graphql", {
+      query: `query($i: OddsRequestInput!) { ${fields} }`,
+      variables: { i: toGraphqlInput(OddsInput, input) },
+    });
     const errors = (r.body.errors ?? []) as { extensions?: { code?: string; limit?: { name: string } } }[];
     expect(errors.map((e) => e.extensions?.code)).toContain("WORK_BUDGET_EXCEEDED");
     expect(errors.find((e) => e.extensions?.code === "WORK_BUDGET_EXCEEDED")?.extensions?.limit?.name).toBe("odds.exact");

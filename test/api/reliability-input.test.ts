@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { call, json, newClassic } from "./helpers.js";
 import { hostGame } from "./hosted-helpers.js";
+import { stateInput, toGraphqlInput } from "./graphql-helpers.js";
+import { OddsInput } from "../../src/analysis/odds/index.js";
 
 /** A value nested `depth` levels deep: {a:{a:{…}}}. */
 const deep = (depth: number): unknown => {
@@ -115,8 +117,8 @@ describe("issue 18: depth and reserved names before any work", () => {
     }
     for (const power of ["__proto__", "constructor"]) {
       const gq = await json("POST", "/graphql", {
-        query: `query($s: JSON!) { legalActions(state: $s, power: "${power}") }`,
-        variables: { s: state },
+        query: `query($s: GameStateInput!) { legalActions(state: $s, power: "${power}") { power } }`,
+        variables: { s: stateInput(state) },
       });
       expect(gq.body.errors?.[0]?.extensions?.code, power).toBe("BAD_USER_INPUT");
     }
@@ -161,9 +163,12 @@ describe("issue 18: GraphQL checks its arguments like REST and limits its querie
   });
 
   it("30 aliases of odds (11 s before) are refused before any resolver runs; nesting depth is limited", async () => {
-    const fields = Array.from({ length: 30 }, (_, i) => `o${i}: odds(input: $i)`).join(" ");
+    const fields = Array.from({ length: 30 }, (_, i) => `o${i}: odds(input: $i) { attackerWins }`).join(" ");
     const input = { kind: "land", attacker: { units: { infantry: 40 } }, defender: { units: { infantry: 40 } } };
-    const r = await json("POST", "/graphql", { query: `query($i: JSON!) { ${fields} }`, variables: { i: input } });
+    const r = await json("POST", "/graphql", {
+      query: `query($i: OddsRequestInput!) { ${fields} }`,
+      variables: { i: toGraphqlInput(OddsInput, input) },
+    });
     expect(r.body.data ?? null).toBeNull();
     expect(JSON.stringify(r.body.errors)).toMatch(/graphql\.aliases/);
     expect(JSON.stringify(r.body.errors)).toMatch(/graphql\.cost/);

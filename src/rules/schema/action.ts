@@ -3,7 +3,8 @@ import { z } from "zod";
 import { Name, UnitCounts, Tech } from "./state.js";
 import { BOUNDS } from "./bounds.js";
 
-const Power = Name.describe("the power that acts");
+// its own schema (not `Name`): GraphQL types it as the PowerName enum (src/api/graphql/types.ts), other names stay strings
+const Power = z.string().min(1).max(BOUNDS.maxName).describe("the power that acts");
 const Place = Name;
 const Ids = z.array(Name).max(BOUNDS.maxUnits);
 
