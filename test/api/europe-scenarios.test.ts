@@ -118,6 +118,70 @@ describe("europe.md test scenarios over HTTP", () => {
     expect(fire.hits).toBe(1);
   });
 
+  it("E-07 — a battleship hit once is damaged, fights on at full value, sinks on a second hit and is repaired at the end of its owner's turn (EUR-COMB-4)", async () => {
+    const s = await europe({
+      round: 2,
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "Baltic Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine", count: 2 }] },
+        "North Sea Sea Zone": { units: [{ owner: "British", type: "battleship" }] },
+      },
+    });
+    let t = (await ok(s, move("Germans", { submarine: 2 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone", "North Sea Sea Zone"]))).state;
+    t = (await ok(t, end("Germans"))).state;
+    // round 1: first strike 2 (hit), 6 (miss): the battleship is damaged; it fires back at 4 and rolls 4: one sub sinks
+    let r = await ok(t, fightRound("Germans", "North Sea Sea Zone"), [2, 6, 4]);
+    expect(events(r.body, "unitsDamaged")).toMatchObject([{ side: "defender", units: [{ type: "battleship" }], rule: "EUR-COMB-4" }]);
+    const bb = unitsAt(r.state, "North Sea Sea Zone", "British", "battleship")[0];
+    expect(bb.damaged).toBe(true);
+    expect(count(r.state, "North Sea Sea Zone", "Germans", "submarine")).toBe(1);
+    // the damaged battleship still fires at 4 (EUR-COMB-4); the German retreats after round 1 — it stays damaged
+    t = r.state;
+    // round 2: the remaining sub hits (2): the damaged battleship sinks
+    r = await ok(t, fightRound("Germans", "North Sea Sea Zone"), [2]);
+    expect(count(r.state, "North Sea Sea Zone", "British", "battleship")).toBe(0);
+  });
+
+  it("E-07 — the damage lasts until the end of the owner's next turn, then it is repaired (EUR-COMB-4)", async () => {
+    const s = await europe({
+      round: 2,
+      power: "British",
+      phase: "collectIncome",
+      territories: { "North Sea Sea Zone": { units: [{ owner: "British", type: "battleship" }] } },
+    });
+    const damaged = structuredClone(s);
+    damaged.territories["North Sea Sea Zone"].units[0].damaged = true;
+    const r = await ok(damaged, end("British"));
+    expect(events(r.body, "unitsRepaired")).toMatchObject([{ power: "British", rule: "EUR-COMB-4" }]);
+    expect(unitsAt(r.state, "North Sea Sea Zone", "British", "battleship")[0].damaged).toBeUndefined();
+  });
+
+  it("E-10 — a submarine's hit goes to the battleship (damaged), never to the fighter (EUR-COMB-5, EUR-SUB-1)", async () => {
+    const s = await europe({
+      round: 2,
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "Baltic Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "Danish Sea Sea Zone": {
+          units: [
+            { owner: "British", type: "battleship" },
+            { owner: "British", type: "carrier", cargo: [{ owner: "British", type: "fighter" }] },
+          ],
+        },
+      },
+    });
+    let t = (await ok(s, move("Germans", { submarine: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]))).state;
+    t = (await ok(t, end("Germans"))).state;
+    // the sub fires first and hits (1); the defenders hit the sub
+    const r = await ok(t, fightRound("Germans", "Danish Sea Sea Zone", { casualtyOrder: { defender: ["fighter"] } }), [1, 1, 1, 1]);
+    expect(events(r.body, "unitsDamaged")).toMatchObject([{ units: [{ type: "battleship" }] }]);
+    expect(count(r.state, "Danish Sea Sea Zone", "British", "fighter")).toBe(1);
+    expect(count(r.state, "Danish Sea Sea Zone", "British", "battleship")).toBe(1);
+    expect(count(r.state, "Danish Sea Sea Zone", "Germans", "submarine")).toBe(0);
+  });
+
   it("E-08 — a defending destroyer cancels the submarines' first strike; without it the subs fire first (EUR-SUB-2)", async () => {
     const pos = (defenders: any[]) =>
       europe({

@@ -167,6 +167,13 @@ function policyRules(
   return { retreat, withdraw, lowLuck: vc.options.lowLuck === true };
 }
 
+/** Units that take two hits (europe's battleships, EUR-COMB-4) are not modelled: no odds rather than wrong ones. */
+const multiHitProblem = (path: string, type: string): OddsProblem => ({
+  path,
+  rule: "EUR-COMB-4",
+  message: `${type} takes two hits (EUR-COMB-4), which the odds calculator does not model yet: no odds are given rather than odds that ignore it`,
+});
+
 /** Checks every unit of a side may fight in this kind of battle (COMB-7, SUB-4). */
 function checkGroups(
   rs: Ruleset,
@@ -186,6 +193,7 @@ function checkGroups(
       });
       continue;
     }
+    if ((s.hitPoints ?? 1) > 1) problems.push(multiHitProblem(`${path}.${g.type}`, g.type));
     if (kind === "sea" && s.domain === "land")
       problems.push({
         path: `${path}.${g.type}`,
@@ -345,6 +353,8 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
     merge(us.map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1, kept: kept.has(u.id) })));
   // Kept units: ids as given, or type → count / keepLand turned into ids (the units of a type taken last).
   const problems: OddsProblem[] = [...policyKeepProblems(rs, policy, false), ...unmodelledOptions(rs, options, "state.ruleset.options")];
+  for (const u of [...attacking, ...defending])
+    if ((spec(rs, u.type).hitPoints ?? 1) > 1) problems.push(multiHitProblem(`state.territories.${at}.units`, u.type));
   const keptIds = { attacker: [] as string[], defender: [] as string[] };
   const kept = { attacker: {} as Counts, defender: {} as Counts };
   for (const [role, us] of [

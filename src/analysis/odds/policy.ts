@@ -22,6 +22,8 @@ const BATTLE_OPTIONS_MODELLED = new Set([
 ]);
 /** Options that do not touch a single battle's dice or casualties (movement, economy, victory, setup). */
 const NOT_BATTLE_OPTIONS = new Set([
+  "middleEastRule", // europe: income only
+  "patrioticWarOptional", // europe: unit ownership between turns
   "totalVictory",
   "placeShipsInEnemySeaZones",
   "russiaRestricted",

@@ -15,6 +15,7 @@ import { removeUnits, brief } from "./remove.js";
 import { amphibiousLocked, retreatOptions, retreatTo, retreatViolations } from "./retreat.js";
 import { submarinesOf, withdraw, withdrawOptions } from "./submarines.js";
 import { countTypes, finishBattle } from "./finish.js";
+import { absorbHits, afterAbsorbing } from "./damage.js";
 import type { Side } from "./values.js";
 
 export type Stage = "aa" | "subStrike" | "attack" | "defend";
@@ -48,6 +49,7 @@ function choose(
   req: HitRequest,
   extra: Record<string, unknown> = {},
 ): string[] | null {
+  req = absorbHits(ctx, b, side, units, req); // EUR-COMB-4: undamaged two-hit units take a hit first
   const cands = candidates(ctx.rs, ctx.state, b, side, units);
   const need = casualtyCount(cands, req);
   if (need === 0) return [];
@@ -208,7 +210,7 @@ function stepRound(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined)
     ctx,
     { at: b.at, round, side: "attacker" },
     shootersOf(ctx, subs, "attacker", () => true),
-    (_h, r) => ships.length > 0 && r >= ships.length && ships.length === def.length,
+    (_h, r) => ships.length > 0 && afterAbsorbing(rs, ships, { hits: r }).hits >= ships.length && ships.length === def.length,
   );
   ctx.events.push({
     type: "fire",
@@ -257,7 +259,7 @@ function stepAttack(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined
     ctx,
     { at: b.at, round, side: "attacker" },
     [...shootersOf(ctx, firing, "attacker", (u) => subsNow && isSub(u)), ...bombardShooters(ctx, ships)],
-    (h, r) => casualtyCount(cands, req(h, r)) >= def.length,
+    (h, r) => casualtyCount(cands, afterAbsorbing(rs, def, req(h, r))) >= def.length,
   );
   ctx.events.push({
     type: "fire",
@@ -293,7 +295,7 @@ function stepDefend(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined
     ctx,
     { at: b.at, round, side: "defender" },
     shootersOf(ctx, def, "defender", isSub),
-    (h, r) => casualtyCount(cands, req(h, r)) >= att.length,
+    (h, r) => casualtyCount(cands, afterAbsorbing(rs, att, req(h, r))) >= att.length,
   );
   ctx.events.push({
     type: "fire",

@@ -61,6 +61,8 @@ export interface UnitSpec {
   artillerySupportable?: boolean;
   /** OPT-19: an enemy destroyer cancels the submarines' first strike (SUB-1) */
   isDestroyer?: boolean;
+  /** hits it takes before it is lost (absent: 1); europe's battleships take 2 (EUR-COMB-4, combat/damage.ts) */
+  hitPoints?: number;
 }
 
 export interface PowerData {

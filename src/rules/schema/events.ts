@@ -58,6 +58,16 @@ export const UnitsConverted = ev(
   { at: z.string(), from: z.string(), to: z.string(), units: z.array(z.string()), rule },
   "units changed owner in place (europe: Soviet conversion of Allied units, EUR-SOV-1)",
 );
+export const UnitsDamaged = ev(
+  "unitsDamaged",
+  { at: z.string(), side: SideName, round: z.number().int(), units: z.array(UnitBrief), rule },
+  "units that take two hits took one and fight on (europe's battleships, EUR-COMB-4)",
+);
+export const UnitsRepaired = ev(
+  "unitsRepaired",
+  { power: z.string(), units: z.array(z.string()), rule },
+  "damaged units repaired at the end of their owner's turn (EUR-COMB-4)",
+);
 export const DevelopmentRolled = ev(
   "developmentRolled",
   {
@@ -346,6 +356,8 @@ export const GameEvent = z.discriminatedUnion("type", [
   Income,
   IpcsTransferred,
   UnitsConverted,
+  UnitsDamaged,
+  UnitsRepaired,
   DevelopmentRolled,
   TechGained,
   BreakthroughLost,

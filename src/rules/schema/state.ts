@@ -45,6 +45,10 @@ export const Unit = z.object({
   captured: z.boolean().optional().describe("changed owner with its territory this turn (AA-7)"),
   placedThisTurn: z.boolean().optional().describe("placed in this turn's placement (CARR-8)"),
   fought: z.boolean().optional().describe("fought a sea battle this combat phase (BOMB-1)"),
+  damaged: z
+    .boolean()
+    .optional()
+    .describe("a unit that takes two hits took one (europe's battleships, EUR-COMB-4); repaired at the end of its owner's turn"),
   convertedIn: z
     .number()
     .int()

@@ -9,9 +9,23 @@ import { sovietConversion } from "./soviet.js";
 import { cashAdvancePhase } from "./advance.js";
 import { captureConvoyZones } from "./convoy.js";
 
-/** The end of a Europe turn: income (EUR-ECON-2), then the Soviet conversion of Allied units (EUR-SOV-2). */
+/** EUR-COMB-4: the power's damaged battleships are repaired at the end of its turn. */
+function repairDamaged(ctx: Ctx): void {
+  const power = ctx.state.turn.power;
+  const repaired: string[] = [];
+  for (const t of Object.values(ctx.state.territories))
+    for (const u of t.units)
+      if (u.owner === power && u.damaged) {
+        delete u.damaged;
+        repaired.push(u.id);
+      }
+  if (repaired.length) ctx.events.push({ type: "unitsRepaired", power, units: repaired, rule: "EUR-COMB-4" });
+}
+
+/** The end of a Europe turn: income (EUR-ECON-2), repairs (EUR-COMB-4), then the Soviet conversion of Allied units (EUR-SOV-2). */
 function endOfTurn(ctx: Ctx): void {
   collectEuropeIncome(ctx);
+  repairDamaged(ctx);
   sovietConversion(ctx);
 }
 
