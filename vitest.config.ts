@@ -27,12 +27,13 @@ export default defineConfig({
         },
       },
       {
-        // Runs inside workerd (Miniflare) with the bindings from wrangler.toml; fully local.
+        // Runs inside workerd (Miniflare) with the bindings of wrangler.toml [env.dev]; fully local.
         plugins: [
           cloudflareTest({
             main: "./src/index.ts",
             remoteBindings: false,
-            wrangler: { configPath: "./wrangler.toml" },
+            // [env.dev]: the development dice key and no rate limit (the top level is the deploy configuration).
+            wrangler: { configPath: "./wrangler.toml", environment: "dev" },
           }),
         ],
         test: {

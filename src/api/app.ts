@@ -8,6 +8,7 @@ import { BODY_LIMIT_BYTES, jsonBody, limitBody } from "./body.js";
 import { docsPage, problemPage } from "./pages.js";
 import { PROBLEM_KINDS, badInput, problemResponse } from "./problem.js";
 import { inputProblems } from "./issues.js";
+import { rateLimit } from "./rate-limit.js";
 import { registerMetaRoutes } from "./routes/meta.js";
 import { registerRuleCatalogueRoutes } from "./routes/rule-catalogue.js";
 import { registerRefereeRoutes } from "./routes/referee.js";
@@ -78,6 +79,7 @@ export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppE
 
   // The public API is called from browsers directly; they may read these response headers too.
   app.use("*", cors({ origin: "*", exposeHeaders: [...EXPOSED_HEADERS] }));
+  app.use("*", rateLimit()); // deploys only: the binding is absent locally and in tests
   app.use("*", limitBody(bodyLimitFor));
   app.use("*", jsonBody);
 

@@ -2,9 +2,10 @@
 //   DICE_SECRET       any string (HMAC-SHA256 key of the seeded dice)
 //   DICE_SIGNING_KEY  an Ed25519 private key: a JWK JSON string {"kty":"OKP","crv":"Ed25519","d":…,"x":…},
 //                     or PKCS8 DER in base64 (`openssl genpkey -algorithm ed25519 -outform DER | base64`)
-// Without them, only when DICE_DEV_MODE == "true" (wrangler.toml [vars] for local dev and tests), a fixed,
+// Without them, only when DICE_DEV_MODE == "true" (wrangler.toml [env.dev]: npm start and the tests), a fixed,
 // PUBLIC development key is used: its receipts say `development: true` and keyId "dev" and prove nothing.
-// Without them and without dev mode: DiceConfigError (the API answers 500 "dice signing key not configured").
+// Without them and without dev mode (a deploy without its secrets): DiceConfigError, which the API answers
+// with 503 "dice signing key not configured" (docs/deploy.md), never a silent development key.
 import { base64url, fromBase64url, sha256Hex } from "./crypto.js";
 
 export interface DiceEnv {
@@ -61,7 +62,7 @@ export function loadKeys(env: DiceEnv): Promise<DiceKeys> {
     const missing = [!env.DICE_SECRET && "DICE_SECRET", !env.DICE_SIGNING_KEY && "DICE_SIGNING_KEY"].filter(Boolean).join(" and ");
     return Promise.reject(
       new DiceConfigError(
-        `set the Worker secret${missing.includes(" and ") ? "s" : ""} ${missing} (or DICE_DEV_MODE="true" for local development only)`,
+        `this deployment rolls no dice until the Worker secret${missing.includes(" and ") ? "s" : ""} ${missing} ${missing.includes(" and ") ? "are" : "is"} set (docs/deploy.md)`,
       ),
     );
   }

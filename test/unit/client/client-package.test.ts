@@ -70,6 +70,7 @@ describe("@aa-referee/client", () => {
     beforeAll(async () => {
       worker = await unstable_dev(join(root, "src/index.ts"), {
         config: join(root, "wrangler.toml"),
+        env: "dev", // the development dice key (the top level is the deploy configuration)
         ip: "127.0.0.1",
         logLevel: "warn",
         experimental: { disableExperimentalWarning: true },
