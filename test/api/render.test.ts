@@ -128,7 +128,7 @@ describe("GraphQL pictures", () => {
 
   it("a hosted game's boardUrl points at its pinned board picture, which answers", async () => {
     const game = await hostGame();
-    const r = await gql(`{ hostedGame(id: "${game.id}") { version boardUrl svg: boardUrl(format: "svg", width: 600) } }`);
+    const r = await gql(`{ hostedGame(id: "${game.id}") { version boardUrl svg: boardUrl(format: svg, width: 600) } }`);
     expect(r.body.data.hostedGame.boardUrl).toBe(`/v1/hosted/games/${game.id}/board.png?version=0`);
     const svg = await call("GET", r.body.data.hostedGame.svg);
     expect(svg.status).toBe(200);

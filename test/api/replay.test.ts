@@ -1,6 +1,8 @@
 // POST /v1/replay and GraphQL replay in workerd, with the sample recorded games.
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
+import { toGraphqlInput } from "./graphql-helpers.js";
+import { RecordedGame } from "../../src/replay/format.js";
 import expected from "../fixtures/games-expected.json";
 import legal from "../fixtures/games/legal-two-rounds.json";
 import wrongPhase from "../fixtures/games/illegal-wrong-phase.json";
@@ -99,12 +101,12 @@ describe("POST /v1/replay", () => {
 });
 
 describe("GraphQL replay", () => {
-  const query = `query($record: JSON!, $to: Int) { replay(record: $record, to: $to) { ok steps stateHash failedStep { index rules violations { rule message } } } }`;
+  const query = `query($record: RecordedGameInput!, $to: Int) { replay(record: $record, to: $to) { ok steps stateHash failedStep { index rules violations { rule message } } } }`;
 
   it("the same verdict as REST on every sample", async () => {
     for (const [file, body] of Object.entries(samples)) {
       const [g, r] = await Promise.all([
-        json("POST", "/graphql", { query, variables: { record: body } }),
+        json("POST", "/graphql", { query, variables: { record: toGraphqlInput(RecordedGame, body) } }),
         json("POST", "/v1/replay", body),
       ]);
       expect(g.body.errors, file).toBeUndefined();
@@ -115,9 +117,11 @@ describe("GraphQL replay", () => {
     }
   });
 
-  it("a record that is not one is BAD_USER_INPUT", async () => {
-    const g = await json("POST", "/graphql", { query, variables: { record: { format: "x" } } });
+  it("a record that is not one is BAD_USER_INPUT, with the path", async () => {
+    const good = toGraphqlInput(RecordedGame, Object.values(samples)[0]) as Record<string, unknown>;
+    const g = await json("POST", "/graphql", { query, variables: { record: { ...good, format: "x" } } });
     expect(g.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(g.body.errors[0].message).toContain("record.format");
   });
 });
 

@@ -13,8 +13,10 @@ export const renderTypeDefs = /* GraphQL */ `
   }
   extend type ${bare(T.HostedGame)} {
     "Path of the picture of this version of the board (format svg or png, default png): GET it from this server."
-    boardUrl(format: String, width: Int): String!
+    boardUrl(format: BoardFormat, width: Int): String!
   }
+  "The format of a board picture."
+  enum BoardFormat { svg, png }
 `;
 
 type Args = Record<string, unknown>;

@@ -20,7 +20,7 @@ import { bare, conv, generatedTypeDefs, T } from "./types.js";
 export { badUserInput, parseArg, parseInput, unwrap } from "./args.js";
 
 export const typeDefs = /* GraphQL */ `
-  "Any JSON value. Used only where a value's shape is the rule set's business (option tables) or a document is passed as a whole (a recorded-game file); every such field says why."
+  "Any JSON value. Used only where a value's shape is the rule set's business (its option table); every such field says why."
   scalar JSON
 
   type Query {
@@ -104,8 +104,7 @@ ${extraTypeDefs}`;
 
 const JSONScalar = new GraphQLScalarType({
   name: "JSON",
-  description:
-    "Any JSON value. Used only where a value's shape is the rule set's business (option tables) or a document is passed as a whole (a recorded-game file); every such field says why.",
+  description: "Any JSON value. Used only where a value's shape is the rule set's business (its option table); every such field says why.",
   serialize: (v) => v,
   parseValue: (v) => v,
   parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables), // inline literals as well as variables

@@ -15,18 +15,12 @@ import { HostedGameView, HostedLiveMessage, HostedLogEntry, HostedLogPage } from
 import { LegalActionsResponse } from "../routes/legal-actions.js";
 import { ReplayVerdict } from "../routes/replay.js";
 import { DicePublicKey, DiceVerification } from "../routes/dice.js";
+import { InitialPosition, RecordedGame } from "../../replay/format.js";
 import { listRulesets } from "../../service/referee.js";
 import { enumSdl, ZodToGraphql } from "./zod-to-graphql.js";
 
 type Z = z.ZodType;
 const defOf = (s: Z): unknown => (s as unknown as { _zod: { def: unknown } })._zod.def;
-/** The def under optional/nullable/default wrappers (what the converter looks up). */
-const innerDef = (s: Z): unknown => {
-  let d = (s as unknown as { _zod: { def: { type: string; innerType?: Z } } })._zod.def;
-  while (d.innerType && ["optional", "nullable", "default"].includes(d.type))
-    d = (d.innerType as unknown as { _zod: { def: typeof d } })._zod.def;
-  return d;
-};
 
 const unique = (xs: string[]) => [...new Set(xs)];
 
@@ -68,6 +62,7 @@ const FIELD_TYPES: Record<string, string> = {
 };
 
 const renamed = new Map<unknown, string>([
+  [defOf(InitialPosition), "InitialPosition"],
   [defOf(HostedGameView), "HostedGame"],
   [defOf(ReplayVerdict), "ReplayVerdict"],
 ]);
@@ -88,6 +83,7 @@ const OPTIONS_REASON =
 export const JSON_REASONS: Record<string, string> = {
   "GameStateRuleset.options": OPTIONS_REASON,
   "OddsStandAlone.options": OPTIONS_REASON,
+  "RecordedGame.options": OPTIONS_REASON,
 };
 
 export const conv = new ZodToGraphql({
@@ -120,6 +116,7 @@ export const T = {
   PositionInput: conv.ref(Position, "input", "Position"),
   OddsInput: conv.ref(OddsInput, "input", "OddsRequest"),
   HighlightInput: conv.ref(Highlight, "input", "Highlight"),
+  RecordedGameInput: conv.ref(RecordedGame, "input", "RecordedGame"),
 } as const;
 
 /** A type's name without its `!`. */
@@ -132,7 +129,6 @@ export const ALLOWED_JSON: readonly string[] = [
   ...Object.keys(JSON_REASONS).flatMap((k) => [k, k.replace(".", "Input.")]),
   "RulesetOption.default",
   "Query.newGame(options)",
-  "Query.replay(record)",
 ];
 
 /** A wire value (as REST takes it) → the value of its GraphQL input type: maps → entries, actions and dice →

@@ -143,7 +143,7 @@ export class ZodToGraphql {
           const { [disc]: _, ...rest } = encoded;
           return { [String(tag)]: Object.keys(rest).length ? rest : true };
         }
-        return { [this.memberField(member, "input")]: encoded };
+        return { [this.memberField(member, "input")]: literalMember(member) !== undefined ? true : encoded };
       }
       default:
         return value;
@@ -287,7 +287,7 @@ export class ZodToGraphql {
       // an interface: the discriminator and every field all members share with the same type
       return this.named(s, io, hint, (name) => {
         const memberNames = members.map((m, i) => this.memberObject(m, `${name}${cap(String(discValues[i]))}`, name));
-        const shared = this.sharedFields(members, memberNames, name);
+        const shared = this.sharedFields(members, memberNames);
         this.sdl.push(
           `${JSON.stringify(`${desc} (one type per \`${disc}\`)`)}\ninterface ${name} {\n${shared.map((f) => `  ${f}`).join("\n")}\n}\n`,
         );
@@ -348,7 +348,12 @@ export class ZodToGraphql {
           this.emit(name, io, fields, `${desc}: the field of the alternative the value is, the others null`);
           return;
         }
-        const lines = fields.map((f) => `  ${f.name}: ${this.ref(f.schema, io, `${name.replace(/Input$/, "")}${cap(f.name)}`)}`);
+        const lines = members.map((m, i) => {
+          const f = fields[i]!;
+          const lit = literalMember(m);
+          if (lit !== undefined) return `  ${JSON.stringify(`${m.description ?? lit}: send true`)}\n  ${f.name}: Boolean`;
+          return `  ${f.name}: ${this.ref(f.schema, io, `${name.replace(/Input$/, "")}${cap(f.name)}`)}`;
+        });
         this.sdl.push(
           `${JSON.stringify(`${desc}: exactly one field, one per alternative`)}\ninput ${name} @oneOf {\n${lines.join("\n")}\n}\n`,
         );
@@ -376,7 +381,7 @@ export class ZodToGraphql {
     return o ? t.replace(/[A-Za-z_]\w*/, o) : t;
   }
 
-  private sharedFields(members: Z[], memberNames: string[], iface: string): string[] {
+  private sharedFields(members: Z[], memberNames: string[]): string[] {
     const lists = members.map((m, i) => {
       const shape = defOf(m).shape!;
       return new Map(Object.entries(shape).map(([n, f]) => [n, this.fieldType(memberNames[i]!, n, f, "output")]));
@@ -387,6 +392,8 @@ export class ZodToGraphql {
 
   /** The field name of a union alternative: its shared name, else its kind. */
   private memberField(m: Z, io: Io): string {
+    const lit = literalMember(m);
+    if (lit !== undefined) return lit;
     const named = this.opts.nameOf(m);
     if (named) return lowerFirst(named);
     const t = defOf(peel(m, io).inner).type;
@@ -452,6 +459,7 @@ export class ZodToGraphql {
           return { [disc]: literalOf(defOf(member).shape![disc]), ...(this.decodeBase(member, payload === true ? {} : payload) as object) };
         }
         const alt = d.options!.find((m) => this.memberField(m, "input") === key);
+        if (alt && literalMember(alt) !== undefined) return literalOf(peel(alt, "input").inner);
         return alt ? this.decode(alt, payload) : v;
       }
       default:
@@ -465,6 +473,13 @@ function isInt(s: Z): boolean {
   const bound = (x: number | undefined) => x == null || Math.abs(x) === Number.MAX_SAFE_INTEGER || Math.abs(x) <= 2 ** 31 - 1;
   const fits = bound(n.maxValue) && bound(n.minValue);
   return (n.isInt === true || /int/.test(n.format ?? "")) && fits; // GraphQL Int is 32-bit
+}
+
+/** A union alternative that is one string literal usable as a field name (e.g. "standard"), else undefined. */
+function literalMember(m: Z): string | undefined {
+  const d = defOf(peel(m, "input").inner);
+  const v = d.type === "literal" && d.values!.length === 1 ? d.values![0] : undefined;
+  return typeof v === "string" && NAME.test(v) ? v : undefined;
 }
 
 function literalOf(s: Z | undefined): unknown {

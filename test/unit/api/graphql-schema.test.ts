@@ -20,6 +20,8 @@ import { GameEvent } from "../../../src/rules/schema/events.js";
 import { DiceRequest } from "../../../src/rules/schema/dice.js";
 import { classic } from "../../../src/rulesets/classic/index.js";
 import { jsonUsage, lintGraphqlSchema } from "../../../scripts/lint-graphql.js";
+import { RecordedGame } from "../../../src/replay/format.js";
+import { readdirSync, readFileSync } from "node:fs";
 
 // the served schema's SDL, built with this module's graphql (yoga's copy may be another module instance)
 const graphqlSchema = buildSchema(typeDefs);
@@ -117,5 +119,17 @@ describe("GraphQL schema", () => {
     const input = toGraphqlInput(GameState, state) as { powers: unknown };
     expect(input.powers).toEqual([{ key: "Russians", value: { ipcs: 24, techs: [], purchased: [] } }]);
     expect(conv.decode(GameState, input)).toEqual(state);
+  });
+
+  it("every sample recorded game converts to RecordedGameInput and back unchanged", () => {
+    const dir = new URL("../../fixtures/games/", import.meta.url);
+    const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+    expect(files.length).toBeGreaterThan(3);
+    for (const f of files) {
+      const record = JSON.parse(readFileSync(new URL(f, dir), "utf8"));
+      const input = toGraphqlInput(RecordedGame, record) as { initial: object };
+      expect(Object.keys(input.initial), f).toHaveLength(1);
+      expect(conv.decode(RecordedGame, input), f).toEqual(record);
+    }
   });
 });
