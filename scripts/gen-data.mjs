@@ -262,7 +262,11 @@ const aaeTerritories = aaeTerritoryRows
   })
   .sort((a, b) => a.name.localeCompare(b.name));
 // EUR-PURCH-1, EUR-PURCH-2: every row is a unit of the game; the factory is never bought (the record says so).
-const aaeUnits = readCsv("aae-unit-stats.csv", aaeDir).map((u) => toUnit(u, null));
+// EUR-BOMB-2: a bombarding destroyer hits on 2 (the FAQ's second-edition change; TripleA Beta uses its attack, 3).
+const aaeUnits = readCsv("aae-unit-stats.csv", aaeDir).map((u) => ({
+  ...toUnit(u, null),
+  ...(u.unit === "destroyer" ? { bombard: 2 } : {}),
+}));
 const aaePowers = readCsv("aae-powers.csv", aaeDir)
   .map((p) => ({
     name: p.power,

@@ -261,6 +261,83 @@ describe("europe.md test scenarios over HTTP", () => {
     await legal(s, move("Germans", { battleship: 1 }, ["Azores Sea Sea Zone", "Mid-Atlantic Sea Zone"]));
   });
 
+  it("E-09 — aircraft without a destroyer cannot hit a submarine, which cannot hit them: the battle ends after the round (EUR-SUB-3, EUR-SUB-1, EUR-SUB-5)", async () => {
+    const s = await europe({
+      round: 2,
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "United Kingdom": {
+          units: [
+            { owner: "British", type: "fighter", count: 2 },
+            { owner: "British", type: "bomber" },
+          ],
+        },
+        "North Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+      },
+    });
+    let t = (await ok(s, move("British", { fighter: 2, bomber: 1 }, ["United Kingdom", "North Sea Sea Zone"]))).state;
+    t = (await ok(t, end("British"))).state;
+    const r = await ok(t, fightRound("British", "North Sea Sea Zone"), [1, 1, 1, 1]);
+    expect(count(r.state, "North Sea Sea Zone", "Germans", "submarine")).toBe(1);
+    expect(count(r.state, "North Sea Sea Zone", "British", "fighter")).toBe(2);
+    expect(count(r.state, "North Sea Sea Zone", "British", "bomber")).toBe(1);
+    expect(events(r.body, "battleEnded")).toHaveLength(1);
+    expect(r.state.pending.battles).toEqual([]);
+  });
+
+  it("E-09 — with a British destroyer in the battle, the aircraft may hit the submarine (EUR-SUB-3)", async () => {
+    const s = await europe({
+      round: 2,
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "fighter" }] },
+        "Celtic Sea Sea Zone": { units: [{ owner: "British", type: "destroyer" }] },
+        "Atlantic Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+      },
+    });
+    let t = (await ok(s, move("British", { fighter: 1 }, ["United Kingdom", "Atlantic Sea Zone"]))).state;
+    t = (await ok(t, move("British", { destroyer: 1 }, ["Celtic Sea Sea Zone", "Atlantic Sea Zone"]))).state;
+    t = (await ok(t, end("British"))).state;
+    // columns: fighter 3 (6, a miss), destroyer 3 (6)… then the fighter alone hits: 1
+    const r = await ok(t, fightRound("British", "Atlantic Sea Zone"), [1, 6, 6]);
+    expect(count(r.state, "Atlantic Sea Zone", "Germans", "submarine")).toBe(0);
+  });
+
+  it("E-12 — bombardment: the battleship hits on 4, the destroyer on 2, in round 1; the units hit still fire (EUR-BOMB-1, EUR-BOMB-2, EUR-BOMB-3)", async () => {
+    const pos = () =>
+      europe({
+        round: 2,
+        power: "British",
+        phase: "combatMove",
+        territories: {
+          "English Channel Sea Zone": {
+            units: [
+              { owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry", count: 2 }] },
+              { owner: "British", type: "battleship" },
+              { owner: "British", type: "destroyer" },
+            ],
+          },
+          France: { units: [{ owner: "Germans", type: "infantry", count: 2 }] },
+        },
+      });
+    for (const [dd, hits] of [
+      [2, 2],
+      [3, 1],
+    ] as const) {
+      let t = await pos();
+      t = (await ok(t, move("British", { infantry: 2 }, ["English Channel Sea Zone", "France"]))).state;
+      t = (await ok(t, end("British"))).state;
+      // columns: the infantry at 1 (6, 6), the destroyer bombarding at 2, the battleship bombarding at 4; then the defenders
+      const r = await ok(t, fightRound("British", "France", { casualtyOrder: {} }), [6, 6, dd, 4, 1, 6]);
+      const fire = events(r.body, "fire");
+      expect(fire[0]).toMatchObject({ side: "attacker", bombardmentHits: hits });
+      expect(fire[1]).toMatchObject({ side: "defender", hits: 1 }); // both defenders fire, hit or not (EUR-BOMB-3)
+      expect(fire[1].rolls.reduce((n: number, x: any) => n + x.values.length, 0)).toBe(2);
+    }
+  });
+
   it("E-16 — Germany's Middle East income is paid by the Allies (Americans first); British income never counts it (EUR-ME-2, EUR-ME-3)", async () => {
     const s = await europe({
       round: 2,

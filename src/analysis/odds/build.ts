@@ -174,6 +174,25 @@ const multiHitProblem = (path: string, type: string): OddsProblem => ({
   message: `${type} takes two hits (EUR-COMB-4), which the odds calculator does not model yet: no odds are given rather than odds that ignore it`,
 });
 
+/** EUR-SUB-3: aircraft that need a destroyer to hit submarines are not modelled in a sea battle holding both. */
+function airSubProblems(rs: Ruleset, types: readonly string[]): OddsProblem[] {
+  if (!rs.combat.aircraftHitSubmarinesOnlyWithDestroyer) return [];
+  const has = (f: (s: NonNullable<ReturnType<typeof rs.units.get>>) => boolean) =>
+    types.some((t) => {
+      const s = rs.units.get(t);
+      return s !== undefined && f(s);
+    });
+  if (!has((s) => s.isSubmarine) || !has((s) => s.domain === "air")) return [];
+  return [
+    {
+      path: "units",
+      rule: "EUR-SUB-3",
+      message:
+        "aircraft that hit submarines only beside a destroyer (EUR-SUB-3) are not modelled by the odds calculator yet: no odds are given rather than odds that ignore it",
+    },
+  ];
+}
+
 /** Checks every unit of a side may fight in this kind of battle (COMB-7, SUB-4). */
 function checkGroups(
   rs: Ruleset,
@@ -286,6 +305,13 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
     });
   problems.push(...policyProblems(rs, options, req.policy, req.kind));
   problems.push(...policyKeepProblems(rs, req.policy, true), ...unmodelledOptions(rs, options, "options"));
+  if (req.kind === "sea")
+    problems.push(
+      ...airSubProblems(
+        rs,
+        [...att.groups, ...def.groups].map((g) => g.type),
+      ),
+    );
   const kept = {
     attacker: keptOf(vc, att.groups, "attacker", req.policy, problems),
     defender: keptOf(vc, def.groups, "defender", req.policy, problems),
@@ -355,6 +381,13 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
   const problems: OddsProblem[] = [...policyKeepProblems(rs, policy, false), ...unmodelledOptions(rs, options, "state.ruleset.options")];
   for (const u of [...attacking, ...defending])
     if ((spec(rs, u.type).hitPoints ?? 1) > 1) problems.push(multiHitProblem(`state.territories.${at}.units`, u.type));
+  if (kind === "sea")
+    problems.push(
+      ...airSubProblems(
+        rs,
+        [...attacking, ...defending].map((u) => u.type),
+      ),
+    );
   const keptIds = { attacker: [] as string[], defender: [] as string[] };
   const kept = { attacker: {} as Counts, defender: {} as Counts };
   for (const [role, us] of [

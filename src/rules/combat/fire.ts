@@ -48,9 +48,17 @@ export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, restric
 
 /** BOMB-2: each bombarding battleship rolls one die at its attack value; its hits go to land units (BOMB-3). */
 export function bombardShooters(ctx: Ctx, ships: readonly Unit[]): Shooter[] {
-  if (!ships.length) return [];
-  const type = ships[0]!.type;
-  return [{ type, units: ships.length, value: bombardValue(ctx.rs, type), dice: 1, bestOf: false, restricted: true, purpose: "bombard" }];
+  const byType = new Map<string, number>(); // one group per type (europe's destroyers bombard too, EUR-BOMB-2)
+  for (const u of ships) byType.set(u.type, (byType.get(u.type) ?? 0) + 1);
+  return [...byType].map(([type, units]) => ({
+    type,
+    units,
+    value: bombardValue(ctx.rs, type),
+    dice: 1,
+    bestOf: false,
+    restricted: true,
+    purpose: "bombard" as const,
+  }));
 }
 
 /**

@@ -16,6 +16,7 @@ import { amphibiousLocked, retreatOptions, retreatTo, retreatViolations } from "
 import { submarinesOf, withdraw, withdrawOptions } from "./submarines.js";
 import { countTypes, finishBattle } from "./finish.js";
 import { absorbHits, afterAbsorbing } from "./damage.js";
+import { airSpareSubs, notSubs, subsAgainstAircraftOnly } from "./air-subs.js";
 import type { Side } from "./values.js";
 
 export type Stage = "aa" | "subStrike" | "attack" | "defend";
@@ -195,6 +196,10 @@ function stepRound(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined)
     finishBattle(ctx, b, "stalemate");
     return STOP;
   }
+  if (b.round >= 1 && subsAgainstAircraftOnly(ctx, b, att, def)) {
+    finishBattle(ctx, b, "stalemate"); // EUR-SUB-5
+    return STOP;
+  }
   if (b.untilRound !== undefined && b.round >= b.untilRound) {
     delete b.untilRound;
     return STOP;
@@ -246,19 +251,26 @@ function stepAttack(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined
   const ships = round === 1 ? bombardingShips(rs, state, b) : [];
   const landDef = def.filter((u) => isLandUnit(ctx, u)).map((u) => u.id);
   const defShips = def.filter((u) => isShip(ctx, u)).map((u) => u.id);
+  // EUR-SUB-3: without a destroyer, the attacker's aircraft hit no submarine (when no other restriction applies).
+  const airRestricted = !ships.length && !subsNow && airSpareSubs(ctx, b, firing, def);
   const req = (h: number, r: number): HitRequest => ({
     hits: h,
     ...(ships.length
       ? { restricted: { hits: r, ids: landDef, rule: "BOMB-3" } }
       : subsNow
         ? { restricted: { hits: r, ids: defShips, rule: "SUB-3" } }
-        : {}),
+        : airRestricted
+          ? { restricted: { hits: r, ids: notSubs(ctx, def), rule: "EUR-SUB-3" } }
+          : {}),
   });
   const cands = candidates(rs, state, b, "defender", def);
   const v = fire(
     ctx,
     { at: b.at, round, side: "attacker" },
-    [...shootersOf(ctx, firing, "attacker", (u) => subsNow && isSub(u)), ...bombardShooters(ctx, ships)],
+    [
+      ...shootersOf(ctx, firing, "attacker", (u) => (subsNow && isSub(u)) || (airRestricted && isAircraft(ctx, u))),
+      ...bombardShooters(ctx, ships),
+    ],
     (h, r) => casualtyCount(cands, afterAbsorbing(rs, def, req(h, r))) >= def.length,
   );
   ctx.events.push({
@@ -286,15 +298,21 @@ function stepDefend(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined
   const attShips = att.filter((u) => isShip(ctx, u)).map((u) => u.id);
   const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
   const hasSubs = def.some(isSub);
+  // EUR-SUB-3: without a destroyer, the defender's aircraft hit no submarine (when its own subs restrict nothing).
+  const airRestricted = !hasSubs && airSpareSubs(ctx, b, def, att);
   const req = (h: number, r: number): HitRequest => ({
     hits: h,
-    ...(hasSubs ? { restricted: { hits: r, ids: attShips, rule: "SUB-3" } } : {}),
+    ...(hasSubs
+      ? { restricted: { hits: r, ids: attShips, rule: "SUB-3" } }
+      : airRestricted
+        ? { restricted: { hits: r, ids: notSubs(ctx, att), rule: "EUR-SUB-3" } }
+        : {}),
   });
   const cands = candidates(rs, state, b, "attacker", att);
   const v = fire(
     ctx,
     { at: b.at, round, side: "defender" },
-    shootersOf(ctx, def, "defender", isSub),
+    shootersOf(ctx, def, "defender", (u) => isSub(u) || (airRestricted && isAircraft(ctx, u))),
     (h, r) => casualtyCount(cands, afterAbsorbing(rs, att, req(h, r))) >= att.length,
   );
   ctx.events.push({

@@ -59,7 +59,8 @@ export function firepower(
 
 /** BOMB-2: a bombarding battleship rolls one die at its attack value. */
 export function bombardValue(rs: Ruleset, type: string): number {
-  return rs.units.get(type)?.attack ?? 0;
+  const s = rs.units.get(type);
+  return s?.bombard ?? s?.attack ?? 0; // europe's destroyers bombard at 2 (EUR-BOMB-2)
 }
 
 /** AA-3: an aaGun hits an aircraft on a 1. */

@@ -61,6 +61,8 @@ export interface UnitSpec {
   artillerySupportable?: boolean;
   /** OPT-19: an enemy destroyer cancels the submarines' first strike (SUB-1) */
   isDestroyer?: boolean;
+  /** its value when bombarding, if not its attack (europe's destroyer: 2, EUR-BOMB-2) */
+  bombard?: number;
   /** hits it takes before it is lost (absent: 1); europe's battleships take 2 (EUR-COMB-4, combat/damage.ts) */
   hitPoints?: number;
 }
@@ -201,9 +203,16 @@ export interface RulesetDefinition {
   capture: { liberation: boolean; plunder: boolean };
   /**
    * battles: who may retreat (RET-1), whether defending aircraft whose carrier sank may reach a one-zone island
-   * (CARR-5), and whether every unit rolls every round (SIMP-COMB-3; false: COMB-5's early stop)
+   * (CARR-5), whether every unit rolls every round (SIMP-COMB-3; false: COMB-5's early stop), and whether aircraft
+   * need a destroyer to hit submarines (EUR-SUB-3)
    */
-  combat: { mayRetreat: boolean; orphanAircraftToIslands: boolean; everyUnitRolls: boolean };
+  combat: {
+    mayRetreat: boolean;
+    orphanAircraftToIslands: boolean;
+    everyUnitRolls: boolean;
+    /** EUR-SUB-3, EUR-SUB-5: aircraft hit submarines only with a destroyer of their side in the battle */
+    aircraftHitSubmarinesOnlyWithDestroyer: boolean;
+  };
   /** "when the game is won", right after a capture */
   afterCapture(ctx: Ctx, place: string, capturer: string): void;
   /** "when the game is won", after the last power's turn of a round */

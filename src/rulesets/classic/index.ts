@@ -40,7 +40,7 @@ export const classic = defineRuleset({
   placement: checkPlacement, // PLACE-2..6
   purchaseCheck: () => [], // PURCH-1..3 are the purchase handler's own checks
   capture: { liberation: true, plunder: true }, // CAPT-3, CAPT-4, CAPT-6
-  combat: { mayRetreat: true, orphanAircraftToIslands: true, everyUnitRolls: false }, // RET-1, CARR-5, COMB-5
+  combat: { mayRetreat: true, orphanAircraftToIslands: true, everyUnitRolls: false, aircraftHitSubmarinesOnlyWithDestroyer: false }, // RET-1, CARR-5, COMB-5
   afterCapture: checkVictoryAfterCapture, // OPT-10 `immediate`
   roundEnd: checkVictoryAtRoundEnd, // VICT-1, VICT-2, OPT-8, OPT-9
   reaches: classicReaches,

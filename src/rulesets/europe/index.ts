@@ -43,7 +43,7 @@ export const europe = defineRuleset({
     view.state.turn.phase === CASH_ADVANCE ? advancePlacement(view, power, at, counts) : checkPlacement(view, power, at, counts, factory), // EUR-PURCH-4/5
   purchaseCheck: () => [],
   capture: { liberation: true, plunder: true }, // EUR-CAPT-1, EUR-CAPT-3
-  combat: { mayRetreat: true, orphanAircraftToIslands: true, everyUnitRolls: false },
+  combat: { mayRetreat: true, orphanAircraftToIslands: true, everyUnitRolls: false, aircraftHitSubmarinesOnlyWithDestroyer: true }, // EUR-SUB-3
   afterCapture: () => {}, // EUR-VICT-3: victory is checked at the end of a round only
   roundEnd: honourableSurrender, // EUR-VICT-2
   reaches: classicReaches,

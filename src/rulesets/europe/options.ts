@@ -20,7 +20,9 @@ const table = {
     default: true,
     rule: "EUR-OPT-2",
     source: "europe.md EUR-SUB-2; TA WW2V2",
-    description: "a defending destroyer cancels the attacking submarines' first strike; false: attacking subs always fire first",
+    implemented: false,
+    description:
+      "a defending destroyer cancels the attacking submarines' first strike; false: attacking subs always fire first. Not implemented: accepted and stored, a destroyer always cancels the first strike",
   },
   destroyerBombardValue: {
     type: "number",
@@ -30,7 +32,9 @@ const table = {
     integer: true,
     rule: "EUR-OPT-3",
     source: "europe.md EUR-BOMB-2; FAQ",
-    description: "a bombarding destroyer hits on this value or less (3 = first-edition rulebook / TripleA Beta)",
+    implemented: false,
+    description:
+      "a bombarding destroyer hits on this value or less (3 = first-edition rulebook / TripleA Beta). Not implemented: accepted and stored, destroyers bombard at 2 (the unit table's value)",
   },
   patrioticWarOptional: {
     type: "boolean",

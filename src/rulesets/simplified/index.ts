@@ -41,7 +41,7 @@ export const simplified = defineRuleset({
   placement: checkSimplifiedPlacement, // SIMP-BUY-2..6
   purchaseCheck: checkPurchasePlaceable, // SIMP-BUY-7
   capture: { liberation: false, plunder: false }, // simplified.md §15
-  combat: { mayRetreat: false, orphanAircraftToIslands: false, everyUnitRolls: true }, // SIMP-COMB-5, SIMP-COMB-9, SIMP-COMB-3
+  combat: { mayRetreat: false, orphanAircraftToIslands: false, everyUnitRolls: true, aircraftHitSubmarinesOnlyWithDestroyer: false }, // SIMP-COMB-5, SIMP-COMB-9, SIMP-COMB-3
   afterCapture: instantVictory, // SIMP-VICT-1
   roundEnd: () => {}, // SIMP-VICT-1 is checked at each capture, never at the end of a round
   reaches: simplifiedReaches, // legal-move hints for the rule set's own movement
