@@ -305,6 +305,34 @@ describe("europe.md test scenarios over HTTP", () => {
     expect(count(r.state, "Atlantic Sea Zone", "Germans", "submarine")).toBe(0);
   });
 
+  it("E-11 — a submarine moved into a British fleet submerges before round 1: legal, no combat (EUR-SUB-4)", async () => {
+    const s = await europe({
+      round: 2,
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "Baltic Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "Danish Sea Sea Zone": {
+          units: [
+            { owner: "British", type: "battleship" },
+            { owner: "British", type: "destroyer" },
+          ],
+        },
+      },
+    });
+    let t = (await ok(s, move("Germans", { submarine: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]))).state;
+    t = (await ok(t, end("Germans"))).state;
+    expect(t.pending.battles.map((b: any) => b.at)).toEqual(["Danish Sea Sea Zone"]);
+    await refused(t, { type: "withdrawSubmarines", power: "British", at: "Danish Sea Sea Zone", to: "Danish Sea Sea Zone" }, "EUR-TURN-5");
+    const r = await legal(t, { type: "withdrawSubmarines", power: "Germans", at: "Danish Sea Sea Zone", to: "Danish Sea Sea Zone" });
+    expect(events(r.body, "battleCancelled")).toMatchObject([{ at: "Danish Sea Sea Zone", rule: "EUR-SUB-4" }]);
+    expect(r.state.pending.battles).toEqual([]);
+    expect(count(r.state, "Danish Sea Sea Zone", "Germans", "submarine")).toBe(1);
+    expect(events(r.body, "fire")).toEqual([]);
+    const u = (await ok(r.state, end("Germans"))).state; // the combat phase ends with nothing owed
+    expect(u.turn.phase).toBe("noncombatMove");
+  });
+
   it("E-12 — bombardment: the battleship hits on 4, the destroyer on 2, in round 1; the units hit still fire (EUR-BOMB-1, EUR-BOMB-2, EUR-BOMB-3)", async () => {
     const pos = () =>
       europe({

@@ -629,6 +629,8 @@ export interface components {
             placedThisTurn?: boolean;
             /** @description fought a sea battle this combat phase (BOMB-1) */
             fought?: boolean;
+            /** @description a submarine that submerged: it stays in its sea zone and takes no part in this turn's battle there (EUR-SUB-4) */
+            submerged?: boolean;
             /** @description a unit that takes two hits took one (europe's battleships, EUR-COMB-4); repaired at the end of its owner's turn */
             damaged?: boolean;
             /** @description europe: the round in which it became Soviet; it does not move in the Soviet turn that follows (EUR-SOV-2) */

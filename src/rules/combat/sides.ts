@@ -18,7 +18,7 @@ export const fightsAtAll = (rs: Ruleset, u: Unit): boolean => {
  */
 export function attackers(rs: Ruleset, state: GameState, b: PendingBattle): Unit[] {
   return unitsAt(state, b.at).filter((u) => {
-    if (u.owner !== b.attacker || !fightsAtAll(rs, u)) return false;
+    if (u.owner !== b.attacker || !fightsAtAll(rs, u) || u.submerged) return false; // EUR-SUB-4
     const d = spec(rs, u.type).domain;
     if (b.kind === "raid") return d === "air" && u.raiding === true;
     if (d === "air") return u.raiding !== true;
@@ -31,7 +31,7 @@ export function attackers(rs: Ruleset, state: GameState, b: PendingBattle): Unit
 export function defenders(rs: Ruleset, state: GameState, b: PendingBattle): Unit[] {
   if (b.kind === "raid") return [];
   return unitsAt(state, b.at).filter((u) => {
-    if (!areEnemies(rs, u.owner, b.attacker) || !fightsAtAll(rs, u)) return false;
+    if (!areEnemies(rs, u.owner, b.attacker) || !fightsAtAll(rs, u) || u.submerged) return false; // EUR-SUB-4
     const d = spec(rs, u.type).domain;
     if (d === "land") return b.kind === "land" && !u.aboard; // TRANS-8: cargo never fights at sea
     return d === "air" || b.kind === "sea";

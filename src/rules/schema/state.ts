@@ -45,6 +45,10 @@ export const Unit = z.object({
   captured: z.boolean().optional().describe("changed owner with its territory this turn (AA-7)"),
   placedThisTurn: z.boolean().optional().describe("placed in this turn's placement (CARR-8)"),
   fought: z.boolean().optional().describe("fought a sea battle this combat phase (BOMB-1)"),
+  submerged: z
+    .boolean()
+    .optional()
+    .describe("a submarine that submerged: it stays in its sea zone and takes no part in this turn's battle there (EUR-SUB-4)"),
   damaged: z
     .boolean()
     .optional()

@@ -14,6 +14,7 @@ const PER_TURN_FIELDS = [
   "fought",
   "unloadedTo",
   "mustLand",
+  "submerged",
 ] as const satisfies readonly (keyof Unit)[];
 
 function resetTurnFacts(state: GameState): void {

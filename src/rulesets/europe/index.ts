@@ -20,6 +20,7 @@ import { europeOpening, europeTurn } from "./turn.js";
 import { advancePlacement, CASH_ADVANCE, europePurchase, grantAdvances } from "./advance.js";
 import { europeMove } from "./soviet.js";
 import { honourableSurrender } from "./victory.js";
+import { europeWithdrawSubmarines } from "./submerge.js";
 
 export const europe = defineRuleset({
   id: "europe",
@@ -35,7 +36,7 @@ export const europe = defineRuleset({
   openingRound: europeOpening, // EUR-TURN-3, EUR-ECON-3
   // developWeapons is answered in every phase by EUR-TECH-1 (the engine's techDevelopment is off).
   anytime: ["endPhase", "concede", "developWeapons"],
-  actions: { ...sharedActions, purchase: europePurchase, move: europeMove },
+  actions: { ...sharedActions, purchase: europePurchase, move: europeMove, withdrawSubmarines: europeWithdrawSubmarines },
   startingIpcs: (power) => power.startingIpcs, // EUR-TURN-4: 40/24/25/40
   startingDevelopments: grantAdvances, // no developments (EUR-TECH-1); the advance of round 0 (EUR-ECON-3)
   mayCarry: classicMayCarry, // EUR-TRANS-1 (4 places), EUR-MOVE-8

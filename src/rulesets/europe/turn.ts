@@ -34,7 +34,7 @@ export const europeTurn: readonly PhaseSpec[] = [
   { name: "combatMove", actions: ["move"], owes: combatMoveOwes, movement: "combat" },
   {
     name: "combat",
-    actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn"],
+    actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines"], // EUR-SUB-4
     owes: combatPhaseOwes,
     onEnd: captureConvoyZones, // EUR-CONV-2
     aircraftAloft: "attacking",
