@@ -489,6 +489,14 @@ export interface components {
                 source: string;
                 description: string;
                 implemented: boolean;
+                /** @description options that may not be on together with this one (a 400 naming both) */
+                conflicts?: string[];
+                /** @description options this one needs on (a 400 naming both) */
+                requires?: string[];
+                /** @description a preset (ER-GEN-3): the values it gives the options not sent explicitly while it is on */
+                preset?: {
+                    [key: string]: unknown;
+                };
             }[];
         };
         ProblemDetails: {

@@ -18,6 +18,12 @@ const OptionDoc = z.object({
   source: z.string(),
   description: z.string(),
   implemented: z.boolean(),
+  conflicts: z.array(z.string()).optional().describe("options that may not be on together with this one (a 400 naming both)"),
+  requires: z.array(z.string()).optional().describe("options this one needs on (a 400 naming both)"),
+  preset: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe("a preset (ER-GEN-3): the values it gives the options not sent explicitly while it is on"),
 });
 const RulesetDetail = RulesetSummary.extend({
   powers: z.array(

@@ -210,6 +210,146 @@ const table = {
     description:
       "LHTR carrier production: new fighters may be placed onto the power's new and old carriers in a placement zone (CARR-1 room). Its other half, new carriers placed under fighters already in the zone, cannot arise: aircraft never end a move at sea without a carrier (AIR-5, AIR-8)",
   },
+  // Enhanced Realism (R.D. Baker, Section I; docs/rules/enhanced-realism.md): deltas to Classic, each off by default.
+  flightRanges: {
+    type: "boolean",
+    default: false,
+    rule: "ER-AIR-1",
+    source: "ER §I (aircraft flight ranges)",
+    implemented: false,
+    description:
+      "ER-AIR-1…4: combat-move caps (bomber on a raid 3, carrier-based fighter 1, other aircraft 2), the return leg at most the mission's cap, full range (4/6, +2 long range) for aircraft that did not fight; AIR-4 uses the cap",
+  },
+  oneSeaZoneRule: {
+    type: "boolean",
+    default: false,
+    rule: "ER-AIR-5",
+    source: "ER §I (one sea zone rule)",
+    implemented: false,
+    description:
+      "ER-AIR-5…6: an aircraft flying to a battle, or back from one, enters at most one sea zone (a sea-zone target counts; a carrier's own zone does not); paths are checked as declared",
+  },
+  carrierRules: {
+    type: "boolean",
+    default: false,
+    rule: "ER-CARR-1",
+    source: "ER §I (carriers)",
+    implemented: false,
+    conflicts: ["produceFightersOnCarriers", "moveExistingFightersToNewCarriers", "lhtrCarrierProduction"],
+    description:
+      "ER-CARR-1…6: carriers hold own fighters only; a carrier may move 1–2 zones and launch its fighters at range 1, then moves no more; fighters that fought land back on their carrier (else land within 1); assignment to or from carriers only in the non-combat move by fighters that did not fight; fighters placed onto new or adjacent carriers. Conflicts with the OPT-23 flags (ER-GEN-2 e)",
+  },
+  incomeAtTurnStart: {
+    type: "boolean",
+    default: false,
+    rule: "ER-INC-1",
+    source: "ER §I (income)",
+    implemented: false,
+    description:
+      "ER-INC-1…5: a power's IPCs are set at the start of its turn to its territories' value minus its pending bombing losses (state: powers.<p>.pendingLosses); unspent IPCs are lost at the end of its turn; raids and rockets record a pending loss on the complex instead of taking IPCs; a captured complex's pending loss is deleted",
+  },
+  limitedFactories: {
+    type: "boolean",
+    default: false,
+    rule: "ER-IC-1",
+    source: "ER §I (industrial complexes)",
+    implemented: false,
+    description:
+      "ER-IC-1…5: extra complexes and AA guns in the setup (Caucasus, East Europe, East Canada, India, Australia, Manchuria); no complex may be bought; every complex places at most its territory's IPC value per turn; a complex's pending bombing loss never exceeds that value",
+  },
+  realTimeOwnership: {
+    type: "boolean",
+    default: false,
+    rule: "ER-MAP-1",
+    source: "ER §I (ownership)",
+    implemented: false,
+    description:
+      "ER-MAP-1…2: canal control and aircraft landing are checked at the moment of use; aircraft may land in territories captured this turn (placement still waits, PLACE-2)",
+  },
+  erMapChanges: {
+    type: "boolean",
+    default: false,
+    rule: "ER-MAP-3",
+    source: "ER §I (map changes)",
+    implemented: false,
+    description:
+      "ER-MAP-3…7, board data: West Canada not adjacent to East Canada Sea Zone for transports; South Africa – Mozambique Sea Zone removed; South Europe – Turkey land edge added; Black Sea entry only while Turkey is friendly; the Panama step costs 0 for the side holding Panama",
+  },
+  erNeutrals: {
+    type: "boolean",
+    default: false,
+    rule: "ER-NEUT-1",
+    source: "ER §I (neutrals)",
+    implemented: false,
+    conflicts: ["strictNeutrals", "neutralCharge"],
+    implies: () => ({ neutralFlyoverAllowed: true }),
+    description:
+      "ER-NEUT-1…6: no fee; the first violation of a neutral makes the enemy power with the closest capital roll 3 dice (6 for Turkey and Spain, in the dice log) and place that many IPCs of land and air units there; former neutrals are worth 1 IPC. Conflicts with strictNeutrals, a non-default neutralCharge and neutralFlyoverAllowed: false (ER-GEN-2 d)",
+  },
+  flexibleRetreats: {
+    type: "boolean",
+    default: false,
+    rule: "ER-RET-1",
+    source: "ER §I (retreats)",
+    implemented: false,
+    implies: () => ({ placeShipsInEnemySeaZones: true }),
+    description:
+      "ER-RET-1…9: after each round the attacker, then the defender, may retreat all its units, each to any adjacent friendly space (the defender's `retreat` may split: `to` a list of {to, units}); ships may break off contact. Sets placeShipsInEnemySeaZones (ER-GEN-2 a: given as false, a 400)",
+  },
+  secondArmorMove: {
+    type: "boolean",
+    default: false,
+    rule: "ER-ARM-1",
+    source: "ER §I (second armour move)",
+    implemented: false,
+    description:
+      "ER-ARM-1…6: tanks attack only adjacent occupied territories in the combat move; 2 movement points per turn; a phase `secondArmorMove` after combat where tanks move and attack again",
+  },
+  surrenderVictory: {
+    type: "boolean",
+    default: false,
+    rule: "ER-VICT-1",
+    source: "ER §I (victory)",
+    implemented: false,
+    implies: () => ({ axisEconomicVictory: null, alliesEconomicVictory: null, totalVictory: false }),
+    description:
+      "ER-VICT-1…5: the game ends only by concession (or a side with every power eliminated); a lost capital stops neither income nor spending and is not plundered; a power with no units and no complex at the start of its turn is eliminated; liberation returns to a non-eliminated owner. Sets the economic victories to null (ER-GEN-2 b: a number, or totalVictory: true, is a 400)",
+  },
+  weaponsDevelopment: {
+    type: "string",
+    default: "classic",
+    values: ["classic", "none", "oneFreeRoll"],
+    rule: "ER-TECH-1",
+    source: "ER §I (weapons development)",
+    implemented: false,
+    implies: (v: unknown) => (v === "none" ? { techDevelopment: false } : { techDevelopment: true }),
+    description:
+      "ER-TECH-1…3: classic = TECH-1…9; none = no research at all (sets techDevelopment false); oneFreeRoll = no dice bought, one free die per turn for a power holding its own capital (with techDevelopment false, a 400: ER-GEN-2 c)",
+  },
+  enhancedRealism: {
+    type: "boolean",
+    default: false,
+    rule: "ER-GEN-3",
+    source: "ER §I",
+    implemented: false,
+    preset: {
+      flightRanges: true,
+      oneSeaZoneRule: true,
+      carrierRules: true,
+      incomeAtTurnStart: true,
+      limitedFactories: true,
+      realTimeOwnership: true,
+      erMapChanges: true,
+      erNeutrals: true,
+      flexibleRetreats: true,
+      secondArmorMove: true,
+      surrenderVictory: true,
+      placeShipsInEnemySeaZones: true,
+      weaponsDevelopment: "none",
+    },
+    description:
+      "ER-GEN-3 preset: every Enhanced Realism flag on, placeShipsInEnemySeaZones on, weaponsDevelopment none; options given explicitly override it",
+  },
 } as const;
 
 export const engineOptionTable = defineOptions(table);

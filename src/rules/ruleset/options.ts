@@ -12,6 +12,16 @@ export interface OptionSpecBase {
   conflicts?: readonly string[];
   /** options this one needs on (a 400 naming both) */
   requires?: readonly string[];
+  /**
+   * a preset: while this option is on, the listed options that were not given take these values; options
+   * given explicitly override the preset (ER-GEN-3)
+   */
+  preset?: Readonly<Record<string, unknown>>;
+  /**
+   * values this option forces on others while it is on (by its value): an option not given takes the value,
+   * one given with another value is a 400 naming both (ER-GEN-2)
+   */
+  implies?: (value: unknown) => Readonly<Record<string, unknown>>;
 }
 export type OptionSpecInput =
   | (OptionSpecBase & { type: "boolean"; default: boolean })
@@ -36,6 +46,8 @@ export interface OptionSpec {
   max?: number;
   conflicts?: readonly string[];
   requires?: readonly string[];
+  /** the options a preset turns on while this one is on (explicit values override it) */
+  preset?: Readonly<Record<string, unknown>>;
 }
 
 type ValueOf<S> = S extends { type: "boolean" }
@@ -120,6 +132,7 @@ export function defineOptions<const T extends Record<string, OptionSpecInput>>(t
     ...(s.type === "number" || s.type === "numberOrNull" || s.type === "perPower" ? range(s) : {}),
     ...(s.conflicts ? { conflicts: s.conflicts } : {}),
     ...(s.requires ? { requires: s.requires } : {}),
+    ...(s.preset ? { preset: s.preset } : {}),
   }));
   const cache = new WeakMap<object, OptionsOf<T>>();
   const perPowerKey = (key: string): [string, OptionSpecInput] | undefined => {
@@ -128,6 +141,28 @@ export function defineOptions<const T extends Record<string, OptionSpecInput>>(t
     return spec?.type === "perPower" ? [key.slice(dot + 1), spec] : undefined;
   };
   const knownKeys = specs.map((s) => s.key).join(", ");
+  /**
+   * The options as given, with presets (ER-GEN-3) and implied values (ER-GEN-2) filled in for keys not given;
+   * `clashes` lists implied values that a given option contradicts.
+   */
+  const expand = (given: Readonly<Record<string, unknown>>) => {
+    const out: Record<string, unknown> = { ...given };
+    for (const [key, spec] of entries)
+      if (spec.preset && isOn(spec, out[key])) for (const [k, v] of Object.entries(spec.preset)) if (out[k] === undefined) out[k] = v;
+    const clashes: OptionProblem[] = [];
+    for (const [key, spec] of entries) {
+      if (!spec.implies || !isOn(spec, out[key])) continue;
+      for (const [k, v] of Object.entries(spec.implies(out[key]))) {
+        if (out[k] === undefined) out[k] = v;
+        else if (out[k] !== v)
+          clashes.push({
+            path: `options.${key}`,
+            message: `option "${key}" cannot be used with "${k}": ${JSON.stringify(out[k])} (it needs ${JSON.stringify(v)}) (${spec.rule}, ${byKey.get(k)?.rule ?? k})`,
+          });
+      }
+    }
+    return { options: out, clashes };
+  };
 
   return {
     specs,
@@ -158,32 +193,36 @@ export function defineOptions<const T extends Record<string, OptionSpecInput>>(t
         if (!typeOk(spec, value)) problems.push({ path, message: `option "${key}" must be ${expected(spec)} (OPT-GEN-1)` });
       }
       if (problems.length) return problems;
-      // Declared conflicts and dependencies: each a 400 naming both options.
+      // Declared conflicts and dependencies, after presets and implied values: each a 400 naming both options.
+      const { options: all, clashes } = expand(given);
+      problems.push(...clashes);
       for (const [key, spec] of entries) {
-        if (!isOn(spec, given[key])) continue;
+        if (!isOn(spec, all[key])) continue;
         for (const other of spec.conflicts ?? []) {
           const o = byKey.get(other);
-          if (o && isOn(o, given[other]))
+          if (o && isOn(o, all[other]))
             problems.push({ path: `options.${key}`, message: `option "${key}" cannot be used with "${other}" (${spec.rule}, ${o.rule})` });
         }
         for (const needed of spec.requires ?? []) {
           const o = byKey.get(needed);
-          if (o && !isOn(o, given[needed] ?? o.default))
+          if (o && !isOn(o, all[needed] ?? o.default))
             problems.push({ path: `options.${key}`, message: `option "${key}" requires "${needed}" (${spec.rule}, ${o.rule})` });
         }
       }
       return problems;
     },
-    resolve(given) {
+    resolve(raw) {
+      const given = expand(raw).options;
       const out: Record<string, unknown> = {};
       for (const [key, spec] of entries) if (spec.type !== "perPower") out[key] = given[key] !== undefined ? given[key] : spec.default;
       // OPT-21: per-power keys such as `bid.Germans` are kept only when given (absent = the default).
       for (const [key, value] of Object.entries(given)) if (value !== undefined && perPowerKey(key)) out[key] = value;
       return out;
     },
-    read(options) {
-      const hit = cache.get(options);
+    read(raw) {
+      const hit = cache.get(raw);
       if (hit) return hit;
+      const options = expand(raw).options;
       const out: Record<string, unknown> = {};
       for (const [key, spec] of entries) {
         if (spec.type === "perPower") out[key] = {};
@@ -194,7 +233,7 @@ export function defineOptions<const T extends Record<string, OptionSpecInput>>(t
         if (perPower && typeof value === "number") (out[key.slice(0, key.indexOf("."))] as Record<string, number>)[perPower[0]] = value;
       }
       const typed = Object.freeze(out) as OptionsOf<T>;
-      cache.set(options, typed);
+      cache.set(raw, typed);
       return typed;
     },
   };
