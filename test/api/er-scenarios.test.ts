@@ -2,6 +2,7 @@
 // digest states it, on `classic` with the flags it names.
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
+import { buy, count, end, endPhasesUntil, ids, legal, move, ok, place, position, refused, resolve, type PositionSpec } from "./scenario-helpers.js";
 
 describe("Enhanced Realism options on classic (ER-GEN-1…3)", () => {
   it("ER-GEN-1: GET /v1/rulesets/classic lists every flag with its default, rule and source", async () => {
@@ -39,5 +40,188 @@ describe("scenario 18: option conflict (ER-GEN-2)", () => {
     const text = JSON.stringify(r.body);
     expect(text).toContain("flexibleRetreats");
     expect(text).toContain("placeShipsInEnemySeaZones");
+  });
+});
+
+const er = (p: PositionSpec, options: Record<string, unknown>) => position(p, options);
+const germanAir = (units: Record<string, Array<{ owner: string; type: string; count?: number }>>, extra: PositionSpec["territories"] = {}) => ({
+  power: "Germans",
+  phase: "combatMove",
+  territories: { ...Object.fromEntries(Object.entries(units).map(([k, u]) => [k, { units: u }])), ...extra },
+});
+
+describe("scenarios 1–3: flight ranges (ER-AIR-1…4)", () => {
+  const fighters = (options: Record<string, unknown>) =>
+    er(
+      germanAir(
+        { Germany: [{ owner: "Germans", type: "fighter", count: 2 }] },
+        {
+          "East Europe": { owner: "Russians", units: [{ owner: "Russians", type: "infantry" }] },
+          "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }] },
+          Caucasus: { units: [{ owner: "Russians", type: "infantry" }] },
+        },
+      ),
+      options,
+    );
+
+  it("ER-AIR-1 scenario 1: a fighter attacks 2 spaces away; 3 spaces is refused (legal in Classic)", async () => {
+    const s = await fighters({ flightRanges: true });
+    const [f] = ids(s, "Germany", "Germans", "fighter");
+    await legal(s, move("Germans", [f!], ["Germany", "Baltic Sea Zone", "Karelia S.S.R."]));
+    await refused(s, move("Germans", [f!], ["Germany", "East Europe", "Karelia S.S.R.", "Caucasus"]), "ER-AIR-1");
+    const classic = await fighters({});
+    await legal(classic, move("Germans", [f!], ["Germany", "East Europe", "Karelia S.S.R.", "Caucasus"]));
+  });
+
+  it("ER-AIR-2 ER-AIR-3 scenario 3: after combat the fighter returns up to its cap of 2, not the 1 it flew", async () => {
+    let s = await fighters({ flightRanges: true });
+    const [f1, f2] = ids(s, "Germany", "Germans", "fighter");
+    s = (await ok(s, move("Germans", [f1!], ["Germany", "Baltic Sea Zone", "Karelia S.S.R."]))).state;
+    s = (await ok(s, move("Germans", [f2!], ["Germany", "East Europe"]))).state;
+    s = (await ok(s, end("Germans"))).state;
+    s = (await ok(s, resolve("Germans", "Karelia S.S.R."), [1, 6])).state;
+    s = (await ok(s, resolve("Germans", "East Europe"), [1, 6])).state;
+    s = await endPhasesUntil(s, "noncombatMove");
+    await legal(s, move("Germans", [f1!], ["Karelia S.S.R.", "East Europe", "Germany"]));
+    await legal(s, move("Germans", [f2!], ["East Europe", "Germany", "West Europe"]));
+    await refused(s, move("Germans", [f2!], ["East Europe", "South Europe", "Central Mediteranean Sea Zone", "Libya"]), "ER-AIR-2");
+  });
+
+  it("ER-AIR-2: in Classic the same return of 3 after flying 1 is legal (1 + 3 ≤ 4)", async () => {
+    let s = await fighters({});
+    const [, f2] = ids(s, "Germany", "Germans", "fighter");
+    s = (await ok(s, move("Germans", [f2!], ["Germany", "East Europe"]))).state;
+    s = (await ok(s, end("Germans"))).state;
+    s = (await ok(s, resolve("Germans", "East Europe"), [1, 6])).state;
+    s = await endPhasesUntil(s, "noncombatMove");
+    await legal(s, move("Germans", [f2!], ["East Europe", "South Europe", "Central Mediteranean Sea Zone", "Libya"]));
+  });
+
+  it("ER-AIR-1 ER-AIR-4 scenario 2: a bomber raids 3 spaces away; as a normal attacker the cap is 2", async () => {
+    const s = await er(
+      germanAir(
+        { Germany: [{ owner: "Germans", type: "bomber" }] },
+        {
+          Russia: { units: [{ owner: "Russians", type: "factory" }, { owner: "Russians", type: "infantry" }] },
+          "East Europe": { units: [{ owner: "Germans", type: "infantry" }] },
+        },
+      ),
+      { flightRanges: true },
+    );
+    const [b] = ids(s, "Germany", "Germans", "bomber");
+    const path = ["Germany", "East Europe", "Karelia S.S.R.", "Russia"];
+    await legal(s, move("Germans", [b!], path, { raid: true }));
+    await refused(s, move("Germans", [b!], path), "ER-AIR-1");
+  });
+});
+
+describe("scenario 4: the one-sea-zone rule (ER-AIR-5, ER-AIR-6)", () => {
+  it("ER-AIR-5: a British fighter reaches West Europe over one sea zone; the Baltic over two is refused", async () => {
+    const s = await er(
+      {
+        power: "British",
+        phase: "combatMove",
+        territories: {
+          "United Kingdom": { units: [{ owner: "British", type: "fighter" }] },
+          "West Europe": { units: [{ owner: "Germans", type: "infantry" }] },
+          "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
+        },
+      },
+      { oneSeaZoneRule: true },
+    );
+    const [f] = ids(s, "United Kingdom", "British", "fighter");
+    await legal(s, move("British", [f!], ["United Kingdom", "North Sea Zone", "West Europe"]));
+    await refused(s, move("British", [f!], ["United Kingdom", "North Sea Zone", "Baltic Sea Zone"]), "ER-AIR-5");
+  });
+
+  it("ER-AIR-6: with flightRanges too, each limit must hold", async () => {
+    const s = await er(
+      {
+        power: "British",
+        phase: "combatMove",
+        territories: {
+          "United Kingdom": { units: [{ owner: "British", type: "fighter" }] },
+          "Baltic Sea Zone": { units: [{ owner: "Germans", type: "transport" }] },
+        },
+      },
+      { oneSeaZoneRule: true, flightRanges: true },
+    );
+    const [f] = ids(s, "United Kingdom", "British", "fighter");
+    const r = await refused(s, move("British", [f!], ["United Kingdom", "North Sea Zone", "Baltic Sea Zone"]), "ER-AIR-5");
+    expect(r).not.toContain("ER-AIR-1");
+  });
+});
+
+describe("scenario 17: weapons development (ER-TECH-1…3)", () => {
+  const japan = (options: Record<string, unknown>, extra: PositionSpec["territories"] = {}) =>
+    er({ power: "Japanese", phase: "purchase", ipcs: { Japanese: 30 }, territories: extra }, options);
+  const research = (dice: number) => ({ type: "developWeapons", power: "Japanese", dice });
+
+  it("ER-TECH-2: buying 2 dice is refused; the one free die is rolled at no cost", async () => {
+    const s = await japan({ weaponsDevelopment: "oneFreeRoll" });
+    await refused(s, research(2), "ER-TECH-2");
+    const r = await legal(s, research(1), [3]);
+    expect(r.state.powers.Japanese.ipcs).toBe(30);
+    expect(r.body.events.some((e: any) => e.type === "developmentRolled")).toBe(true);
+  });
+
+  it("ER-TECH-2: with Japan enemy-held the free roll is refused", async () => {
+    const s = await japan({ weaponsDevelopment: "oneFreeRoll" }, { Japan: { owner: "Americans" } });
+    await refused(s, research(1), "ER-TECH-2");
+  });
+
+  it("ER-TECH-1: with none, no research die at all", async () => {
+    await refused(await japan({ weaponsDevelopment: "none" }), research(1), "ER-TECH-1");
+  });
+
+  it("ER-TECH-3: classic keeps bought dice at 5 IPCs each", async () => {
+    const r = await legal(await japan({ weaponsDevelopment: "classic" }), research(2), [1, 2]);
+    expect(r.state.powers.Japanese.ipcs).toBe(20);
+  });
+});
+
+describe("scenario 9: factory limits (ER-IC-1…3)", () => {
+  it("ER-IC-1: the standard start adds a complex and an AA gun in the six territories", async () => {
+    const s = await json("POST", "/v1/games/new", { ruleset: "classic", options: { limitedFactories: true } });
+    expect(s.status).toBe(200);
+    for (const [place, owner] of [
+      ["Caucasus", "Russians"],
+      ["East Europe", "Germans"],
+      ["East Canada", "British"],
+      ["India", "British"],
+      ["Australia", "British"],
+      ["Manchuria", "Japanese"],
+    ] as const) {
+      expect(count(s.body, place, owner, "factory"), place).toBe(1);
+      expect(count(s.body, place, owner, "aaGun"), place).toBe(1);
+    }
+  });
+
+  const placing = (power: string, purchased: Record<string, number>, places: string[]) =>
+    er(
+      {
+        power,
+        phase: "place",
+        territories: Object.fromEntries(places.map((p) => [p, { units: [{ owner: power, type: "factory" }] }])),
+      },
+      { limitedFactories: true },
+    ).then((s) => ({ ...s, powers: { ...s.powers, [power]: { ...s.powers[power], purchased } } }));
+
+  it("ER-IC-3: Germany places 11 units at Germany: refused (limit 10)", async () => {
+    const s = await placing("Germans", { infantry: 11 }, ["Germany"]);
+    await refused(s, place("Germans", "Germany", { infantry: 11 }), "ER-IC-3");
+    await legal(s, place("Germans", "Germany", { infantry: 10 }));
+  });
+
+  it("ER-IC-3: Britain places 3 infantry in India and 2 in Australia", async () => {
+    let s = await placing("British", { infantry: 6 }, ["India", "Australia"]);
+    s = (await legal(s, place("British", "India", { infantry: 3 }))).state;
+    s = (await legal(s, place("British", "Australia", { infantry: 2 }))).state;
+    await refused(s, place("British", "Australia", { infantry: 1 }), "ER-IC-3");
+  });
+
+  it("ER-IC-2: Britain buys an industrial complex: refused", async () => {
+    const s = await er({ power: "British", phase: "purchase", ipcs: { British: 30 } }, { limitedFactories: true });
+    await refused(s, buy("British", { factory: 1 }), "ER-IC-2");
   });
 });

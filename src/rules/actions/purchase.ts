@@ -25,6 +25,9 @@ export const purchase = withoutPlan<"purchase">({
       if (s.isFactory && count > 0 && opts(ctx).noNewFactories) {
         out.push(violation("PLACE-5", "factories cannot be bought: option noNewFactories (OPT-4) is on", `action.units.${type}`));
       }
+      if (s.isFactory && count > 0 && opts(ctx).limitedFactories) {
+        out.push(violation("ER-IC-2", "no industrial complex may be bought: option limitedFactories is on", `action.units.${type}`));
+      }
       total += count * unitCost(rs, state, action.power, type);
     }
     const ipcs = state.powers[action.power]!.ipcs;

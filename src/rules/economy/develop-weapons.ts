@@ -17,6 +17,10 @@ export const developWeapons = withoutPlan<"developWeapons">({
   check(ctx, action) {
     const out: Violation[] = [];
     const power = ctx.state.powers[action.power]!;
+    const mode = opts(ctx).weaponsDevelopment;
+    if (mode === "none")
+      out.push(violation("ER-TECH-1", "option weaponsDevelopment is none: no research dice are bought or rolled", "action.type"));
+    if (mode === "oneFreeRoll") out.push(...freeRollProblems(ctx, action.power, action.dice));
     if (!opts(ctx).techDevelopment) {
       out.push(violation("TECH-1", "weapons development is switched off in this game (option techDevelopment, OPT-17)", "action.type"));
     }
@@ -41,7 +45,7 @@ export const developWeapons = withoutPlan<"developWeapons">({
         ),
       );
     }
-    const cost = action.dice * DEVELOPMENT_DIE_COST;
+    const cost = diceCost(ctx, action.dice);
     if (cost > power.ipcs) {
       out.push(
         violation(
@@ -56,8 +60,8 @@ export const developWeapons = withoutPlan<"developWeapons">({
   },
   apply(ctx, action) {
     const power = ctx.state.powers[action.power]!;
-    const cost = action.dice * DEVELOPMENT_DIE_COST;
-    power.ipcs -= cost; // TECH-1: paid to the bank
+    const cost = diceCost(ctx, action.dice);
+    power.ipcs -= cost; // TECH-1: paid to the bank (ER-TECH-2: the free roll costs nothing)
     ctx.state.thisTurn.developmentRolled = true;
     // TECH-2: each 6 is a breakthrough. Supplied rolls: the n development dice first, then the pick dice.
     const values = ctx.dice.roll(action.dice, { purpose: "development", threshold: 6, atLeast: 6 }, (v) => v.filter((x) => x === 6).length);
@@ -90,6 +94,22 @@ export const developWeapons = withoutPlan<"developWeapons">({
     }
   },
 });
+
+/** TECH-1; ER-TECH-2: under weaponsDevelopment oneFreeRoll the one die is free. */
+const diceCost = (ctx: Ctx, dice: number): number => (opts(ctx).weaponsDevelopment === "oneFreeRoll" ? 0 : dice * DEVELOPMENT_DIE_COST);
+
+/** ER-TECH-2: exactly one free die, and only for a power that controls its own capital. */
+function freeRollProblems(ctx: Ctx, power: string, dice: number): Violation[] {
+  const out: Violation[] = [];
+  if (dice !== 1)
+    out.push(
+      violation("ER-TECH-2", `option weaponsDevelopment is oneFreeRoll: one free research die per turn, none may be bought (${dice} asked)`, "action.dice"),
+    );
+  const capital = ctx.rs.powers.find((p) => p.name === power)?.capital;
+  if (capital && ctx.state.territories[capital]?.owner !== power)
+    out.push(violation("ER-TECH-2", `${power} do not control their capital ${capital}: no free research roll this turn`, "action.type"));
+  return out;
+}
 
 /** TECH-2: one die picks the development; a development already owned is re-rolled. */
 function pickDevelopment(ctx: Ctx, owned: readonly Tech[]): Tech | undefined {

@@ -23,17 +23,26 @@ export function producingFactory(rs: Ruleset, state: GameState, power: string, p
  * 1 in a former neutral (NEUT-6); otherwise the territory's IPC value. Developer decision DEC-6 (board.md D-7): a factory
  * on an owned 0-IPC territory also places 1, as DAAK rules for former neutrals (value 0 as well).
  */
-export function productionLimit(rs: Ruleset, power: string, place: string): number {
-  const data = rs.board.territories.get(place);
+export function productionLimit(view: Pick<Ctx, "rs" | "state">, power: string, place: string): number {
+  const data = view.rs.board.territories.get(place);
   if (!data) return 0;
-  if (data.originalFactory && data.originalOwner === power) return Infinity;
+  // ER-IC-3 (limitedFactories): original complexes are limited by their territory's value too
+  if (data.originalFactory && data.originalOwner === power && !opts(view).limitedFactories) return Infinity;
   if (data.neutral) return 1; // NEUT-6
   return Math.max(1, data.ipc);
 }
 
+/** ER-IC-3: the violation naming the option when a complex's value limits it. */
+const limitedFactory = (view: Pick<Ctx, "rs" | "state">, at: string): Violation =>
+  violation(
+    "ER-IC-3",
+    `option limitedFactories: every complex places at most its territory's IPC value per turn (${at}: ${view.rs.board.territories.get(at)?.ipc ?? 0})`,
+    "action.units",
+  );
+
 /** PLACE-4: what the factory may still place this turn (units placed there and ships placed from it count). */
 export function remainingCapacity(ctx: Pick<Ctx, "rs" | "state">, power: string, factory: string): number {
-  return productionLimit(ctx.rs, power, factory) - (ctx.state.thisTurn.placed[factory] ?? 0);
+  return productionLimit(ctx, power, factory) - (ctx.state.thisTurn.placed[factory] ?? 0);
 }
 
 /** PLACE-3: the producing factories on the coasts of a sea zone, in board order. */
@@ -179,10 +188,12 @@ function placeOnLand(
       out.push(
         violation(
           "PLACE-4",
-          `the factory in ${at} may place ${productionLimit(rs, power, at)} units per turn (${left} left this turn); ${n.others} asked`,
+          `the factory in ${at} may place ${productionLimit(ctx, power, at)} units per turn (${left} left this turn); ${n.others} asked`,
           "action.units",
         ),
       );
+    if (n.others > left && opts(ctx).limitedFactories)
+      out.push(limitedFactory(ctx, at));
   }
   return { violations: out, factory: at };
 }
@@ -251,10 +262,11 @@ function placeAtSea(
     out.push(
       violation(
         "PLACE-4",
-        `the factory in ${factory} may place ${productionLimit(rs, power, factory)} units per turn, ships placed from it included (${left} left this turn); ${ships + fighters} ${fighters ? "ships and fighters" : "ships"} asked for ${at}`,
+        `the factory in ${factory} may place ${productionLimit(ctx, power, factory)} units per turn, ships placed from it included (${left} left this turn); ${ships + fighters} ${fighters ? "ships and fighters" : "ships"} asked for ${at}`,
         "action.units",
       ),
     );
+  if (ships + fighters > left && opts(ctx).limitedFactories) out.push(limitedFactory(ctx, factory));
   return { violations: out, factory };
 }
 

@@ -210,28 +210,30 @@ const table = {
     description:
       "LHTR carrier production: new fighters may be placed onto the power's new and old carriers in a placement zone (CARR-1 room). Its other half, new carriers placed under fighters already in the zone, cannot arise: aircraft never end a move at sea without a carrier (AIR-5, AIR-8)",
   },
-  // Enhanced Realism (R.D. Baker, Section I; docs/rules/enhanced-realism.md): deltas to Classic, each off by default.
+  // Enhanced Realism (R.D. Baker, Section I; docs/rules/enhanced-realism.md): deltas to Classic, each off by default,
+  // stored in a state only when given, so a game without them keeps its Classic state and state hashes.
   flightRanges: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-AIR-1",
     source: "ER §I (aircraft flight ranges)",
-    implemented: false,
     description:
       "ER-AIR-1…4: combat-move caps (bomber on a raid 3, carrier-based fighter 1, other aircraft 2), the return leg at most the mission's cap, full range (4/6, +2 long range) for aircraft that did not fight; AIR-4 uses the cap",
   },
   oneSeaZoneRule: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-AIR-5",
     source: "ER §I (one sea zone rule)",
-    implemented: false,
     description:
       "ER-AIR-5…6: an aircraft flying to a battle, or back from one, enters at most one sea zone (a sea-zone target counts; a carrier's own zone does not); paths are checked as declared",
   },
   carrierRules: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-CARR-1",
     source: "ER §I (carriers)",
     implemented: false,
@@ -242,6 +244,7 @@ const table = {
   incomeAtTurnStart: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-INC-1",
     source: "ER §I (income)",
     implemented: false,
@@ -251,6 +254,7 @@ const table = {
   limitedFactories: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-IC-1",
     source: "ER §I (industrial complexes)",
     implemented: false,
@@ -260,6 +264,7 @@ const table = {
   realTimeOwnership: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-MAP-1",
     source: "ER §I (ownership)",
     implemented: false,
@@ -269,6 +274,7 @@ const table = {
   erMapChanges: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-MAP-3",
     source: "ER §I (map changes)",
     implemented: false,
@@ -278,6 +284,7 @@ const table = {
   erNeutrals: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-NEUT-1",
     source: "ER §I (neutrals)",
     implemented: false,
@@ -289,6 +296,7 @@ const table = {
   flexibleRetreats: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-RET-1",
     source: "ER §I (retreats)",
     implemented: false,
@@ -299,6 +307,7 @@ const table = {
   secondArmorMove: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-ARM-1",
     source: "ER §I (second armour move)",
     implemented: false,
@@ -308,6 +317,7 @@ const table = {
   surrenderVictory: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-VICT-1",
     source: "ER §I (victory)",
     implemented: false,
@@ -318,10 +328,10 @@ const table = {
   weaponsDevelopment: {
     type: "string",
     default: "classic",
+    storedWhenGiven: true,
     values: ["classic", "none", "oneFreeRoll"],
     rule: "ER-TECH-1",
     source: "ER §I (weapons development)",
-    implemented: false,
     implies: (v: unknown) => (v === "none" ? { techDevelopment: false } : { techDevelopment: true }),
     description:
       "ER-TECH-1…3: classic = TECH-1…9; none = no research at all (sets techDevelopment false); oneFreeRoll = no dice bought, one free die per turn for a power holding its own capital (with techDevelopment false, a 400: ER-GEN-2 c)",
@@ -329,6 +339,7 @@ const table = {
   enhancedRealism: {
     type: "boolean",
     default: false,
+    storedWhenGiven: true,
     rule: "ER-GEN-3",
     source: "ER §I",
     implemented: false,

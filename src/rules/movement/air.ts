@@ -6,6 +6,7 @@ import type { MoveEnv } from "./env.js";
 import { adjacent, allowance, isSeaZone, label, optsOf, specOf, unitsAt, unviolatedNeutral, isEnemy, isAlly } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
 import { boardIndex, distances } from "./board-index.js";
+import { checkFlightLimits } from "./flight-limits.js";
 
 /**
  * An aaGun that fires at the mover's aircraft over `place` (AA-3, AA-4): an enemy gun, or one captured this
@@ -23,7 +24,7 @@ export function hostileGun(env: MoveEnv, place: string): Unit | undefined {
 }
 
 /** Walks an aircraft's path: adjacency, neutrals (NEUT-3, AIR-7), AA overflight (AA-3) and range (AIR-1, AIR-2). */
-export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], report: Report): void {
+export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], report: Report, raid = false): void {
   const u = step.unit;
   const last = path.length - 1;
   const seen = new Set<string>();
@@ -67,6 +68,7 @@ export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], r
     }
   }
   step.steps = last;
+  checkFlightLimits(env, step, path, raid, report); // ER-AIR-1…6 (options flightRanges, oneSeaZoneRule)
   const total = (u.moved ?? 0) + last;
   const range = allowance(env, u);
   if (total > range) {

@@ -3,7 +3,7 @@ import type { Ctx } from "../engine/context.js";
 import type { Unit } from "../schema/state.js";
 import { captureTerritory } from "../capture.js";
 import type { MoveEnv } from "./env.js";
-import { enemyLand, locate, specOf } from "./env.js";
+import { allowance, enemyLand, locate, specOf } from "./env.js";
 import { carriersWithRoom } from "./air.js";
 import { addAaShot, addEnteredFrom, battleAt, markAmphibious } from "./battles.js";
 import type { MovePlan } from "./types.js";
@@ -81,6 +81,8 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
       relocate(ctx, u, s.from, dest);
       if (s.mode === "air") delete u.aboard; // CARR-2: takes off
       u.moved = (u.moved ?? 0) + s.steps;
+      // ER-AIR-2: the turn's budget of an aircraft on a mission is what it flew out plus the mission's return cap
+      if (s.flightCap !== undefined) u.flightCap = Math.min(allowance(env, u), u.moved + s.flightCap);
     }
     if (combat) u.movedInCombat = true;
   }

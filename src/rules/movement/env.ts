@@ -98,6 +98,7 @@ export function landingTerritory(env: MoveEnv, place: string): boolean {
 /** Movement allowance (LAND-1, SEA-1, AIR-1) with long-range aircraft (TECH-6). */
 export function allowance(env: MoveEnv, u: Unit): number {
   const s = specOf(env, u);
+  if (u.flightCap !== undefined) return u.flightCap; // ER-AIR-2: set by a combat mission under flightRanges
   return s.domain === "air" && hasTech(env.state, u.owner, "longRangeAircraft") ? s.movement + 2 : s.movement;
 }
 export const movementLeft = (env: MoveEnv, u: Unit): number => Math.max(0, allowance(env, u) - (u.moved ?? 0));

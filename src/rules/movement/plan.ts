@@ -58,7 +58,7 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
     if (blocked.length) continue;
     if (mode === "land") walkLand(env, step, path, report);
     else if (mode === "sea") walkSea(env, step, path, report);
-    else if (mode === "air") walkAir(env, step, path, report);
+    else if (mode === "air") walkAir(env, step, path, report, action.raid === true);
   }
   planBoarding(
     env,
@@ -312,8 +312,14 @@ function flyersAfter(env: MoveEnv, plan: MovePlan): Flyer[] {
   const dest = plan.path[plan.path.length - 1]!;
   const moving = new Set(plan.units.map((s) => s.unit.id));
   const flyers = combatFlyers(env).filter((f) => !moving.has(f.unit.id));
+  // ER-AIR-4: with flightRanges the landing must lie within the mission's return cap
   for (const s of plan.units)
-    if (s.mode === "air") flyers.push({ unit: s.unit, place: dest, left: allowance(env, s.unit) - (s.unit.moved ?? 0) - s.steps });
+    if (s.mode === "air")
+      flyers.push({
+        unit: s.unit,
+        place: dest,
+        left: Math.min(allowance(env, s.unit) - (s.unit.moved ?? 0) - s.steps, s.flightCap ?? Infinity),
+      });
   return flyers;
 }
 /**

@@ -21,6 +21,8 @@ export interface UnitStep {
   mustLand?: boolean;
   /** transport boarded (board) or left (unload) */
   transport?: string;
+  /** ER-AIR-1/2 (flightRanges): the return cap of this aircraft's combat mission */
+  flightCap?: number;
 }
 
 /** What the move does at its destination in the combat move. */

@@ -22,6 +22,11 @@ export interface OptionSpecBase {
    * one given with another value is a 400 naming both (ER-GEN-2)
    */
   implies?: (value: unknown) => Readonly<Record<string, unknown>>;
+  /**
+   * true: a state stores the option only when it is given (or set by a preset): games without it keep the exact
+   * state (and state hash) they had before the option existed; absent reads as the default
+   */
+  storedWhenGiven?: boolean;
 }
 export type OptionSpecInput =
   | (OptionSpecBase & { type: "boolean"; default: boolean })
@@ -48,6 +53,8 @@ export interface OptionSpec {
   requires?: readonly string[];
   /** the options a preset turns on while this one is on (explicit values override it) */
   preset?: Readonly<Record<string, unknown>>;
+  /** a state stores it only when given (absent = the default) */
+  storedWhenGiven?: boolean;
 }
 
 type ValueOf<S> = S extends { type: "boolean" }
@@ -133,6 +140,7 @@ export function defineOptions<const T extends Record<string, OptionSpecInput>>(t
     ...(s.conflicts ? { conflicts: s.conflicts } : {}),
     ...(s.requires ? { requires: s.requires } : {}),
     ...(s.preset ? { preset: s.preset } : {}),
+    ...(s.storedWhenGiven ? { storedWhenGiven: true } : {}),
   }));
   const cache = new WeakMap<object, OptionsOf<T>>();
   const perPowerKey = (key: string): [string, OptionSpecInput] | undefined => {
@@ -214,7 +222,10 @@ export function defineOptions<const T extends Record<string, OptionSpecInput>>(t
     resolve(raw) {
       const given = expand(raw).options;
       const out: Record<string, unknown> = {};
-      for (const [key, spec] of entries) if (spec.type !== "perPower") out[key] = given[key] !== undefined ? given[key] : spec.default;
+      for (const [key, spec] of entries) {
+        if (spec.type === "perPower" || (spec.storedWhenGiven && given[key] === undefined)) continue;
+        out[key] = given[key] !== undefined ? given[key] : spec.default;
+      }
       // OPT-21: per-power keys such as `bid.Germans` are kept only when given (absent = the default).
       for (const [key, value] of Object.entries(given)) if (value !== undefined && perPowerKey(key)) out[key] = value;
       return out;

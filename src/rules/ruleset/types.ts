@@ -191,6 +191,8 @@ export interface RulesetDefinition {
   actions: HandlerTable;
   /** starting treasury of a power in the standard start (TURN-4) */
   startingIpcs(power: PowerData, options: Readonly<Record<string, unknown>>): number;
+  /** units the game's options add to the standard setup (Classic: ER-IC-1 with limitedFactories); none when absent */
+  setupAdditions?(options: Readonly<Record<string, unknown>>): readonly SetupEntry[];
   /** developments owned from the start (Classic: OPT-5), applied when a game is created */
   startingDevelopments(view: View): void;
   /** "what may carry what": may `cargo` go aboard `carrier`, with `aboard` already on it? */

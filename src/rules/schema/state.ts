@@ -59,6 +59,9 @@ export const Unit = z.object({
     .min(0)
     .optional()
     .describe("europe: the round in which it became Soviet; it does not move in the Soviet turn that follows (EUR-SOV-2)"),
+  flightCap: Count.optional().describe(
+    "option flightRanges (ER-AIR-2): movement points this aircraft may have spent by the end of the turn: the spaces it flew to its combat mission plus the mission's return cap (1, 2 or 3)",
+  ),
 });
 export type Unit = z.infer<typeof Unit>;
 

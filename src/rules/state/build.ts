@@ -56,7 +56,7 @@ export function standardStart(rs: Ruleset, options: Record<string, unknown> = {}
   const state = emptyState(rs, options);
   // OPT-21: a bid adds to the starting treasury (standard start only: a position states its treasuries itself).
   for (const p of rs.powers) state.powers[p.name]!.ipcs = rs.startingIpcs(p, state.ruleset.options) + bidOf(state.ruleset.options, p.name);
-  for (const s of rs.setup) {
+  for (const s of [...rs.setup, ...(rs.setupAdditions?.(state.ruleset.options) ?? [])]) {
     for (let i = 0; i < s.count; i++) state.territories[s.place]!.units.push(newUnit(state, s.type, s.owner));
   }
   for (const place of Object.keys(state.territories)) seatAtSea(rs, state, place);

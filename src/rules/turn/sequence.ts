@@ -15,6 +15,7 @@ const PER_TURN_FIELDS = [
   "unloadedTo",
   "mustLand",
   "submerged",
+  "flightCap",
 ] as const satisfies readonly (keyof Unit)[];
 
 function resetTurnFacts(state: GameState): void {

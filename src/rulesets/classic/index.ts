@@ -18,6 +18,7 @@ import { checkPlacement } from "../../rules/economy/placement-rules.js";
 import { checkVictoryAfterCapture, checkVictoryAtRoundEnd } from "../../rules/economy/victory.js";
 import { classicReaches } from "../../analysis/hints/classic-reaches.js";
 import { classicTurn } from "./turn.js";
+import { classicSetupAdditions } from "./setup-additions.js";
 
 export const classic = defineRuleset({
   id: "classic",
@@ -35,6 +36,7 @@ export const classic = defineRuleset({
   anytime: ["endPhase", "concede"], // TURN-2 (ending a phase), VICT-3 (conceding)
   actions: sharedActions,
   startingIpcs: (power) => power.startingIpcs, // TURN-4 (bids are added by OPT-21)
+  setupAdditions: classicSetupAdditions, // ER-IC-1
   startingDevelopments: grantStartingDevelopments, // OPT-5
   mayCarry: classicMayCarry, // TRANS-1, TRANS-11, CARR-1
   placement: checkPlacement, // PLACE-2..6

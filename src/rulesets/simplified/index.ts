@@ -36,6 +36,7 @@ export const simplified = defineRuleset({
   // Battles, purchase and placement are the shared handlers; movement and the absent actions are its own.
   actions: { ...sharedActions, ...simplifiedActions },
   startingIpcs, // SIMP-INC-3
+  setupAdditions: () => [], // no option adds units to its setup
   startingDevelopments: () => {}, // no weapons development (SIMP-UNIT-2)
   mayCarry, // SIMP-UNIT-3, SIMP-AMPH-1, SIMP-AIR-5
   placement: checkSimplifiedPlacement, // SIMP-BUY-2..6

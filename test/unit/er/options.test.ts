@@ -41,7 +41,13 @@ describe("Enhanced Realism flags (ER-GEN-1)", () => {
   it("ER-GEN-1: the flags are stored in the game's options when it is created", () => {
     const s = standardStart(rs, { flightRanges: true });
     expect(s.ruleset.options.flightRanges).toBe(true);
-    expect(s.ruleset.options.secondArmorMove).toBe(false);
+    expect(s.ruleset.options.secondArmorMove).toBeUndefined(); // not given: read as its default
+    expect(rs.engineOptions(s.ruleset.options).secondArmorMove).toBe(false);
+  });
+
+  it("ER-GEN-1: a game without the flags keeps Classic's exact options (no ER keys stored)", () => {
+    const keys = Object.keys(standardStart(rs).ruleset.options);
+    for (const key of [...FLAGS, "enhancedRealism", "weaponsDevelopment"]) expect(keys).not.toContain(key);
   });
 });
 

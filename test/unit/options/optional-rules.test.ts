@@ -11,6 +11,7 @@ describe("OPT-GEN-2: options are fixed at creation and travel with the state", (
     const s = start({ totalVictory: true });
     expect(Object.keys(s.ruleset.options).sort()).toEqual(
       rs.options.specs
+        .filter((o) => !o.storedWhenGiven) // stored only when given (ER-GEN-1)
         .map((o) => o.key)
         .filter((k) => !k.includes("<"))
         .sort(),
