@@ -1,5 +1,5 @@
 // CAPT — what happens when a land territory changes control (by battle, blitz, or an uncontested entry).
-import type { Ctx } from "./engine/context.js";
+import { opts, type Ctx } from "./engine/context.js";
 import { areAllied, capitalLost, spec } from "./queries.js";
 
 /**
@@ -17,17 +17,22 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
   // enemy-held; NEUT-6: a former neutral has no original owner, so its capture is never a liberation.
   const original = data.originalOwner;
   const rules = rs.capture; // a rule set may have neither
-  // A capital being liberated is itself the lost capital: it always returns to its owner (CAPT-4).
+  const surrender = opts(ctx).surrenderVictory;
+  // A capital being liberated is itself the lost capital: it always returns to its owner (CAPT-4). ER-VICT-4: with
+  // surrenderVictory it returns unless its owner is eliminated, whatever its capital.
   const liberation =
     rules.liberation &&
     original !== null &&
     original !== capturer &&
     areAllied(rs, original, capturer) &&
-    (data.capitalOf === original || !capitalLost(rs, state, original));
+    (surrender ? !state.powers[original]?.eliminated : data.capitalOf === original || !capitalLost(rs, state, original));
   const newOwner = liberation ? original! : capturer;
   if (newOwner === previous) return;
   if (!(place in state.thisTurn.conquered)) state.thisTurn.conquered[place] = previous; // CAPT-2
   territory.owner = newOwner;
+  // ER-INC-4, ER-IC-5: a pending bombing loss on a captured complex is deleted.
+  const pending = previous ? state.powers[previous]?.pendingLosses : undefined;
+  if (pending && place in pending) delete pending[place];
   // AA-7, CAPT-7: the territory's aaGun and factory pass to the new controller; other units keep their owners.
   for (const u of territory.units) {
     const s = spec(rs, u.type);
@@ -44,9 +49,9 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
     from: previous,
     rule: liberation ? "CAPT-3" : "CAPT-2",
   });
-  // CAPT-6: capturing an enemy capital plunders its owner's treasury.
+  // CAPT-6: capturing an enemy capital plunders its owner's treasury (ER-VICT-2: not with surrenderVictory).
   const capitalOwner = rs.powers.find((p) => p.capital === place);
-  if (rules.plunder && capitalOwner && previous === capitalOwner.name && !areAllied(rs, capitalOwner.name, capturer)) {
+  if (rules.plunder && !surrender && capitalOwner && previous === capitalOwner.name && !areAllied(rs, capitalOwner.name, capturer)) {
     const loot = state.powers[capitalOwner.name]!.ipcs;
     state.powers[capitalOwner.name]!.ipcs = 0;
     state.powers[capturer]!.ipcs += loot;
@@ -54,7 +59,7 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
   }
   // CAPT-4: a capital back in its owner's hands (liberated by an ally, or retaken by the owner itself, CAPT-5)
   // returns every other territory of that owner held by its allies.
-  if (rules.liberation && data.capitalOf !== null && data.capitalOf === newOwner && original === newOwner) {
+  if (rules.liberation && !surrender && data.capitalOf !== null && data.capitalOf === newOwner && original === newOwner) {
     for (const [other, t] of Object.entries(state.territories)) {
       const od = rs.board.territories.get(other);
       if (other === place || od?.originalOwner !== newOwner || t.owner === newOwner || !areAllied(rs, t.owner, newOwner)) continue;

@@ -87,9 +87,12 @@ export function findUnit(state: GameState, id: string): { place: string; unit: U
 
 /** National production level: the IPC values of the land the power controls (ECON-4). */
 export function npl(rs: Ruleset, state: GameState, power: string): number {
+  const formerNeutral = rs.engineOptions(state.ruleset.options).erNeutrals ? 1 : 0; // ER-NEUT-6 (else NEUT-6: 0)
   let total = 0;
   for (const [place, t] of Object.entries(state.territories)) {
-    if (t.owner === power) total += rs.board.territories.get(place)?.ipc ?? 0;
+    if (t.owner !== power) continue;
+    const data = rs.board.territories.get(place);
+    total += data?.neutral ? formerNeutral : (data?.ipc ?? 0);
   }
   return total;
 }

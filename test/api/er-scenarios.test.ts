@@ -2,7 +2,21 @@
 // digest states it, on `classic` with the flags it names.
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
-import { buy, count, end, endPhasesUntil, ids, legal, move, ok, place, position, refused, resolve, type PositionSpec } from "./scenario-helpers.js";
+import {
+  buy,
+  count,
+  end,
+  endPhasesUntil,
+  ids,
+  legal,
+  move,
+  ok,
+  place,
+  position,
+  refused,
+  resolve,
+  type PositionSpec,
+} from "./scenario-helpers.js";
 
 describe("Enhanced Realism options on classic (ER-GEN-1…3)", () => {
   it("ER-GEN-1: GET /v1/rulesets/classic lists every flag with its default, rule and source", async () => {
@@ -44,7 +58,10 @@ describe("scenario 18: option conflict (ER-GEN-2)", () => {
 });
 
 const er = (p: PositionSpec, options: Record<string, unknown>) => position(p, options);
-const germanAir = (units: Record<string, Array<{ owner: string; type: string; count?: number }>>, extra: PositionSpec["territories"] = {}) => ({
+const germanAir = (
+  units: Record<string, Array<{ owner: string; type: string; count?: number }>>,
+  extra: PositionSpec["territories"] = {},
+) => ({
   power: "Germans",
   phase: "combatMove",
   territories: { ...Object.fromEntries(Object.entries(units).map(([k, u]) => [k, { units: u }])), ...extra },
@@ -102,7 +119,12 @@ describe("scenarios 1–3: flight ranges (ER-AIR-1…4)", () => {
       germanAir(
         { Germany: [{ owner: "Germans", type: "bomber" }] },
         {
-          Russia: { units: [{ owner: "Russians", type: "factory" }, { owner: "Russians", type: "infantry" }] },
+          Russia: {
+            units: [
+              { owner: "Russians", type: "factory" },
+              { owner: "Russians", type: "infantry" },
+            ],
+          },
           "East Europe": { units: [{ owner: "Germans", type: "infantry" }] },
         },
       ),
@@ -223,5 +245,120 @@ describe("scenario 9: factory limits (ER-IC-1…3)", () => {
   it("ER-IC-2: Britain buys an industrial complex: refused", async () => {
     const s = await er({ power: "British", phase: "purchase", ipcs: { British: 30 } }, { limitedFactories: true });
     await refused(s, buy("British", { factory: 1 }), "ER-IC-2");
+  });
+});
+
+describe("scenario 7: income at the start of the turn (ER-INC-1…3)", () => {
+  it("ER-INC-2: Germany ends its turn with 7 IPCs unspent: they are set to 0", async () => {
+    const s = await er({ power: "Germans", phase: "collectIncome", ipcs: { Germans: 7 } }, { incomeAtTurnStart: true });
+    const r = await legal(s, end("Germans"));
+    expect(r.state.powers.Germans.ipcs).toBe(0);
+  });
+
+  it("ER-INC-1 ER-INC-3: Germany controls 35 and has a pending loss of 4 on Germany: it starts with 31", async () => {
+    const s = await er(
+      { power: "Russians", phase: "collectIncome", ipcs: { Germans: 0 }, territories: { "Karelia S.S.R.": { owner: "Germans" } } },
+      { incomeAtTurnStart: true },
+    );
+    s.powers.Germans.pendingLosses = { Germany: 4 };
+    const r = await legal(s, end("Russians"));
+    expect(r.state.turn).toMatchObject({ power: "Germans", phase: "purchase" });
+    expect(r.state.powers.Germans.ipcs).toBe(31);
+    expect(r.state.powers.Germans.pendingLosses).toBeUndefined();
+    expect(r.body.events.find((e: any) => e.type === "income" && e.power === "Germans")).toMatchObject({
+      npl: 35,
+      ipcs: 31,
+      rule: "ER-INC-1",
+    });
+  });
+
+  it("ER-INC-5: round 1 income from the Classic setup equals the Classic starting IPCs", async () => {
+    const s = await er({ power: "Russians", phase: "collectIncome", ipcs: { Russians: 5 } }, { incomeAtTurnStart: true });
+    const r = await ok(s, end("Russians"));
+    expect(r.state.powers.Germans.ipcs).toBe(32);
+  });
+});
+
+describe("scenario 8: bombing caps (ER-IC-4, ER-IC-5, ER-INC-3, ER-INC-4)", () => {
+  const raided = async () => {
+    let s = await er(
+      {
+        power: "British",
+        phase: "combatMove",
+        territories: {
+          "United Kingdom": { units: [{ owner: "British", type: "bomber", count: 3 }] },
+          "Karelia S.S.R.": { owner: "Germans", units: [{ owner: "Germans", type: "factory" }] },
+        },
+      },
+      { incomeAtTurnStart: true, limitedFactories: true },
+    );
+    const bombers = ids(s, "United Kingdom", "British", "bomber");
+    s = (await ok(s, move("British", bombers, ["United Kingdom", "North Sea Zone", "Baltic Sea Zone", "Karelia S.S.R."], { raid: true })))
+      .state;
+    s = (await ok(s, end("British"))).state;
+    return ok(s, resolve("British", "Karelia S.S.R."), [6, 5, 3]);
+  };
+
+  it("ER-IC-4 ER-INC-3: British bombers roll 14 against Karelia (value 3): the pending loss recorded is 3", async () => {
+    const r = await raided();
+    expect(r.state.powers.Germans.pendingLosses).toEqual({ "Karelia S.S.R.": 3 });
+    expect(r.body.events.find((e: any) => e.type === "raidDamage")).toMatchObject({
+      damage: 14,
+      paid: 0,
+      pendingLoss: 3,
+      rule: "ER-INC-3",
+    });
+  });
+
+  it("ER-IC-5 ER-INC-4: Russia recaptures Karelia before Germany's next turn: the 3 is deleted", async () => {
+    const r = await raided();
+    const s = { ...r.state, turn: { round: r.state.turn.round + 1, power: "Russians", phase: "combatMove" } };
+    s.territories.Russia.units.push({ id: "u900", type: "infantry", owner: "Russians" });
+    const after = await ok(s, move("Russians", ["u900"], ["Russia", "Karelia S.S.R."]));
+    expect(after.state.territories["Karelia S.S.R."].owner).toBe("Russians");
+    expect(after.state.powers.Germans.pendingLosses).toEqual({});
+  });
+});
+
+describe("scenario 16: capital lost, the war goes on (ER-VICT-1, ER-VICT-2)", () => {
+  const options = { surrenderVictory: true, limitedFactories: true, incomeAtTurnStart: true };
+  const held = () =>
+    er(
+      {
+        round: 4,
+        power: "Americans",
+        phase: "collectIncome",
+        territories: {
+          Russia: { owner: "Germans", units: [{ owner: "Germans", type: "infantry" }] },
+          "United Kingdom": { owner: "Germans", units: [{ owner: "Germans", type: "infantry" }] },
+          "Soviet Far East": { owner: "Japanese" },
+          Caucasus: { units: [{ owner: "Russians", type: "factory" }] },
+        },
+      },
+      options,
+    );
+
+  it("ER-VICT-1 ER-VICT-2: nobody wins; the USSR collects 14 and places up to 3 units in Caucasus", async () => {
+    let s = (await legal(await held(), end("Americans"))).state;
+    expect(s.winner).toBeNull();
+    expect(s.turn).toMatchObject({ round: 5, power: "Russians", phase: "purchase" });
+    expect(s.powers.Russians.ipcs).toBe(14);
+    s = (await ok(s, buy("Russians", { infantry: 4 }))).state;
+    s = await endPhasesUntil(s, "place");
+    await refused(s, place("Russians", "Caucasus", { infantry: 4 }), "ER-IC-3");
+    await legal(s, place("Russians", "Caucasus", { infantry: 3 }));
+  });
+
+  it("ER-VICT-1: in Classic the same round end is an Axis victory", async () => {
+    const s = await er(
+      {
+        round: 4,
+        power: "Americans",
+        phase: "collectIncome",
+        territories: { Russia: { owner: "Germans" }, "United Kingdom": { owner: "Germans" } },
+      },
+      {},
+    );
+    expect((await ok(s, end("Americans"))).state.winner).toMatchObject({ condition: "VICT-1" });
   });
 });

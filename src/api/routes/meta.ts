@@ -24,7 +24,10 @@ const OptionDoc = z.object({
     .record(z.string(), z.unknown())
     .optional()
     .describe("a preset (ER-GEN-3): the values it gives the options not sent explicitly while it is on"),
-  storedWhenGiven: z.boolean().optional().describe("true: a game's state holds the option only when it was given; absent means the default"),
+  storedWhenGiven: z
+    .boolean()
+    .optional()
+    .describe("true: a game's state holds the option only when it was given; absent means the default"),
 });
 const RulesetDetail = RulesetSummary.extend({
   powers: z.array(

@@ -4,6 +4,7 @@ import type { PendingBattle } from "../schema/state.js";
 import { attackers } from "./sides.js";
 import { areEnemies } from "../queries.js";
 import { raidDice } from "./values.js";
+import { damageFactory } from "../economy/damage.js";
 
 /** SBR-3: each surviving raiding bomber rolls its damage dice; the controller pays the total, at most its treasury. */
 export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid: number; payer: string | null } {
@@ -34,7 +35,7 @@ export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid:
       ctx.dice.roll(d.dice, { purpose: "raid", battle: b.at, round: 1, side: "attacker", unitType: u.type, threshold: 6 }, damageOf),
     ); // logged as the roll's `hits`
   }
-  const paid = pay(ctx, controller, damage);
+  const { paid, pendingLoss } = damageFactory(ctx, controller, b.at, damage);
   ctx.events.push({
     type: "raidDamage",
     at: b.at,
@@ -43,17 +44,11 @@ export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid:
     damage,
     payer: controller,
     paid,
+    ...(pendingLoss !== undefined ? { pendingLoss } : {}),
     ipcs: controller ? state.powers[controller]!.ipcs : 0,
-    rule: "SBR-3",
+    rule: pendingLoss !== undefined ? "ER-INC-3" : "SBR-3",
   });
   return { damage, paid, payer: controller };
 }
 
-/** ECON-3: a forced loss is capped at the treasury. Returns what was paid. */
-export function pay(ctx: Ctx, payer: string | null, amount: number): number {
-  if (!payer || !ctx.state.powers[payer]) return 0;
-  const p = ctx.state.powers[payer]!;
-  const paid = Math.min(p.ipcs, amount);
-  p.ipcs -= paid;
-  return paid;
-}
+export { pay } from "./raid-pay.js";

@@ -4,7 +4,7 @@ import type { Ctx } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import { opts, violation, withoutPlan } from "../engine/context.js";
 import { areEnemies, conqueredThisTurn, hasTech, isLand, spec, unitsAt } from "../queries.js";
-import { pay } from "./raid.js";
+import { damageFactory } from "../economy/damage.js";
 import { waitingFor } from "./handlers.js";
 
 const RANGE = 3;
@@ -87,7 +87,7 @@ export const rocketAttack = withoutPlan<"rocketAttack">({
       (v) => v[0]!,
     );
     const payer = state.territories[action.target]!.owner;
-    const paid = pay(ctx, payer, value!);
+    const { paid, pendingLoss } = damageFactory(ctx, payer, action.target, value!); // ER-INC-3, ER-IC-4
     state.thisTurn.rocketsFired.push(gun.id);
     (state.thisTurn.rocketTargets ??= []).push(action.target);
     ctx.events.push({
@@ -99,6 +99,7 @@ export const rocketAttack = withoutPlan<"rocketAttack">({
       damage: value!,
       payer,
       paid,
+      ...(pendingLoss !== undefined ? { pendingLoss } : {}),
       ipcs: payer ? state.powers[payer]!.ipcs : 0,
       rule: "TECH-9",
     });

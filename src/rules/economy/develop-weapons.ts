@@ -103,7 +103,11 @@ function freeRollProblems(ctx: Ctx, power: string, dice: number): Violation[] {
   const out: Violation[] = [];
   if (dice !== 1)
     out.push(
-      violation("ER-TECH-2", `option weaponsDevelopment is oneFreeRoll: one free research die per turn, none may be bought (${dice} asked)`, "action.dice"),
+      violation(
+        "ER-TECH-2",
+        `option weaponsDevelopment is oneFreeRoll: one free research die per turn, none may be bought (${dice} asked)`,
+        "action.dice",
+      ),
     );
   const capital = ctx.rs.powers.find((p) => p.name === power)?.capital;
   if (capital && ctx.state.territories[capital]?.owner !== power)

@@ -1,5 +1,5 @@
 // INC — income at the end of the turn (action 6).
-import type { Ctx } from "../engine/context.js";
+import { opts, type Ctx } from "../engine/context.js";
 import { capitalLost, capitalOf, npl } from "../queries.js";
 
 /**
@@ -11,8 +11,16 @@ import { capitalLost, capitalOf, npl } from "../queries.js";
 export function collectIncome(ctx: Ctx): void {
   const { rs, state } = ctx;
   const power = state.turn.power;
+  const o = opts(ctx);
+  if (o.incomeAtTurnStart) {
+    // ER-INC-2: nothing is saved; the next income is counted when the power's next turn begins (ER-INC-1).
+    const unspent = state.powers[power]!.ipcs;
+    state.powers[power]!.ipcs = 0;
+    ctx.events.push({ type: "income", power, amount: -unspent, ipcs: 0, rule: "ER-INC-2", reason: "unspent IPCs are lost" });
+    return;
+  }
   const value = npl(rs, state, power);
-  const lost = capitalLost(rs, state, power);
+  const lost = !o.surrenderVictory && capitalLost(rs, state, power); // ER-VICT-2: a lost capital stops no income
   const amount = lost ? 0 : value;
   state.powers[power]!.ipcs += amount;
   ctx.events.push({

@@ -192,8 +192,7 @@ function placeOnLand(
           "action.units",
         ),
       );
-    if (n.others > left && opts(ctx).limitedFactories)
-      out.push(limitedFactory(ctx, at));
+    if (n.others > left && opts(ctx).limitedFactories) out.push(limitedFactory(ctx, at));
   }
   return { violations: out, factory: at };
 }

@@ -29,6 +29,7 @@ export function allianceTerritoryValue(rs: Ruleset, state: GameState, alliance: 
  */
 export function hasMilitaryVictory(ctx: Pick<Ctx, "rs" | "state">, alliance: string): boolean {
   const { rs, state } = ctx;
+  if (opts(ctx).surrenderVictory) return false; // ER-VICT-1: only a concession ends the game
   const enemyCapitals = rs.powers.filter((p) => p.alliance !== alliance).map((p) => p.capital);
   const held = enemyCapitals.filter((c) => controllerAlliance(rs, state, c) === alliance).length;
   if (held < Math.min(CAPITALS_NEEDED, enemyCapitals.length)) return false;

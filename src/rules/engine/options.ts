@@ -247,7 +247,6 @@ const table = {
     storedWhenGiven: true,
     rule: "ER-INC-1",
     source: "ER §I (income)",
-    implemented: false,
     description:
       "ER-INC-1…5: a power's IPCs are set at the start of its turn to its territories' value minus its pending bombing losses (state: powers.<p>.pendingLosses); unspent IPCs are lost at the end of its turn; raids and rockets record a pending loss on the complex instead of taking IPCs; a captured complex's pending loss is deleted",
   },
@@ -257,7 +256,6 @@ const table = {
     storedWhenGiven: true,
     rule: "ER-IC-1",
     source: "ER §I (industrial complexes)",
-    implemented: false,
     description:
       "ER-IC-1…5: extra complexes and AA guns in the setup (Caucasus, East Europe, East Canada, India, Australia, Manchuria); no complex may be bought; every complex places at most its territory's IPC value per turn; a complex's pending bombing loss never exceeds that value",
   },
@@ -320,7 +318,6 @@ const table = {
     storedWhenGiven: true,
     rule: "ER-VICT-1",
     source: "ER §I (victory)",
-    implemented: false,
     implies: () => ({ axisEconomicVictory: null, alliesEconomicVictory: null, totalVictory: false }),
     description:
       "ER-VICT-1…5: the game ends only by concession (or a side with every power eliminated); a lost capital stops neither income nor spending and is not plundered; a power with no units and no complex at the start of its turn is eliminated; liberation returns to a non-eliminated owner. Sets the economic victories to null (ER-GEN-2 b: a number, or totalVictory: true, is a 400)",

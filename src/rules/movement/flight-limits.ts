@@ -25,7 +25,11 @@ export function checkFlightLimits(env: MoveEnv, step: UnitStep, path: readonly s
     if ((u.moved ?? 0) + flown > cap) {
       const mission = cap === 3 ? "on a strategic bombing raid" : cap === 1 ? "from its carrier" : "in the combat move";
       report(
-        violation("ER-AIR-1", `${label(u)} may fly at most ${cap} space${cap === 1 ? "" : "s"} ${mission} (option flightRanges); this path needs ${flown}`, "action.path"),
+        violation(
+          "ER-AIR-1",
+          `${label(u)} may fly at most ${cap} space${cap === 1 ? "" : "s"} ${mission} (option flightRanges); this path needs ${flown}`,
+          "action.path",
+        ),
       );
     }
   }

@@ -289,11 +289,17 @@ export const RaidDamage = ev(
     damage: z.number(),
     payer: z.string().nullable(),
     paid: z.number(),
+    pendingLoss: z
+      .number()
+      .optional()
+      .describe(
+        "option incomeAtTurnStart (ER-INC-3): IPCs recorded as a pending loss on the complex instead of being paid (capped by ER-IC-4)",
+      ),
     ipcs: z.number().optional(),
     reason: z.string().optional(),
     rule,
   },
-  "a strategic bombing raid's damage (SBR-3)",
+  "a strategic bombing raid's damage (SBR-3; ER-INC-3 when recorded as a pending loss)",
 );
 export const RocketAttack = ev(
   "rocketAttack",
@@ -305,6 +311,7 @@ export const RocketAttack = ev(
     damage: z.number(),
     payer: z.string().nullable(),
     paid: z.number(),
+    pendingLoss: z.number().optional().describe("option incomeAtTurnStart (ER-INC-3): IPCs recorded as a pending loss on the complex"),
     ipcs: z.number(),
     rule,
   },
@@ -334,6 +341,11 @@ export const VictoryTie = ev(
   "victoryTie",
   { alliances: z.array(z.string()), condition: z.string(), round: z.number().int() },
   "both sides met a victory condition at once: nobody wins this time",
+);
+export const PowerEliminated = ev(
+  "powerEliminated",
+  { power: z.string(), round: z.number().int(), rule },
+  "option surrenderVictory (ER-VICT-3): a power with no units and no complex at the start of its turn is out for good",
 );
 export const Undone = ev(
   "undone",
@@ -393,6 +405,7 @@ export const GameEvent = z.discriminatedUnion("type", [
   DecisionPending,
   Victory,
   VictoryTie,
+  PowerEliminated,
   Conceded,
   Undone,
 ]);

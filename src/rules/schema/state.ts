@@ -76,6 +76,18 @@ export const PowerState = z.object({
   techs: z.array(Tech).describe("weapons developments owned (TECH-3) (contract)"),
   purchased: UnitCounts.default({}).describe("units bought and waiting off the board for placement (PURCH-3)"),
   advance: Count.optional().describe("europe: the special cash advance still to spend in the opening round (EUR-ECON-3)"),
+  pendingLosses: z
+    .record(z.string(), Count)
+    .optional()
+    .describe(
+      "option incomeAtTurnStart (ER-INC-3): pending bombing (and rocket) losses per complex territory, deducted from the power's income at the start of its next turn and then cleared; a captured complex's entry is deleted (ER-INC-4, ER-IC-5)",
+    ),
+  eliminated: z
+    .boolean()
+    .optional()
+    .describe(
+      "option surrenderVictory (ER-VICT-3): the power had no units and no complex at the start of its turn; it takes no more turns",
+    ),
 });
 export type PowerState = z.infer<typeof PowerState>;
 
@@ -204,6 +216,9 @@ export const ThisTurn = z.object({
   rocketTargets: z.array(z.string()).optional().describe("territories hit by a rocket this turn (OPT-16: one rocket per target factory)"),
   developmentRolled: z.boolean().optional().describe("weapons development dice rolled this turn (TECH-1)"),
   placed: UnitCounts.default({}).describe("units placed this turn per factory territory (PLACE-4)"),
+  factoryDamage: UnitCounts.optional().describe(
+    "limitedFactories without incomeAtTurnStart (ER-IC-4): IPCs raids and rockets took this turn per complex territory, at most its value",
+  ),
 });
 export type ThisTurn = z.infer<typeof ThisTurn>;
 

@@ -1,6 +1,7 @@
 // TURN-1, TURN-2: powers and phases advance in the rulebook's order; a turn's facts reset at its start.
 import type { GameState, Unit } from "../schema/state.js";
 import type { Ctx } from "../engine/context.js";
+import { skipsTurn } from "../economy/elimination.js";
 
 /** Per-turn unit facts, cleared when a new turn begins. */
 const PER_TURN_FIELDS = [
@@ -38,15 +39,20 @@ export function advancePhase(ctx: Ctx): void {
     state.turn.phase = phases[i + 1]!;
   } else {
     const order = rs.powers.map((p) => p.name);
-    const next = order.indexOf(state.turn.power) + 1;
-    if (next >= order.length) {
-      if (state.turn.round > 0) rs.roundEnd(ctx); // VICT-1, VICT-2: checked after the last power's turn
+    // ER-VICT-3: an eliminated power takes no turn (never with the flag off: nobody is eliminated).
+    for (let skipped = 0; skipped < order.length; skipped++) {
+      const next = order.indexOf(state.turn.power) + 1;
+      if (next >= order.length) {
+        if (state.turn.round > 0) rs.roundEnd(ctx); // VICT-1, VICT-2: checked after the last power's turn
+        if (state.winner) return;
+        state.turn.round += 1;
+      }
+      state.turn.power = order[next % order.length]!;
+      state.turn.phase = rs.phasesOfRound(state.turn.round)[0]!;
+      resetTurnFacts(state);
+      if (!skipsTurn(ctx)) break;
       if (state.winner) return;
-      state.turn.round += 1;
     }
-    state.turn.power = order[next % order.length]!;
-    state.turn.phase = rs.phasesOfRound(state.turn.round)[0]!;
-    resetTurnFacts(state);
     ctx.events.push({ type: "turnStarted", power: state.turn.power, round: state.turn.round });
   }
   rs.phase(state.turn.phase).onStart?.(ctx);

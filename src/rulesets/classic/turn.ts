@@ -2,12 +2,13 @@
 // before it may end, and what happens when it ends. Declared by the classic rule set (rulesets/classic).
 import type { PhaseSpec } from "../../rules/ruleset/types.js";
 import { collectIncome } from "../../rules/economy/income.js";
+import { turnStartIncome } from "../../rules/economy/turn-start.js";
 import { placePhaseEnd, placePhaseOwes } from "../../rules/economy/place-phase.js";
 import { combatPhaseOwes } from "../../rules/turn/owes.js";
 import { combatMoveOwes, noncombatMoveEnd, noncombatMoveOwes } from "../../rules/movement/phase.js";
 
 export const classicTurn: readonly PhaseSpec[] = [
-  { name: "purchase", actions: ["purchase", "developWeapons"] }, // TECH-1, PURCH-1..3
+  { name: "purchase", actions: ["purchase", "developWeapons"], onStart: turnStartIncome }, // TECH-1, PURCH-1..3; ER-INC-1
   // TRANS-5, TRANS-7: cargo still owed to a landing; AIR-4: aircraft without a landing
   { name: "combatMove", actions: ["move", "attackInPlace"], owes: combatMoveOwes, movement: "combat" },
   {
