@@ -116,7 +116,7 @@ export function parseRecordedGame(raw: unknown): { ok: true; record: RecordedGam
 function phaseProblem(record: RecordedGame): RecordIssue | undefined {
   const initial = record.initial;
   if (typeof initial !== "object" || !("turn" in initial)) return undefined;
-  const rs = getRuleset(initial.ruleset.id);
+  const rs = getRuleset(initial.ruleset.id)?.forOptions(initial.ruleset.options ?? {}); // its phases as its options make them
   if (!rs || rs.phases.includes(initial.turn.phase)) return undefined;
   return {
     path: ["initial", "turn", "phase"],

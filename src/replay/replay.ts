@@ -113,7 +113,7 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
   const traceFrom = opts.traceFrom;
   const trace: StepTrace[] | undefined = traceFrom === undefined ? undefined : [];
   let state = start.state;
-  const rs = getRuleset(state.ruleset.id);
+  const rs = getRuleset(state.ruleset.id)?.forOptions(state.ruleset.options); // as the game's options shape it
   if (!rs) return { kind: "badInput", problems: [{ path: "initial.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
   let checked = 0,
     signed = 0;

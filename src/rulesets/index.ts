@@ -13,11 +13,11 @@ export * from "../rules/index.js";
 export { getRuleset, listRulesets } from "./registry.js";
 export { allowedActionTypes, type LegalActions } from "../analysis/hints/legal-actions.js";
 
-/** The rule set of a state (a programmer error if unknown: shells check states first). */
+/** The rule set of a state, as its options shape it (a programmer error if unknown: shells check states first). */
 export function rulesetOf(state: Pick<GameState, "ruleset">): Ruleset {
   const rs = getRuleset(state.ruleset.id);
   if (!rs) throw new Error(`unknown rule set ${state.ruleset.id}: the shell must reject it first`);
-  return rs;
+  return rs.forOptions(state.ruleset.options);
 }
 
 export const adjudicate = (state: GameState, action: Action, dice: DiceSource): core.CoreRuling =>

@@ -35,8 +35,9 @@ export function newGame(input: { ruleset: string; options?: Record<string, unkno
   const options = input.options ?? {};
   const optionProblems = checkOptions(rs, options);
   if (optionProblems.length) return { kind: "badInput", problems: optionProblems };
-  if (!input.position) return { kind: "ok", value: standardStart(rs, options) };
-  const built = fromPosition(rs, input.position, options);
+  const play = rs.forOptions(options); // the record as these options shape it (board, phases)
+  if (!input.position) return { kind: "ok", value: standardStart(play, options) };
+  const built = fromPosition(play, input.position, options);
   return "problems" in built ? { kind: "badInput", problems: built.problems } : { kind: "ok", value: built.state };
 }
 

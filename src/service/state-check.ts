@@ -15,7 +15,8 @@ export function checkState(
   state: GameState,
   at = "state",
 ): { rs: Ruleset; problems: InputProblem[] } | { rs: undefined; problems: InputProblem[] } {
-  const rs = getRuleset(state.ruleset.id);
+  // the record as the game's options shape it (a variant may change the board and the phases)
+  const rs = getRuleset(state.ruleset.id)?.forOptions(state.ruleset.options);
   if (!rs) return { rs: undefined, problems: [{ path: `${at}.ruleset.id`, message: `unknown rule set "${state.ruleset.id}"` }] };
   const problems: InputProblem[] = checkOptions(rs, state.ruleset.options).map((p) => ({
     path: `${at}.ruleset.${p.path}`,

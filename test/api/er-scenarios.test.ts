@@ -362,3 +362,145 @@ describe("scenario 16: capital lost, the war goes on (ER-VICT-1, ER-VICT-2)", ()
     expect((await ok(s, end("Americans"))).state.winner).toMatchObject({ condition: "VICT-1" });
   });
 });
+
+describe("scenario 10: landing where you just conquered (ER-MAP-1, ER-MAP-2)", () => {
+  const egypt = async (options: Record<string, unknown>) => {
+    let s = await er(
+      {
+        power: "Germans",
+        phase: "combatMove",
+        territories: {
+          Libya: {
+            units: [
+              { owner: "Germans", type: "armour", count: 2 },
+              { owner: "Germans", type: "fighter" },
+            ],
+          },
+          "Anglo Sudan Egypt": { units: [{ owner: "British", type: "infantry" }] },
+        },
+      },
+      options,
+    );
+    s = (
+      await ok(
+        s,
+        move("Germans", ids(s, "Libya", "Germans", "armour").concat(ids(s, "Libya", "Germans", "fighter")), ["Libya", "Anglo Sudan Egypt"]),
+      )
+    ).state;
+    s = (await ok(s, end("Germans"))).state;
+    s = (await ok(s, resolve("Germans", "Anglo Sudan Egypt"), [1, 1, 1, 6])).state;
+    expect(s.territories["Anglo Sudan Egypt"].owner).toBe("Germans");
+    return endPhasesUntil(s, "noncombatMove");
+  };
+
+  it("ER-MAP-2: the fighter lands in the Egypt it helped to capture (Classic: it may not stay there)", async () => {
+    const s = await egypt({ realTimeOwnership: true });
+    const r = await legal(s, end("Germans"));
+    expect(count(r.state, "Anglo Sudan Egypt", "Germans", "fighter")).toBe(1);
+    await refused(await egypt({}), end("Germans"), "AIR-5"); // Classic: it must still fly to land held since the turn began
+  });
+
+  it("ER-MAP-1: a canal opens in the turn its territories are taken", async () => {
+    const s = await er(
+      {
+        power: "Germans",
+        phase: "noncombatMove",
+        territories: {
+          "Anglo Sudan Egypt": { owner: "Germans" },
+          "Syria Jordan": { owner: "Germans" },
+          "East Mediteranean Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] },
+        },
+      },
+      { realTimeOwnership: true },
+    );
+    s.thisTurn.conquered = { "Anglo Sudan Egypt": "British", "Syria Jordan": "British" };
+    const ship = ids(s, "East Mediteranean Sea Zone", "Germans", "battleship");
+    await legal(s, move("Germans", ship, ["East Mediteranean Sea Zone", "Red Sea Zone"]));
+    s.ruleset.options = { ...s.ruleset.options, realTimeOwnership: false };
+    await refused(s, move("Germans", ship, ["East Mediteranean Sea Zone", "Red Sea Zone"]), "CANAL-2");
+  });
+});
+
+describe("scenarios 11–12: map changes (ER-MAP-3…7)", () => {
+  const M = { erMapChanges: true };
+
+  it("ER-MAP-3: a transport in East Canada Sea Zone cannot load from West Canada", async () => {
+    const s = await er(
+      {
+        power: "British",
+        phase: "noncombatMove",
+        territories: {
+          "East Canada Sea Zone": { units: [{ owner: "British", type: "transport" }] },
+          "West Canada": { units: [{ owner: "British", type: "infantry" }] },
+        },
+      },
+      M,
+    );
+    await refused(s, move("British", ids(s, "West Canada", "British", "infantry"), ["West Canada", "East Canada Sea Zone"]), "ER-MAP-3");
+  });
+
+  it("ER-MAP-4: a transport in Mozambique Sea Zone cannot unload into South Africa", async () => {
+    const s = await er(
+      {
+        power: "British",
+        phase: "noncombatMove",
+        territories: {
+          "Mozambique Sea Zone": { units: [{ owner: "British", type: "transport", cargo: [{ owner: "British", type: "infantry" }] }] },
+        },
+      },
+      M,
+    );
+    await refused(
+      s,
+      move("British", ids(s, "Mozambique Sea Zone", "British", "infantry"), ["Mozambique Sea Zone", "South Africa"]),
+      "ER-MAP-4",
+    );
+  });
+
+  it("ER-MAP-5: German infantry moves South Europe → Turkey by land, a neutral violation", async () => {
+    const s = await er(
+      {
+        power: "Germans",
+        phase: "combatMove",
+        ipcs: { Germans: 10 },
+        territories: { "South Europe": { units: [{ owner: "Germans", type: "infantry" }] } },
+      },
+      M,
+    );
+    const r = await legal(s, move("Germans", ids(s, "South Europe", "Germans", "infantry"), ["South Europe", "Turkey"]));
+    expect(r.body.events.some((e: any) => e.type === "neutralViolated" && e.at === "Turkey")).toBe(true);
+    expect(r.state.territories.Turkey.owner).toBe("Germans");
+  });
+
+  it("ER-MAP-6: a German battleship cannot enter the Black Sea while Turkey is neutral", async () => {
+    const s = await er(
+      {
+        power: "Germans",
+        phase: "noncombatMove",
+        territories: { "Central Mediteranean Sea Zone": { units: [{ owner: "Germans", type: "battleship" }] } },
+      },
+      M,
+    );
+    await refused(
+      s,
+      move("Germans", ids(s, "Central Mediteranean Sea Zone", "Germans", "battleship"), [
+        "Central Mediteranean Sea Zone",
+        "Black Sea Zone",
+      ]),
+      "ER-MAP-6",
+    );
+  });
+
+  it("ER-MAP-7: the US, holding Panama, moves East US → Carribean → West Panama → Peru (2 steps counted)", async () => {
+    const p = {
+      power: "Americans",
+      phase: "noncombatMove",
+      territories: { "East US Sea Zone": { units: [{ owner: "Americans", type: "battleship" }] } },
+    };
+    const path = ["East US Sea Zone", "Carribean Sea Zone", "West Panama Sea Zone", "Peru Sea Zone"];
+    const s = await er(p, M);
+    await legal(s, move("Americans", ids(s, "East US Sea Zone", "Americans", "battleship"), path));
+    const classic = await er(p, {});
+    await refused(classic, move("Americans", ids(classic, "East US Sea Zone", "Americans", "battleship"), path), "SEA-1");
+  });
+});

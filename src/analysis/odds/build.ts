@@ -350,7 +350,7 @@ export function atRoundEnd(state: GameState, at: string): GameState {
 /** A pending battle of a game state: the units there, its AA shots, bombardment and round (COMB, AA-3, BOMB-1). */
 export function buildFromState(state0: GameState, at: string, policy: OddsPolicy | undefined): Built | { problems: OddsProblem[] } {
   const state = atRoundEnd(state0, at);
-  const rs = getRuleset(state.ruleset.id);
+  const rs = getRuleset(state.ruleset.id)?.forOptions(state.ruleset.options);
   if (!rs) return { problems: [{ path: "state.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
   const battle = state.pending.battles.find((x) => x.at === at);
   if (!battle)

@@ -178,7 +178,7 @@ function fightOnce(
   dice: ReturnType<typeof seededDice>,
 ): { result: OddsResultKind; attacker: number[]; defender: number[]; rounds: number } | { problems: OddsProblem[] } {
   const r = adjudicate(
-    getRuleset(staged.state.ruleset.id)!,
+    getRuleset(staged.state.ruleset.id)!.forOptions(staged.state.ruleset.options),
     staged.state,
     { type: "resolveBattle", power: staged.attacker, at: staged.at, policy: staged.policy },
     dice,

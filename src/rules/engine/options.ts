@@ -265,7 +265,6 @@ const table = {
     storedWhenGiven: true,
     rule: "ER-MAP-1",
     source: "ER §I (ownership)",
-    implemented: false,
     description:
       "ER-MAP-1…2: canal control and aircraft landing are checked at the moment of use; aircraft may land in territories captured this turn (placement still waits, PLACE-2)",
   },
@@ -275,7 +274,6 @@ const table = {
     storedWhenGiven: true,
     rule: "ER-MAP-3",
     source: "ER §I (map changes)",
-    implemented: false,
     description:
       "ER-MAP-3…7, board data: West Canada not adjacent to East Canada Sea Zone for transports; South Africa – Mozambique Sea Zone removed; South Europe – Turkey land edge added; Black Sea entry only while Turkey is friendly; the Panama step costs 0 for the side holding Panama",
   },

@@ -179,6 +179,7 @@ export function landingProblem(env: MoveEnv, u: Unit, place: string): { rule: st
   }
   if (unviolatedNeutral(env, place)) return { rule: "AIR-5", why: `${place} is an unviolated neutral` };
   if (!isAlly(env, env.state.territories[place]?.owner ?? null)) return { rule: "AIR-5", why: `${place} is not friendly` };
+  if (optsOf(env).realTimeOwnership) return null; // ER-MAP-2: control now counts, conquered this turn included
   if (conqueredThisTurn(env.state, place)) return { rule: "AIR-6", why: `${place} was conquered this turn` };
   if (!isAlly(env, ownerAtTurnStart(env.state, place))) return { rule: "AIR-5", why: `${place} was not friendly at the start of the turn` };
   return null;

@@ -92,6 +92,7 @@ export const hasEnemyUnits = (env: MoveEnv, place: string): boolean => unitsAt(e
 
 /** AIR-5, AIR-6: friendly land held since the start of the turn and not conquered this turn. */
 export function landingTerritory(env: MoveEnv, place: string): boolean {
+  if (optsOf(env).realTimeOwnership) return friendlyLand(env, place) && !unviolatedNeutral(env, place); // ER-MAP-2
   return friendlyLand(env, place) && !conqueredThisTurn(env.state, place) && isAlly(env, ownerAtTurnStart(env.state, place));
 }
 

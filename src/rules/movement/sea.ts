@@ -1,7 +1,7 @@
 // SEA and CANAL — ships move up to 2 sea zones, stop at enemy units, pass canals held at the start of the turn.
 import { violation } from "../engine/context.js";
-import { ownerAtTurnStart } from "../queries.js";
 import type { MoveEnv } from "./env.js";
+import { blackSeaClosed, controlForMoves, panamaFree } from "./map-rules.js";
 import { adjacent, allowance, isSeaZone, label, unitsAt, isEnemy, isAlly } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
 
@@ -14,8 +14,9 @@ export function enemyAtSea(env: MoveEnv, zone: string): boolean {
 export function canalBlock(env: MoveEnv, a: string, b: string): { name: string; rule: string; heldBy: string[] } | null {
   for (const c of env.rs.board.canals) {
     if (!(c.seaZones.includes(a) && c.seaZones.includes(b))) continue;
-    // CANAL-4: control at the start of the turn counts; control won this turn opens it next turn.
-    const bad = c.controlledBy.filter((t) => !isAlly(env, ownerAtTurnStart(env.state, t)));
+    // CANAL-4: control at the start of the turn counts; control won this turn opens it next turn (ER-MAP-1: with
+    // realTimeOwnership, control now counts).
+    const bad = c.controlledBy.filter((t) => !isAlly(env, controlForMoves(env, t)));
     if (bad.length === 0) return null;
     return { name: c.name, rule: c.controlledBy.length > 1 ? "CANAL-2" : "CANAL-1", heldBy: bad };
   }
@@ -30,6 +31,7 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
   const u = step.unit;
   const last = path.length - 1;
   let enemyEntered = false;
+  let free = 0; // ER-MAP-7: steps that cost nothing
   for (let i = 1; i <= last; i++) {
     const from = path[i - 1]!,
       to = path[i]!;
@@ -51,6 +53,15 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
         ),
       );
     }
+    if (blackSeaClosed(env, from, to))
+      report(
+        violation(
+          "ER-MAP-6",
+          `${label(u)} cannot enter ${to} from ${from}: its side does not control Turkey (option erMapChanges)`,
+          `action.path[${i}]`,
+        ),
+      );
+    if (panamaFree(env, from, to)) free += 1;
     if (enemyAtSea(env, to)) {
       if (!env.combat && !enemyEntered) {
         report(violation("MOVE-3", `${label(u)} cannot enter ${to} in the non-combat move: it holds enemy units`, `action.path[${i}]`));
@@ -68,14 +79,16 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
       }
     }
   }
-  step.steps = last;
+  step.steps = last - free;
   const have = allowance(env, u) - (u.moved ?? 0);
-  if (last > have) {
-    report(violation("MOVE-4", `${label(u)} moves ${allowance(env, u)} per turn: this path needs ${last}, ${have} left`, "action.path"));
+  if (step.steps > have) {
+    report(
+      violation("MOVE-4", `${label(u)} moves ${allowance(env, u)} per turn: this path needs ${step.steps}, ${have} left`, "action.path"),
+    );
     report(
       violation(
         "SEA-1",
-        `ships move up to ${allowance(env, u)} sea zones; ${label(u)} has ${have} left, the path needs ${last}`,
+        `ships move up to ${allowance(env, u)} sea zones; ${label(u)} has ${have} left, the path needs ${step.steps}`,
         "action.path",
       ),
     );

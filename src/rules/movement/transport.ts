@@ -2,6 +2,7 @@
 import { violation } from "../engine/context.js";
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
+import { removedEdge, transportEdgeClosed } from "./map-rules.js";
 import {
   adjacent,
   capacityOf,
@@ -42,6 +43,10 @@ function transportRefuses(env: MoveEnv, t: Unit, zone: string): { rule: string; 
 export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly string[], wanted: string | undefined, report: Report): void {
   if (steps.length === 0) return;
   const [land, zone] = [path[0]!, path[1]!];
+  if (transportEdgeClosed(env, land, zone)) {
+    report(violation("ER-MAP-3", `${land} is not adjacent to ${zone} for transports (option erMapChanges)`, "action.path[1]"));
+    return;
+  }
   if (!adjacent(env, land, zone)) {
     report(
       violation(
@@ -143,8 +148,14 @@ export function checkUnloading(env: MoveEnv, steps: UnitStep[], path: readonly s
     );
     return;
   }
+  if (transportEdgeClosed(env, target, zone)) {
+    report(violation("ER-MAP-3", `${target} is not adjacent to ${zone} for transports (option erMapChanges)`, "action.path[1]"));
+    return;
+  }
   if (!adjacent(env, zone, target)) {
     report(violation("MOVE-1", `${target} is not a coast of ${zone}: cargo unloads only into adjacent land`, "action.path[1]"));
+    if (removedEdge(env, zone, target))
+      report(violation("ER-MAP-4", `${target} is not adjacent to ${zone} (option erMapChanges)`, "action.path[1]"));
     return;
   }
   // MOVE-3, OPT-NAVAL-3: a zone holding enemy units (e.g. shared under OPT-2) is left by cargo only in an amphibious

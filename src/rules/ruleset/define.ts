@@ -5,6 +5,22 @@ import type { Phase } from "../schema/state.js";
 import type { PhaseSpec, Ruleset, RulesetDefinition } from "./types.js";
 
 export function defineRuleset(def: RulesetDefinition): Ruleset {
+  const variants = new Map<string, Ruleset>();
+  const forOptions = (options: Readonly<Record<string, unknown>>): Ruleset => {
+    const v = def.variant?.(options);
+    if (!v) return base;
+    let r = variants.get(v.key);
+    if (!r) {
+      r = build({ ...def, ...(v.board ? { board: v.board } : {}), ...(v.turn ? { turn: v.turn } : {}) }, forOptions);
+      variants.set(v.key, r);
+    }
+    return r;
+  };
+  const base = build(def, forOptions);
+  return base;
+}
+
+function build(def: RulesetDefinition, forOptions: Ruleset["forOptions"]): Ruleset {
   const byName = new Map<Phase, PhaseSpec>();
   for (const p of [...def.openingRound, ...def.turn]) {
     if (byName.has(p.name)) throw new Error(`rule set ${def.id}: phase ${p.name} is declared twice`);
@@ -24,6 +40,7 @@ export function defineRuleset(def: RulesetDefinition): Ruleset {
     ...def,
     phases: [...opening, ...turn],
     phasesOfRound: (round: number) => (round === 0 && opening.length ? opening : turn),
+    forOptions,
     phase(name: Phase): PhaseSpec {
       const p = byName.get(name);
       if (!p) throw new Error(`${name} is not a phase of rule set ${def.id}`);

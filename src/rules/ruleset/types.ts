@@ -223,6 +223,18 @@ export interface RulesetDefinition {
   reaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[];
   /** shared rule IDs the rule set cites under its own IDs, e.g. TURN-2 → SIMP-TURN-2 */
   citations: Readonly<Record<string, string>>;
+  /**
+   * what a game's options change in the record itself (Classic: erMapChanges edits the board, secondArmorMove adds
+   * a phase): the changed parts under a key naming the variant; undefined (or absent) = the record as declared
+   */
+  variant?(options: Readonly<Record<string, unknown>>): RulesetVariant | undefined;
+}
+
+/** The parts of a record a game's options replace (RulesetDefinition.variant). */
+export interface RulesetVariant {
+  key: string;
+  board?: Board;
+  turn?: readonly PhaseSpec[];
 }
 
 /** A rule set as the engine reads it: the definition plus lookups derived once. */
@@ -233,4 +245,6 @@ export interface Ruleset extends RulesetDefinition {
   phasesOfRound(round: number): readonly Phase[];
   /** the phase of that name (throws for a name the rule set lacks: states are checked before they get here) */
   phase(name: Phase): PhaseSpec;
+  /** the record a game with these options plays by (its variant, built once per key), else this record */
+  forOptions(options: Readonly<Record<string, unknown>>): Ruleset;
 }

@@ -19,6 +19,7 @@ import { checkVictoryAfterCapture, checkVictoryAtRoundEnd } from "../../rules/ec
 import { classicReaches } from "../../analysis/hints/classic-reaches.js";
 import { classicTurn } from "./turn.js";
 import { classicSetupAdditions } from "./setup-additions.js";
+import { classicVariant } from "./variant.js";
 
 export const classic = defineRuleset({
   id: "classic",
@@ -47,4 +48,5 @@ export const classic = defineRuleset({
   roundEnd: checkVictoryAtRoundEnd, // VICT-1, VICT-2, OPT-8, OPT-9
   reaches: classicReaches,
   citations: {},
+  variant: classicVariant, // erMapChanges (ER-MAP-4, ER-MAP-5), secondArmorMove (ER-ARM-3)
 });
