@@ -504,3 +504,72 @@ describe("scenarios 11–12: map changes (ER-MAP-3…7)", () => {
     await refused(classic, move("Americans", ids(classic, "East US Sea Zone", "Americans", "battleship"), path), "SEA-1");
   });
 });
+
+describe("scenario 15: the second armour move (ER-ARM-1…6)", () => {
+  const tanks = () =>
+    er(
+      {
+        power: "Germans",
+        phase: "combatMove",
+        territories: {
+          Germany: { units: [{ owner: "Germans", type: "armour" }] },
+          "Ukraine S.S.R.": {
+            units: [
+              { owner: "Germans", type: "armour" },
+              { owner: "Germans", type: "fighter" },
+            ],
+          },
+          "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry" }] },
+          Caucasus: { units: [{ owner: "Russians", type: "infantry" }] },
+          Russia: { units: [{ owner: "Russians", type: "infantry" }] },
+        },
+      },
+      { secondArmorMove: true },
+    );
+
+  it("ER-ARM-3: the phase list gains secondArmorMove after combat", async () => {
+    let s = await tanks();
+    s = await endPhasesUntil(s, "combat");
+    s = (await ok(s, end("Germans"))).state;
+    expect(s.turn.phase).toBe("secondArmorMove");
+    expect((await ok(s, end("Germans"))).state.turn.phase).toBe("noncombatMove");
+  });
+
+  it("ER-ARM-1 ER-ARM-2 ER-ARM-3 ER-ARM-4 ER-ARM-5: attack adjacent, move on after combat, no third point", async () => {
+    let s = await tanks();
+    const [g] = ids(s, "Germany", "Germans", "armour");
+    const [u] = ids(s, "Ukraine S.S.R.", "Germans", "armour");
+    await refused(s, move("Germans", [g!], ["Germany", "East Europe", "Karelia S.S.R."]), "ER-ARM-1");
+    s = (await legal(s, move("Germans", [u!], ["Ukraine S.S.R.", "Caucasus"]))).state;
+    s = (await ok(s, end("Germans"))).state;
+    s = (await ok(s, resolve("Germans", "Caucasus"), [1, 6])).state;
+    expect(s.territories.Caucasus.owner).toBe("Germans");
+    s = (await ok(s, end("Germans"))).state;
+    expect(s.turn.phase).toBe("secondArmorMove");
+    s = (await legal(s, move("Germans", [u!], ["Caucasus", "Russia"]))).state;
+    s = (await legal(s, move("Germans", [g!], ["Germany", "East Europe", "Karelia S.S.R."]))).state;
+    s = (await ok(s, resolve("Germans", "Russia"), [1, 6])).state;
+    s = (await ok(s, resolve("Germans", "Karelia S.S.R."), [1, 6])).state;
+    expect(s.territories.Russia.owner).toBe("Germans");
+    s = (await ok(s, end("Germans"))).state;
+    expect(s.turn.phase).toBe("noncombatMove");
+    await refused(s, move("Germans", [u!], ["Russia", "Caucasus"]), "ER-ARM-2");
+  });
+
+  it("ER-ARM-6: aircraft do not move in the second armour move", async () => {
+    let s = await tanks();
+    s = await endPhasesUntil(s, "combat");
+    s = (await ok(s, end("Germans"))).state;
+    await refused(s, move("Germans", ids(s, "Ukraine S.S.R.", "Germans", "fighter"), ["Ukraine S.S.R.", "Caucasus"]), "ER-ARM-6");
+  });
+
+  it("ER-ARM-5: a tank that attacked with a point left moves 1 in the non-combat move", async () => {
+    let s = await tanks();
+    const [u] = ids(s, "Ukraine S.S.R.", "Germans", "armour");
+    s = (await ok(s, move("Germans", [u!], ["Ukraine S.S.R.", "Caucasus"]))).state;
+    s = (await ok(s, end("Germans"))).state;
+    s = (await ok(s, resolve("Germans", "Caucasus"), [1, 6])).state;
+    s = await endPhasesUntil(s, "noncombatMove");
+    await legal(s, move("Germans", [u!], ["Caucasus", "Ukraine S.S.R."]));
+  });
+});

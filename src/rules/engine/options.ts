@@ -306,9 +306,8 @@ const table = {
     storedWhenGiven: true,
     rule: "ER-ARM-1",
     source: "ER §I (second armour move)",
-    implemented: false,
     description:
-      "ER-ARM-1…6: tanks attack only adjacent occupied territories in the combat move; 2 movement points per turn; a phase `secondArmorMove` after combat where tanks move and attack again",
+      "ER-ARM-1…6: tanks attack only adjacent occupied territories in the combat move; 2 movement points per turn; the phases become purchase, combatMove, combat, secondArmorMove, noncombatMove, place, collectIncome: in `secondArmorMove` tanks with points left move (`move`, armour only) and attack again, its battles resolved there (`resolveBattle`) before `endPhase`",
   },
   surrenderVictory: {
     type: "boolean",

@@ -7,6 +7,7 @@ import { allowance, enemyLand, locate, specOf } from "./env.js";
 import { carriersWithRoom } from "./air.js";
 import { addAaShot, addEnteredFrom, battleAt, markAmphibious } from "./battles.js";
 import type { MovePlan } from "./types.js";
+import { inSecondMove } from "./armour.js";
 
 function relocate(ctx: Ctx, u: Unit, from: string, to: string): void {
   const src = ctx.state.territories[from]!.units;
@@ -85,6 +86,7 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
       if (s.flightCap !== undefined) u.flightCap = Math.min(allowance(env, u), u.moved + s.flightCap);
     }
     if (combat) u.movedInCombat = true;
+    if (inSecondMove(env)) u.secondMoved = true; // ER-ARM-3: one move in the second armour move
   }
   for (const c of plan.riders) {
     relocate(ctx, c, path[0]!, dest);

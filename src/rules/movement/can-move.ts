@@ -6,6 +6,7 @@ import type { MoveEnv } from "./env.js";
 import { isSeaZone, label, specOf } from "./env.js";
 import { enemyAtSea } from "./sea.js";
 import type { UnitMode } from "./types.js";
+import { armourMovesOn, inSecondMove, secondMoveProblems } from "./armour.js";
 
 /** How a unit moves along a path: by its domain, and for land units by where the path starts and ends. */
 export function modeOf(env: MoveEnv, u: Unit, path: readonly string[]): UnitMode {
@@ -30,6 +31,7 @@ export function cannotMove(env: MoveEnv, u: Unit, place: string, mode: UnitMode)
     );
     return out;
   }
+  if (inSecondMove(env)) return secondMoveProblems(u, s, place); // ER-ARM-3, ER-ARM-5, ER-ARM-6
   if (s.isFactory) out.push(violation("LAND-1", `${label(u)} in ${place} is a factory: factories never move`, "action.units"));
   if (s.isAA && env.combat)
     out.push(violation("AA-1", `${label(u)} in ${place} is an aaGun: aaGuns move only in the non-combat move`, "action.units"));
@@ -61,7 +63,7 @@ export function cannotMove(env: MoveEnv, u: Unit, place: string, mode: UnitMode)
       ),
     );
   }
-  if (!env.combat && u.movedInCombat && s.domain !== "air") {
+  if (!env.combat && u.movedInCombat && s.domain !== "air" && !armourMovesOn(env, u, s)) {
     out.push(
       violation(
         "MOVE-3",

@@ -141,5 +141,9 @@ export function walkLand(env: MoveEnv, step: UnitStep, path: readonly string[], 
     report(
       violation("LAND-1", `${u.type} moves ${s.movement} (LAND-1); ${label(u)} has ${have} left, the path needs ${last}`, "action.path"),
     );
+    if (optsOf(env).secondArmorMove && s.canBlitz)
+      report(
+        violation("ER-ARM-2", `${label(u)} has 2 movement points for the whole turn (option secondArmorMove): ${have} left`, "action.path"),
+      );
   }
 }

@@ -13,6 +13,7 @@ import { boardIndex } from "./board-index.js";
 import { assignLandings, berths, carrierSeaStep, combatFlyers, landInReach, names, type Berth, type Flyer } from "./landing.js";
 import { checkUnloading, planBoarding } from "./transport.js";
 import { outcomeAt } from "./battles.js";
+import { checkArmourReach } from "./armour.js";
 import type { MovePlan, Report, UnitStep } from "./types.js";
 
 export { carrierSeaStep };
@@ -80,6 +81,7 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
 
   plan.outcome = outcomeAt(env, dest, plan.units, action.raid === true);
   checkDestination(env, plan, action.raid === true, report);
+  checkArmourReach(env, plan, report); // ER-ARM-1
   checkFees(env, plan, report);
   checkAaGuns(env, plan, report);
   checkAircraft(env, plan, report);

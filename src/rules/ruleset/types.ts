@@ -133,6 +133,8 @@ export interface PhaseSpec {
   aircraftAloft?: "attacking" | "landing";
   /** a position in this phase fights the battles where the acting power's units meet the enemy */
   fightsBattles?: boolean;
+  /** a second move of blitzing units after combat (ER-ARM-3): only they move, with the points they have left */
+  secondMove?: boolean;
 }
 
 /** Every rule a placement breaks, and the bucket (a factory, or a rule set's placement site) whose limit it uses. */

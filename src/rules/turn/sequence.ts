@@ -17,6 +17,7 @@ const PER_TURN_FIELDS = [
   "mustLand",
   "submerged",
   "flightCap",
+  "secondMoved",
 ] as const satisfies readonly (keyof Unit)[];
 
 function resetTurnFacts(state: GameState): void {

@@ -4,8 +4,10 @@ import territories from "../../rules/data/classic/territories.json";
 import edges from "../../rules/data/classic/edges.json";
 import canals from "../../rules/data/classic/canals.json";
 import { buildBoard } from "../../rules/ruleset/board.js";
-import type { Board, EdgeData, RulesetVariant, TerritoryData } from "../../rules/ruleset/types.js";
+import type { Board, EdgeData, PhaseSpec, RulesetVariant, TerritoryData } from "../../rules/ruleset/types.js";
 import { engineOptionTable } from "../../rules/engine/options.js";
+import { combatPhaseOwes } from "../../rules/turn/owes.js";
+import { classicTurn } from "./turn.js";
 
 /** ER-MAP-4: South Africa – Mozambique Sea Zone removed; ER-MAP-5: South Europe – Turkey added (land). */
 export const ER_REMOVED_EDGES: ReadonlyArray<readonly [string, string]> = [["South Africa", "Mozambique Sea Zone"]];
@@ -28,11 +30,27 @@ function erBoard(): Board {
   return buildBoard(ts, es, canals);
 }
 
+/** ER-ARM-3: after combat, armour moves and attacks again; its battles are fought in the same step (ER-ARM-4). */
+const secondArmorMove: PhaseSpec = {
+  name: "secondArmorMove",
+  actions: ["move", "resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines"],
+  owes: combatPhaseOwes, // COMB-1, ER-ARM-4
+  movement: "combat",
+  aircraftAloft: "attacking",
+  fightsBattles: true,
+  secondMove: true,
+};
+const armourTurn: readonly PhaseSpec[] = classicTurn.flatMap((p) => (p.name === "combat" ? [p, secondArmorMove] : [p]));
+
 let board: Board | undefined;
 
 export function classicVariant(options: Readonly<Record<string, unknown>>): RulesetVariant | undefined {
   const o = engineOptionTable.read(options);
-  if (!o.erMapChanges) return undefined;
-  board ??= erBoard();
-  return { key: "erMapChanges", board };
+  if (!o.erMapChanges && !o.secondArmorMove) return undefined;
+  if (o.erMapChanges) board ??= erBoard();
+  return {
+    key: `${o.erMapChanges ? "erMapChanges" : ""}/${o.secondArmorMove ? "secondArmorMove" : ""}`,
+    ...(o.erMapChanges ? { board } : {}),
+    ...(o.secondArmorMove ? { turn: armourTurn } : {}),
+  };
 }
