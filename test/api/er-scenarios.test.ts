@@ -573,3 +573,79 @@ describe("scenario 15: the second armour move (ER-ARM-1…6)", () => {
     await legal(s, move("Germans", [u!], ["Caucasus", "Ukraine S.S.R."]));
   });
 });
+
+describe("scenarios 5–6: carriers (ER-CARR-1…5)", () => {
+  it("ER-CARR-2 ER-CARR-3 scenario 5: the carrier sails 2 zones, launches at range 1, moves no more; the fighter lands back on it", async () => {
+    let s = await er(
+      {
+        power: "Japanese",
+        phase: "combatMove",
+        territories: {
+          "Caroline Islands Sea Zone": {
+            units: [
+              { owner: "Japanese", type: "carrier" },
+              { owner: "Japanese", type: "fighter" },
+            ],
+          },
+          "Indian Ocean Sea Zone": { units: [{ owner: "British", type: "transport" }] },
+        },
+      },
+      { carrierRules: true, flightRanges: true },
+    );
+    const [c] = ids(s, "Caroline Islands Sea Zone", "Japanese", "carrier");
+    const [f] = ids(s, "Caroline Islands Sea Zone", "Japanese", "fighter");
+    s = (await legal(s, move("Japanese", [c!], ["Caroline Islands Sea Zone", "Philippines Sea Zone", "French Indo China Sea Zone"]))).state;
+    expect(count(s, "French Indo China Sea Zone", "Japanese", "fighter")).toBe(1);
+    await refused(s, move("Japanese", [f!], ["French Indo China Sea Zone", "East Indies Sea Zone", "Indian Ocean Sea Zone"]), "ER-CARR-2");
+    s = (await legal(s, move("Japanese", [f!], ["French Indo China Sea Zone", "Indian Ocean Sea Zone"]))).state;
+    s = (await ok(s, end("Japanese"))).state;
+    s = (await ok(s, resolve("Japanese", "Indian Ocean Sea Zone"), [1, 6])).state;
+    s = await endPhasesUntil(s, "noncombatMove");
+    await refused(s, move("Japanese", [c!], ["French Indo China Sea Zone", "Philippines Sea Zone"]), "ER-CARR-2");
+    await refused(s, move("Japanese", [f!], ["Indian Ocean Sea Zone", "French Indo China Sea Zone", "French Indo China"]), "ER-CARR-3");
+    const r = await legal(s, move("Japanese", [f!], ["Indian Ocean Sea Zone", "French Indo China Sea Zone"]));
+    expect(r.state.territories["French Indo China Sea Zone"].units.find((u: any) => u.id === f).aboard).toBe(c);
+  });
+
+  it("ER-CARR-1 ER-CARR-6: a US fighter cannot land on a British carrier", async () => {
+    const s = await er(
+      {
+        power: "Americans",
+        phase: "noncombatMove",
+        territories: {
+          "East US": { units: [{ owner: "Americans", type: "fighter" }] },
+          "East US Sea Zone": { units: [{ owner: "British", type: "carrier" }] },
+        },
+      },
+      { carrierRules: true },
+    );
+    await refused(s, move("Americans", ids(s, "East US", "Americans", "fighter"), ["East US", "East US Sea Zone"]), "ER-CARR-1");
+  });
+
+  it("ER-CARR-4: a British land-based fighter that attacked this turn cannot land on a British carrier", async () => {
+    const s = await er(
+      {
+        power: "British",
+        phase: "noncombatMove",
+        territories: {
+          "United Kingdom": { units: [{ owner: "British", type: "fighter" }] },
+          "North Sea Zone": { units: [{ owner: "British", type: "carrier" }] },
+        },
+      },
+      { carrierRules: true },
+    );
+    const f = s.territories["United Kingdom"].units[0];
+    Object.assign(f, { moved: 1, movedInCombat: true }); // it attacked from here and came back
+    await refused(s, move("British", [f.id], ["United Kingdom", "North Sea Zone"]), "ER-CARR-4");
+  });
+
+  it("ER-CARR-5: new fighters go onto a carrier placed at the same complex", async () => {
+    const s = await er(
+      { power: "Japanese", phase: "place", territories: { Japan: { units: [{ owner: "Japanese", type: "factory" }] } } },
+      { carrierRules: true },
+    );
+    s.powers.Japanese.purchased = { carrier: 1, fighter: 2 };
+    const r = await legal(s, place("Japanese", "Japan Sea Zone", { carrier: 1, fighter: 2 }));
+    expect(count(r.state, "Japan Sea Zone", "Japanese", "fighter")).toBe(2);
+  });
+});

@@ -25,11 +25,13 @@ export interface CarrierProduction {
 
 export function carrierProduction(ctx: View): CarrierProduction {
   const o = opts(ctx);
-  const lhtr = o.lhtrCarrierProduction;
+  // ER-CARR-5 (carrierRules): new fighters onto new carriers and onto own carriers beside the complex; fighters of
+  // the complex's territory onto new carriers (ER-GEN-2 e keeps the OPT-23 flags off alongside).
+  const lhtr = o.lhtrCarrierProduction || o.carrierRules;
   return {
     newFighters: lhtr || o.produceFightersOnCarriers,
     oldCarriers: lhtr,
-    moveExisting: o.moveExistingFightersToNewCarriers,
+    moveExisting: o.moveExistingFightersToNewCarriers || o.carrierRules,
   };
 }
 
@@ -79,8 +81,8 @@ export function checkExistingFighters(
 ): Violation[] {
   if (!ids.length) return [];
   const out: Violation[] = [];
-  const opts = carrierProduction(ctx);
-  if (!opts.moveExisting) {
+  const production = carrierProduction(ctx);
+  if (!production.moveExisting) {
     return [
       violation(
         "CARR-8",
@@ -111,12 +113,16 @@ export function checkExistingFighters(
       );
       return;
     }
+    if (u.movedInCombat && opts(ctx).carrierRules)
+      out.push(
+        violation("ER-CARR-5", `${id} fought this turn: only fighters that did not may move onto new carriers`, `action.fighters[${i}]`),
+      );
     need += spec(ctx.rs, u.type).carrierCost ?? 0;
   });
   // CARR-1: the moved fighters need room on new carriers; new fighters need what is left (plus old carriers under LHTR).
   const room = carrierRoom(ctx, power, at, units);
   const newNeed = newFighterNeed(ctx, units);
-  if (need > room.fresh || need + newNeed > room.fresh + (opts.oldCarriers ? room.old : 0)) {
+  if (need > room.fresh || need + newNeed > room.fresh + (production.oldCarriers ? room.old : 0)) {
     out.push(
       violation(
         "CARR-1",

@@ -236,7 +236,6 @@ const table = {
     storedWhenGiven: true,
     rule: "ER-CARR-1",
     source: "ER §I (carriers)",
-    implemented: false,
     conflicts: ["produceFightersOnCarriers", "moveExistingFightersToNewCarriers", "lhtrCarrierProduction"],
     description:
       "ER-CARR-1…6: carriers hold own fighters only; a carrier may move 1–2 zones and launch its fighters at range 1, then moves no more; fighters that fought land back on their carrier (else land within 1); assignment to or from carriers only in the non-combat move by fighters that did not fight; fighters placed onto new or adjacent carriers. Conflicts with the OPT-23 flags (ER-GEN-2 e)",

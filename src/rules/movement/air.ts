@@ -3,7 +3,7 @@ import { violation } from "../engine/context.js";
 import { conqueredThisTurn, ownerAtTurnStart } from "../queries.js";
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
-import { adjacent, allowance, isSeaZone, label, optsOf, specOf, unitsAt, unviolatedNeutral, isEnemy, isAlly } from "./env.js";
+import { adjacent, allowance, carrierFor, isSeaZone, label, optsOf, specOf, unitsAt, unviolatedNeutral, isEnemy, isAlly } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
 import { boardIndex, distances } from "./board-index.js";
 import { checkFlightLimits } from "./flight-limits.js";
@@ -101,7 +101,7 @@ export const newCarriersTakeFighters = (env: MoveEnv): boolean => optsOf(env).mo
 /** Friendly carriers with room in `zone` now, in the order fighters are seated (own first, then by id). */
 export function carriersWithRoom(env: MoveEnv, zone: string, leaving?: ReadonlySet<string>): Array<{ carrier: Unit; room: number }> {
   return unitsAt(env, zone)
-    .filter((c) => specOf(env, c).carrierCapacity > 0 && isAlly(env, c.owner) && (!c.placedThisTurn || newCarriersTakeFighters(env))) // CARR-8, OPT-23
+    .filter((c) => specOf(env, c).carrierCapacity > 0 && carrierFor(env, c.owner) && (!c.placedThisTurn || newCarriersTakeFighters(env))) // CARR-8, OPT-23
     .map((carrier) => ({ carrier, room: carrierRoom(env, carrier, zone, false, leaving) }))
     .filter((x) => x.room > 0)
     .sort(
@@ -153,7 +153,8 @@ export function landingDistances(
   const carrierTargets: number[] = [];
   for (const zone of bi.seaZones) {
     for (const c of env.state.territories[zone]?.units ?? []) {
-      if (specOf(env, c).carrierCapacity === 0 || !isAlly(env, c.owner) || (c.placedThisTurn && !newCarriersTakeFighters(env))) continue;
+      if (specOf(env, c).carrierCapacity === 0 || !carrierFor(env, c.owner) || (c.placedThisTurn && !newCarriersTakeFighters(env)))
+        continue;
       if (carrierRoom(env, c, zone, true) <= 0) continue;
       for (const z of carrierZones(env, c, zone, seaStep)) carrierTargets.push(bi.id.get(z)!);
     }

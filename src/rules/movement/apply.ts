@@ -3,11 +3,12 @@ import type { Ctx } from "../engine/context.js";
 import type { Unit } from "../schema/state.js";
 import { captureTerritory } from "../capture.js";
 import type { MoveEnv } from "./env.js";
-import { allowance, enemyLand, locate, specOf } from "./env.js";
+import { allowance, enemyLand, locate, optsOf, specOf } from "./env.js";
 import { carriersWithRoom } from "./air.js";
 import { addAaShot, addEnteredFrom, battleAt, markAmphibious } from "./battles.js";
 import type { MovePlan } from "./types.js";
 import { inSecondMove } from "./armour.js";
+import { fightersRide } from "./carrier-rules.js";
 
 function relocate(ctx: Ctx, u: Unit, from: string, to: string): void {
   const src = ctx.state.territories[from]!.units;
@@ -80,6 +81,11 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
       }
     } else {
       relocate(ctx, u, s.from, dest);
+      if (s.mode === "air" && u.aboard !== undefined && combat && optsOf(env).carrierRules) {
+        u.launchedFrom = u.aboard; // ER-CARR-3: it owes its carrier a landing
+        const carrier = locate(env, u.aboard)?.unit;
+        if (carrier) carrier.launched = true; // ER-CARR-2: the carrier moves no more
+      }
       if (s.mode === "air") delete u.aboard; // CARR-2: takes off
       u.moved = (u.moved ?? 0) + s.steps;
       // ER-AIR-2: the turn's budget of an aircraft on a mission is what it flew out plus the mission's return cap
@@ -90,7 +96,9 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
   }
   for (const c of plan.riders) {
     relocate(ctx, c, path[0]!, dest);
-    if (combat && c.owner === power) c.movedInCombat = true; // cargo moved with its transport (MOVE-3)
+    // cargo moved with its transport (MOVE-3); fighters riding their carrier to launch have not moved yet (ER-CARR-2)
+    if (combat && c.owner === power && !(c.aboard !== undefined && fightersRide(env) && specOf(env, c).domain === "air"))
+      c.movedInCombat = true;
   }
   // CARR-2: own fighters stay and fly on their own; another friendly carrier with room there takes them aboard.
   for (const f of plan.takeOff) {

@@ -7,6 +7,7 @@ import { isSeaZone, label, specOf } from "./env.js";
 import { enemyAtSea } from "./sea.js";
 import type { UnitMode } from "./types.js";
 import { armourMovesOn, inSecondMove, secondMoveProblems } from "./armour.js";
+import { launchedCarrier } from "./carrier-rules.js";
 
 /** How a unit moves along a path: by its domain, and for land units by where the path starts and ends. */
 export function modeOf(env: MoveEnv, u: Unit, path: readonly string[]): UnitMode {
@@ -32,6 +33,7 @@ export function cannotMove(env: MoveEnv, u: Unit, place: string, mode: UnitMode)
     return out;
   }
   if (inSecondMove(env)) return secondMoveProblems(u, s, place); // ER-ARM-3, ER-ARM-5, ER-ARM-6
+  out.push(...launchedCarrier(env, u, place)); // ER-CARR-2
   if (s.isFactory) out.push(violation("LAND-1", `${label(u)} in ${place} is a factory: factories never move`, "action.units"));
   if (s.isAA && env.combat)
     out.push(violation("AA-1", `${label(u)} in ${place} is an aaGun: aaGuns move only in the non-combat move`, "action.units"));

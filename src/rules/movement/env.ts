@@ -74,6 +74,9 @@ export function isEnemy(env: MoveEnv, owner: string | null): boolean {
   return mine !== undefined && theirs !== undefined && mine !== theirs;
 }
 
+/** A carrier the mover's fighters may use: friendly (CARR-1), or with carrierRules its own only (ER-CARR-1). */
+export const carrierFor = (env: MoveEnv, owner: string): boolean => (optsOf(env).carrierRules ? owner === env.power : isAlly(env, owner));
+
 /** Enemy-controlled land (LAND-2). */
 export const enemyLand = (env: MoveEnv, place: string): boolean => !isSeaZone(env, place) && isEnemy(env, ownerOf(env, place));
 /** Land controlled by the mover or an ally (MOVE-7). */

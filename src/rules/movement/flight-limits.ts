@@ -6,6 +6,7 @@ import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
 import { isSeaZone, label, optsOf, specOf } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
+import { launchRange } from "./carrier-rules.js";
 
 /** ER-AIR-1: the outbound cap of an aircraft's combat mission: a raid 3, from a carrier 1, any other 2. */
 export function missionCap(env: MoveEnv, u: Unit, raid: boolean): number {
@@ -19,6 +20,7 @@ export function checkFlightLimits(env: MoveEnv, step: UnitStep, path: readonly s
   const o = optsOf(env);
   const u = step.unit;
   const flown = path.length - 1;
+  launchRange(env, u, flown).forEach(report); // ER-CARR-2
   if (o.flightRanges && env.combat) {
     const cap = missionCap(env, u, raid);
     step.flightCap = cap;

@@ -5,7 +5,7 @@
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
 import type { Berth, Flyer, LandingCache } from "./types.js";
-import { allowance, isAlly, isSeaZone, label, landingTerritory, specOf, unitsAt } from "./env.js";
+import { allowance, carrierFor, isAlly, isSeaZone, label, landingTerritory, specOf, unitsAt } from "./env.js";
 import { boardIndex, distances } from "./board-index.js";
 import { canalBlock, enemyAtSea } from "./sea.js";
 import { idNum, newCarriersTakeFighters } from "./air.js";
@@ -124,7 +124,8 @@ function collectBerths(env: MoveEnv): Berth[] {
   for (const zone of boardIndex(env.rs).seaZones) {
     const here = unitsAt(env, zone);
     for (const c of here) {
-      if (specOf(env, c).carrierCapacity === 0 || !isAlly(env, c.owner) || (c.placedThisTurn && !newCarriersTakeFighters(env))) continue;
+      if (specOf(env, c).carrierCapacity === 0 || !carrierFor(env, c.owner) || (c.placedThisTurn && !newCarriersTakeFighters(env)))
+        continue;
       const used = here.reduce((n, x) => n + (x.aboard === c.id ? seatCost(env, x) : 0), 0);
       out.push({ carrier: c, zone, zones: zonesOf(env, c, zone), free: specOf(env, c).carrierCapacity - used });
     }

@@ -14,6 +14,7 @@ import { assignLandings, berths, carrierSeaStep, combatFlyers, landInReach, name
 import { checkUnloading, planBoarding } from "./transport.js";
 import { outcomeAt } from "./battles.js";
 import { checkArmourReach } from "./armour.js";
+import { carriesOwnFighters, fightersRide, foughtLanding } from "./carrier-rules.js";
 import type { MovePlan, Report, UnitStep } from "./types.js";
 
 export { carrierSeaStep };
@@ -204,6 +205,7 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
 export function shipMayEndWithoutBattle(env: MoveEnv, u: Unit, from: string, dest: string): boolean {
   const sp = specOf(env, u);
   if (sp.transportCapacity > 0 && (unitsAt(env, from).some((c) => c.aboard === u.id) || mayLoadAt(env, dest))) return true;
+  if (carriesOwnFighters(env, u, from)) return true; // ER-CARR-2: it sails to launch them
   return sp.canBombard && coasts(env, dest).some((p) => enemyLand(env, p));
 }
 
@@ -278,13 +280,30 @@ function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
       report(violation(problem.rule, `${label(s.unit)} cannot land in ${dest}: ${problem.why}`, "action.path"));
       continue;
     }
+    // ER-CARR-3: a fighter that fought takes its own carrier's seat when it can
+    const seat = seating.find((c) => c.room > 0 && c.carrier.id === s.unit.launchedFrom) ?? seating.find((c) => c.room > 0);
+    const fought = foughtLanding(env, s.unit, dest, s.steps, seat?.carrier);
+    if (fought.length) {
+      fought.forEach(report);
+      continue;
+    }
     if (!isSeaZone(env, dest)) continue;
-    const seat = seating.find((c) => c.room > 0);
     if (!seat) {
       // CARR-1 (no room), AIR-5 (where aircraft end the non-combat move), AIR-8 (no aircraft ends a turn at sea uncarried).
       const none = seating.length === 0 && !unitsAt(env, dest).some((c) => specOf(env, c).carrierCapacity > 0 && isAlly(env, c.owner));
       const why = none ? "there is no friendly carrier there" : "no friendly carrier there has room (2 fighters per carrier)";
       report(violation("CARR-1", `${label(s.unit)} cannot land in ${dest}: ${why}`, "action.path"));
+      if (
+        optsOf(env).carrierRules &&
+        unitsAt(env, dest).some((c) => specOf(env, c).carrierCapacity > 0 && c.owner !== env.power && isAlly(env, c.owner))
+      )
+        report(
+          violation(
+            "ER-CARR-1",
+            `${label(s.unit)} cannot land on an allied carrier: carriers hold only their own power's fighters (option carrierRules)`,
+            "action.path",
+          ),
+        );
       report(
         violation(
           "AIR-5",
@@ -418,7 +437,7 @@ function collectRiders(env: MoveEnv, plan: MovePlan): void {
     if (s.mode !== "sea") continue;
     for (const c of unitsAt(env, start)) {
       if (c.aboard !== s.unit.id) continue;
-      if (specOf(env, c).domain === "air" && c.owner === env.power) {
+      if (specOf(env, c).domain === "air" && c.owner === env.power && !fightersRide(env)) {
         if (!plan.units.some((m) => m.unit.id === c.id)) plan.takeOff.push(c);
       } else plan.riders.push(c);
     }

@@ -59,6 +59,14 @@ export const Unit = z.object({
     .min(0)
     .optional()
     .describe("europe: the round in which it became Soviet; it does not move in the Soviet turn that follows (EUR-SOV-2)"),
+  launched: z
+    .boolean()
+    .optional()
+    .describe("option carrierRules (ER-CARR-2): a carrier that launched a fighter into combat this turn; it moves no more"),
+  launchedFrom: z
+    .string()
+    .optional()
+    .describe("option carrierRules (ER-CARR-3): the carrier this fighter launched from into combat; it lands back there if it can"),
   secondMoved: z.boolean().optional().describe("option secondArmorMove (ER-ARM-3): moved in this turn's second armour move"),
   flightCap: Count.optional().describe(
     "option flightRanges (ER-AIR-2): movement points this aircraft may have spent by the end of the turn: the spaces it flew to its combat mission plus the mission's return cap (1, 2 or 3)",

@@ -18,6 +18,8 @@ const PER_TURN_FIELDS = [
   "submerged",
   "flightCap",
   "secondMoved",
+  "launched",
+  "launchedFrom",
 ] as const satisfies readonly (keyof Unit)[];
 
 function resetTurnFacts(state: GameState): void {
