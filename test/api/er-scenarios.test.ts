@@ -649,3 +649,81 @@ describe("scenarios 5–6: carriers (ER-CARR-1…5)", () => {
     expect(count(r.state, "Japan Sea Zone", "Japanese", "fighter")).toBe(2);
   });
 });
+
+describe("scenario 14: the defender retreats, split (ER-RET-1…9)", () => {
+  const karelia = async () => {
+    let s = await er(
+      {
+        power: "Germans",
+        phase: "combatMove",
+        territories: {
+          "East Europe": {
+            units: [
+              { owner: "Germans", type: "infantry", count: 3 },
+              { owner: "Germans", type: "armour" },
+            ],
+          },
+          "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry", count: 3 }] },
+        },
+      },
+      { flexibleRetreats: true },
+    );
+    s = (await ok(s, move("Germans", { infantry: 3, armour: 1 }, ["East Europe", "Karelia S.S.R."]))).state;
+    s = (await ok(s, end("Germans"))).state;
+    const r = await ok(s, { type: "resolveBattle", power: "Germans", at: "Karelia S.S.R." }, [1, 6, 6, 6, 6, 6, 6]);
+    return r.state;
+  };
+
+  it("ER-RET-1 ER-RET-2 ER-RET-7 ER-RET-9: Germany presses on, Russia retreats one infantry to Russia and one to Caucasus; Germany takes Karelia", async () => {
+    let s = await karelia();
+    expect(s.pending.decision).toMatchObject({ kind: "retreat", power: "Germans", side: "attacker" });
+    s = (await legal(s, { type: "pressOn", power: "Germans", at: "Karelia S.S.R." })).state;
+    expect(s.pending.decision).toMatchObject({ kind: "retreat", power: "Russians", side: "defender" });
+    expect(s.pending.decision.to).toEqual(expect.arrayContaining(["Russia", "Caucasus"]));
+    const split = [
+      { to: "Russia", units: { infantry: 1 } },
+      { to: "Caucasus", units: { infantry: 1 } },
+    ];
+    await refused(
+      s,
+      { type: "retreat", power: "Russians", at: "Karelia S.S.R.", to: [{ to: "Russia", units: { infantry: 1 } }] },
+      "ER-RET-1",
+    );
+    await refused(s, { type: "retreat", power: "Russians", at: "Karelia S.S.R.", to: "East Europe" }, "ER-RET-2");
+    const r = await legal(s, { type: "retreat", power: "Russians", at: "Karelia S.S.R.", to: split });
+    expect(count(r.state, "Russia", "Russians", "infantry")).toBe(1);
+    expect(count(r.state, "Caucasus", "Russians", "infantry")).toBe(1);
+    expect(r.state.territories["Karelia S.S.R."].owner).toBe("Germans");
+  });
+
+  it("ER-RET-2: the attacker may retreat to any adjacent friendly territory, not only where it came from", async () => {
+    const s = await karelia();
+    s.territories["Ukraine S.S.R."].owner = "Germans";
+    const r = await legal(s, { type: "retreat", power: "Germans", at: "Karelia S.S.R.", to: "Ukraine S.S.R." });
+    expect(count(r.state, "Ukraine S.S.R.", "Germans", "infantry")).toBe(3);
+  });
+
+  it("ER-RET-9: without the option the defender is never asked (RET-1)", async () => {
+    let s = await er(
+      {
+        power: "Germans",
+        phase: "combatMove",
+        territories: {
+          "East Europe": {
+            units: [
+              { owner: "Germans", type: "infantry", count: 3 },
+              { owner: "Germans", type: "armour" },
+            ],
+          },
+          "Karelia S.S.R.": { units: [{ owner: "Russians", type: "infantry", count: 3 }] },
+        },
+      },
+      {},
+    );
+    s = (await ok(s, move("Germans", { infantry: 3, armour: 1 }, ["East Europe", "Karelia S.S.R."]))).state;
+    s = (await ok(s, end("Germans"))).state;
+    s = (await ok(s, { type: "resolveBattle", power: "Germans", at: "Karelia S.S.R." }, [1, 6, 6, 6, 6, 6, 6])).state;
+    s = (await ok(s, { type: "pressOn", power: "Germans", at: "Karelia S.S.R." }, [6, 6, 6, 6, 6, 6])).state;
+    expect(s.pending.decision).toMatchObject({ kind: "retreat", power: "Germans", round: 2 }); // round 2: the attacker again
+  });
+});

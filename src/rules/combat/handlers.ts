@@ -9,6 +9,7 @@ import type { ActionHandler } from "../actions/types.js";
 import { applyCasualties, casualtySetup, runBattle } from "./runner.js";
 import { checkCasualtyChoice, idsFromCounts, type HitRequest } from "./casualties.js";
 import { amphibiousLocked, retreatingUnits, retreatTo, retreatViolations } from "./retreat.js";
+import { erRetreatTo, erRetreatViolations } from "./flexible-retreat.js";
 import { withdraw, withdrawOptions } from "./submarines.js";
 import { finishBattle } from "./finish.js";
 import { availableUnit } from "../queries.js"; // OPT-19: artillery/destroyer exist only with the option
@@ -264,8 +265,11 @@ export const retreat = withoutPlan<"retreat">({
         return [violation("AMPH-4", `no attacking unit retreats from the amphibious assault on ${b.at} (RET-5)`, "action.type")];
       return [p];
     }
-    const out =
-      action.to !== undefined && p.d.to.includes(action.to) ? [] : retreatViolations(ctx.rs, ctx.state, p.b, action.to, "action.to");
+    if (p.d.kind === "retreat" && p.d.side !== undefined) return erRetreatViolations(ctx.rs, ctx.state, p.b, p.d.side, action.to); // ER-RET-1…5
+    if (Array.isArray(action.to))
+      return [violation("RET-3", "a split retreat needs the option flexibleRetreats (ER-RET-2): all units go to one space", "action.to")];
+    const to = action.to as string | undefined;
+    const out = to !== undefined && p.d.to.includes(to) ? [] : retreatViolations(ctx.rs, ctx.state, p.b, to, "action.to");
     if (action.units) {
       // RET-3: all remaining land units (or ships) retreat together; none may stay.
       const movers = retreatingUnits(ctx.rs, ctx.state, p.b).map((u) => u.id);
@@ -285,9 +289,16 @@ export const retreat = withoutPlan<"retreat">({
     return out;
   },
   apply(ctx, action) {
-    const { b } = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision") as { d: Decision; b: PendingBattle };
+    const { d, b } = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision") as { d: Decision; b: PendingBattle };
     ctx.state.pending.decision = null;
-    retreatTo(ctx, b, action.to);
+    const side = d.kind === "retreat" ? d.side : undefined;
+    if (side !== undefined) {
+      erRetreatTo(ctx, b, side, action.to ?? b.at);
+      // ER-RET-7: when the defender leaves a land battle the attacker's land units take the territory
+      finishBattle(ctx, b, side === "defender" && b.kind === "land" ? undefined : "retreated");
+      return;
+    }
+    retreatTo(ctx, b, action.to as string | undefined);
     finishBattle(ctx, b, "retreated");
   },
 });

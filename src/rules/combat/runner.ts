@@ -12,7 +12,9 @@ import { aaShot, aaShotCount, fireAa } from "./aa.js";
 import { bombardingShips, landAwaitingCargo, landedUnits, settleLanding } from "./bombard.js";
 import { bombFactory } from "./raid.js";
 import { removeUnits, brief } from "./remove.js";
-import { amphibiousLocked, retreatOptions, retreatTo, retreatViolations } from "./retreat.js";
+import { amphibiousLocked, onlyAircraftLeft, retreatOptions, retreatTo, retreatViolations } from "./retreat.js";
+import { opts } from "../engine/context.js";
+import { erRetreatOptions, erRetreatTo, erRetreatViolations, retreatDecider } from "./flexible-retreat.js";
 import { submarinesOf, withdraw, withdrawOptions } from "./submarines.js";
 import { countTypes, finishBattle } from "./finish.js";
 import { absorbHits, afterAbsorbing } from "./damage.js";
@@ -356,6 +358,7 @@ function stepWithdraw(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefin
     finishBattle(ctx, b);
     return STOP;
   }
+  if (opts(ctx).flexibleRetreats) return GO_ON; // ER-RET-1: no partial retreat, not even for submarines
   const subs = submarinesOf(rs, state, b, side);
   const to = withdrawOptions(ctx, b, side);
   if (!subs.length || !to.length) return GO_ON;
@@ -396,21 +399,26 @@ function stepRetreat(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefine
     finishBattle(ctx, b);
     return STOP;
   }
-  const to = amphibiousLocked(rs, state, b) ? [] : retreatOptions(rs, state, b);
+  const flexible = opts(ctx).flexibleRetreats && !onlyAircraftLeft(rs, state, b);
+  if (flexible) b.step = "retreatDefender"; // ER-RET-9: the defender is asked after the attacker presses on
+  const to = amphibiousLocked(rs, state, b) ? [] : flexible ? erRetreatOptions(rs, state, b, "attacker") : retreatOptions(rs, state, b);
   if (!to.length) return GO_ON;
   if (policy) {
     const p = policy.retreat;
     // RET-2/RET-4: the destination was checked on arrival; aircraft alone may name any space, or none.
     if (
       p &&
-      !retreatViolations(rs, state, b, p.to, "action.policy.retreat.to").length &&
+      !(flexible ? erRetreatViolations(rs, state, b, "attacker", p.to) : retreatViolations(rs, state, b, p.to, "action.policy.retreat.to"))
+        .length &&
       (p.afterRound === undefined || b.round >= p.afterRound) &&
       (p.whenAttackersAtMost === undefined || att.length <= p.whenAttackersAtMost)
     ) {
-      retreatTo(ctx, b, p.to);
+      if (flexible) erRetreatTo(ctx, b, "attacker", p.to!);
+      else retreatTo(ctx, b, p.to);
       finishBattle(ctx, b, "retreated");
       return STOP;
     }
+    if (flexible) b.step = "round"; // a policy answers for the defender too: it stays (ER-RET-9)
     return GO_ON;
   }
   ask(ctx, {
@@ -421,7 +429,33 @@ function stepRetreat(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefine
     round: b.round,
     to,
     aircraftStay: att.filter((u) => isAircraft(ctx, u)).map((u) => u.id),
-    rule: "RET-1",
+    rule: flexible ? "ER-RET-1" : "RET-1",
+    ...(flexible ? { side: "attacker" as const } : {}),
+  });
+  return STOP;
+}
+
+/** ER-RET-1, ER-RET-9 (flexibleRetreats): the attacker pressed on; now the defender may retreat all its units. */
+function stepRetreatDefender(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  const { rs, state } = ctx;
+  b.step = "round";
+  const { att, def } = alive(ctx, b);
+  if (!att.length || !def.length) {
+    finishBattle(ctx, b); // ER-RET-8
+    return STOP;
+  }
+  const to = erRetreatOptions(rs, state, b, "defender");
+  if (policy || !to.length) return GO_ON;
+  ask(ctx, {
+    kind: "retreat",
+    power: retreatDecider(rs, state, b, "defender"),
+    at: b.at,
+    battle: b.kind,
+    round: b.round,
+    to,
+    aircraftStay: [],
+    rule: "ER-RET-1",
+    side: "defender",
   });
   return STOP;
 }
@@ -438,6 +472,7 @@ const STEPS: Readonly<Record<BattleStep, (ctx: Ctx, b: PendingBattle, policy: Ba
   withdrawAttacker: stepWithdraw,
   withdrawDefender: stepWithdraw,
   retreat: stepRetreat,
+  retreatDefender: stepRetreatDefender,
 };
 
 /** Runs the battle `b` from its current step until it ends or waits for a decision. */

@@ -88,16 +88,27 @@ export const RetreatAction = z
     type: z.literal("retreat"),
     power: Power,
     at: Place,
-    to: Place.optional().describe(
-      "where the land units or ships go (RET-2); when only aircraft are left it may be omitted or name any space: they stay (RET-4)",
-    ),
+    to: z
+      .union([
+        Place,
+        z
+          .array(z.object({ to: Place, units: UnitCounts.describe("unit type → how many go there") }))
+          .min(1)
+          .describe("option flexibleRetreats (ER-RET-2): a split retreat, each part to its own adjacent friendly space"),
+      ])
+      .optional()
+      .describe(
+        "where the land units or ships go (RET-2); when only aircraft are left it may be omitted or name any space: they stay (RET-4). With flexibleRetreats the attacker, or the defender when asked, may name any adjacent friendly space, or a list splitting the units (ER-RET-2); ships may name the battle zone itself to break off contact (ER-RET-5)",
+      ),
     units: z
       .array(Name)
       .max(BOUNDS.maxUnits)
       .optional()
       .describe("optional: the retreating units; when given it must be all the attacker's land units (or ships) there (RET-3)"),
   })
-  .describe("the attacker retreats all land units or ships to `to` (RET-2, RET-3)");
+  .describe(
+    "the attacker retreats all land units or ships to `to` (RET-2, RET-3); with flexibleRetreats also the defender when asked (ER-RET-1)",
+  );
 
 export const PressOn = z
   .object({ type: z.literal("pressOn"), power: Power, at: Place })

@@ -120,7 +120,7 @@ export const PendingBattle = z.object({
   round: z.number().int().min(0).max(BOUNDS.maxRound).default(0).describe("rounds fought so far"),
   // Progress of a battle between calls (combat engine): absent before it starts.
   step: z
-    .enum(["aa", "raid", "round", "attack", "defend", "remove", "withdrawAttacker", "withdrawDefender", "retreat"])
+    .enum(["aa", "raid", "round", "attack", "defend", "remove", "withdrawAttacker", "withdrawDefender", "retreat", "retreatDefender"])
     .optional()
     .describe("the next step of the battle (COMB-2); absent: not started"),
   aaDone: z.number().int().min(0).optional().describe("AA shots already fired (AA-3)"),
@@ -186,6 +186,9 @@ export const RetreatDecision = z
     round: Round,
     to: Ids.describe("the legal retreat destinations (RET-2)"),
     aircraftStay: Ids.describe("aircraft that break off and stay (RET-4)"),
+    side: Side.optional().describe(
+      "option flexibleRetreats (ER-RET-1, ER-RET-9): whose retreat this is; the defender is asked after the attacker presses on",
+    ),
   })
   .describe("retreat or press on (RET-1): answer with retreat or pressOn");
 export const WithdrawSubmarinesDecision = z
