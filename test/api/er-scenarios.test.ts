@@ -727,3 +727,55 @@ describe("scenario 14: the defender retreats, split (ER-RET-1…9)", () => {
     expect(s.pending.decision).toMatchObject({ kind: "retreat", power: "Germans", round: 2 }); // round 2: the attacker again
   });
 });
+
+describe("scenario 13: neutral defence roll (ER-NEUT-1…6)", () => {
+  it("ER-NEUT-1 ER-NEUT-2 ER-NEUT-3 ER-NEUT-4: Germany enters Spain; Britain (3 away) rolls 6 dice, gets 21, places 7 infantry; no fee", async () => {
+    const s = await er(
+      {
+        power: "Germans",
+        phase: "combatMove",
+        ipcs: { Germans: 0 },
+        territories: { "West Europe": { units: [{ owner: "Germans", type: "infantry", count: 2 }] } },
+      },
+      { erNeutrals: true },
+    );
+    const r = await legal(s, move("Germans", { infantry: 2 }, ["West Europe", "Spain"]), [6, 5, 4, 3, 2, 1]);
+    expect(r.state.powers.Germans.ipcs).toBe(0);
+    expect(count(r.state, "Spain", "British", "infantry")).toBe(7);
+    expect(r.state.territories.Spain.owner).toBe("British");
+    expect(r.body.dice.log[0]).toMatchObject({ purpose: "neutralDefence", power: "British", values: [6, 5, 4, 3, 2, 1] });
+    expect(r.state.pending.battles.map((b: any) => b.at)).toContain("Spain");
+    expect(r.body.events.find((e: any) => e.type === "neutralDefended")).toMatchObject({
+      power: "British",
+      ipcs: 21,
+      units: { infantry: 7 },
+    });
+  });
+
+  it("ER-NEUT-3: Sweden is 3 from London and from Moscow: Britain, first after Germany in turn order, rolls 3 dice", async () => {
+    const s = await er(
+      { power: "Germans", phase: "combatMove", territories: { "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] } } },
+      { erNeutrals: true },
+    );
+    const r = await legal(s, move("Germans", { infantry: 1 }, ["Finland Norway", "Sweden"]), [1, 1, 1]);
+    expect(r.body.dice.log[0]).toMatchObject({ power: "British", values: [1, 1, 1] });
+    expect(count(r.state, "Sweden", "British", "infantry")).toBe(1);
+  });
+
+  it("ER-NEUT-5: the placed units' power holds a neutral the violator has not taken", async () => {
+    const s = await er(
+      { power: "Germans", phase: "combatMove", territories: { "Finland Norway": { units: [{ owner: "Germans", type: "infantry" }] } } },
+      { erNeutrals: true },
+    );
+    const r = await ok(s, move("Germans", { infantry: 1 }, ["Finland Norway", "Sweden"]), [1, 1, 1]);
+    expect(r.state.territories.Sweden.owner).toBe("British");
+  });
+
+  it("ER-NEUT-6: a former neutral held by a power is worth 1 IPC of income", async () => {
+    const s = await er(
+      { power: "Germans", phase: "collectIncome", ipcs: { Germans: 0 }, territories: { Sweden: { owner: "Germans" } } },
+      { erNeutrals: true },
+    );
+    expect((await ok(s, end("Germans"))).state.powers.Germans.ipcs).toBe(33);
+  });
+});

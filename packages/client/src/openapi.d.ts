@@ -700,7 +700,7 @@ export interface components {
              * @description the next step of the battle (COMB-2); absent: not started
              * @enum {string}
              */
-            step?: "aa" | "raid" | "round" | "attack" | "defend" | "remove" | "withdrawAttacker" | "withdrawDefender" | "retreat";
+            step?: "aa" | "raid" | "round" | "attack" | "defend" | "remove" | "withdrawAttacker" | "withdrawDefender" | "retreat" | "retreatDefender";
             /** @description AA shots already fired (AA-3) */
             aaDone?: number;
             /** @description defender casualties set aside this round, still firing (COMB-2b) */
@@ -797,6 +797,11 @@ export interface components {
             to: string[];
             /** @description aircraft that break off and stay (RET-4) */
             aircraftStay: string[];
+            /**
+             * @description option flexibleRetreats (ER-RET-1, ER-RET-9): whose retreat this is; the defender is asked after the attacker presses on
+             * @enum {string}
+             */
+            side?: "attacker" | "defender";
         };
         /** @description withdraw submarines or not (SUB-5): answer with withdrawSubmarines */
         WithdrawSubmarinesDecision: {
@@ -1062,7 +1067,7 @@ export interface components {
             /** @description unit ids, or type → count */
             units: string[] | components["schemas"]["UnitCounts"];
         };
-        /** @description the attacker retreats all land units or ships to `to` (RET-2, RET-3) */
+        /** @description the attacker retreats all land units or ships to `to` (RET-2, RET-3); with flexibleRetreats also the defender when asked (ER-RET-1) */
         RetreatAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1072,8 +1077,11 @@ export interface components {
             /** @description the power that acts */
             power: string;
             at: string;
-            /** @description where the land units or ships go (RET-2); when only aircraft are left it may be omitted or name any space: they stay (RET-4) */
-            to?: string;
+            /** @description where the land units or ships go (RET-2); when only aircraft are left it may be omitted or name any space: they stay (RET-4). With flexibleRetreats the attacker, or the defender when asked, may name any adjacent friendly space, or a list splitting the units (ER-RET-2); ships may name the battle zone itself to break off contact (ER-RET-5) */
+            to?: string | {
+                to: string;
+                units: components["schemas"]["UnitCounts"] & unknown;
+            }[];
             /** @description optional: the retreating units; when given it must be all the attacker's land units (or ships) there (RET-3) */
             units?: string[];
         };
@@ -1179,7 +1187,7 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
             dice: components["schemas"]["DiceReceipt"];
         };
-        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
+        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["NeutralDefendedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
         /** @description a phase ended (TURN-2) */
         PhaseEndedEvent: {
             /**
@@ -1407,6 +1415,23 @@ export interface components {
             ipcs: number;
             rule: string;
         };
+        /** @description option erNeutrals (ER-NEUT-2): a violated neutral's defence roll and the units it buys */
+        NeutralDefendedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "neutralDefended";
+            at: string;
+            /** @description the violator */
+            by: string;
+            /** @description the defending power, whose capital is closest (ER-NEUT-3) */
+            power: string;
+            dice: number[];
+            ipcs: number;
+            units: components["schemas"]["EventUnitCounts"] & unknown;
+            rule: string;
+        };
         /** @description a territory changed control (CAPT-1, CAPT-2) */
         CapturedEvent: {
             /**
@@ -1550,8 +1575,10 @@ export interface components {
             rule?: string;
         };
         DiceRoll: {
-            /** @description battle | aa | bombard | raid | development | developmentPick | rocket */
+            /** @description battle | aa | bombard | raid | development | developmentPick | rocket | neutralDefence (ER-NEUT-2) */
             purpose: string;
+            /** @description the power that rolled, when it is not the one moving (ER-NEUT-2: the neutral's defender) */
+            power?: string;
             /** @description space of the battle or raid */
             battle?: string;
             round?: number;

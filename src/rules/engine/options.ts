@@ -282,7 +282,6 @@ const table = {
     storedWhenGiven: true,
     rule: "ER-NEUT-1",
     source: "ER §I (neutrals)",
-    implemented: false,
     conflicts: ["strictNeutrals", "neutralCharge"],
     implies: () => ({ neutralFlyoverAllowed: true }),
     description:
@@ -294,7 +293,6 @@ const table = {
     storedWhenGiven: true,
     rule: "ER-RET-1",
     source: "ER §I (retreats)",
-    implemented: false,
     implies: () => ({ placeShipsInEnemySeaZones: true }),
     description:
       "ER-RET-1…9: after each round the attacker, then the defender, may retreat all its units, each to any adjacent friendly space (the defender's `retreat` may split: `to` a list of {to, units}); ships may break off contact. Sets placeShipsInEnemySeaZones (ER-GEN-2 a: given as false, a 400)",

@@ -9,6 +9,7 @@ import { addAaShot, addEnteredFrom, battleAt, markAmphibious } from "./battles.j
 import type { MovePlan } from "./types.js";
 import { inSecondMove } from "./armour.js";
 import { fightersRide } from "./carrier-rules.js";
+import { defendNeutral } from "./neutral-defence.js";
 
 function relocate(ctx: Ctx, u: Unit, from: string, to: string): void {
   const src = ctx.state.territories[from]!.units;
@@ -46,14 +47,18 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
   for (const place of path.slice(1)) {
     if (plan.fees.includes(place) && state.territories[place]!.owner === null) {
       state.powers[power]!.ipcs -= plan.feeEach;
+      const er = optsOf(env).erNeutrals;
       ctx.events.push({
         type: "neutralViolated",
         at: place,
         by: power,
         fee: plan.feeEach,
         ipcs: state.powers[power]!.ipcs,
-        rule: "NEUT-2",
+        rule: er ? "ER-NEUT-1" : "NEUT-2",
       });
+      // ER-NEUT-2…4: the defender's roll; land units entering fight its units there
+      const entering = place === dest && plan.units.some((s) => s.mode !== "air") ? path[path.length - 2] : undefined;
+      if (er && !defendNeutral(ctx, place, power, entering)) continue;
       captureTerritory(ctx, place, power);
     } else if (blitzed.has(place)) {
       captureTerritory(ctx, place, power);

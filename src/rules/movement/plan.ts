@@ -30,7 +30,7 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
     landings: new Map(),
     outcome: { kind: "none" },
     fees: [],
-    feeEach: optsOf(env).neutralCharge,
+    feeEach: optsOf(env).erNeutrals ? 0 : optsOf(env).neutralCharge, // ER-NEUT-1: no fee
   };
   const report: Report = (v) => {
     plan.violations.push(v);

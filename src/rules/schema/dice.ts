@@ -11,7 +11,8 @@ export type DiceRequest = z.infer<typeof DiceRequest>;
 
 /** One group of dice rolled together, with what it was for. */
 export const DiceRoll = z.object({
-  purpose: z.string().describe("battle | aa | bombard | raid | development | developmentPick | rocket"),
+  purpose: z.string().describe("battle | aa | bombard | raid | development | developmentPick | rocket | neutralDefence (ER-NEUT-2)"),
+  power: z.string().optional().describe("the power that rolled, when it is not the one moving (ER-NEUT-2: the neutral's defender)"),
   battle: z.string().optional().describe("space of the battle or raid"),
   round: z.number().int().min(1).optional(),
   side: z.enum(["attacker", "defender"]).optional(),

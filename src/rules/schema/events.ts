@@ -108,6 +108,19 @@ export const NeutralViolated = ev(
   { at: z.string(), by: z.string(), fee: z.number(), ipcs: z.number(), rule },
   "a neutral entered for a fee (NEUT-2)",
 );
+export const NeutralDefended = ev(
+  "neutralDefended",
+  {
+    at: z.string(),
+    by: z.string().describe("the violator"),
+    power: z.string().describe("the defending power, whose capital is closest (ER-NEUT-3)"),
+    dice: z.array(z.number().int()),
+    ipcs: z.number(),
+    units: Counts.describe("the units placed in the neutral, owned by `power`"),
+    rule,
+  },
+  "option erNeutrals (ER-NEUT-2): a violated neutral's defence roll and the units it buys",
+);
 export const Captured = ev(
   "captured",
   { at: z.string(), by: z.string(), owner: z.string(), from: z.string().nullable(), rule },
@@ -376,6 +389,7 @@ export const GameEvent = z.discriminatedUnion("type", [
   Moved,
   Blitzed,
   NeutralViolated,
+  NeutralDefended,
   Captured,
   Liberated,
   Plundered,
