@@ -97,11 +97,11 @@ function run(rs: Ruleset, state: GameState, given: Action, dice: DiceSource, app
 
 /** Applies the action: the next state, events and the dice rolled — or every violated rule. */
 export function adjudicate(rs: Ruleset, state: GameState, action: Action, dice: DiceSource): CoreRuling {
-  return run(rs, state, action, dice, true);
+  return run(rs.forOptions(state.ruleset.options), state, action, dice, true); // the record as the game's options shape it
 }
 
 /** Checks the action without applying it or rolling dice. */
 export function validate(rs: Ruleset, state: GameState, action: Action): { ok: true } | { ok: false; violations: Violation[] } {
-  const r = run(rs, state, action, noDice, false);
+  const r = run(rs.forOptions(state.ruleset.options), state, action, noDice, false);
   return r.ok ? { ok: true } : r;
 }

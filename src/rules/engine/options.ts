@@ -333,7 +333,6 @@ const table = {
     storedWhenGiven: true,
     rule: "ER-GEN-3",
     source: "ER §I",
-    implemented: false,
     preset: {
       flightRanges: true,
       oneSeaZoneRule: true,

@@ -394,6 +394,14 @@ function checkLandings(env: MoveEnv, plan: MovePlan, report: Report): void {
   if (after.ok) return;
   // A carrier move does not answer for aircraft that had no landing before it (a position given that way).
   if (air.length === 0 && !assignLandings(env, combatFlyers(env), berths(env)).ok) return;
+  if (optsOf(env).flightRanges)
+    report(
+      violation(
+        "ER-AIR-4",
+        "with flightRanges an attacking aircraft's landing must lie within its mission's return cap (1, 2 or 3)",
+        "action.path",
+      ),
+    );
   const mine = new Set(air.map((s) => s.unit.id));
   const carriers = sailing.map((s) => label(s.unit)).join(", ");
   const what = plan.outcome.kind === "raid" ? "raiding" : "attacking";

@@ -52,7 +52,8 @@ export function newUnit(state: GameState, type: string, owner: string): Unit {
 }
 
 /** TURN-4: the standard start — setup units, original owners, starting treasuries, round 1, first power. */
-export function standardStart(rs: Ruleset, options: Record<string, unknown> = {}): GameState {
+export function standardStart(base: Ruleset, options: Record<string, unknown> = {}): GameState {
+  const rs = base.forOptions(options); // the record as these options shape it (board, phases)
   const state = emptyState(rs, options);
   // OPT-21: a bid adds to the starting treasury (standard start only: a position states its treasuries itself).
   for (const p of rs.powers) state.powers[p.name]!.ipcs = rs.startingIpcs(p, state.ruleset.options) + bidOf(state.ruleset.options, p.name);
@@ -116,10 +117,11 @@ function attackingAircraftAtSea(rs: Ruleset, state: GameState, place: string, u:
 
 /** Builds a full GameState from a Position, or lists every impossibility (each a 400 naming the place). */
 export function fromPosition(
-  rs: Ruleset,
+  base: Ruleset,
   given: Position,
   options: Record<string, unknown> = {},
 ): { state: GameState } | { problems: PositionProblem[] } {
+  const rs = base.forOptions(options); // the record as these options shape it (board, phases)
   const position = canonicalPosition(rs, given); // e.g. classic `armor`/`tanks` → `armour`
   const state = emptyState(rs, options);
   const problems: PositionProblem[] = [];
