@@ -779,3 +779,19 @@ describe("scenario 13: neutral defence roll (ER-NEUT-1…6)", () => {
     expect((await ok(s, end("Germans"))).state.powers.Germans.ipcs).toBe(33);
   });
 });
+
+describe("Enhanced Realism through replay (ER-ARM-3, ER-INC-2)", () => {
+  it("ER-ARM-3: POST /v1/replay plays a game with secondArmorMove and incomeAtTurnStart through its extra phase", async () => {
+    const end = (power: string) => ({ type: "endPhase", power });
+    const r = await json("POST", "/v1/replay", {
+      ruleset: "classic",
+      options: { secondArmorMove: true, incomeAtTurnStart: true },
+      actions: [{ type: "purchase", power: "Russians", units: {} }, ...Array.from({ length: 7 }, () => end("Russians"))],
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ ok: true });
+    expect(r.body.finalState.turn).toMatchObject({ power: "Germans", phase: "purchase" });
+    expect(r.body.finalState.powers.Russians.ipcs).toBe(0); // ER-INC-2
+    expect(r.body.finalState.powers.Germans.ipcs).toBe(32); // ER-INC-1
+  });
+});
