@@ -6,7 +6,7 @@ import { violation } from "../engine/context.js";
 import type { GameState, PendingBattle, Unit, UnitCounts } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
 import type { Violation } from "../schema/ruling.js";
-import { areAllied, isLand, isSea, spec } from "../queries.js";
+import { areAllied, hasTech, isLand, isSea, spec } from "../queries.js";
 import { attackers, defenders, defendingPower } from "./sides.js";
 import { brief } from "./remove.js";
 
@@ -22,16 +22,42 @@ export function erMovers(rs: Ruleset, state: GameState, b: PendingBattle, side: 
   return defenders(rs, state, b);
 }
 
-/** ER-RET-2…5: where a side's units may go. Ships: adjacent sea zones and the battle zone (break off contact). */
-export function erRetreatOptions(rs: Ruleset, state: GameState, b: PendingBattle, side: Side): string[] {
-  if (b.kind === "raid") return [];
+/**
+ * ER-RET-2…5: where one unit of a side may go. Land units: adjacent friendly territories, else (defenders, ER-RET-3)
+ * adjacent territories whose battle is still to be fought. Aircraft (ER-RET-4): adjacent friendly territories, else
+ * the closest friendly ones within their full range. Ships: adjacent sea zones, or the battle zone (break off).
+ */
+function unitOptions(rs: Ruleset, state: GameState, b: PendingBattle, side: Side, u: Unit): string[] {
   const power = sidePower(rs, state, b, side);
   const near = [...(rs.board.adjacency.get(b.at) ?? [])];
-  if (b.kind === "sea") return [...near.filter((p) => isSea(rs, p)), b.at]; // ER-RET-5
+  const s = spec(rs, u.type);
+  if (s.domain === "sea") return [...near.filter((p) => isSea(rs, p)), b.at]; // ER-RET-5
   const friendly = near.filter((p) => isLand(rs, p) && areAllied(rs, state.territories[p]?.owner ?? null, power));
   if (friendly.length || side === "attacker") return friendly;
-  // ER-RET-3: a defender with no friendly neighbour may go into an adjacent battle still to be fought.
-  return near.filter((p) => state.pending.battles.some((x) => x.at === p && x !== b));
+  if (s.domain === "air")
+    return closestFriendly(rs, state, b.at, power, s.movement + (hasTech(state, u.owner, "longRangeAircraft") ? 2 : 0));
+  return near.filter((p) => state.pending.battles.some((x) => x.at === p && x !== b)); // ER-RET-3
+}
+
+/** ER-RET-4: the friendly land territories fewest flight spaces from `at`, within `range`. */
+function closestFriendly(rs: Ruleset, state: GameState, at: string, power: string, range: number): string[] {
+  const seen = new Set([at]);
+  let frontier = [at];
+  for (let d = 1; d <= range && frontier.length; d++) {
+    const next = frontier.flatMap((p) => [...(rs.board.adjacency.get(p) ?? [])]).filter((p) => !seen.has(p) && seen.add(p));
+    const found = next.filter((p) => isLand(rs, p) && areAllied(rs, state.territories[p]?.owner ?? null, power));
+    if (found.length) return found;
+    frontier = next;
+  }
+  return [];
+}
+
+/** Every space some unit of the side may retreat to; none when any unit has nowhere to go (ER-RET-3). */
+export function erRetreatOptions(rs: Ruleset, state: GameState, b: PendingBattle, side: Side): string[] {
+  if (b.kind === "raid") return [];
+  const per = erMovers(rs, state, b, side).map((u) => unitOptions(rs, state, b, side, u));
+  if (per.some((o) => o.length === 0)) return [];
+  return [...new Set(per.flat())];
 }
 
 /** Every reason the side's retreat to `to` is illegal (ER-RET-1…3): each unit once, each to a legal space. */
@@ -51,6 +77,19 @@ export function erRetreatViolations(
   const parts = typeof to === "string" ? [{ to, units: countsOf(movers) }] : to;
   const out: Violation[] = [];
   parts.forEach((p, i) => {
+    // ER-RET-4: each unit type must be allowed where its part goes (aircraft may fly further than land units)
+    for (const type of Object.keys(p.units)) {
+      const u = movers.find((m) => m.type === type);
+      const legal = u ? unitOptions(rs, state, b, side, u) : [];
+      if (u && options.includes(p.to) && !legal.includes(p.to))
+        out.push(
+          violation(
+            spec(rs, type).domain === "air" ? "ER-RET-4" : "ER-RET-2",
+            `the ${side}'s ${type} at ${b.at} cannot retreat to ${p.to}: legal are ${legal.join(", ") || "none"}`,
+            `action.to[${i}].to`,
+          ),
+        );
+    }
     if (!options.includes(p.to))
       out.push(
         violation(

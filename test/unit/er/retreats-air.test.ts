@@ -123,3 +123,58 @@ describe("the no-kamikaze check within the return cap (ER-AIR-4)", () => {
     }
   });
 });
+
+describe("defenders with no friendly neighbour (ER-RET-3, ER-RET-4)", () => {
+  const surrounded = (extra: Record<string, unknown>, defenders: Array<{ owner: string; type: string }>) => {
+    const german = { owner: "Germans" };
+    let s = position(
+      {
+        power: "Germans",
+        phase: "combat",
+        territories: {
+          Caucasus: german,
+          "East Europe": german,
+          "Finland Norway": german,
+          Russia: german,
+          "Ukraine S.S.R.": german,
+          ...extra,
+          "Karelia S.S.R.": { owner: "Russians", units: [{ owner: "Germans", type: "infantry", count: 3 }, ...defenders] },
+        },
+      } as never,
+      F,
+    );
+    s = ok(s, { type: "resolveBattle", power: "Germans", at: "Karelia S.S.R." }, [6, 6, 6, 6, 6, 6]).state;
+    return ok(s, { type: "pressOn", power: "Germans", at: "Karelia S.S.R." }, [6, 6, 6, 6]).state;
+  };
+
+  it("ER-RET-4: a defending fighter with no friendly neighbour flies to the closest friendly territory within its range", () => {
+    const s = surrounded({}, [{ owner: "Russians", type: "fighter" }]);
+    const d = s.pending.decision!;
+    expect(d).toMatchObject({ kind: "retreat", power: "Russians", side: "defender" });
+    const to = d.kind === "retreat" ? d.to : [];
+    expect(to).toContain("Kazakh S.S.R.");
+    expect(to).not.toContain("Russia");
+    const r = ok(s, { type: "retreat", power: "Russians", at: "Karelia S.S.R.", to: "Kazakh S.S.R." });
+    expect(r.state.territories["Kazakh S.S.R."]!.units.some((u) => u.type === "fighter")).toBe(true);
+  });
+
+  it("ER-RET-3: a defending land unit with no friendly neighbour may go only into an adjacent battle still to be fought; else no retreat", () => {
+    const none = surrounded({}, [{ owner: "Russians", type: "infantry" }]);
+    expect(none.pending.decision).toMatchObject({ power: "Germans", round: 2 }); // nowhere to go: the defender is not asked
+    const s = surrounded(
+      {
+        "Ukraine S.S.R.": {
+          owner: "Germans",
+          units: [
+            { owner: "Germans", type: "infantry" },
+            { owner: "Russians", type: "infantry" },
+          ],
+        },
+      },
+      [{ owner: "Russians", type: "infantry" }],
+    );
+    expect(s.pending.battles.map((b) => b.at)).toContain("Ukraine S.S.R.");
+    const d = s.pending.decision!;
+    expect(d.kind === "retreat" && d.to).toEqual(["Ukraine S.S.R."]);
+  });
+});
