@@ -676,9 +676,9 @@ describe("scenario 14: the defender retreats, split (ER-RET-1…9)", () => {
 
   it("ER-RET-1 ER-RET-2 ER-RET-7 ER-RET-9: Germany presses on, Russia retreats one infantry to Russia and one to Caucasus; Germany takes Karelia", async () => {
     let s = await karelia();
-    expect(s.pending.decision).toMatchObject({ kind: "retreat", power: "Germans", side: "attacker" });
+    expect(s.pending.decision).toMatchObject({ kind: "retreat", power: "Germans", retreating: "attacker" });
     s = (await legal(s, { type: "pressOn", power: "Germans", at: "Karelia S.S.R." })).state;
-    expect(s.pending.decision).toMatchObject({ kind: "retreat", power: "Russians", side: "defender" });
+    expect(s.pending.decision).toMatchObject({ kind: "retreat", power: "Russians", retreating: "defender" });
     expect(s.pending.decision.to).toEqual(expect.arrayContaining(["Russia", "Caucasus"]));
     const split = [
       { to: "Russia", units: { infantry: 1 } },

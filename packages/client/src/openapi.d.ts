@@ -801,7 +801,7 @@ export interface components {
              * @description option flexibleRetreats (ER-RET-1, ER-RET-9): whose retreat this is; the defender is asked after the attacker presses on
              * @enum {string}
              */
-            side?: "attacker" | "defender";
+            retreating?: "attacker" | "defender";
         };
         /** @description withdraw submarines or not (SUB-5): answer with withdrawSubmarines */
         WithdrawSubmarinesDecision: {

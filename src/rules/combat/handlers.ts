@@ -265,7 +265,8 @@ export const retreat = withoutPlan<"retreat">({
         return [violation("AMPH-4", `no attacking unit retreats from the amphibious assault on ${b.at} (RET-5)`, "action.type")];
       return [p];
     }
-    if (p.d.kind === "retreat" && p.d.side !== undefined) return erRetreatViolations(ctx.rs, ctx.state, p.b, p.d.side, action.to); // ER-RET-1…5
+    if (p.d.kind === "retreat" && p.d.retreating !== undefined)
+      return erRetreatViolations(ctx.rs, ctx.state, p.b, p.d.retreating, action.to); // ER-RET-1…5
     if (Array.isArray(action.to))
       return [violation("RET-3", "a split retreat needs the option flexibleRetreats (ER-RET-2): all units go to one space", "action.to")];
     const to = action.to as string | undefined;
@@ -291,7 +292,7 @@ export const retreat = withoutPlan<"retreat">({
   apply(ctx, action) {
     const { d, b } = pendingOf(ctx, action.at, ["retreat"], "RET-1", "retreat decision") as { d: Decision; b: PendingBattle };
     ctx.state.pending.decision = null;
-    const side = d.kind === "retreat" ? d.side : undefined;
+    const side = d.kind === "retreat" ? d.retreating : undefined;
     if (side !== undefined) {
       erRetreatTo(ctx, b, side, action.to ?? b.at);
       // ER-RET-7: when the defender leaves a land battle the attacker's land units take the territory

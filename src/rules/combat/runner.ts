@@ -430,7 +430,7 @@ function stepRetreat(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefine
     to,
     aircraftStay: att.filter((u) => isAircraft(ctx, u)).map((u) => u.id),
     rule: flexible ? "ER-RET-1" : "RET-1",
-    ...(flexible ? { side: "attacker" as const } : {}),
+    ...(flexible ? { retreating: "attacker" as const } : {}),
   });
   return STOP;
 }
@@ -455,7 +455,7 @@ function stepRetreatDefender(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | 
     to,
     aircraftStay: [],
     rule: "ER-RET-1",
-    side: "defender",
+    retreating: "defender",
   });
   return STOP;
 }

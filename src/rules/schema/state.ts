@@ -186,7 +186,7 @@ export const RetreatDecision = z
     round: Round,
     to: Ids.describe("the legal retreat destinations (RET-2)"),
     aircraftStay: Ids.describe("aircraft that break off and stay (RET-4)"),
-    side: Side.optional().describe(
+    retreating: Side.optional().describe(
       "option flexibleRetreats (ER-RET-1, ER-RET-9): whose retreat this is; the defender is asked after the attacker presses on",
     ),
   })

@@ -28,7 +28,7 @@ describe("flexible retreats at sea (ER-RET-5, ER-RET-6, ER-RET-8)", () => {
   it("ER-RET-5: the defender's ships break off contact: the battle ends with both fleets in the zone", () => {
     let s = seaBattle();
     s = ok(s, { type: "pressOn", power: "Germans", at: "North Sea Zone" }).state;
-    expect(s.pending.decision).toMatchObject({ power: "British", side: "defender" });
+    expect(s.pending.decision).toMatchObject({ power: "British", retreating: "defender" });
     expect(s.pending.decision!.kind === "retreat" && s.pending.decision!.to).toContain("North Sea Zone");
     s = ok(s, { type: "retreat", power: "British", at: "North Sea Zone", to: "North Sea Zone" }).state;
     expect(s.pending.battles).toEqual([]);
@@ -150,7 +150,7 @@ describe("defenders with no friendly neighbour (ER-RET-3, ER-RET-4)", () => {
   it("ER-RET-4: a defending fighter with no friendly neighbour flies to the closest friendly territory within its range", () => {
     const s = surrounded({}, [{ owner: "Russians", type: "fighter" }]);
     const d = s.pending.decision!;
-    expect(d).toMatchObject({ kind: "retreat", power: "Russians", side: "defender" });
+    expect(d).toMatchObject({ kind: "retreat", power: "Russians", retreating: "defender" });
     const to = d.kind === "retreat" ? d.to : [];
     expect(to).toContain("Kazakh S.S.R.");
     expect(to).not.toContain("Russia");
