@@ -7,6 +7,7 @@ import type { BenchResult } from "./measure.js";
 import { benchReplay } from "./replay.js";
 import { benchMovement } from "./movement.js";
 import { benchSimplified } from "./simplified.js";
+import { benchEurope } from "./europe.js";
 import { benchRender } from "./render.js";
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
@@ -19,6 +20,7 @@ const suites: Suite[] = [
   { name: "replay", run: benchReplay },
   { name: "movement", run: benchMovement },
   { name: "simplified", run: benchSimplified },
+  { name: "europe", run: benchEurope },
   { name: "render", run: benchRender },
 ];
 if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp });
