@@ -40,6 +40,8 @@ export default defineConfig({
           name: "api",
           // The first request of a file starts the Worker in workerd: 10–30 s on a busy 2-core machine.
           testTimeout: 90_000,
+          // FUZZ_RUNS=N: requests per endpoint group of the fuzz suite (test/api/reliability-fuzz.test.ts); .ci/run sets it
+          provide: { fuzzRuns: Number(process.env.FUZZ_RUNS ?? 0) || 0 },
           include: ["test/api/**/*.test.ts"],
         },
       },

@@ -2,6 +2,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseRecordedGame } from "../replay/format.js";
+import type { DiceProvenance } from "../replay/provenance.js";
 import { replay, type ReplayVerdict } from "../replay/replay.js";
 import { receiptOptions } from "../replay/receipts.js";
 import { GameState } from "../rules/schema/state.js";
@@ -51,6 +52,19 @@ function printViolations(io: Io, violations: Violation[]): void {
   const width = Math.max(...violations.map((v) => v.rule.length));
   for (const v of violations)
     io.out.print(`    ${io.out.yellow(v.rule.padEnd(width))}  ${v.message}${v.path ? io.out.dim(` (${v.path})`) : ""}`);
+}
+
+/** `verify`'s dice provenance summary (REPLAY-5): the record's signed dice header and where each step's dice came from. */
+export function provenanceLines(p: DiceProvenance): string[] {
+  const h = p.header;
+  const header = h
+    ? `dice header: ${h.dice === "signed" ? "only the server's signed dice" : "signed or supplied dice"}, hosted game ${h.hostedGame.slice(0, 16)}…, key ${h.keyId}${h.development ? " (development key: proves nothing)" : ""}, ${h.verified ? "signature verified" : "signature not checked (pass --public-key <the referee's key>.jwk)"}`
+    : "dice header: none (the record does not say what dice it allows)";
+  const steps =
+    p.rolled === 0
+      ? "dice: no step rolled dice"
+      : `dice: ${p.rolled} ${p.rolled === 1 ? "step" : "steps"} rolled: ${p.signed} with the server's signed receipt (${p.verified} verified), ${p.supplied} supplied (the players' word)`;
+  return [header, steps];
 }
 
 /** The verdict as --json prints it: the REST verdict without the (large) states. */
@@ -120,6 +134,7 @@ export async function verify(io: Io, args: Args): Promise<number> {
           io.out.print(
             `  dice receipts: ${v.receipts.checked} checked against the replay, ${v.receipts.signatureVerified} with a verified signature`,
           );
+        for (const line of provenanceLines(v.provenance)) io.out.print(`  ${line}`);
         const signed = record.steps.filter((st) => st.dice && "log" in st.dice && st.dice.signature).length;
         if (signed > v.receipts.signatureVerified)
           io.out.print(

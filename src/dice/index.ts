@@ -37,7 +37,13 @@ export async function seededSource(secret: string, state: GameState, action: unk
  * Prepares the dice for one adjudication of `action` on `state`. Seeded dice without a key: the source throws
  * DiceConfigError when the core asks for its first die (actions that roll nothing are unaffected).
  */
-export async function prepareDice(request: DiceRequest | undefined, state: GameState, action: Action, env: DiceEnv): Promise<PreparedDice> {
+export async function prepareDice(
+  request: DiceRequest | undefined,
+  state: GameState,
+  action: Action,
+  env: DiceEnv,
+  stamp: Pick<DiceReceipt, "hosted"> = {},
+): Promise<PreparedDice> {
   if (request?.mode === "supplied") {
     const source = listDice(request.rolls);
     return { source, finish: async (log) => ({ mode: "supplied", log, unused: source.unused() }) };
@@ -72,6 +78,7 @@ export async function prepareDice(request: DiceRequest | undefined, state: GameS
           previous: state.lastDiceReceipt ?? null,
           keyId: keys.keyId,
           ...(keys.development ? { development: true } : {}),
+          ...stamp, // a hosted game names itself and the dice it allows (REPLAY-5), under the signature
         },
         keys.signing,
       );
@@ -101,3 +108,4 @@ export async function verifyWithEnv(
 
 export { receiptHash, type Verification };
 export { DiceConfigError };
+export { signDiceHeader, verifyDiceHeader, signedOnlyGame, type DiceHeaderFields } from "./header.js";

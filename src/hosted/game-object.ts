@@ -191,6 +191,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
         entries,
         final: current.state,
         version: meta.version,
+        allowSuppliedDice: meta.allowSuppliedDice,
       },
     };
   }
@@ -221,7 +222,9 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
       const diceEnv = await hostedDiceEnv(this.env, meta.diceSalt);
       let ruled;
       try {
-        ruled = await adjudicateAction(state, input.action, input.dice ?? { mode: "seeded" }, diceEnv);
+        // its receipts name the game and the dice it allows: a record of it needs the game's dice header (REPLAY-5)
+        const stamp = { hosted: { game: meta.id, dice: meta.allowSuppliedDice ? ("signedOrSupplied" as const) : ("signed" as const) } };
+        ruled = await adjudicateAction(state, input.action, input.dice ?? { mode: "seeded" }, diceEnv, stamp);
       } catch (e) {
         if (e instanceof Error && e.name === "DiceConfigError") return fail(503, e.message);
         throw e;

@@ -150,4 +150,6 @@ export interface History {
   entries: LogEntry[];
   final: GameState;
   version: number;
+  /** false: only the server's signed dice (the exported record's dice header says so, REPLAY-5) */
+  allowSuppliedDice: boolean;
 }

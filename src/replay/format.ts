@@ -6,7 +6,7 @@ import { z } from "zod";
 import { Action } from "../rules/schema/action.js";
 import { GameState } from "../rules/schema/state.js";
 import { Position } from "../rules/schema/position.js";
-import { Die, DiceReceipt } from "../rules/schema/dice.js";
+import { Die, DiceHeader, DiceReceipt } from "../rules/schema/dice.js";
 
 export const RECORDED_GAME_FORMAT = "aa-referee/recorded-game";
 export const RECORDED_GAME_VERSION = 1;
@@ -65,6 +65,9 @@ export const RecordedGame = z
       .optional()
       .describe("rule-set options for a standard or position start; a full initial state carries its own (they must agree)"),
     meta: RecordMeta.optional(),
+    diceHeader: DiceHeader.optional().describe(
+      "what dice the record allows, signed by the server that hosted the game (REPLAY-5): a hosted game's export carries it; removing or editing it fails the replay",
+    ),
     initial: Initial,
     steps: z
       .array(RecordedStep)

@@ -4,8 +4,8 @@
 //   CLI without --public-key (`"skip"`): the development key (and the key of DICE_* in the environment);
 //     receipts signed with other keys are left unverified and counted as such.
 //   CLI with --public-key: that key only, strictly.
-import type { DiceReceipt } from "../rules/schema/dice.js";
-import { publicKeyJwk, verifyReceipt, type DiceEnv } from "../dice/index.js";
+import type { DiceHeader, DiceReceipt } from "../rules/schema/dice.js";
+import { publicKeyJwk, verifyDiceHeader, verifyReceipt, type DiceEnv, type Verification } from "../dice/index.js";
 import type { ReceiptVerifier } from "../dice/replay.js";
 import type { ReplayOptions } from "./replay.js";
 
@@ -44,17 +44,30 @@ export function keyVerifier(keys: Jwk[], unknownKeys: "fail" | "skip"): ReceiptV
   };
 }
 
+/** The same trust for a record's dice header (REPLAY-5): null when no trusted key signed it and unknown keys are skipped. */
+export function headerVerifier(keys: Jwk[], unknownKeys: "fail" | "skip"): (h: DiceHeader) => Promise<Verification | null> {
+  return async (header) => {
+    const key = keys.length === 1 && unknownKeys === "fail" ? keys[0] : keys.find((k) => k.kid === header.keyId);
+    if (!key)
+      return unknownKeys === "fail"
+        ? { valid: false, reason: `the header was signed with key "${header.keyId}", which this referee does not hold` }
+        : null;
+    return verifyDiceHeader(header, key);
+  };
+}
+
 /** Receipt checks for a replay: the trusted keys of this environment, or exactly the key the caller gives. */
 export async function receiptOptions(
   env: DiceEnv,
   trust: { publicJwk?: unknown; unknownKeys?: "fail" | "skip" } = {},
-): Promise<Pick<ReplayOptions, "verifyReceipt">> {
+): Promise<Pick<ReplayOptions, "verifyReceipt" | "verifyHeader">> {
   if (trust.publicJwk !== undefined) {
     const jwk = trust.publicJwk as Jwk;
-    return { verifyReceipt: keyVerifier([jwk.kid === undefined ? jwk : { ...jwk }], "fail") };
+    const keys = [jwk.kid === undefined ? jwk : { ...jwk }];
+    return { verifyReceipt: keyVerifier(keys, "fail"), verifyHeader: headerVerifier(keys, "fail") };
   }
   const keys = [await devKey()];
   const own = await ownKey(env);
   if (own && own.kid !== keys[0]!.kid) keys.unshift(own);
-  return { verifyReceipt: keyVerifier(keys, trust.unknownKeys ?? "fail") };
+  return { verifyReceipt: keyVerifier(keys, trust.unknownKeys ?? "fail"), verifyHeader: headerVerifier(keys, trust.unknownKeys ?? "fail") };
 }

@@ -4,7 +4,7 @@
 // previous step's state (one private copy per step, as the core does); earlier steps are never redone.
 import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
-import type { DiceRoll } from "../rules/schema/dice.js";
+import type { DiceHeader, DiceRoll } from "../rules/schema/dice.js";
 import type { GameEvent, Violation } from "../rules/schema/ruling.js";
 import { adjudicate } from "../rules/engine/adjudicate.js";
 import { getRuleset } from "../rulesets/registry.js";
@@ -14,7 +14,8 @@ import { newGame } from "../service/referee.js";
 import { checkState, type InputProblem } from "../service/state-check.js";
 import { linkViolations } from "../service/rule-links.js";
 import { isReceipt, replayDice, type ReceiptVerifier } from "../dice/replay.js";
-import { receiptHash } from "../dice/index.js";
+import { receiptHash, type Verification } from "../dice/index.js";
+import { Provenance, type DiceProvenance } from "./provenance.js";
 import { actionHash } from "../dice/crypto.js";
 import { canonicalJson } from "../rules/canonical.js";
 import type { RecordedGame } from "./format.js";
@@ -23,6 +24,8 @@ import { stateHash } from "./hash.js";
 export interface ReplayOptions {
   /** checks a signed receipt's signature (src/replay/receipts.ts); without it receipts are checked against the replay only */
   verifyReceipt?: ReceiptVerifier;
+  /** checks the signature of the record's dice header (REPLAY-5), with the same trusted keys */
+  verifyHeader?: (header: DiceHeader) => Promise<Verification | null>;
   /** replay only steps [0, to): paging for long games */
   to?: number;
   /** collect events, dice and the state hash of steps [from, to) (at most TRACE_LIMIT) */
@@ -63,6 +66,8 @@ export type ReplayVerdict =
       stateHash: string;
       finalState: GameState;
       receipts: { checked: number; signatureVerified: number };
+      /** where the dice came from: the record's signed dice header, and the dice of every step that rolled (REPLAY-5) */
+      provenance: DiceProvenance;
       trace?: StepTrace[];
     }
   | { ok: false; failedStep: FailedStep; stepsReplayed: number; totalSteps: number; stateBefore: GameState; trace?: StepTrace[] };
@@ -117,6 +122,23 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
   if (!rs) return { kind: "badInput", problems: [{ path: "initial.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
   let checked = 0,
     signed = 0;
+  // REPLAY-5: the record's dice header, checked before any step (its signature, and that it is this record's).
+  const provenance = await Provenance.start(record.diceHeader, await stateHash(state), opts.verifyHeader);
+  if (!(provenance instanceof Provenance)) {
+    if (!record.steps.length)
+      return { kind: "badInput", problems: [{ path: provenance.path ?? "diceHeader", message: provenance.message }] };
+    return {
+      kind: "ok",
+      value: {
+        ok: false,
+        failedStep: fail(0, record.steps[0]!.action, linkViolations(state.ruleset.id, [provenance])),
+        stepsReplayed: 0,
+        totalSteps: total,
+        stateBefore: state,
+        ...(trace ? { trace } : {}),
+      },
+    };
+  }
   // Game-level supplied rolls: one stream for every step that records no dice of its own.
   const shared = record.dice ? listDice(record.dice.rolls) : undefined;
 
@@ -137,6 +159,7 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
 
     // Receipts first: a forged receipt is reported as such, whatever the action.
     const receipt = isReceipt(step.dice) ? step.dice : undefined;
+    let verified = false;
     if (receipt) {
       checked++;
       // REPLAY-3: a receipt binds its dice to one state, action and place in the receipt chain.
@@ -172,7 +195,10 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
       const v = opts.verifyReceipt ? await opts.verifyReceipt(receipt) : null;
       if (v && !v.valid) return stepFail([violation("REPLAY-2", `step ${i}: the dice receipt does not verify: ${v.reason}`, where)]);
       if (v) signed++;
+      verified = v !== null;
     }
+    const removed = provenance.receipt(i, receipt);
+    if (removed) return stepFail([removed]);
 
     const dice = step.dice === undefined && shared ? { source: shared, check: () => [] } : replayDice(step.dice);
     const r = adjudicate(rs, state, action, dice.source);
@@ -197,6 +223,8 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
         ),
       );
     }
+    const unsigned = provenance.step(i, r.dice.length > 0, receipt, verified);
+    if (unsigned) return stepFail([unsigned]);
     const next = r.state;
     // The receipt chain: a seeded receipt that rolled dice becomes the state's last receipt (as prepareDice does).
     if (receipt && receipt.mode === "seeded" && receipt.log.length > 0) next.lastDiceReceipt = await receiptHash(receipt);
@@ -231,6 +259,7 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
       stateHash: await stateHash(state),
       finalState: state,
       receipts: { checked, signatureVerified: signed },
+      provenance: provenance.summary(),
       ...(trace ? { trace } : {}),
     },
   };

@@ -53,10 +53,11 @@ export async function adjudicateAction(
   action: Action,
   dice: DiceRequest | undefined,
   env: DiceEnv,
+  stamp: Pick<DiceReceipt, "hosted"> = {},
 ): Promise<ServiceResult<AdjudicationOk>> {
   const { problems } = checkState(state);
   if (problems.length) return { kind: "badInput", problems };
-  const prepared = await prepareDice(dice, state, action, env);
+  const prepared = await prepareDice(dice, state, action, env, stamp);
   const r = adjudicate(rulesetOf(state), state, action, prepared.source);
   if (!r.ok) return { kind: "illegal", violations: linkViolations(state.ruleset.id, r.violations) };
   const receipt = await prepared.finish(r.dice, r.state);

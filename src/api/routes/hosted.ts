@@ -18,7 +18,7 @@ import { gameStub, HostedUnavailable, newGameStub } from "../../hosted/client.js
 import { LIMITS, type Failure, type HostedGameRpc, type Result } from "../../hosted/protocol.js";
 import { bearerToken } from "../../hosted/tokens.js";
 import { renderReport, SUPPLIED_DICE_NOTE } from "../../hosted/report.js";
-import { toRecordedGame } from "../../hosted/record.js";
+import { toRecordedGame, withDiceHeader } from "../../hosted/record.js";
 
 export const r401 = {
   401: { description: "no token, or a token that is not one of this game's (private games: also for reads)", content: problemContent },
@@ -467,7 +467,8 @@ export function registerHostedRoutes(app: App): void {
       if (stub instanceof Response) return stub as never;
       const r = await stub.history(token(c));
       if (!r.ok) return failure(c, r.failure) as never;
-      return c.json(toRecordedGame(r.value, new Date().toISOString()), 200, NO_STORE) as never;
+      const record = await withDiceHeader(toRecordedGame(r.value, new Date().toISOString()), r.value, c.env ?? {});
+      return c.json(record, 200, NO_STORE) as never;
     },
   );
 

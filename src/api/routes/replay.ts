@@ -27,6 +27,26 @@ const StepTrace = z.object({
   stateHash: StateHash,
 });
 
+const DiceProvenance = z
+  .object({
+    header: z
+      .object({
+        dice: z.enum(["signed", "signedOrSupplied"]),
+        hostedGame: z.string(),
+        keyId: z.string(),
+        development: z.boolean().optional(),
+        verified: z.boolean().describe("its signature verified with a key this referee trusts"),
+      })
+      .nullable()
+      .describe("the record's signed dice header (REPLAY-5), or null when it has none"),
+    rolled: z.number().int().describe("steps that rolled dice"),
+    signed: z.number().int().describe("of them: with the server's signed receipt"),
+    verified: z.number().int().describe("of them: whose receipt's signature verified"),
+    supplied: z.number().int().describe("of them: with supplied dice (the players' word)"),
+  })
+  .describe("where the dice came from (REPLAY-5): the record's dice header and the dice of every step that rolled")
+  .openapi("DiceProvenance");
+
 export const ReplayOk = z
   .object({
     ok: z.literal(true),
@@ -38,6 +58,7 @@ export const ReplayOk = z
     receipts: z
       .object({ checked: z.number().int(), signatureVerified: z.number().int() })
       .describe("dice receipts checked against the replay, and how many of them had their signature verified"),
+    provenance: DiceProvenance,
     trace: z.array(StepTrace).optional().describe(`per-step events, dice and state hash for steps from \`from\` (at most ${TRACE_LIMIT})`),
   })
   .openapi("ReplayOk");

@@ -9,6 +9,9 @@ export const DiceRequest = z.discriminatedUnion("mode", [
 ]);
 export type DiceRequest = z.infer<typeof DiceRequest>;
 
+/** What dice a hosted game (and a record of it) allows: only the server's signed dice, or supplied rolls too. */
+export const DiceAllowed = z.enum(["signed", "signedOrSupplied"]);
+
 /** One group of dice rolled together, with what it was for. */
 export const DiceRoll = z.object({
   purpose: z.string().describe("battle | aa | bombard | raid | development | developmentPick | rocket | neutralDefence (ER-NEUT-2)"),
@@ -47,6 +50,26 @@ export const DiceReceipt = z.object({
   previous: z.string().nullable().optional().describe("hash of the previous receipt (chain link)"),
   keyId: z.string().optional(),
   development: z.boolean().optional().describe("signed with the development key: not trustworthy"),
+  hosted: z
+    .object({ game: z.string(), dice: DiceAllowed })
+    .optional()
+    .describe("rolled in this hosted game, which allows these dice: a record of a signed-dice game must carry its dice header (REPLAY-5)"),
   signature: z.string().optional().describe("Ed25519 signature, base64url"),
 });
 export type DiceReceipt = z.infer<typeof DiceReceipt>;
+
+/**
+ * The dice header of a recorded game, signed by the server that hosted it (REPLAY-5): which dice the record
+ * allows, for which game and initial state. Signed like a receipt, with the same key.
+ */
+export const DiceHeader = z
+  .object({
+    dice: DiceAllowed,
+    hostedGame: z.string().describe("the hosted game the record was exported from"),
+    initialStateHash: z.string().describe("hash of the record's initial state: the header belongs to this record only"),
+    keyId: z.string(),
+    development: z.boolean().optional().describe("signed with the development key: not trustworthy"),
+    signature: z.string().describe("Ed25519 signature over the header without it, base64url"),
+  })
+  .describe("what dice a record allows, signed by the server: signed = every step that rolls dice carries the server's signed receipt");
+export type DiceHeader = z.infer<typeof DiceHeader>;
