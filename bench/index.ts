@@ -9,6 +9,7 @@ import { benchMovement } from "./movement.js";
 import { benchSimplified } from "./simplified.js";
 import { benchEurope } from "./europe.js";
 import { benchRender } from "./render.js";
+import { benchLimits } from "./limits.js";
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
 
@@ -22,6 +23,8 @@ const suites: Suite[] = [
   { name: "simplified", run: benchSimplified },
   { name: "europe", run: benchEurope },
   { name: "render", run: benchRender },
+  // last: prints the slowest bounded request class (docs/limits.md)
+  { name: "limits", run: benchLimits },
 ];
 if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp });
 

@@ -20,7 +20,10 @@ export function oddsWithin(input: OddsInput, budget: Budget = new Budget()): Odd
   const exact = req.method !== "simulate" || built.spec.retreat?.belowWinChance !== undefined; // a win-chance retreat runs the chain too
   const cap = exactStateCap(budget, attackers, defenders);
   if (exact) {
-    const refused = budget.spend(exactOddsCost(attackers, defenders, rounds));
+    // the chain keeps its states apart for every round it reports (P(over by round k), k ≤ `rounds`, default 3)
+    // and every round a retreat or withdrawal waits for: at most that many + 1 copies of the (A+1)(D+1) grid
+    const tracked = Math.max(rounds, (req.rounds ?? 3) + 1);
+    const refused = budget.spend(exactOddsCost(attackers, defenders, tracked));
     if (refused) return refused;
   }
   const wanted = req.maxStates ?? DEFAULT_MAX_STATES;

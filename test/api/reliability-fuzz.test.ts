@@ -1,6 +1,6 @@
 // Issue 18: fuzz every endpoint (REST and GraphQL) from valid requests: each request is a valid one with
 // 1–3 random mutations (values replaced by hostile ones, keys removed or added, arrays grown, deep nesting,
-// reserved names). The Worker must never answer 5xx. `npm test` sends 600 requests (many are refused by a
+// reserved names). The Worker must never answer 5xx. `npm test` sends 100 requests (many are refused by a
 // bound, some run up to a whole work budget, so more would slow every engineer's suite on a shared 2-core
 // machine); FUZZ_RUNS=N sends N per endpoint group instead: CI (.ci/run) sends 2,000 with FUZZ_RUNS=500:
 //   FUZZ_RUNS=500 npx vitest run --project api test/api/reliability-fuzz.test.ts
@@ -13,7 +13,7 @@ import { actionInput, positionInput, stateInput, toGraphqlInput } from "./graphq
 import { OddsInput } from "../../src/analysis/odds/index.js";
 
 const RUNS = inject("fuzzRuns") || 0;
-const runs = (ci: number) => (RUNS > 0 ? RUNS : ci);
+const runs = (fallback: number) => (RUNS > 0 ? RUNS : fallback);
 
 type Json = unknown;
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -150,7 +150,7 @@ describe("issue 18: fuzz of every endpoint from valid requests — never a 5xx",
       })
     ).body;
     const move = { type: "move", power: "Germans", units: { infantry: 2 }, path: ["Germany", "East Europe"] };
-    total += await fuzz("referee", runs(150), [
+    total += await fuzz("referee", runs(25), [
       {
         path: "/v1/games/new",
         body: {
@@ -193,7 +193,7 @@ describe("issue 18: fuzz of every endpoint from valid requests — never a 5xx",
         action: { type: "resolveBattle", power: "Russians", at: "Finland Norway", policy: {} },
       })
     ).body;
-    total += await fuzz("odds/dice/replay", runs(150), [
+    total += await fuzz("odds/dice/replay", runs(25), [
       {
         path: "/v1/odds",
         body: {
@@ -250,7 +250,7 @@ describe("issue 18: fuzz of every endpoint from valid requests — never a 5xx",
     const game = await hostGame();
     const s = stateInput(standard);
     const q = (query: string, variables: Json = {}) => ({ path: "/graphql", body: { query, variables } });
-    total += await fuzz("graphql", runs(150), [
+    total += await fuzz("graphql", runs(25), [
       q('{ rulesets { id } ruleset(id: "classic") { territory(name: "Germany") { ipc } options { key } } dicePublicKey { kid } }'),
       q("query($p: PositionInput) { newGame(ruleset: classic, position: $p) { turn { round } } }", {
         p: positionInput({ territories: { Germany: { units: [{ owner: "Germans", type: "infantry" }] } } }),
@@ -281,7 +281,7 @@ describe("issue 18: fuzz of every endpoint from valid requests — never a 5xx",
     const game = await hostGame();
     const admin = () => auth(game.tokens.admin!);
     const russians = () => auth(game.tokens.Russians!);
-    total += await fuzz("hosted", runs(150), [
+    total += await fuzz("hosted", runs(25), [
       {
         path: "/v1/hosted/games",
         body: { ruleset: "classic", title: "fuzz", private: true, allowSuppliedDice: true, options: { neutralCharge: 4 } },
@@ -323,7 +323,7 @@ describe("issue 18: fuzz of every endpoint from valid requests — never a 5xx",
     expect(view.body.version).toBe(1);
   }, 300_000); // ~20 s alone; minutes on a loaded 2-core machine
 
-  it("sent every request it was asked to (600, or 4 × FUZZ_RUNS)", () => {
-    expect(total).toBeGreaterThanOrEqual(RUNS > 0 ? 4 * RUNS : 600);
+  it("sent every request it was asked to (100, or 4 × FUZZ_RUNS)", () => {
+    expect(total).toBeGreaterThanOrEqual(RUNS > 0 ? 4 * RUNS : 100);
   });
 });

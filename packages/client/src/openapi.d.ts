@@ -1903,6 +1903,12 @@ export interface components {
             keyId?: string;
             /** @description signed with the development key: not trustworthy */
             development?: boolean;
+            /** @description rolled in this hosted game, which allows these dice: a record of a signed-dice game must carry its dice header (REPLAY-5) */
+            hosted?: {
+                game: string;
+                /** @enum {string} */
+                dice: "signed" | "signedOrSupplied";
+            };
             /** @description Ed25519 signature, base64url */
             signature?: string;
         };
@@ -2288,6 +2294,7 @@ export interface components {
                 checked: number;
                 signatureVerified: number;
             };
+            provenance: components["schemas"]["DiceProvenance"];
             /** @description per-step events, dice and state hash for steps from `from` (at most 500) */
             trace?: {
                 index: number;
@@ -2306,6 +2313,27 @@ export interface components {
         };
         /** @description hash of the final state */
         StateHash: string;
+        /** @description where the dice came from (REPLAY-5): the record's dice header and the dice of every step that rolled */
+        DiceProvenance: {
+            /** @description the record's signed dice header (REPLAY-5), or null when it has none */
+            header: {
+                /** @enum {string} */
+                dice: "signed" | "signedOrSupplied";
+                hostedGame: string;
+                keyId: string;
+                development?: boolean;
+                /** @description its signature verified with a key this referee trusts */
+                verified: boolean;
+            } | null;
+            /** @description steps that rolled dice */
+            rolled: number;
+            /** @description of them: with the server's signed receipt */
+            signed: number;
+            /** @description of them: whose receipt's signature verified */
+            verified: number;
+            /** @description of them: with supplied dice (the players' word) */
+            supplied: number;
+        };
         ReplayFailed: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2368,6 +2396,20 @@ export interface components {
                 recordedAt?: string;
             } & {
                 [key: string]: unknown;
+            };
+            /** @description what dice the record allows, signed by the server that hosted the game (REPLAY-5): a hosted game's export carries it; removing or editing it fails the replay */
+            diceHeader?: {
+                /** @enum {string} */
+                dice: "signed" | "signedOrSupplied";
+                /** @description the hosted game the record was exported from */
+                hostedGame: string;
+                /** @description hash of the record's initial state: the header belongs to this record only */
+                initialStateHash: string;
+                keyId: string;
+                /** @description signed with the development key: not trustworthy */
+                development?: boolean;
+                /** @description Ed25519 signature over the header without it, base64url */
+                signature: string;
             };
             initial: components["schemas"]["RecordedInitial"];
             /** @description every action in order, with its dice (at most 10000, a hosted game's log limit) */
