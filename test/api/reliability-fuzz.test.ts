@@ -4,11 +4,10 @@
 // bound, some run up to a whole work budget, so more would slow every engineer's suite on a shared 2-core
 // machine); FUZZ_RUNS=N sends N per endpoint group instead: CI (.ci/run) sends 2,000 with FUZZ_RUNS=500:
 //   FUZZ_RUNS=500 npx vitest run --project api test/api/reliability-fuzz.test.ts
-// Also here: the 500-write race on one hosted game.
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
 import { call, json } from "./helpers.js";
-import { act, auth, hostGame } from "./hosted-helpers.js";
+import { auth, hostGame } from "./hosted-helpers.js";
 import { actionInput, positionInput, stateInput, toGraphqlInput } from "./graphql-helpers.js";
 import { OddsInput } from "../../src/analysis/odds/index.js";
 
@@ -310,18 +309,6 @@ describe("issue 18: fuzz of every endpoint from valid requests — never a 5xx",
       { method: "GET", path: () => `/v1/hosted/games/${game.id}/record`, body: {} },
     ]);
   }, 600_000);
-
-  it("500 concurrent writes with the same expectedVersion: exactly one 200, the rest 409", async () => {
-    const game = await hostGame();
-    const results = await Promise.all(
-      Array.from({ length: 500 }, () => act(game, game.tokens.Russians!, { type: "endPhase", power: "Russians" }, 0)),
-    );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((st) => st === 200)).toHaveLength(1);
-    expect(statuses.filter((st) => st === 409)).toHaveLength(499);
-    const view = await json("GET", `/v1/hosted/games/${game.id}`, undefined, auth(game.tokens.admin!));
-    expect(view.body.version).toBe(1);
-  }, 300_000); // ~20 s alone; minutes on a loaded 2-core machine
 
   it("sent every request it was asked to (100, or 4 × FUZZ_RUNS)", () => {
     expect(total).toBeGreaterThanOrEqual(RUNS > 0 ? 4 * RUNS : 100);
