@@ -135,6 +135,9 @@ function toUnit(u, optional) {
     ...(flags.artillerySupportable === "true" ? { artillerySupportable: true } : {}),
     ...(flags.isDestroyer === "true" ? { isDestroyer: true } : {}),
     ...(Number(flags.hitPoints ?? 1) > 1 ? { hitPoints: Number(flags.hitPoints) } : {}), // EUR-COMB-4: two-hit battleships
+    // EUR-SBR-2/3: escorts roll at airAttack, interceptors at airDefense in a raid's air battle
+    ...(flags.canEscort === "true" ? { escort: Number(flags.airAttack) } : {}),
+    ...(flags.canIntercept === "true" ? { intercept: Number(flags.airDefense) } : {}),
   };
 }
 // artillery/destroyer are not in the default purchase frontier: they exist only under OPT-19 (`option` on the row).

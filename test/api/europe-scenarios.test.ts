@@ -333,6 +333,105 @@ describe("europe.md test scenarios over HTTP", () => {
     expect(u.turn.phase).toBe("noncombatMove");
   });
 
+  it("EUR-SUB-4 — the defender may submerge before round 1: its submarine leaves the battle and stays in the zone", async () => {
+    const s = await europe({
+      round: 2,
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "Baltic Sea Sea Zone": { units: [{ owner: "Germans", type: "destroyer" }] },
+        "Danish Sea Sea Zone": {
+          units: [
+            { owner: "British", type: "submarine" },
+            { owner: "British", type: "transport" },
+          ],
+        },
+      },
+    });
+    let t = (await ok(s, move("Germans", { destroyer: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]))).state;
+    t = (await ok(t, end("Germans"))).state;
+    const asked = (await ok(t, { type: "resolveBattle", power: "Germans", at: "Danish Sea Sea Zone" })).state;
+    const sub = unitsAt(t, "Danish Sea Sea Zone", "British", "submarine")[0].id;
+    expect(asked.pending.decision).toMatchObject({
+      kind: "withdrawSubmarines",
+      power: "British",
+      side: "defender",
+      round: 0,
+      units: [sub],
+      to: ["Danish Sea Sea Zone"],
+      rule: "EUR-SUB-4",
+    });
+    await refused(
+      asked,
+      { type: "withdrawSubmarines", power: "British", at: "Danish Sea Sea Zone", to: "Baltic Sea Sea Zone" },
+      "EUR-SUB-4",
+    );
+    // submerged: only the transport defends (the destroyer hits with 1, the transport misses with 6)
+    const r = await legal(
+      asked,
+      { type: "withdrawSubmarines", power: "British", at: "Danish Sea Sea Zone", to: "Danish Sea Sea Zone" },
+      [1, 6],
+    );
+    expect(events(r.body, "submarinesWithdrawn")).toMatchObject([{ side: "defender", to: "Danish Sea Sea Zone", rule: "EUR-SUB-4" }]);
+    const fired = events(r.body, "fire").find((e: any) => e.side === "defender");
+    expect(fired.rolls.map((x: any) => x.unitType)).toEqual(["transport"]);
+    expect(count(r.state, "Danish Sea Sea Zone", "British", "submarine")).toBe(1);
+    expect(count(r.state, "Danish Sea Sea Zone", "British", "transport")).toBe(0);
+    expect(r.state.pending.battles).toEqual([]);
+  });
+
+  it("EUR-SUB-4 — after a round either side's submarines may submerge (asked, or by policy); they stay in the zone", async () => {
+    const s = await europe({
+      round: 2,
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "Baltic Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "Danish Sea Sea Zone": { units: [{ owner: "British", type: "battleship" }] },
+      },
+    });
+    let t = (await ok(s, move("Germans", { submarine: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]))).state;
+    t = (await ok(t, end("Germans"))).state;
+    // round 1: the sub's first strike misses (6), the battleship misses (6); then the attacker is asked
+    const asked = (await ok(t, { type: "resolveBattle", power: "Germans", at: "Danish Sea Sea Zone" }, [6, 6])).state;
+    expect(asked.pending.decision).toMatchObject({
+      kind: "withdrawSubmarines",
+      power: "Germans",
+      side: "attacker",
+      round: 1,
+      to: ["Danish Sea Sea Zone"],
+      rule: "EUR-SUB-4",
+    });
+    const r = await legal(asked, { type: "withdrawSubmarines", power: "Germans", at: "Danish Sea Sea Zone", to: "Danish Sea Sea Zone" });
+    expect(r.state.pending.battles).toEqual([]);
+    expect(count(r.state, "Danish Sea Sea Zone", "Germans", "submarine")).toBe(1);
+    expect(count(r.state, "Danish Sea Sea Zone", "British", "battleship")).toBe(1);
+    // the same by policy, from round 1 on
+    const p = await ok(
+      t,
+      {
+        type: "resolveBattle",
+        power: "Germans",
+        at: "Danish Sea Sea Zone",
+        policy: { withdrawSubmarines: { attacker: { afterRound: 1, to: "Danish Sea Sea Zone" } } },
+      },
+      [6, 6],
+    );
+    expect(events(p.body, "submarinesWithdrawn")).toMatchObject([{ side: "attacker", round: 1, rule: "EUR-SUB-4" }]);
+    expect(count(p.state, "Danish Sea Sea Zone", "Germans", "submarine")).toBe(1);
+    // a withdrawal to another zone is no longer offered (submerging replaces SUB-5)
+    await refused(
+      t,
+      {
+        type: "resolveBattle",
+        power: "Germans",
+        at: "Danish Sea Sea Zone",
+        policy: { withdrawSubmarines: { attacker: { afterRound: 1, to: "Baltic Sea Sea Zone" } } },
+      },
+      "EUR-SUB-4",
+    );
+  });
+
   it("E-12 — bombardment: the battleship hits on 4, the destroyer on 2, in round 1; the units hit still fire (EUR-BOMB-1, EUR-BOMB-2, EUR-BOMB-3)", async () => {
     const pos = () =>
       europe({
@@ -427,6 +526,107 @@ describe("europe.md test scenarios over HTTP", () => {
     expect(r.state.winner).toMatchObject({ alliance: "Axis", condition: "EUR-VICT-2" });
     const n = await europe({ round: 4, power: "Americans", phase: "collectIncome" });
     expect((await ok(n, end("Americans"))).state.winner).toBeNull();
+  });
+
+  const raidPosition = () =>
+    europe({
+      round: 2,
+      power: "Germans",
+      phase: "combatMove",
+      ipcs: { British: 30 },
+      territories: {
+        France: {
+          units: [
+            { owner: "Germans", type: "bomber" },
+            { owner: "Germans", type: "fighter" },
+          ],
+        },
+        "United Kingdom": {
+          units: [
+            { owner: "British", type: "fighter", count: 2 },
+            { owner: "British", type: "aaGun" },
+            { owner: "British", type: "factory" },
+          ],
+        },
+      },
+    });
+  const toUk = ["France", "English Channel Sea Zone", "United Kingdom"];
+
+  it("E-13 — a raid on the United Kingdom: air battle first (escort at 1, interceptors at 2), then AA at the surviving bomber, then 1 die paid by the British (EUR-SBR-2, EUR-SBR-3, EUR-SBR-4, EUR-AA-1)", async () => {
+    const s = await raidPosition();
+    // EUR-SBR-2: an escort flies with raiding bombers only
+    await refused(s, { ...move("Germans", { fighter: 1 }, toUk), raid: true }, "EUR-SBR-2");
+    let t = (await legal(s, { ...move("Germans", { bomber: 1, fighter: 1 }, toUk), raid: true })).state;
+    expect(unitsAt(t, "United Kingdom", "Germans").every((u: any) => u.raiding)).toBe(true);
+    t = (await ok(t, end("Germans"))).state;
+    // dice: the escort at 1 (1: a hit), the interceptors at 2 (2, 5: one hit), AA at the bomber (3: a miss), the raid (4)
+    const r = await ok(
+      t,
+      { type: "resolveBattle", power: "Germans", at: "United Kingdom", policy: { casualtyOrder: { attacker: ["fighter"] } } },
+      [1, 2, 5, 3, 4],
+    );
+    const air = events(r.body, "fire").filter((e: any) => e.stage === "airBattle");
+    expect(air).toMatchObject([
+      { side: "attacker", hits: 1, rule: "EUR-SBR-3" },
+      { side: "defender", hits: 1, rule: "EUR-SBR-3" },
+    ]);
+    expect(air[0].rolls).toMatchObject([{ unitType: "fighter", threshold: 1, values: [1] }]);
+    expect(air[1].rolls).toMatchObject([{ unitType: "fighter", threshold: 2, values: [2, 5] }]);
+    const aa = events(r.body, "aaFire");
+    expect(aa).toHaveLength(1);
+    expect(aa[0].aircraft).toEqual(unitsAt(t, "United Kingdom", "Germans", "bomber").map((u: any) => u.id)); // the escort is not fired at
+    expect(events(r.body, "raidDamage")).toMatchObject([{ damage: 4, payer: "British", paid: 4 }]);
+    expect(ipcs(r.state, "British")).toBe(26);
+    expect(count(r.state, "United Kingdom", "British", "fighter")).toBe(1);
+    expect(count(r.state, "United Kingdom", "Germans", "fighter")).toBe(0);
+    expect(count(r.state, "United Kingdom", "Germans", "bomber")).toBe(1);
+  });
+
+  it("EUR-SBR-1 — a bomber raids an enemy territory with a factory only; other units never raid", async () => {
+    const s = await europe({
+      round: 2,
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        Poland: {
+          units: [
+            { owner: "Germans", type: "bomber" },
+            { owner: "Germans", type: "armour" },
+          ],
+        },
+        "East Poland": { units: [{ owner: "Russians", type: "infantry" }] },
+        Moscow: { units: [{ owner: "Russians", type: "factory" }] },
+      },
+    });
+    await refused(s, { ...move("Germans", { bomber: 1 }, ["Poland", "East Poland"]), raid: true }, "EUR-SBR-1");
+    await refused(s, { ...move("Germans", { armour: 1 }, ["Poland", "East Poland"]), raid: true }, "EUR-SBR-1");
+    await legal(s, { ...move("Germans", { bomber: 1 }, ["Poland", "East Poland", "Belorussia", "Moscow"]), raid: true });
+  });
+
+  it("E-13 — the air battle's casualties are asked of each side; an interceptor hit may take the bomber, which then never bombs (EUR-SBR-3, EUR-SBR-5)", async () => {
+    let t = (await ok(await raidPosition(), { ...move("Germans", { bomber: 1, fighter: 1 }, toUk), raid: true })).state;
+    t = (await ok(t, end("Germans"))).state;
+    // the escort misses (6), one interceptor hits (1, 6): the attacker is asked which raider falls
+    const r = await ok(t, { type: "resolveBattle", power: "Germans", at: "United Kingdom" }, [6, 1, 6]);
+    expect(r.state.pending.decision).toMatchObject({
+      kind: "casualties",
+      power: "Germans",
+      stage: "airBattle",
+      side: "attacker",
+      count: 1,
+    });
+    expect(r.state.pending.decision.eligible).toHaveLength(2);
+    const bomber = unitsAt(t, "United Kingdom", "Germans", "bomber")[0].id;
+    const u = await ok(r.state, { type: "chooseCasualties", power: "Germans", at: "United Kingdom", units: [bomber] });
+    expect(events(u.body, "aaFire")).toEqual([]); // no bomber left to fire at
+    expect(events(u.body, "raidDamage")).toEqual([]);
+    expect(ipcs(u.state, "British")).toBe(30);
+    expect(count(u.state, "United Kingdom", "British", "fighter")).toBe(2);
+    // EUR-SBR-5: the escort lands in the non-combat move; the interceptors stay where they are
+    const v = await endPhasesUntil(u.state, "noncombatMove");
+    const w = (await legal(v, move("Germans", { fighter: 1 }, ["United Kingdom", "English Channel Sea Zone", "France"]))).state;
+    expect(count(w, "France", "Germans", "fighter")).toBe(1);
+    expect(count(w, "United Kingdom", "British", "fighter")).toBe(2);
   });
 
   it("E-19 — no weapons development (EUR-TECH-1)", async () => {

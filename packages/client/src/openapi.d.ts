@@ -700,9 +700,16 @@ export interface components {
              * @description the next step of the battle (COMB-2); absent: not started
              * @enum {string}
              */
-            step?: "aa" | "raid" | "round" | "attack" | "defend" | "remove" | "withdrawAttacker" | "withdrawDefender" | "retreat" | "retreatDefender";
+            step?: "airBattle" | "aa" | "raid" | "submerge" | "round" | "attack" | "defend" | "remove" | "withdrawAttacker" | "withdrawDefender" | "retreat" | "retreatDefender";
             /** @description AA shots already fired (AA-3) */
             aaDone?: number;
+            /** @description a raid's air battle whose dice are rolled and whose casualties are still to be taken (EUR-SBR-3) */
+            airBattle?: {
+                /** @description hits the escorts scored, still to be taken by interceptors */
+                escortHits: number;
+                /** @description hits the interceptors scored, still to be taken by raiders */
+                interceptHits: number;
+            };
             /** @description defender casualties set aside this round, still firing (COMB-2b) */
             setAside?: string[];
             /** @description attacker casualties chosen this round, removed in step (d) */
@@ -743,7 +750,7 @@ export interface components {
             side: "attacker" | "defender";
             round: number;
             /** @enum {string} */
-            stage: "subStrike" | "attack" | "defend";
+            stage: "subStrike" | "attack" | "defend" | "airBattle";
             hits: number;
             /** @description hits only some units may take (SUB-3 submarines, BOMB-3 bombardment) */
             restricted?: {
@@ -1555,7 +1562,7 @@ export interface components {
             hits: number;
             rule: string;
         };
-        /** @description one side fired in a round (COMB-2, SUB-1, BOMB-2) */
+        /** @description one side fired in a round (COMB-2, SUB-1, BOMB-2), or in a raid's air battle (EUR-SBR-3) */
         FireEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1566,7 +1573,7 @@ export interface components {
             round: number;
             side: components["schemas"]["SideName"];
             /** @enum {string} */
-            stage: "subStrike" | "attack" | "defend";
+            stage: "subStrike" | "attack" | "defend" | "airBattle";
             /** @description the dice of this fire step, as in the dice log */
             rolls: components["schemas"]["DiceRoll"][];
             hits: number;

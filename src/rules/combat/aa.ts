@@ -29,9 +29,11 @@ export function aaShot(ctx: Ctx, b: PendingBattle, i: number): AaShot | undefine
 
 /** Fires one shot at the aircraft of it still alive; returns them and the hits. */
 export function fireAa(ctx: Ctx, b: PendingBattle, shot: AaShot): { aircraft: string[]; hits: number } {
+  // EUR-SBR-4: the raided territory's own gun fires at the raiding bombers only, not at their escorts
+  const bomberOnly = b.kind === "raid" && shot.over === b.at;
   const alive = new Set(
     attackers(ctx.rs, ctx.state, b)
-      .filter((u) => spec(ctx.rs, u.type).domain === "air")
+      .filter((u) => spec(ctx.rs, u.type).domain === "air" && (!bomberOnly || spec(ctx.rs, u.type).isStrategicBomber))
       .map((u) => u.id),
   );
   const aircraft = shot.aircraft.filter((id) => alive.has(id));

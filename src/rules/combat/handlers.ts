@@ -88,7 +88,7 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
       out.push(violation("SUB-4", `submarines fight only sea battles: there is none at ${b.at}`, path));
       continue;
     }
-    if (side === "defender" && !opts(ctx).defendingSubsMayWithdraw) {
+    if (side === "defender" && !opts(ctx).defendingSubsMayWithdraw && !ctx.rs.combat.submerge) {
       out.push(violation("SUB-5", "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off", path));
       continue;
     }
@@ -329,7 +329,7 @@ export const withdrawSubmarines = withoutPlan<"withdrawSubmarines">({
       if (!subs.includes(id))
         out.push(
           violation(
-            "SUB-5",
+            p.d.rule,
             `${id} is not one of the ${p.d.side}'s submarines in the battle at ${action.at} (${subs.join(", ")})`,
             `action.units[${i}]`,
           ),
@@ -338,7 +338,7 @@ export const withdrawSubmarines = withoutPlan<"withdrawSubmarines">({
     if (action.to !== null && !p.d.to.includes(action.to)) {
       out.push(
         violation(
-          "SUB-5",
+          p.d.rule,
           `the ${p.d.side}'s submarines cannot withdraw from ${action.at} to ${action.to}; legal: ${p.d.to.join(", ")}`,
           "action.to",
         ),

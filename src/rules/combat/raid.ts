@@ -2,14 +2,14 @@
 import type { Ctx } from "../engine/context.js";
 import type { PendingBattle } from "../schema/state.js";
 import { attackers } from "./sides.js";
-import { areEnemies } from "../queries.js";
+import { areEnemies, spec } from "../queries.js";
 import { raidDice } from "./values.js";
 import { damageFactory } from "../economy/damage.js";
 
 /** SBR-3: each surviving raiding bomber rolls its damage dice; the controller pays the total, at most its treasury. */
 export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid: number; payer: string | null } {
   const { rs, state } = ctx;
-  const bombers = attackers(rs, state, b);
+  const bombers = attackers(rs, state, b).filter((u) => spec(rs, u.type).isStrategicBomber); // escorts do not bomb (EUR-SBR-4)
   const controller = state.territories[b.at]?.owner ?? null;
   if (!areEnemies(rs, controller, b.attacker)) {
     // SBR-1: the target must be enemy-controlled; a territory taken earlier this phase has no enemy factory left to bomb.

@@ -20,8 +20,9 @@ import { countTypes, finishBattle } from "./finish.js";
 import { absorbHits, afterAbsorbing } from "./damage.js";
 import { airSpareSubs, notSubs, subsAgainstAircraftOnly } from "./air-subs.js";
 import type { Side } from "./values.js";
+import { hasAirBattle, interceptorsOf, rollAirBattle } from "./air-battle.js";
 
-export type Stage = "aa" | "subStrike" | "attack" | "defend";
+export type Stage = "aa" | "subStrike" | "attack" | "defend" | "airBattle";
 
 const MAX_ROUNDS = 1000;
 
@@ -97,6 +98,13 @@ export function applyCasualties(ctx: Ctx, b: PendingBattle, stage: Stage, ids: s
   if (stage === "aa") {
     removeUnits(ctx, b, ids, { side: "attacker", stage, chosenBy, rule: "AA-5" });
     b.aaDone = (b.aaDone ?? 0) + 1;
+  } else if (stage === "airBattle") {
+    // EUR-SBR-3: the interceptors' losses are taken first, then the raiders'
+    const ab = b.airBattle!;
+    const side: Side = ab.escortHits > 0 ? "defender" : "attacker";
+    removeUnits(ctx, b, ids, { side, round: 1, stage, chosenBy, rule: "EUR-SBR-3" });
+    if (side === "defender") ab.escortHits = 0;
+    else ab.interceptHits = 0;
   } else if (stage === "subStrike") {
     removeUnits(ctx, b, ids, { side: "defender", round, stage, chosenBy, rule: "SUB-1" }); // removed at once: they don't fire back
     b.step = "attack";
@@ -151,8 +159,26 @@ function stepStart(ctx: Ctx, b: PendingBattle, _policy: BattlePolicy | undefined
     defenders: def.map(brief),
     bombarding: bombardingShips(rs, state, b).map(brief),
   });
-  b.step = "aa";
+  b.step = hasAirBattle(ctx, b) ? "airBattle" : "aa"; // EUR-SBR-2: a raid's air battle comes before AA fire
   b.aaDone = 0;
+  return GO_ON;
+}
+
+/** EUR-SBR-2, EUR-SBR-3: the raid's one round of air battle; the interceptors' losses, then the raiders' */
+function stepAirBattle(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  if (!b.airBattle) rollAirBattle(ctx, b);
+  const ab = b.airBattle!;
+  const side: Side | null = ab.escortHits > 0 ? "defender" : ab.interceptHits > 0 ? "attacker" : null;
+  if (side === null) {
+    delete b.airBattle;
+    b.step = "aa";
+    return GO_ON;
+  }
+  const units = side === "defender" ? interceptorsOf(ctx, b) : attackers(ctx.rs, ctx.state, b);
+  const hits = side === "defender" ? ab.escortHits : ab.interceptHits;
+  const ids = choose(ctx, b, policy, "airBattle", side, units, { hits });
+  if (ids === null) return STOP;
+  applyCasualties(ctx, b, "airBattle", ids, deciderOf(ctx.rs, ctx.state, b, side));
   return GO_ON;
 }
 
@@ -162,7 +188,7 @@ function stepAa(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): S
   const i = b.aaDone ?? 0;
   if (i >= aaShotCount(ctx, b)) {
     delete b.aaDone;
-    b.step = b.kind === "raid" ? "raid" : "round";
+    b.step = b.kind === "raid" ? "raid" : b.kind === "sea" && ctx.rs.combat.submerge ? "submerge" : "round";
     return GO_ON;
   }
   const shot = aaShot(ctx, b, i);
@@ -177,11 +203,31 @@ function stepAa(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): S
 /** SBR-3: the raid's damage */
 function stepRaid(ctx: Ctx, b: PendingBattle, _policy: BattlePolicy | undefined): StepResult {
   const { rs, state } = ctx;
-  if (attackers(rs, state, b).length) {
-    bombFactory(ctx, b);
+  if (attackers(rs, state, b).some((u) => spec(rs, u.type).isStrategicBomber)) {
+    bombFactory(ctx, b); // escorts alone do not bomb (EUR-SBR-4)
     b.round = 1;
     finishBattle(ctx, b, "raided");
   } else finishBattle(ctx, b, "defenderWon");
+  return STOP;
+}
+
+/** EUR-SUB-4: before round 1 the defender may submerge its submarines (the attacker could before resolving) */
+function stepSubmerge(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  const { rs, state } = ctx;
+  b.step = "round";
+  const subs = submarinesOf(rs, state, b, "defender");
+  if (policy || !subs.length || !attackers(rs, state, b).length) return GO_ON; // a policy submerges after a round only
+  ask(ctx, {
+    kind: "withdrawSubmarines",
+    power: deciderOf(rs, state, b, "defender"),
+    at: b.at,
+    battle: b.kind,
+    side: "defender",
+    round: 0,
+    units: subs.map((u) => u.id),
+    to: [b.at],
+    rule: "EUR-SUB-4",
+  });
   return STOP;
 }
 
@@ -383,7 +429,7 @@ function stepWithdraw(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefin
     round: b.round,
     units: subs.map((u) => u.id),
     to,
-    rule: "SUB-5",
+    rule: rs.combat.submerge ? "EUR-SUB-4" : "SUB-5",
   });
   return STOP;
 }
@@ -463,8 +509,10 @@ function stepRetreatDefender(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | 
 /** The battle's steps by name (COMB-2); each says whether the battle goes on now or stops (ended, or waiting). */
 const STEPS: Readonly<Record<BattleStep, (ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined) => StepResult>> = {
   start: stepStart,
+  airBattle: stepAirBattle,
   aa: stepAa,
   raid: stepRaid,
+  submerge: stepSubmerge,
   round: stepRound,
   attack: stepAttack,
   defend: stepDefend,

@@ -20,6 +20,7 @@ export function submarinesOf(rs: Ruleset, state: GameState, b: PendingBattle, si
 export function withdrawOptions(ctx: Pick<Ctx, "rs" | "state">, b: PendingBattle, side: Side): string[] {
   const { rs, state } = ctx;
   if (b.kind !== "sea") return [];
+  if (rs.combat.submerge) return [b.at]; // EUR-SUB-4: they submerge where they are, attacker's and defender's alike
   if (side === "attacker") return [...new Set(b.enteredFrom)].filter((p) => isSea(rs, p) && areAdjacent(rs, b.at, p));
   if (!opts(ctx).defendingSubsMayWithdraw) return [];
   const defender = defendingPower(rs, state, b);
@@ -33,6 +34,13 @@ export function withdrawOptions(ctx: Pick<Ctx, "rs" | "state">, b: PendingBattle
 export function withdraw(ctx: Ctx, b: PendingBattle, side: Side, ids: readonly string[], to: string): void {
   const here = ctx.state.territories[b.at]!;
   const set = new Set(ids);
+  if (to === b.at) {
+    // EUR-SUB-4: submerged, they stay in the zone and take no further part in the battle
+    const down = here.units.filter((u) => set.has(u.id));
+    for (const u of down) u.submerged = true;
+    ctx.events.push({ type: "submarinesWithdrawn", at: b.at, side, to, round: b.round, units: down.map(brief), rule: "EUR-SUB-4" });
+    return;
+  }
   const moving = here.units.filter((u) => set.has(u.id));
   here.units = here.units.filter((u) => !set.has(u.id));
   for (const u of moving) u.retreated = true;

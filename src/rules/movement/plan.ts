@@ -112,6 +112,15 @@ function unviolatedNeutralEntry(env: MoveEnv, dest: string, s: UnitStep, report:
   return true;
 }
 
+/** EUR-SBR-2: the move carries a bomber, or the power's bombers already raid its destination. */
+function escortsABomber(env: MoveEnv, plan: MovePlan): boolean {
+  const dest = plan.path[plan.path.length - 1]!;
+  if (plan.units.some((s) => specOf(env, s.unit).isStrategicBomber)) return true;
+  return (env.state.territories[dest]?.units ?? []).some(
+    (u) => u.owner === env.power && u.raiding === true && specOf(env, u).isStrategicBomber,
+  );
+}
+
 /** MOVE-2 (combat move: end where you fight or capture) and MOVE-3 (non-combat move: friendly spaces only). */
 function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: Report): void {
   const dest = plan.path[plan.path.length - 1]!;
@@ -119,6 +128,12 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
   for (const s of plan.units) {
     const u = s.unit,
       sp = specOf(env, u);
+    if (raid && s.mode === "air" && !sp.isStrategicBomber && sp.escort !== undefined && env.rs.combat.raidAirBattle) {
+      // EUR-SBR-2: an escort flies with raiding bombers (in this move, or to a raid already declared there)
+      if (!escortsABomber(env, plan))
+        report(violation("EUR-SBR-2", `${label(u)} may only escort raiding bombers to ${plan.path[plan.path.length - 1]}`, "action.raid"));
+      continue;
+    }
     if (raid && (!sp.isStrategicBomber || s.mode !== "air")) {
       report(
         violation(

@@ -65,6 +65,10 @@ export interface UnitSpec {
   bombard?: number;
   /** hits it takes before it is lost (absent: 1); europe's battleships take 2 (EUR-COMB-4, combat/damage.ts) */
   hitPoints?: number;
+  /** may escort raiding bombers, rolling at this value in a raid's air battle (europe's fighter: 1, EUR-SBR-3) */
+  escort?: number;
+  /** may intercept raiders over its territory, rolling at this value in the air battle (europe's fighter: 2, EUR-SBR-3) */
+  intercept?: number;
 }
 
 export interface PowerData {
@@ -216,6 +220,20 @@ export interface RulesetDefinition {
     everyUnitRolls: boolean;
     /** EUR-SUB-3, EUR-SUB-5: aircraft hit submarines only with a destroyer of their side in the battle */
     aircraftHitSubmarinesOnlyWithDestroyer: boolean;
+    /**
+     * EUR-SBR-2/3: units with an `escort` value may fly with raiding bombers, and the defender's units with an
+     * `intercept` value in the target meet them in one round of air battle before AA fire (absent: no escorts)
+     */
+    raidAirBattle?: boolean;
+    /**
+     * EUR-SUB-4: submarines submerge (they stay in the zone and leave the battle) instead of withdrawing: the
+     * defender is asked before round 1, each side after every round (step e); absent: SUB-5's withdrawal
+     */
+    submerge?: boolean;
+    /** EUR-OPT-2: whether a defending destroyer cancels the attacking submarines' first strike (absent: it does, OPT-19) */
+    destroyerCancelsFirstStrike?(options: Readonly<Record<string, unknown>>): boolean;
+    /** EUR-OPT-3: a unit type's bombardment value in a game with these options (absent: the unit table's, BOMB-2) */
+    bombardValue?(options: Readonly<Record<string, unknown>>, type: string): number | undefined;
   };
   /** "when the game is won", right after a capture */
   afterCapture(ctx: Ctx, place: string, capturer: string): void;

@@ -191,14 +191,14 @@ export const Fire = ev(
     at: z.string(),
     round: z.number().int(),
     side: SideName,
-    stage: z.enum(["subStrike", "attack", "defend"]),
+    stage: z.enum(["subStrike", "attack", "defend", "airBattle"]),
     rolls: z.array(DiceRoll).describe("the dice of this fire step, as in the dice log"),
     hits: z.number().int(),
     bombardmentHits: z.number().int().optional(),
     bombarding: z.array(z.string()).optional(),
     rule: rule.optional(),
   },
-  "one side fired in a round (COMB-2, SUB-1, BOMB-2)",
+  "one side fired in a round (COMB-2, SUB-1, BOMB-2), or in a raid's air battle (EUR-SBR-3)",
 );
 export const Casualties = ev(
   "casualties",

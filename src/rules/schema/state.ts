@@ -120,10 +120,30 @@ export const PendingBattle = z.object({
   round: z.number().int().min(0).max(BOUNDS.maxRound).default(0).describe("rounds fought so far"),
   // Progress of a battle between calls (combat engine): absent before it starts.
   step: z
-    .enum(["aa", "raid", "round", "attack", "defend", "remove", "withdrawAttacker", "withdrawDefender", "retreat", "retreatDefender"])
+    .enum([
+      "airBattle",
+      "aa",
+      "raid",
+      "submerge",
+      "round",
+      "attack",
+      "defend",
+      "remove",
+      "withdrawAttacker",
+      "withdrawDefender",
+      "retreat",
+      "retreatDefender",
+    ])
     .optional()
     .describe("the next step of the battle (COMB-2); absent: not started"),
   aaDone: z.number().int().min(0).optional().describe("AA shots already fired (AA-3)"),
+  airBattle: z
+    .object({
+      escortHits: z.number().int().min(0).max(BOUNDS.maxUnits).describe("hits the escorts scored, still to be taken by interceptors"),
+      interceptHits: z.number().int().min(0).max(BOUNDS.maxUnits).describe("hits the interceptors scored, still to be taken by raiders"),
+    })
+    .optional()
+    .describe("a raid's air battle whose dice are rolled and whose casualties are still to be taken (EUR-SBR-3)"),
   setAside: z.array(z.string()).optional().describe("defender casualties set aside this round, still firing (COMB-2b)"),
   attackerLosses: z.array(z.string()).optional().describe("attacker casualties chosen this round, removed in step (d)"),
   untilRound: z.number().int().min(1).optional().describe("fightRound: stop once this round is complete"),
@@ -158,7 +178,7 @@ export const CasualtiesDecision = z
     ...decisionBase,
     side: Side,
     round: Round.min(1),
-    stage: z.enum(["subStrike", "attack", "defend"]),
+    stage: z.enum(["subStrike", "attack", "defend", "airBattle"]),
     hits: Hits,
     restricted: z
       .strictObject({ hits: Hits, eligible: Ids, rule: z.string() })

@@ -44,7 +44,14 @@ export const europe = defineRuleset({
     view.state.turn.phase === CASH_ADVANCE ? advancePlacement(view, power, at, counts) : checkPlacement(view, power, at, counts, factory), // EUR-PURCH-4/5
   purchaseCheck: () => [],
   capture: { liberation: true, plunder: true }, // EUR-CAPT-1, EUR-CAPT-3
-  combat: { mayRetreat: true, orphanAircraftToIslands: true, everyUnitRolls: false, aircraftHitSubmarinesOnlyWithDestroyer: true }, // EUR-SUB-3
+  combat: {
+    mayRetreat: true,
+    orphanAircraftToIslands: true,
+    everyUnitRolls: false,
+    aircraftHitSubmarinesOnlyWithDestroyer: true, // EUR-SUB-3
+    submerge: true, // EUR-SUB-4: submarines submerge instead of withdrawing (defenders before round 1, both after each round)
+    raidAirBattle: true, // EUR-SBR-2, EUR-SBR-3: escorts and interceptors (the fighter's escort 1 / intercept 2)
+  },
   afterCapture: () => {}, // EUR-VICT-3: victory is checked at the end of a round only
   roundEnd: honourableSurrender, // EUR-VICT-2
   reaches: classicReaches,
@@ -61,5 +68,7 @@ export const europe = defineRuleset({
     "TURN-2": "EUR-TURN-2",
     "TURN-3": "EUR-TURN-5",
     "VICT-3": "EUR-VICT-4",
+    "SBR-1": "EUR-SBR-1",
+    "SUB-5": "EUR-SUB-4", // submarines submerge instead of withdrawing
   },
 });
