@@ -635,7 +635,7 @@ describe("europe.md test scenarios over HTTP", () => {
   });
 
   // The digest buys 2 armour and 1 infantry (13 IPCs) with 12: the armour alone is tested for Sweden and Libya.
-  it("E-20 — the cash advance buys units placed where the power has units: Libya yes, neutral Sweden no (EUR-ECON-3)", async () => {
+  it("E-20 — the cash advance buys units placed where the power has units: Libya yes, neutral Sweden no; what is left goes to the treasury (EUR-ECON-3, EUR-ECON-4)", async () => {
     const s = await europe({
       round: 0,
       power: "Germans",

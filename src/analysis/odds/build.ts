@@ -66,7 +66,7 @@ function sideSpec(
       kept: g.kept === true,
       artillery: role === "attacker" && s.artillery === true, // OPT-19
       supported: supportable ? { ...fire, threshold: Math.min(6, fire.threshold + 1) } : null,
-      destroyer: s.isDestroyer === true,
+      destroyer: s.isDestroyer === true && vc.rs.combat.destroyerCancelsFirstStrike !== false, // OPT-19, EUR-OPT-2
       ...(g.owner !== undefined ? { owner: g.owner } : {}),
     };
     slots.push(slot);

@@ -231,6 +231,10 @@ function stepSubmerge(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefin
   return STOP;
 }
 
+/** OPT-19: a defending destroyer cancels the first strike, unless the rule set's options say otherwise (EUR-OPT-2). */
+const destroyerCancels = (rs: Ctx["rs"], def: readonly Unit[]): boolean =>
+  rs.combat.destroyerCancelsFirstStrike !== false && def.some((u) => spec(rs, u.type).isDestroyer === true);
+
 /** a new round: (a) SUB-1 attacking submarines fire first, unless the battle is over */
 function stepRound(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
   const { rs, state } = ctx;
@@ -254,8 +258,7 @@ function stepRound(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined)
   }
   // (a) SUB-1: attacking submarines fire first; only ships take their hits (SUB-3).
   // OPT-19: a defending destroyer cancels the first strike; the submarines then fire in step (b).
-  const subs =
-    b.kind === "sea" && !def.some((u) => spec(rs, u.type).isDestroyer === true) ? att.filter((u) => spec(rs, u.type).isSubmarine) : [];
+  const subs = b.kind === "sea" && !destroyerCancels(rs, def) ? att.filter((u) => spec(rs, u.type).isSubmarine) : [];
   b.step = "attack";
   if (!subs.length) return GO_ON;
   const ships = def.filter((u) => isShip(ctx, u));
@@ -294,7 +297,7 @@ function stepAttack(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined
   } // SUB-1 sank them all: nothing left to fire at
   const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
   // OPT-19: facing a destroyer, attacking submarines fire here with the others, still at ships only (SUB-3).
-  const subsNow = b.kind === "sea" && def.some((u) => spec(rs, u.type).isDestroyer === true) && att.some(isSub);
+  const subsNow = b.kind === "sea" && destroyerCancels(rs, def) && att.some(isSub);
   const firing = att.filter((u) => !(b.kind === "sea" && isSub(u)) || subsNow);
   const ships = round === 1 ? bombardingShips(rs, state, b) : [];
   const landDef = def.filter((u) => isLandUnit(ctx, u)).map((u) => u.id);

@@ -11,7 +11,16 @@ export function defineRuleset(def: RulesetDefinition): Ruleset {
     if (!v) return base;
     let r = variants.get(v.key);
     if (!r) {
-      r = build({ ...def, ...(v.board ? { board: v.board } : {}), ...(v.turn ? { turn: v.turn } : {}) }, forOptions);
+      r = build(
+        {
+          ...def,
+          ...(v.board ? { board: v.board } : {}),
+          ...(v.turn ? { turn: v.turn } : {}),
+          ...(v.units ? { units: v.units } : {}),
+          ...(v.combat ? { combat: v.combat } : {}),
+        },
+        forOptions,
+      );
       variants.set(v.key, r);
     }
     return r;

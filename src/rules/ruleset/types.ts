@@ -231,10 +231,10 @@ export interface RulesetDefinition {
      */
     submerge?: boolean;
     /** EUR-OPT-2: whether a defending destroyer cancels the attacking submarines' first strike (absent: it does, OPT-19) */
-    destroyerCancelsFirstStrike?(options: Readonly<Record<string, unknown>>): boolean;
-    /** EUR-OPT-3: a unit type's bombardment value in a game with these options (absent: the unit table's, BOMB-2) */
-    bombardValue?(options: Readonly<Record<string, unknown>>, type: string): number | undefined;
+    destroyerCancelsFirstStrike?: boolean;
   };
+  /** movement a rule set relaxes: EUR-MOVE-7, submarines may end a non-combat move in a sea zone with enemy units */
+  movement?: { submarinesEndNoncombatAmongEnemies?: boolean };
   /** "when the game is won", right after a capture */
   afterCapture(ctx: Ctx, place: string, capturer: string): void;
   /** "when the game is won", after the last power's turn of a round */
@@ -255,6 +255,10 @@ export interface RulesetVariant {
   key: string;
   board?: Board;
   turn?: readonly PhaseSpec[];
+  /** the unit table as the options change it (europe: the destroyer's bombardment value, EUR-OPT-3) */
+  units?: ReadonlyMap<string, UnitSpec>;
+  /** the battle rules as the options change them (europe: destroyerCancelsFirstStrike, EUR-OPT-2) */
+  combat?: RulesetDefinition["combat"];
 }
 
 /** A rule set as the engine reads it: the definition plus lookups derived once. */

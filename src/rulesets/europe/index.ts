@@ -10,7 +10,7 @@ import powers from "../../rules/data/europe/powers.json";
 import setup from "../../rules/data/europe/setup.json";
 import { buildBoard } from "../../rules/ruleset/board.js";
 import { defineRuleset } from "../../rules/ruleset/define.js";
-import type { TerritoryData, UnitSpec, View } from "../../rules/ruleset/types.js";
+import type { RulesetVariant, TerritoryData, UnitSpec, View } from "../../rules/ruleset/types.js";
 import { sharedActions } from "../../rules/actions/index.js";
 import { classicMayCarry } from "../../rules/state/carry.js";
 import { checkPlacement } from "../../rules/economy/placement-rules.js";
@@ -22,11 +22,34 @@ import { europeMove } from "./soviet.js";
 import { honourableSurrender } from "./victory.js";
 import { europeWithdrawSubmarines } from "./submerge.js";
 
+const UNITS: ReadonlyMap<string, UnitSpec> = new Map((units as UnitSpec[]).map((u) => [u.type, u])); // EUR-PURCH-1, §3
+const COMBAT = {
+  mayRetreat: true,
+  orphanAircraftToIslands: true,
+  everyUnitRolls: false,
+  aircraftHitSubmarinesOnlyWithDestroyer: true, // EUR-SUB-3
+  submerge: true, // EUR-SUB-4: submarines submerge instead of withdrawing (defenders before round 1, both after each round)
+  raidAirBattle: true, // EUR-SBR-2, EUR-SBR-3: escorts and interceptors (the fighter's escort 1 / intercept 2)
+  destroyerCancelsFirstStrike: true, // EUR-SUB-2, EUR-OPT-2
+} as const;
+
+/** EUR-OPT-2, EUR-OPT-3: the record with the destroyer's first-strike cancellation and bombardment value chosen. */
+function europeVariant(options: Readonly<Record<string, unknown>>): RulesetVariant | undefined {
+  const o = europeOptionTable.read(options);
+  const dd = UNITS.get("destroyer")!;
+  if (o.destroyerCancelsFirstStrike && o.destroyerBombardValue === dd.bombard) return undefined;
+  return {
+    key: `destroyer:${o.destroyerBombardValue}:${o.destroyerCancelsFirstStrike}`,
+    units: new Map([...UNITS].map(([t, u]) => [t, t === "destroyer" ? { ...u, bombard: o.destroyerBombardValue } : u])),
+    combat: { ...COMBAT, destroyerCancelsFirstStrike: o.destroyerCancelsFirstStrike },
+  };
+}
+
 export const europe = defineRuleset({
   id: "europe",
   title: "Axis & Allies: Europe (2000)",
   board: buildBoard(territories as TerritoryData[], edges, canals), // EUR-MOVE-3: the Bosphorus, held by neutral Turkey
-  units: new Map((units as UnitSpec[]).map((u) => [u.type, u])), // EUR-PURCH-1, §3
+  units: UNITS,
   powers, // EUR-TURN-1, EUR-CAPT-2
   setup, // EUR-TURN-4
   options: europeOptionTable, // europe.md §OPT
@@ -44,14 +67,9 @@ export const europe = defineRuleset({
     view.state.turn.phase === CASH_ADVANCE ? advancePlacement(view, power, at, counts) : checkPlacement(view, power, at, counts, factory), // EUR-PURCH-4/5
   purchaseCheck: () => [],
   capture: { liberation: true, plunder: true }, // EUR-CAPT-1, EUR-CAPT-3
-  combat: {
-    mayRetreat: true,
-    orphanAircraftToIslands: true,
-    everyUnitRolls: false,
-    aircraftHitSubmarinesOnlyWithDestroyer: true, // EUR-SUB-3
-    submerge: true, // EUR-SUB-4: submarines submerge instead of withdrawing (defenders before round 1, both after each round)
-    raidAirBattle: true, // EUR-SBR-2, EUR-SBR-3: escorts and interceptors (the fighter's escort 1 / intercept 2)
-  },
+  combat: COMBAT,
+  variant: europeVariant,
+  movement: { submarinesEndNoncombatAmongEnemies: true }, // EUR-MOVE-7
   afterCapture: () => {}, // EUR-VICT-3: victory is checked at the end of a round only
   roundEnd: honourableSurrender, // EUR-VICT-2
   reaches: classicReaches,
@@ -70,5 +88,10 @@ export const europe = defineRuleset({
     "VICT-3": "EUR-VICT-4",
     "SBR-1": "EUR-SBR-1",
     "SUB-5": "EUR-SUB-4", // submarines submerge instead of withdrawing
+    "PLACE-1": "EUR-PURCH-7",
+    "PLACE-2": "EUR-PURCH-4",
+    "PLACE-3": "EUR-PURCH-4",
+    "CARR-8": "EUR-PURCH-6",
+    "OPT-23": "EUR-PURCH-6",
   },
 });

@@ -20,9 +20,7 @@ const table = {
     default: true,
     rule: "EUR-OPT-2",
     source: "europe.md EUR-SUB-2; TA WW2V2",
-    implemented: false,
-    description:
-      "a defending destroyer cancels the attacking submarines' first strike; false: attacking subs always fire first. Not implemented: accepted and stored, a destroyer always cancels the first strike",
+    description: "a defending destroyer cancels the attacking submarines' first strike; false: attacking subs always fire first",
   },
   destroyerBombardValue: {
     type: "number",
@@ -32,9 +30,7 @@ const table = {
     integer: true,
     rule: "EUR-OPT-3",
     source: "europe.md EUR-BOMB-2; FAQ",
-    implemented: false,
-    description:
-      "a bombarding destroyer hits on this value or less (3 = first-edition rulebook / TripleA Beta). Not implemented: accepted and stored, destroyers bombard at 2 (the unit table's value)",
+    description: "a bombarding destroyer hits on this value or less (3 = first-edition rulebook / TripleA Beta)",
   },
   patrioticWarOptional: {
     type: "boolean",
@@ -91,6 +87,7 @@ export function europeEngine(options: Readonly<Record<string, unknown>>): Engine
     defendingSubsMayWithdraw: false, // Europe's submarines submerge instead (EUR-SUB-4)
     produceFightersOnCarriers: true, // EUR-PURCH-6
     moveExistingFightersToNewCarriers: true, // EUR-PURCH-6
+    lhtrCarrierProduction: true, // EUR-PURCH-6: also onto a carrier already in the zone (the power's own, DEC-5)
     lowLuck: europeOptionTable.read(options).lowLuck, // EUR-OPT-6
   });
   engineCache.set(options, engine);

@@ -30,6 +30,23 @@ describe("europe: options", () => {
   });
 });
 
+describe("europe: option EUR-OPT-4", () => {
+  it("EUR-OPT-4: patrioticWarOptional is accepted and stored but says it is not modelled: conversion stays automatic", () => {
+    expect(rs.options.specs.find((o) => o.key === "patrioticWarOptional")).toMatchObject({ implemented: false });
+    const s = position(
+      {
+        round: 2,
+        power: "Americans",
+        phase: "collectIncome",
+        territories: { Archangel: { units: [{ owner: "Americans", type: "infantry" }] } },
+      },
+      { patrioticWarOptional: true },
+    );
+    expect(s.ruleset.options.patrioticWarOptional).toBe(true);
+    expect(unitsOf(ok(s, end("Americans")).state, "Archangel", "Russians", "infantry")).toHaveLength(1);
+  });
+});
+
 describe("europe: the shared engine's rules under Europe's switches", () => {
   it("EUR-TURN-5: only the power whose turn it is acts (TURN-3, cited as EUR-TURN-5)", () => {
     const s = position({ round: 1, power: "Germans", phase: "purchase", ipcs: { Russians: 24 } });
