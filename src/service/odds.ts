@@ -1,7 +1,8 @@
 // Battle odds through the work budget (src/service/budget.ts): the size of the battle is read from the built
 // battle before any dice or chain, exact odds get a state cap their budget pays for, and simulate pays per
 // run and unit. REST, GraphQL and the CLI call this, never computeOdds directly.
-import { computeOdds, DEFAULT_MAX_STATES, prepare, type OddsAnswer, type OddsInput } from "../analysis/odds/index.js";
+import { computeOdds, DEFAULT_MAX_STATES, OddsInput, prepare, type OddsAnswer } from "../analysis/odds/index.js";
+import { checkState } from "./state-check.js";
 import { Budget, exactOddsCost, exactStateCap, REQUEST_BUDGET, simulateCost, simulateRunsWithin, type Refusal } from "./budget.js";
 
 export { Budget };
@@ -10,6 +11,13 @@ const DEFAULT_RUNS = 10_000;
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 export function oddsWithin(input: OddsInput, budget: Budget = new Budget()): OddsAnswer | Refusal {
+  // a pending battle of a state: the state gets the checks every other endpoint gives it (names, invariants)
+  // before the battle is built from it
+  const parsed = OddsInput.safeParse(input);
+  if (parsed.success && "state" in parsed.data) {
+    const { problems } = checkState(parsed.data.state);
+    if (problems.length) return { ok: false, problems };
+  }
   const p = prepare(input);
   if ("problems" in p) return { ok: false, problems: p.problems };
   const { req, built } = p;
