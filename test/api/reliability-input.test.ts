@@ -149,12 +149,19 @@ describe("issue 18: corrupted full states are a 400 naming the place", () => {
     expect(martians.status).toBe(400);
     expect(martians.body.detail).toMatch(/Martians/);
   });
-  it("odds of a pending battle check the state like every endpoint: a unit of type \" \" is a 400, not a 500 (found by the fuzz suite)", async () => {
+  it('odds of a pending battle check the state like every endpoint: a unit of type " " is a 400, not a 500 (found by the fuzz suite)', async () => {
     const state = await newClassic();
     state.turn = { ...state.turn, phase: "combat" };
     state.territories["Finland Norway"].units.push({ id: "u999", type: " ", owner: "Germans" });
     state.territories["Finland Norway"].units.push({ id: "u998", type: "infantry", owner: "Russians", moved: 1, movedInCombat: true });
-    state.pending.battles.push({ at: "Finland Norway", kind: "land", attacker: "Russians", enteredFrom: ["Karelia S.S.R."], aaFire: [], round: 0 });
+    state.pending.battles.push({
+      at: "Finland Norway",
+      kind: "land",
+      attacker: "Russians",
+      enteredFrom: ["Karelia S.S.R."],
+      aaFire: [],
+      round: 0,
+    });
     const r = await json("POST", "/v1/odds", { state, at: "Finland Norway" });
     expect(r.status).toBe(400);
     expect(r.body.detail).toMatch(/Finland Norway/);
