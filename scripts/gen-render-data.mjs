@@ -26,6 +26,14 @@ const BOARDS = [
     capitals: "tripleA-classic-map-capitols.txt",
     properties: "tripleA-classic-map.properties",
   },
+  {
+    // europe (AAE): TripleA's europe map files (no capitols file: the capital star goes at the centre)
+    id: "europe",
+    dir: "data/reference/europe-pacific",
+    polygons: "tripleA-europe-map-polygons.txt",
+    centres: "tripleA-europe-map-centers.txt",
+    properties: "tripleA-europe-map.properties",
+  },
 ];
 
 const read = (board, file) => readFileSync(join(root, board.dir, file), "utf8").replace(/\r\n/g, "\n");

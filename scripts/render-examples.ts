@@ -14,6 +14,7 @@ const pictures = {
   start: renderState(startState(), { width: WIDTH }),
   midgame: renderState(midGameState(), { width: WIDTH, highlight: { path: ["Karelia S.S.R.", "Russia"] } }),
   simplified: renderState(startState("simplified"), { width: WIDTH }),
+  europe: renderState(startState("europe"), { width: WIDTH }),
 };
 const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: WIDTH, height: 669 } });
@@ -21,7 +22,8 @@ for (const [name, r] of Object.entries(pictures)) {
   if (r.kind !== "ok") throw new Error(`${name}: ${JSON.stringify(r)}`);
   writeFileSync(join(out, `${name}.png`), await svgToPngNode(r.value.svg, WIDTH));
   await page.setContent(`<!doctype html><html><body style="margin:0">${r.value.svg}</body></html>`);
-  if (name !== "simplified") writeFileSync(join(out, `${name}-chromium.png`), await page.screenshot({ fullPage: true }));
+  if (name !== "simplified" && name !== "europe")
+    writeFileSync(join(out, `${name}-chromium.png`), await page.screenshot({ fullPage: true }));
   console.error(`docs/pictures/${name}.png`);
 }
 await browser.close();

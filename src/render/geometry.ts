@@ -3,6 +3,7 @@
 // places, so a rule set on a new board needs only that board's data file added to BOARDS.
 import type { Ruleset } from "../rules/ruleset/types.js";
 import classic from "./boards/classic.json";
+import europe from "./boards/europe.json";
 
 export interface PlaceGeometry {
   /** where the unit stack goes (TripleA's centre) */
@@ -24,7 +25,7 @@ export interface BoardGeometry {
 }
 
 // The JSON is typed loosely (number[] for points); the generator guarantees the shape.
-const BOARDS: readonly BoardGeometry[] = [classic as unknown as BoardGeometry];
+const BOARDS: readonly BoardGeometry[] = [classic as unknown as BoardGeometry, europe as unknown as BoardGeometry];
 
 const chosen = new WeakMap<Ruleset, BoardGeometry | null>();
 

@@ -89,7 +89,15 @@ export function pictureModel(state: GameState, rs: Ruleset, geo: BoardGeometry):
     const owner = sea ? null : t.owner;
     const fill = sea ? COLOURS.sea : owner ? powerColour(geo, owner) : data.neutral ? COLOURS.neutral : COLOURS.unowned;
     const original = data.originalOwner;
-    const ring = !sea && original && owner !== original ? powerColour(geo, original) : null;
+    // land held by another than its original owner: a ring in the original owner's colour; a sea zone with a
+    // controller (europe's convoy zones, EUR-CONV-2) held by another: a ring in its captor's colour
+    const ring = !sea
+      ? original && owner !== original
+        ? powerColour(geo, original)
+        : null
+      : original && t.owner !== original
+        ? powerColour(geo, t.owner)
+        : null;
     places.push({
       name,
       sea,
@@ -109,7 +117,7 @@ export function pictureModel(state: GameState, rs: Ruleset, geo: BoardGeometry):
         name: p.name,
         colour: powerColour(geo, p.name),
         ipcs: state.powers[p.name]?.ipcs ?? 0,
-        income: lost ? 0 : npl(rs, state, p.name),
+        income: lost ? 0 : rs.income ? rs.income({ rs, state }, p.name) : npl(rs, state, p.name),
         capitalLost: lost,
       };
     });

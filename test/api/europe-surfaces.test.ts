@@ -1,7 +1,7 @@
 // The `europe` rule set is served through the registry like classic: rule-set listing, games/new (standard
 // start, position, options checked), validate, adjudicate, legal-actions, replay and the rule catalogue.
 import { describe, expect, it } from "vitest";
-import { json } from "./helpers.js";
+import { call, json } from "./helpers.js";
 import { europe, ok } from "./scenario-helpers.js";
 
 describe("europe over HTTP", () => {
@@ -63,5 +63,21 @@ describe("europe over HTTP", () => {
     expect(r.status, JSON.stringify(r.body).slice(0, 400)).toBe(200);
     expect(r.body).toMatchObject({ ok: true, steps: 3 });
     expect(r.body.finalState).toEqual(t);
+  });
+
+  it("POST /v1/render draws the AAE board: every space, the powers' colours and Europe's income in the header; PNG too", {
+    timeout: 120_000,
+  }, async () => {
+    const s = await europe();
+    const res = await call("POST", "/v1/render", { state: s, format: "svg", width: 1000 });
+    expect(res.status).toBe(200);
+    const svg = await res.text();
+    expect(svg.match(/data-place="/g)?.length).toBe(Object.keys(s.territories).length);
+    for (const place of ["Germany", "Moscow", "British Convoy 3 Sea Zone", "Spain"]) expect(svg).toContain(`data-place="${place}"`);
+    expect(svg).toContain("#777777"); // the Germans' colour of TripleA's europe map
+    expect(svg).toContain("British 25 IPCs · income 25"); // EUR-ME-2: no Middle East income for the Allies
+    const png = await call("POST", "/v1/render", { state: s, format: "png", width: 500 });
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
   });
 });

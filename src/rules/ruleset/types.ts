@@ -233,6 +233,8 @@ export interface RulesetDefinition {
     /** EUR-OPT-2: whether a defending destroyer cancels the attacking submarines' first strike (absent: it does, OPT-19) */
     destroyerCancelsFirstStrike?: boolean;
   };
+  /** what the power's spaces pay it at collect income, as pictures show it (absent: its production level, INC-1) */
+  income?(view: View, power: string): number;
   /** movement a rule set relaxes: EUR-MOVE-7, submarines may end a non-combat move in a sea zone with enemy units */
   movement?: { submarinesEndNoncombatAmongEnemies?: boolean };
   /** "when the game is won", right after a capture */

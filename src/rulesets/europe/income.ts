@@ -35,6 +35,13 @@ export function europeIncome(view: View, power: string): { land: number; convoys
   return { land, convoys, middleEast };
 }
 
+/** The income a picture shows (EUR-ECON-2): land and own convoy zones, plus the Middle East the Axis holds (EUR-ME-3, before payment). */
+export function europeIncomeTotal(view: View, power: string): number {
+  const { land, convoys, middleEast } = europeIncome(view, power);
+  const axis = view.rs.powers.find((p) => p.name === power)?.alliance === "Axis";
+  return land + convoys + (axis ? middleEast : 0);
+}
+
 /** Collect income (EUR-TURN-2 last phase): INC-2 as Classic — nothing while the capital is enemy-held. */
 export function collectEuropeIncome(ctx: Ctx): void {
   const { rs, state } = ctx;

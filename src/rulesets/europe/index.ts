@@ -20,6 +20,7 @@ import { europeOpening, europeTurn } from "./turn.js";
 import { advancePlacement, CASH_ADVANCE, europePurchase, grantAdvances } from "./advance.js";
 import { europeMove } from "./soviet.js";
 import { honourableSurrender } from "./victory.js";
+import { europeIncomeTotal } from "./income.js";
 import { europeWithdrawSubmarines } from "./submerge.js";
 
 const UNITS: ReadonlyMap<string, UnitSpec> = new Map((units as UnitSpec[]).map((u) => [u.type, u])); // EUR-PURCH-1, §3
@@ -70,6 +71,7 @@ export const europe = defineRuleset({
   combat: COMBAT,
   variant: europeVariant,
   movement: { submarinesEndNoncombatAmongEnemies: true }, // EUR-MOVE-7
+  income: europeIncomeTotal, // EUR-ECON-2, EUR-CONV-3, EUR-ME-2/3 (pictures)
   afterCapture: () => {}, // EUR-VICT-3: victory is checked at the end of a round only
   roundEnd: honourableSurrender, // EUR-VICT-2
   reaches: classicReaches,
