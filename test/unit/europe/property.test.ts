@@ -1,11 +1,15 @@
 // Property: random legal `europe` games from the standard start (cash advance included), 10 rounds, seeded dice.
 // Nothing throws, units appear only by placement and vanish only as casualties (or aircraft that could not
-// land), and every turn ends in a state that parses as a GameState (EUR-TURN-1..3, EUR-ECON-3, EUR-COMB-1).
+// land), every turn ends in a state that parses as a GameState (EUR-TURN-1..3, EUR-ECON-3, EUR-COMB-1), and the
+// game's record (every action with the dice it rolled) replays to the same final state. Hosted games:
+// test/api/europe-hosted-property.test.ts.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { adjudicate, GameState, legalActions, validate, type Action, type DiceSource } from "../../../src/rulesets/index.js";
 import type { GameEvent } from "../../../src/rulesets/index.js";
 import { rs, start } from "./helpers.js";
+import { replay } from "../../../src/replay/replay.js";
+import { RecordedGame, type RecordedStep } from "../../../src/replay/format.js";
 
 function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -27,16 +31,19 @@ const LOSSES: Partial<Record<GameEvent["type"], (e: GameEvent) => number>> = {
 };
 const onBoard = (s: GameState): number => Object.values(s.territories).reduce((n, t) => n + t.units.length, 0);
 
-function play(seed: number, rounds: number): { turns: number; battles: number } {
+function play(seed: number, rounds: number): { turns: number; battles: number; steps: RecordedStep[]; final: GameState } {
   const rand = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const dice: DiceSource = { next: () => 1 + Math.floor(rand() * 6) };
   let s = start();
   const stats = { turns: 0, battles: 0 };
+  const steps: RecordedStep[] = [];
   const apply = (a: Action): boolean => {
     const before = onBoard(s);
     const r = adjudicate(s, a, dice);
     if (!r.ok) return false;
+    const rolls = r.dice.flatMap((d) => d.values);
+    steps.push({ action: a, ...(rolls.length ? { dice: { mode: "supplied" as const, rolls } } : {}) });
     let delta = 0;
     for (const e of r.events) {
       if (e.type === "placed") delta += e.ids.length;
@@ -123,17 +130,29 @@ function play(seed: number, rounds: number): { turns: number; battles: number } 
       expect(GameState.safeParse(JSON.parse(JSON.stringify(s))).success).toBe(true);
     }
   }
-  return stats;
+  return { ...stats, steps, final: s };
 }
 
 describe("europe property", () => {
-  it("EUR-TURN-1: random legal games play 10 rounds without errors; unit counts change only by placement and losses", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
-        const stats = play(seed, 10);
-        expect(stats.turns).toBeGreaterThan(4);
+  it("EUR-TURN-1: random legal games play 10 rounds without errors; unit counts change only by placement and losses; the record replays to the same state", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
+        const game = play(seed, 10);
+        expect(game.turns).toBeGreaterThan(4);
+        const record = RecordedGame.parse({
+          format: "aa-referee/recorded-game",
+          version: 1,
+          ruleset: "europe",
+          initial: "standard",
+          steps: game.steps,
+        });
+        const r = await replay(record);
+        expect(r.kind).toBe("ok");
+        if (r.kind !== "ok") return;
+        expect(r.value.ok, JSON.stringify(r.value.ok ? "" : r.value.failedStep).slice(0, 500)).toBe(true);
+        if (r.value.ok) expect(r.value.finalState).toEqual(game.final);
       }),
       { numRuns: 2 },
     );
-  }, 120_000);
+  }, 180_000);
 });
