@@ -1,7 +1,8 @@
 // Issue 22: a Europe move and a Europe battle (artillery support, two-hit battleships at sea), each as a ratio to
-// JSON.parse + JSON.stringify of the state (the same measures as Classic's movement and combat benches).
+// JSON.parse + JSON.stringify of the state, CPU time in alternating batches after a warm-up (ratioOf, as Classic's
+// combat bench). Target ≤ 5× (the issue names none; Classic's move targets are 5×).
 import { adjudicate, fromPosition, getRuleset, Position, validate, type Action, type GameState } from "../src/rulesets/index.js";
-import { cycling, fmt, jsonFloor, timeOf, type BenchResult } from "./measure.js";
+import { cycling, fmt, jsonRoundTrip, ratioOf, type BenchResult } from "./measure.js";
 
 const rs = getRuleset("europe")!;
 
@@ -32,9 +33,8 @@ export async function benchEurope(): Promise<BenchResult[]> {
   const move: Action = { type: "move", power: "Germans", units: { armour: 1 }, path: ["Germany", "Poland", "East Poland"] };
   const moved = adjudicate(start, move, cycling());
   if (!moved.ok) throw new Error(`the bench move was refused: ${JSON.stringify(moved.violations)}`);
-  const floorStart = jsonFloor(start);
-  const check = timeOf(() => validate(start, move));
-  const apply = timeOf(() => adjudicate(start, move, cycling()));
+  const check = ratioOf(() => validate(start, move), jsonRoundTrip(start));
+  const apply = ratioOf(() => adjudicate(start, move, cycling()), jsonRoundTrip(start));
 
   // A land battle: 10 vs 10 with artillery (EUR-COMB-3).
   const land = prepared(
@@ -101,13 +101,13 @@ export async function benchEurope(): Promise<BenchResult[]> {
   const results: BenchResult[] = [
     {
       name: "europe: validate a 2-step armour move (core) ÷ JSON parse+stringify",
-      ratio: check / floorStart,
-      detail: `${fmt(check)} vs ${fmt(floorStart)}; target ≤ 5×`,
+      ratio: check.ratio,
+      detail: `${fmt(check.time)} vs ${fmt(check.base)} (alternating batches); target ≤ 5×`,
     },
     {
       name: "europe: adjudicate a 2-step armour move (core) ÷ JSON parse+stringify",
-      ratio: apply / floorStart,
-      detail: `${fmt(apply)} vs ${fmt(floorStart)}; target ≤ 5×`,
+      ratio: apply.ratio,
+      detail: `${fmt(apply.time)} vs ${fmt(apply.base)} (alternating batches); target ≤ 5×`,
     },
   ];
   for (const [name, s, battle] of [
@@ -116,10 +116,9 @@ export async function benchEurope(): Promise<BenchResult[]> {
   ] as const) {
     const fought = adjudicate(s, battle, cycling());
     if (!fought.ok || fought.state.pending.battles.length) throw new Error(`the bench battle did not finish: ${name}`);
-    const floor = jsonFloor(s);
-    const core = timeOf(() => adjudicate(s, battle, cycling()));
+    const { ratio, time, base } = ratioOf(() => adjudicate(s, battle, cycling()), jsonRoundTrip(s));
     const rounds = fought.events.filter((e) => e.type === "roundEnded").length;
-    results.push({ name, ratio: core / floor, detail: `${fmt(core)} vs ${fmt(floor)}; ${rounds} rounds; target ≤ 5×` });
+    results.push({ name, ratio, detail: `${fmt(time)} vs ${fmt(base)} (alternating batches); ${rounds} rounds; target ≤ 5×` });
   }
   return results;
 }
