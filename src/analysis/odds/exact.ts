@@ -1,128 +1,17 @@
 // Exact battle odds: a Markov chain over battle states (remaining units per side, and the round
 // where it matters), walked forward in an order where every transition leads to a later state,
 // so each state is evaluated once. No sampling, no truncation.
-import { binomial, POINT0, type Dist } from "./dist.js";
-import { groupDist } from "./fire.js";
-import { shotsOf } from "./fire.js";
-import { mayTake, type BattleSpec, type HitCategory, type SideSpec } from "./battle.js";
+//
+// Speed (issue 19: 20 v 20 in < 5 ms, 60 v 60 with an AA gun in < 100 ms): side states are interned with small
+// ids (side.ts), and the probability mass of the live states is kept in typed arrays, one Float64Array per
+// (round, attacker state) indexed by the defender state's id. A round's casualties of each side are independent
+// given the state, so the state's mass spreads over the outer product of the two outcome lists: that product
+// (≈ (A+1)(D+1) pairs per state) is the hot loop, a multiply-add into a typed array per pair.
+import { binomial } from "./dist.js";
+import { chanceOf, lastOf, listOf, plainRound, round, Side, type SideState } from "./side.js";
+import type { BattleSpec } from "./battle.js";
 import type { OddsResultKind } from "./schema.js";
 import { AA_THRESHOLD } from "../../rules/combat/values.js";
-
-/** One side's remaining units, interned so identical sides share caches. */
-interface SideState {
-  id: number;
-  counts: number[];
-  /** units still fighting (withdrawn submarines excluded) */
-  active: number;
-  /** cached fire: hits by submarines (ships only) and by the others (any unit) */
-  subFire?: Dist;
-  mainFire?: Dist;
-  hitCache: Map<number, SideState>;
-  /** general[k]: the side after k hits any unit may take */
-  general?: (SideState | undefined)[];
-  /** scratch for merging outcomes of one round without a Map (see Merge) */
-  acc: number;
-  stamp: number;
-  destroyer?: boolean;
-}
-
-class Side {
-  private readonly byKey = new Map<string, SideState>();
-  readonly all: SideState[] = [];
-  constructor(
-    readonly spec: SideSpec,
-    readonly lowLuck: boolean,
-  ) {}
-
-  intern(counts: number[]): SideState {
-    const key = counts.join(",");
-    let s = this.byKey.get(key);
-    if (!s) {
-      let active = 0;
-      counts.forEach((c, i) => {
-        if (!this.spec.slots[i]!.withdrawn) active += c;
-      });
-      s = { id: this.all.length, counts, active, hitCache: new Map(), acc: 0, stamp: 0 };
-      this.byKey.set(key, s);
-      this.all.push(s);
-    }
-    return s;
-  }
-
-  /** Hit distribution of the side's firing units: submarines apart (SUB-1, SUB-3) from the rest (OPT-19, OPT-20). */
-  fire(s: SideState, subs: boolean): Dist {
-    const cached = subs ? s.subFire : s.mainFire;
-    if (cached) return cached;
-    const d = groupDist(shotsOf(this.spec, s.counts, subs), this.lowLuck);
-    if (subs) s.subFire = d;
-    else s.mainFire = d;
-    return d;
-  }
-
-  /** OPT-19: a destroyer among the side's units (cancels the enemy submarines' first strike). */
-  hasDestroyer(s: SideState): boolean {
-    if (s.destroyer === undefined) s.destroyer = this.spec.slots.some((slot, i) => slot.destroyer && !slot.withdrawn && s.counts[i]! > 0);
-    return s.destroyer;
-  }
-
-  /** Only aircraft are left fighting (RET-4). */
-  onlyAir(s: SideState): boolean {
-    return s.active > 0 && this.spec.slots.every((slot, i) => slot.withdrawn || s.counts[i] === 0 || slot.spec.domain === "air");
-  }
-
-  /** Assigns `restricted` hits of category `cat` first, then `general` hits to any unit (COMB-4). */
-  hit(s: SideState, cat: HitCategory, restricted: number, general: number): SideState {
-    if (restricted === 0 && general === 0) return s;
-    restricted = Math.min(restricted, s.active);
-    general = Math.min(general, s.active);
-    if (restricted === 0) {
-      // the common case (no restricted hits): a dense list per state
-      const g = (s.general ??= new Array<SideState | undefined>(s.active + 1).fill(undefined));
-      return (g[general] ??= this.compute(s, cat, 0, general));
-    }
-    const n = s.active + 1;
-    const key = ((cat === "ships" ? 1 : cat === "air" ? 2 : cat === "land" ? 3 : 0) * n + restricted) * n + general;
-    const hit = s.hitCache.get(key);
-    if (hit) return hit;
-    const out = this.compute(s, cat, restricted, general);
-    s.hitCache.set(key, out);
-    return out;
-  }
-
-  private compute(s: SideState, cat: HitCategory, restricted: number, general: number): SideState {
-    const counts = s.counts.slice();
-    const take = (c: HitCategory, n: number) => {
-      for (const i of this.spec.order) {
-        if (n === 0) break;
-        if (!mayTake(this.spec.slots[i]!, c)) continue;
-        const k = Math.min(n, counts[i]!);
-        counts[i]! -= k;
-        n -= k;
-      }
-    };
-    take(cat, restricted);
-    take("any", general);
-    return this.intern(counts);
-  }
-
-  /** All submarines of the side leave the battle (SUB-5). */
-  withdrawSubs(s: SideState): SideState {
-    const counts = s.counts.slice();
-    let moved = false;
-    this.spec.slots.forEach((slot, i) => {
-      if (slot.withdrawSlot !== undefined && counts[i]! > 0) {
-        counts[slot.withdrawSlot]! += counts[i]!;
-        counts[i] = 0;
-        moved = true;
-      }
-    });
-    return moved ? this.intern(counts) : s;
-  }
-
-  hasWithdrawn(s: SideState): boolean {
-    return this.spec.slots.some((slot, i) => slot.withdrawn && s.counts[i]! > 0);
-  }
-}
 
 export interface Terminal {
   attacker: number[];
@@ -145,29 +34,22 @@ export class TooManyStates extends Error {
   }
 }
 
-interface BState {
-  a: SideState;
-  d: SideState;
-  r: number;
-  mass: number;
+/** Probability mass per defender state id (of one round and attacker state, or one result and attacker state). */
+interface Row {
+  m: Float64Array;
+  /** 1 once the state is in the chain (counted) */
+  seen: Uint8Array;
 }
 
-/** Results as small integer codes, for the terminal grid. */
+/** Results as small integer codes, for the terminal rows. */
 const RESULTS: OddsResultKind[] = ["attackerWins", "defenderHolds", "bothDestroyed", "attackerRetreats", "stalemate"];
+const CONT = 0,
+  ROUNDS = 1;
 const WIN = 0,
   HOLD = 1,
   BOTH = 2,
   RETREAT = 3,
   STALEMATE = 4;
-
-/** One side's casualties of a round, for one outcome of the attacking submarines' first strike. */
-interface Branch {
-  p: number;
-  aOut: SideState[];
-  aP: number[];
-  dOut: SideState[];
-  dP: number[];
-}
 
 /** The full outcome distribution of a battle (COMB-2 sequence, AA-3 before it). */
 export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): ExactResult {
@@ -178,38 +60,57 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
   // Rounds up to trackRounds are kept apart too, so the chance the battle is over by round k is exact.
   const R = Math.max(distinctRounds(b), b.startRound + trackRounds);
   const endedByRound: number[] = new Array<number>(trackRounds + 1).fill(0);
-  let cont = 0; // mass the state being evaluated passes on to states that fight on
+  // sums[CONT]: the mass the state being evaluated passes on to states that fight on; sums[ROUNDS]: expected rounds
+  // (a typed array, not closure variables: a double stored in a closure is boxed, an allocation per store)
+  const sums = new Float64Array(2);
+  let pa = new Float64Array(64); // scratch: the attacker's chances of one round (spreadGeneral)
+  let tracking = false; // cont is needed (the state's round is reported in endedByRound)
 
-  // grid[r][a.id][d.id]: the battle state; buckets by active units of both sides, then round,
-  // so that every transition goes to a later bucket (units only decrease; rounds only grow).
-  const grid: (BState | undefined)[][][] = [];
-  const buckets: BState[][][] = [];
-  const term: number[][][] = RESULTS.map(() => []); // term[result][a.id][d.id] = p
+  // live[r][a.id]: the row of live states of round r; term[result][a.id]: the row of terminal states.
+  // buckets[active units of both sides][r]: the live states as pairs of ids (a.id, d.id), so that every
+  // transition goes to a later bucket (units only decrease; rounds only grow).
+  const live: (Row | undefined)[][] = [];
+  const term: (Row | undefined)[][] = RESULTS.map(() => []);
+  const buckets: number[][][] = [];
   let stateCount = 0;
-  let expectedRounds = 0;
 
+  /** The row rows[a.id], long enough for defender ids up to `maxId`. */
+  const rowOf = (rows: (Row | undefined)[], a: SideState, maxId: number): Row => {
+    const row = rows[a.id];
+    if (row && row.m.length > maxId) return row;
+    const n = Math.max(maxId + 1, 2 * (row?.m.length ?? 8)); // doubling: a row grows O(log n) times
+    const m = new Float64Array(n),
+      seen = new Uint8Array(n);
+    if (!row) return (rows[a.id] = { m, seen });
+    m.set(row.m);
+    seen.set(row.seen);
+    row.m = m;
+    row.seen = seen;
+    return row;
+  };
   const terminal = (a: SideState, d: SideState, result: number, p: number) => {
-    const row = (term[result]![a.id] ??= []);
-    const old = row[d.id];
-    if (old === undefined) stateCount++;
-    row[d.id] = (old ?? 0) + p;
+    const row = rowOf(term[result]!, a, d.id);
+    if (row.seen[d.id] === 0) {
+      row.seen[d.id] = 1;
+      stateCount++;
+    }
+    row.m[d.id]! += p;
+  };
+  /** A live state enters the chain (its mass is added by the caller). */
+  const register = (a: SideState, d: SideState, r: number, row: Row) => {
+    if (++stateCount > maxStates) throw new TooManyStates(maxStates);
+    row.seen[d.id] = 1;
+    ((buckets[a.active + d.active] ??= [])[r] ??= []).push(a.id, d.id);
   };
   const enqueue = (a: SideState, d: SideState, r: number, p: number) => {
-    const row = ((grid[r] ??= [])[a.id] ??= []);
-    const s = row[d.id];
-    if (s) {
-      s.mass += p;
-      return;
-    }
-    if (++stateCount > maxStates) throw new TooManyStates(maxStates);
-    const ns: BState = { a, d, r, mass: p };
-    row[d.id] = ns;
-    ((buckets[a.active + d.active] ??= [])[r] ??= []).push(ns);
+    const row = rowOf((live[r] ??= []), a, d.id);
+    if (row.seen[d.id] === 0) register(a, d, r, row);
+    row.m[d.id]! += p;
   };
   const classify = (a: SideState, d: SideState): number =>
     a.active > 0 ? WIN : d.active > 0 ? (A.hasWithdrawn(a) ? RETREAT : HOLD) : BOTH;
   const withdrawing = b.withdraw.attacker !== undefined || b.withdraw.defender !== undefined;
-  // withdrawals and win-chance retreats go through settle(), state by state (the hot loop below does rows)
+  // withdrawals and win-chance retreats go through settle(), pair by pair (the hot loop below does rows)
   const generic = withdrawing || b.retreat?.belowWinChance !== undefined;
   const rr = amphibious ? null : b.retreat; // AMPH-4: never from an amphibious assault
 
@@ -242,17 +143,19 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
       terminal(a, d, RETREAT, p);
       return;
     } // RET-1: after a round, while defenders remain
-    cont += p;
+    sums[CONT]! += p;
     enqueue(a, d, r < R ? r + 1 : R, p);
   };
   /** A round that changes nothing and leads back to the same state (only at the last distinct round). */
-  const loops = (s: BState): boolean => {
-    if (s.r !== R || retreats(s.a, s.d, s.r)) return false;
-    const [a, d] = withdrawAfter(s.a, s.d, s.r);
-    return a === s.a && d === s.d;
+  const loops = (a0: SideState, d0: SideState, r: number): boolean => {
+    if (r !== R || retreats(a0, d0, r)) return false;
+    if (!withdrawing) return true;
+    const [a, d] = withdrawAfter(a0, d0, r);
+    return a === a0 && d === d0;
   };
 
   // AA-3: AA shots before the battle, one die per aircraft, hit on 1; the owner loses aircraft by his order (AA-5).
+  // Each number of aircraft shot down starts a chain of its own; they share the states they reach alike.
   let start = new Map<SideState, number>([[A.intern(b.attacker.counts.slice()), 1]]);
   for (const dice of b.aaShots) {
     const next = new Map<SideState, number>();
@@ -282,85 +185,185 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
     for (let r = 1; r <= R; r++) {
       const list = byRound[r];
       if (!list) continue;
-      for (const s of list) {
-        cont = 0;
-        evaluate(s, r);
-        const k = r - b.startRound + 1;
-        if (r < R && k <= trackRounds) endedByRound[k]! += s.mass - cont;
+      const k = r - b.startRound + 1;
+      tracking = r < R && k <= trackRounds;
+      const rows = live[r]!;
+      for (let x = 0; x < list.length; x += 2) {
+        const a = A.all[list[x]!]!,
+          d = D.all[list[x + 1]!]!;
+        const mass = rows[a.id]!.m[d.id]!;
+        sums[CONT] = 0;
+        evaluate(a, d, r, mass);
+        if (tracking) endedByRound[k]! += mass - sums[CONT]!;
       }
     }
   }
-  function evaluate(s: BState, r: number): void {
-    const branches = round(s, b, A, D);
-    // At the last distinct round, "nothing changed" is a self-loop: solve it (geometric series).
-    let pSelf = 0;
-    const selfLoop = loops(s);
-    if (selfLoop) {
-      for (const br of branches) {
-        const i = br.aOut.indexOf(s.a),
-          j = br.dOut.indexOf(s.d);
-        if (i >= 0 && j >= 0) pSelf += br.p * br.aP[i]! * br.dP[j]!;
-      }
+
+  function evaluate(a: SideState, d: SideState, r: number, mass: number): void {
+    const selfLoop = loops(a, d, r);
+    const rNext = r < R ? r + 1 : R;
+    if (!generic && plainRound(a, d, r, b, A, D)) {
+      // the hot case: one branch, both sides' casualties general (side.ts plainRound), no list built
+      const onA = D.fire64(d),
+        onD = A.fire64(a);
+      // At the last distinct round, "nothing changed" is a self-loop: solve it (geometric series).
+      const pMove = 1 - (selfLoop ? onA[0]! * onD[0]! : 0);
+      if (pMove <= 1e-15) {
+        terminal(a, d, STALEMATE, mass);
+        return;
+      } // COMB-6: nobody can hit any more
+      sums[ROUNDS]! += mass / pMove; // the round is fought 1/pMove times on average
+      spreadGeneral(a, onA, lastOf(onA, a), d, onD, lastOf(onD, d), mass / pMove, r, rNext, selfLoop ? a : null, d.id);
+      return;
     }
+    const branches = round(a, d, r, b, A, D);
+    let pSelf = 0;
+    if (selfLoop) for (const br of branches) pSelf += br.p * chanceOf(br.a, a.id) * chanceOf(br.d, d.id);
     const pMove = 1 - pSelf;
     if (pMove <= 1e-15) {
-      terminal(s.a, s.d, STALEMATE, s.mass);
+      terminal(a, d, STALEMATE, mass);
       return;
-    } // COMB-6: nobody can hit any more
-    expectedRounds += s.mass / pMove; // the round is fought 1/pMove times on average
-    const scale = s.mass / pMove;
-    const rNext = r < R ? r + 1 : R;
+    }
+    sums[ROUNDS]! += mass / pMove;
+    const scale = mass / pMove;
+    const skipA = selfLoop ? a : null;
     for (const br of branches) {
       const f = scale * br.p;
-      const dOut = br.dOut,
-        dP = br.dP;
-      for (let i = 0; i < br.aOut.length; i++) {
-        const a2 = br.aOut[i]!,
-          fa = f * br.aP[i]!;
+      if (!generic && br.a.kind === "general" && br.d.kind === "general") {
+        spreadGeneral(br.a.s, br.a.hits, br.a.last, br.d.s, br.d.hits, br.d.last, f, r, rNext, skipA, d.id);
+        continue;
+      }
+      const ao = listOf(br.a, A),
+        dl = listOf(br.d, D);
+      const dOut = dl.out,
+        dP = dl.p;
+      for (let i = 0; i < ao.out.length; i++) {
+        const a2 = ao.out[i]!,
+          fa = f * ao.p[i]!;
         if (generic) {
-          for (let j = 0; j < dOut.length; j++) {
-            if (selfLoop && a2 === s.a && dOut[j] === s.d) continue;
-            settle(a2, dOut[j]!, r, fa * dP[j]!);
-          }
+          for (let j = 0; j < dOut.length; j++) if (!(a2 === skipA && dOut[j] === d)) settle(a2, dOut[j]!, r, fa * dP[j]!);
           continue;
         }
-        // The same as settle(), row by row (the hot loop of the whole computation).
+        // the same as settle(), row by row
         if (a2.active === 0) {
           for (let j = 0; j < dOut.length; j++) terminal(a2, dOut[j]!, dOut[j]!.active > 0 ? HOLD : BOTH, fa * dP[j]!);
           continue;
         }
-        const win = (term[WIN]![a2.id] ??= []);
-        const ret = retreats(a2, null, r) ? (term[RETREAT]![a2.id] ??= []) : null;
-        const next = ((grid[rNext] ??= [])[a2.id] ??= []);
+        const ret = retreats(a2, null, r);
         for (let j = 0; j < dOut.length; j++) {
           const d2 = dOut[j]!,
             p = fa * dP[j]!;
-          const row = d2.active === 0 ? win : ret;
-          if (row) {
-            const old = row[d2.id];
-            if (old === undefined) {
-              row[d2.id] = p;
-              stateCount++;
-            } else row[d2.id] = old + p;
-          } else if (!(selfLoop && a2 === s.a && d2 === s.d)) {
-            const st = next[d2.id];
-            cont += p;
-            if (st) st.mass += p;
-            else enqueue(a2, d2, rNext, p);
+          if (d2.active === 0) terminal(a2, d2, WIN, p);
+          else if (ret) terminal(a2, d2, RETREAT, p);
+          else if (!(a2 === skipA && d2 === d)) {
+            sums[CONT]! += p;
+            enqueue(a2, d2, rNext, p);
           }
         }
       }
     }
   }
+
+  /**
+   * The hot loop, for both sides' general casualties (side.ts generalOutcomes: outcome k is the side after k hits,
+   * with chance hits[k], the last with chance `last`) when no withdrawal or win-chance rule applies: the same as
+   * settle() for every pair of outcomes, done row by row: per attacker outcome, one multiply-add per defender
+   * outcome into that attacker state's typed row. Outcome 0 of a side is the side unchanged, so the self-loop
+   * pair (skipA, skipD) can only be the first of a row.
+   */
+  function spreadGeneral(
+    a: SideState,
+    aHits: Float64Array,
+    aLast: number,
+    d: SideState,
+    dHits: Float64Array,
+    dLast: number,
+    f: number,
+    r: number,
+    rNext: number,
+    skipA: SideState | null,
+    skipD: number,
+  ) {
+    const an = Math.min(aHits.length, a.active + 1),
+      dn = Math.min(dHits.length, d.active + 1);
+    const aIds = A.generalIds(a, an),
+      dIds = D.generalIds(d, dn);
+    // the defender's outcomes 0 … nLive-1 still fight, each with chance hits[k]; the last may be every unit lost
+    const deadState = dn - 1 === d.active ? D.all[dIds[dn - 1]!]! : null;
+    const nLive = deadState ? dn - 1 : dn;
+    let maxId = 0,
+      liveSum = 0;
+    for (let k = 0; k < nLive; k++) {
+      if (dIds[k]! > maxId) maxId = dIds[k]!;
+      liveSum += dHits[k]!;
+    }
+    // the attacker's chances in a typed scratch array: `last ? x : hits[i]` in the loop would box every hits[i]
+    if (pa.length < an) pa = new Float64Array(2 * an);
+    for (let i = 0; i < an - 1; i++) pa[i] = aHits[i]!;
+    pa[an - 1] = aLast;
+    const rows = (live[rNext] ??= []);
+    for (let i = 0; i < an; i++) {
+      const a2 = A.all[aIds[i]!]!,
+        fa = f * pa[i]!;
+      if (a2.active === 0) {
+        // the attacker lost every unit: the defender holds, or nobody is left
+        const t = rowOf(term[HOLD]!, a2, maxId);
+        for (let k = 0; k < nLive; k++) {
+          const id = dIds[k]!;
+          if (t.seen[id] === 0) {
+            t.seen[id] = 1;
+            stateCount++;
+          }
+          t.m[id]! += fa * dHits[k]!;
+        }
+        if (deadState) terminal(a2, deadState, BOTH, fa * dLast);
+        continue;
+      }
+      if (deadState) {
+        // inline, as the loops below: a double passed to a call is boxed (an allocation per row)
+        const t = rowOf(term[WIN]!, a2, deadState.id);
+        if (t.seen[deadState.id] === 0) {
+          t.seen[deadState.id] = 1;
+          stateCount++;
+        }
+        t.m[deadState.id]! += fa * dLast;
+      }
+      if (nLive === 0) continue;
+      if (retreats(a2, null, r)) {
+        const t = rowOf(term[RETREAT]!, a2, maxId);
+        for (let k = 0; k < nLive; k++) {
+          const id = dIds[k]!;
+          if (t.seen[id] === 0) {
+            t.seen[id] = 1;
+            stateCount++;
+          }
+          t.m[id]! += fa * dHits[k]!;
+        }
+        continue;
+      }
+      const row = rowOf(rows, a2, maxId);
+      const m = row.m,
+        seen = row.seen;
+      const k0 = a2 === skipA && dIds[0] === skipD ? 1 : 0; // the self-loop: solved above
+      for (let k = k0; k < nLive; k++) {
+        const id = dIds[k]!;
+        if (seen[id] === 0) register(a2, D.all[id]!, rNext, row);
+        m[id]! += fa * dHits[k]!;
+      }
+      if (tracking) sums[CONT]! += fa * (k0 === 0 ? liveSum : liveSum - dHits[0]!);
+    }
+  }
+
   const terminals: Terminal[] = [];
   term.forEach((rows, result) =>
-    rows.forEach((row, aid) =>
-      row.forEach((p, did) => {
-        terminals.push({ attacker: A.all[aid]!.counts, defender: D.all[did]!.counts, result: RESULTS[result]!, p });
-      }),
-    ),
+    rows.forEach((row, aid) => {
+      if (!row) return;
+      for (let did = 0; did < row.m.length; did++)
+        if (row.seen[did] === 1)
+          terminals.push({ attacker: A.all[aid]!.counts, defender: D.all[did]!.counts, result: RESULTS[result]!, p: row.m[did]! });
+    }),
   );
-  return { terminals, expectedRounds, states: stateCount, endedByRound };
+  return { terminals, expectedRounds: sums[ROUNDS]!, states: stateCount, endedByRound };
 }
 
 /** Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules. */
@@ -423,18 +426,20 @@ export class WinChance {
     if (this.memo.size >= this.limit) throw new TooManyStates(this.limit);
     let pSelf = 0,
       v = 0;
-    for (const br of round({ a, d, r, mass: 1 }, this.b, this.A, this.D)) {
-      for (let i = 0; i < br.aOut.length; i++) {
-        for (let j = 0; j < br.dOut.length; j++) {
-          const p = br.p * br.aP[i]! * br.dP[j]!;
+    for (const br of round(a, d, r, this.b, this.A, this.D)) {
+      const ao = listOf(br.a, this.A),
+        dl = listOf(br.d, this.D);
+      for (let i = 0; i < ao.out.length; i++) {
+        for (let j = 0; j < dl.out.length; j++) {
+          const p = br.p * ao.p[i]! * dl.p[j]!;
           if (r === this.R) {
-            const [a2, d2] = this.withdrawn(br.aOut[i]!, br.dOut[j]!, r);
+            const [a2, d2] = this.withdrawn(ao.out[i]!, dl.out[j]!, r);
             if (a2 === a && d2 === d) {
               pSelf += p;
               continue;
             } // nothing changed: solved as a geometric series
           }
-          v += p * this.after(br.aOut[i]!, br.dOut[j]!, r);
+          v += p * this.after(ao.out[i]!, dl.out[j]!, r);
         }
       }
     }
@@ -442,67 +447,4 @@ export class WinChance {
     this.memo.set(key, out);
     return out;
   }
-}
-
-let stampSeq = 0;
-
-/** Sums probabilities per side state (outcomes of one round) in the states' scratch fields: no Map. */
-class Merge {
-  readonly out: SideState[] = [];
-  private readonly stamp = ++stampSeq;
-  add(s: SideState, p: number): void {
-    if (s.stamp !== this.stamp) {
-      s.stamp = this.stamp;
-      s.acc = 0;
-      this.out.push(s);
-    }
-    s.acc += p;
-  }
-  done(): { out: SideState[]; p: number[] } {
-    return { out: this.out, p: this.out.map((s) => s.acc) };
-  }
-}
-
-/** One round from state s (COMB-2): per first-strike outcome, each side's casualties. */
-function round(s: BState, b: BattleSpec, A: Side, D: Side): Branch[] {
-  const branches: Branch[] = [];
-  // OPT-19: facing a destroyer the attacking submarines have no first strike: they fire in (b), at ships only.
-  const cancelled = b.kind === "sea" && D.hasDestroyer(s.d);
-  const subs = A.fire(s.a, true);
-  const first = cancelled ? POINT0 : subs; // (a) attacking submarines, ships only (SUB-1, SUB-3)
-  const main = A.fire(s.a, false);
-  // (b) restricted hits: bombarding battleships in round 1 at land units (BOMB-2, BOMB-3), or the cancelled submarines at ships
-  const bomb = s.r === 1 && b.bombard ? groupDist([{ n: b.bombard.count, fire: b.bombard.fire }], b.lowLuck) : POINT0;
-  const restricted = cancelled ? subs : bomb;
-  const cat: HitCategory = cancelled ? "ships" : "land";
-  first.forEach((pf, sh) => {
-    if (pf === 0) return;
-    const d1 = D.hit(s.d, "ships", sh, 0); // removed at once: they do not fire back (SUB-1)
-    // defender's casualties of step (b): set aside, they still fire (COMB-2 c, BOMB-3)
-    const dOut = new Merge();
-    restricted.forEach((pb, bh) => {
-      if (pb === 0) return;
-      main.forEach((pm, mh) => {
-        if (pm === 0) return;
-        const d2 = D.hit(d1, cat, bh, mh);
-        dOut.add(d2, pb * pm);
-      });
-    });
-    // (c) every defender left after (a) fires: submarines at ships only (SUB-2, SUB-3)
-    const dSub = D.fire(d1, true),
-      dMain = D.fire(d1, false);
-    const aOut = new Merge();
-    dSub.forEach((ps, sh2) => {
-      if (ps === 0) return;
-      dMain.forEach((pm, mh) => {
-        if (pm === 0) return;
-        const a2 = A.hit(s.a, "ships", sh2, mh);
-        aOut.add(a2, ps * pm);
-      });
-    });
-    const ao = aOut.done(),
-      dd = dOut.done();
-    branches.push({ p: pf, aOut: ao.out, aP: ao.p, dOut: dd.out, dP: dd.p });
-  });
-  return branches;
 }
