@@ -1,5 +1,5 @@
 // npm run bench — every benchmark, each printed as a ratio to a baseline measured in the same run.
-// `npm run bench -- --no-http` skips the ones that start a local server.
+// `npm run bench -- --no-http` skips the ones that start a local server; `npm run bench -- --only odds` runs one suite.
 import { benchHttp, benchPurchase } from "./foundation.js";
 import { benchOdds } from "./odds.js";
 import { benchCombat } from "./combat.js";
@@ -28,6 +28,8 @@ const suites: Suite[] = [
 ];
 if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp });
 
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 for (const s of suites) {
+  if (only !== undefined && s.name !== only) continue;
   for (const r of await s.run()) console.log(`${s.name.padEnd(11)} ${r.name.padEnd(64)} ${r.ratio.toFixed(2).padStart(8)}×   ${r.detail}`);
 }

@@ -113,6 +113,7 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
   // withdrawals and win-chance retreats go through settle(), pair by pair (the hot loop below does rows)
   const generic = withdrawing || b.retreat?.belowWinChance !== undefined;
   const rr = amphibious ? null : b.retreat; // AMPH-4: never from an amphibious assault
+  const mayRetreat = rr !== null;
 
   const chance = rr?.belowWinChance !== undefined ? new WinChance(b, A, D, maxStates) : null;
   /** RET-1: the rule holds after round r (`d` is needed only by a win-chance rule, which goes through settle). */
@@ -302,6 +303,8 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
     for (let i = 0; i < an - 1; i++) pa[i] = aHits[i]!;
     pa[an - 1] = aLast;
     const rows = (live[rNext] ??= []);
+    const wins = term[WIN]!,
+      deadId = deadState ? deadState.id : 0;
     for (let i = 0; i < an; i++) {
       const a2 = A.all[aIds[i]!]!,
         fa = f * pa[i]!;
@@ -321,15 +324,16 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
       }
       if (deadState) {
         // inline, as the loops below: a double passed to a call is boxed (an allocation per row)
-        const t = rowOf(term[WIN]!, a2, deadState.id);
-        if (t.seen[deadState.id] === 0) {
-          t.seen[deadState.id] = 1;
+        const t = wins[a2.id] ?? rowOf(wins, a2, deadId);
+        if (t.m.length <= deadId) rowOf(wins, a2, deadId);
+        if (t.seen[deadId] === 0) {
+          t.seen[deadId] = 1;
           stateCount++;
         }
-        t.m[deadState.id]! += fa * dLast;
+        t.m[deadId]! += fa * dLast;
       }
       if (nLive === 0) continue;
-      if (retreats(a2, null, r)) {
+      if (mayRetreat && retreats(a2, null, r)) {
         const t = rowOf(term[RETREAT]!, a2, maxId);
         for (let k = 0; k < nLive; k++) {
           const id = dIds[k]!;
@@ -341,14 +345,17 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
         }
         continue;
       }
-      const row = rowOf(rows, a2, maxId);
+      let row = rows[a2.id];
+      if (row === undefined || row.m.length <= maxId) row = rowOf(rows, a2, maxId);
       const m = row.m,
         seen = row.seen;
       const k0 = a2 === skipA && dIds[0] === skipD ? 1 : 0; // the self-loop: solved above
       for (let k = k0; k < nLive; k++) {
         const id = dIds[k]!;
-        if (seen[id] === 0) register(a2, D.all[id]!, rNext, row);
-        m[id]! += fa * dHits[k]!;
+        const old = m[id]!;
+        // a state not yet in the chain has mass 0 (so `seen` is read only then)
+        if (old === 0 && seen[id] === 0) register(a2, D.all[id]!, rNext, row);
+        m[id] = old + fa * dHits[k]!;
       }
       if (tracking) sums[CONT]! += fa * (k0 === 0 ? liveSum : liveSum - dHits[0]!);
     }
