@@ -12,8 +12,12 @@ export const REQUEST_BUDGET = 500_000;
 
 /** Conversion rates, work units per counted item (measured with `npm run bench`, see docs/limits.md). */
 export const RATES = {
-  /** exact odds: per (battle state × hit outcome pair), i.e. per ((A+1)(D+1))² for A attackers and D defenders */
-  exactTransition: 0.01,
+  /**
+   * exact odds: per (battle state × pair of the two sides' casualties), i.e. per (A+1)(D+1) pairs for each of the
+   * (A+1)(D+1)·r·g states of A attackers, D defenders, r rounds kept apart and g AA outcomes (the typed chain of
+   * src/analysis/odds/exact.ts: about 1 ns a pair on the reference machine under load, so this keeps a 1–2× margin)
+   */
+  exactTransition: 0.001,
   /** exact odds: per battle state (fixed part) */
   exactState: 1,
   /** simulated odds (the lean simulator): per simulated battle, plus per unit in it */
@@ -71,13 +75,18 @@ export class Budget {
 
 // ---- cost functions, one per request class (input → Cost, before any work) ----
 
-export function exactOddsCost(attackers: number, defenders: number, rounds: number): Cost {
-  const grid = (attackers + 1) * (defenders + 1) * Math.max(1, rounds);
+/**
+ * Exact odds of A attackers v D defenders: at most (A+1)(D+1) states per round kept apart (`rounds`) and per number of
+ * aircraft an AA gun may shoot down (`aaOutcomes`: each starts a chain of its own, AA-3), each spreading its mass
+ * over about (A+1)(D+1) pairs of casualties.
+ */
+export function exactOddsCost(attackers: number, defenders: number, rounds: number, aaOutcomes = 1): Cost {
+  const grid = (attackers + 1) * (defenders + 1) * Math.max(1, rounds) * Math.max(1, aaOutcomes);
   return {
     units: grid * RATES.exactState + grid * (attackers + 1) * (defenders + 1) * RATES.exactTransition,
     limit: "odds.exact",
-    measure: `${attackers} v ${defenders} units${rounds > 1 ? `, ${rounds} rounds tracked` : ""}`,
-    howToStay: `Use fewer units (exact odds grow with (attackers+1)²·(defenders+1)²), or method "simulate" with fewer runs.`,
+    measure: `${attackers} v ${defenders} units${rounds > 1 ? `, ${rounds} rounds tracked` : ""}${aaOutcomes > 1 ? `, ${aaOutcomes} AA outcomes` : ""}`,
+    howToStay: `Use fewer units (exact odds grow with (attackers+1)²·(defenders+1)², times the aircraft facing AA fire + 1), or method "simulate" with fewer runs.`,
   };
 }
 

@@ -31,7 +31,10 @@ export function oddsWithin(input: OddsInput, budget: Budget = new Budget()): Odd
     // the chain keeps its states apart for every round it reports (P(over by round k), k ≤ `rounds`, default 3)
     // and every round a retreat or withdrawal waits for: at most that many + 1 copies of the (A+1)(D+1) grid
     const tracked = Math.max(rounds, (req.rounds ?? 3) + 1);
-    const refused = budget.spend(exactOddsCost(attackers, defenders, tracked));
+    // AA-3: one chain per number of aircraft shot down (at most every die, at most every aircraft)
+    const air = built.spec.attacker.slots.reduce((n, slot, i) => n + (slot.spec.domain === "air" ? built.spec.attacker.counts[i]! : 0), 0);
+    const aaOutcomes = Math.min(air, sum(built.spec.aaShots)) + 1;
+    const refused = budget.spend(exactOddsCost(attackers, defenders, tracked, aaOutcomes));
     if (refused) return refused;
   }
   const wanted = req.maxStates ?? DEFAULT_MAX_STATES;

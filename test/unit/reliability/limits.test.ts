@@ -92,9 +92,20 @@ describe("the work budget (src/service/budget.ts)", () => {
   });
   it("one budget is shared: the second piece of work past what is left is refused", () => {
     const b = new Budget();
-    const cost = exactOddsCost(70, 70, 1); // ~259,000 of the 500,000 units
+    const cost = exactOddsCost(90, 90, 4); // ~307,000 of the 500,000 units
     expect(b.spend(cost)).toBeNull();
     expect(b.spend(cost)?.detail).toMatch(/left of/);
+  });
+  it("odds.exact counts every AA outcome as a chain of its own (AA-3): 40 v 40 with 12 aircraft facing AA costs 13 times as much", () => {
+    expect(exactOddsCost(40, 40, 4, 13).units).toBe(13 * exactOddsCost(40, 40, 4).units);
+    const sides = {
+      attacker: { units: { infantry: 30, armour: 18, fighter: 8, bomber: 4 } },
+      defender: { units: { infantry: 40, armour: 12, fighter: 8 } },
+    };
+    const aa = oddsWithin({ kind: "land", ...sides, aaGun: true }, new Budget());
+    expect(isRefusal(aa) && aa.detail).toMatch(/13 AA outcomes/);
+    const noAa = oddsWithin({ kind: "land", ...sides }, new Budget());
+    expect(!isRefusal(noAa) && noAa.ok).toBe(true);
   });
   it("odds: 300 v 300 exact with maxStates 5,000,000 is refused before any work; 20 v 20 is computed", () => {
     const big = oddsWithin(
