@@ -3,7 +3,8 @@
 // src/rules/data/classic/ from data/reference/classic (docs/rules/board.md explains the files), and the
 // Simplified unit table and converted setup under src/rules/data/simplified/ (simplified.md SIMP-UNIT-1, SIMP-SETUP),
 // and the Europe (2000) board, units, powers and setup under src/rules/data/europe/ from
-// data/reference/europe-pacific/aae-*.csv (TripleA's europe_AAE.xml; europe.md EUR-TURN-4).
+// data/reference/europe-pacific/aae-*.csv (TripleA's europe_AAE.xml; europe.md EUR-TURN-4), and the Pacific (2001)
+// board, units, powers, setup and special spaces under src/rules/data/pacific/ from aap-*.csv (TripleA's pacific.xml).
 // The Worker imports only the generated JSON; it never reads data/reference at run time.
 // Usage: node scripts/gen-data.mjs [--check]   (--check fails when the committed files drift)
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
@@ -284,6 +285,92 @@ const aaeSetup = readCsv("aae-setup-units.csv", aaeDir)
   .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
 for (const s of aaeSetup) if (!aaeNeighbours.has(s.place)) throw new Error(`setup on unknown place ${s.place}`);
 
+// --- pacific (pacific.md; TripleA pacific.xml via aap-*.csv) ----------------------------------------------------
+const aapTerritoryRows = readCsv("aap-territories.csv", aaeDir);
+const aapNeighbours = new Map(aapTerritoryRows.map((t) => [t.name, new Set()]));
+const aapEdges = [];
+for (const c of readCsv("aap-connections.csv", aaeDir)) {
+  if (!aapNeighbours.has(c.t1) || !aapNeighbours.has(c.t2)) throw new Error(`edge to unknown place: ${c.t1}|${c.t2}`);
+  aapNeighbours.get(c.t1).add(c.t2);
+  aapNeighbours.get(c.t2).add(c.t1);
+  const [a, b] = [c.t1, c.t2].sort();
+  aapEdges.push({ a, b, kind: c.kind, wraps: bool(c.crosses_map_left_right_edge) }); // PAC-MOVE-1: no canal
+}
+aapEdges.sort((x, y) => `${x.a}|${x.b}`.localeCompare(`${y.a}|${y.b}`));
+const aapKind = new Map(aapTerritoryRows.map((t) => [t.name, t.kind]));
+const aapTerritories = aapTerritoryRows
+  .map((t) => {
+    const sea = t.kind === "sea";
+    const around = aapNeighbours.get(t.name);
+    return {
+      name: t.name,
+      kind: t.kind,
+      ipc: Number(t.ipc || 0),
+      // PAC-CONV-1, PAC-CONV-3, PAC-KAMI-2: sea zones with an owner (convoy centres, convoy routes, kamikaze zones) change control.
+      originalOwner: t.original_owner === "neutral" || t.original_owner === "" ? null : t.original_owner,
+      capitalOf: t.capital_of || null,
+      // PAC-PURCH-2: every starting factory places without limit (Hawaiian's lacks the XML's original_factory flag)
+      originalFactory: bool(t.original_factory) || bool(t.start_factory_unit),
+      island: bool(t.island),
+      singleSeaZoneIsland: !sea && around.size === 1 && aapKind.get([...around][0]) === "sea",
+      neutral: !sea && t.original_owner === "neutral", // PAC-MOVE-1: Himalayas, Soviet Union
+      neighbours: [...around].sort(),
+    };
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
+// PAC-PURCH-1, §3: every row is a unit of the game. Airfields and harbours are infrastructure (PAC-MOVE-5); the
+// destroyer's room (3) carries one infantry, for Japanese destroyers only (the record's mayCarry, PAC-TRANS-2).
+const aapUnits = readCsv("aap-unit-stats.csv", aaeDir).map((u) => {
+  const flags = u.other_flags;
+  return {
+    ...toUnit(u, null),
+    ...(flags.includes("isInfrastructure=true") ? { infrastructure: true } : {}),
+    ...(flags.includes("isMarine=true") ? { marine: true } : {}),
+    ...(u.unit === "destroyer" ? { bombard: 2 } : {}), // as EUR-BOMB-2 (PAC-COMB-1)
+  };
+});
+const aapPowers = readCsv("aap-powers.csv", aaeDir)
+  .filter((p) => p.optional_player !== "true") // PAC-TURN-1: Commonwealth is an unused optional player
+  .map((p) => ({
+    name: p.power,
+    turnOrder: Number(p.turn_order),
+    alliance: p.alliance,
+    capital: p.capital,
+    startingIpcs: Number(p.starting_PUs_in_xml), // PAC-TURN-3: 19/22/25/0/75
+  }))
+  .sort((a, b) => a.turnOrder - b.turnOrder);
+const aapSetup = readCsv("aap-setup-units.csv", aaeDir)
+  .map((s) => ({ place: s.territory, owner: s.owner, type: s.unit, count: Number(s.quantity) }))
+  .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+for (const s of aapSetup) if (!aapNeighbours.has(s.place)) throw new Error(`setup on unknown place ${s.place}`);
+// The board's special spaces (attachments of pacific.xml): convoy routes, kamikaze zones, Chinese-original territories.
+const aapBoard = {
+  convoyRoutes: Object.fromEntries(
+    aapTerritoryRows
+      .filter((t) => t.convoy_route === "true" && t.kind === "land")
+      .map((t) => [t.name, t.convoy_attached])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ), // PAC-CONV-3
+  kamikazeZones: aapTerritoryRows
+    .filter((t) => t.kamikaze_zone === "true")
+    .map((t) => t.name)
+    .sort(), // PAC-KAMI-2
+  occupiedOriginalOwners: Object.fromEntries(
+    aapTerritoryRows
+      .filter((t) => t.attachment_original_owner)
+      .map((t) => [t.name, t.attachment_original_owner])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ), // PAC-CHINA-3
+  victoryCities: aapTerritoryRows
+    .filter((t) => t.victory_city === "true")
+    .map((t) => t.name)
+    .sort(), // PAC-VICT-1
+  giveUnitsToBritish: aapTerritoryRows
+    .filter((t) => t.change_unit_owners)
+    .map((t) => t.name)
+    .sort(), // PAC-ECON-6
+};
+
 const outputs = {
   classic: {
     "territories.json": territories,
@@ -305,6 +392,14 @@ const outputs = {
     "units.json": aaeUnits,
     "powers.json": aaePowers,
     "setup.json": aaeSetup,
+  },
+  pacific: {
+    "territories.json": aapTerritories,
+    "edges.json": aapEdges,
+    "units.json": aapUnits,
+    "powers.json": aapPowers,
+    "setup.json": aapSetup,
+    "board.json": aapBoard,
   },
 };
 

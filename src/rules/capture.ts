@@ -1,6 +1,6 @@
 // CAPT — what happens when a land territory changes control (by battle, blitz, or an uncontested entry).
 import { opts, type Ctx } from "./engine/context.js";
-import { areAllied, capitalLost, spec } from "./queries.js";
+import { areAllied, capitalLost, isFixture, spec } from "./queries.js";
 
 /**
  * The power `capturer` takes `place` (CAPT-1). Applies liberation (CAPT-3, CAPT-4), capital plunder
@@ -36,7 +36,7 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
   // AA-7, CAPT-7: the territory's aaGun and factory pass to the new controller; other units keep their owners.
   for (const u of territory.units) {
     const s = spec(rs, u.type);
-    if ((s.isAA || s.isFactory) && !areAllied(rs, u.owner, newOwner)) {
+    if ((s.isAA || isFixture(s)) && !areAllied(rs, u.owner, newOwner)) {
       u.owner = newOwner;
       u.captured = true;
     }
@@ -66,7 +66,7 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
       if (!(other in state.thisTurn.conquered)) state.thisTurn.conquered[other] = t.owner;
       const from = t.owner;
       t.owner = newOwner;
-      for (const u of t.units) if (spec(rs, u.type).isFactory && u.owner !== newOwner) u.owner = newOwner;
+      for (const u of t.units) if (isFixture(spec(rs, u.type)) && u.owner !== newOwner) u.owner = newOwner;
       ctx.events.push({ type: "liberated", at: other, by: capturer, owner: newOwner, from, rule: "CAPT-4" });
     }
   }

@@ -16,6 +16,12 @@ export function spec(rs: Ruleset, type: string): UnitSpec {
   return s;
 }
 
+/** Stands in its territory for good: a factory or infrastructure (PAC-MOVE-5) never moves, fights or is a casualty. */
+export const isFixture = (s: UnitSpec): boolean => s.isFactory || s.infrastructure === true;
+
+/** A warship or submarine: a sea unit that is not a transport (a destroyer that carries cargo still fights: PAC-TRANS-2). */
+export const isWarship = (s: UnitSpec): boolean => s.domain === "sea" && (s.transportCapacity === 0 || (s.attack ?? 0) > 0);
+
 /** OPT-19: the unit type if this game's options make it exist (artillery, destroyer need useDestroyersAndArtillery), else undefined. */
 export function availableUnit(rs: Ruleset, options: Readonly<Record<string, unknown>>, type: string): UnitSpec | undefined {
   const s = rs.units.get(type);

@@ -5,6 +5,7 @@ import { z } from "zod";
 import classicCatalogue from "./classic/catalogue.json";
 import simplifiedCatalogue from "./simplified/catalogue.json";
 import europeCatalogue from "./europe/catalogue.json";
+import pacificCatalogue from "./pacific/catalogue.json";
 
 /** A rule ID: upper-case words and a number, e.g. TRANS-5, OPT-NAVAL-2, SIMP-AIR-4, DEC-3. */
 export const RULE_ID = /^[A-Z]+(-[A-Z]+)*-\d+$/;
@@ -28,7 +29,7 @@ export const Catalogue = z
 export type Catalogue = z.infer<typeof Catalogue>;
 
 const catalogues: ReadonlyMap<string, ReadonlyMap<string, RuleEntry>> = new Map(
-  [classicCatalogue, simplifiedCatalogue, europeCatalogue].map((raw) => {
+  [classicCatalogue, simplifiedCatalogue, europeCatalogue, pacificCatalogue].map((raw) => {
     const c = Catalogue.parse(raw);
     return [c.ruleset, new Map(c.rules.map((r) => [r.id, r]))] as const;
   }),

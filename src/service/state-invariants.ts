@@ -5,7 +5,7 @@
 import type { GameState } from "../rules/schema/state.js";
 import type { Ruleset } from "../rules/ruleset/types.js";
 import type { InputProblem } from "./problems.js";
-import { availableUnit } from "../rules/queries.js";
+import { availableUnit, isFixture } from "../rules/queries.js";
 
 export function stateInvariants(rs: Ruleset, state: GameState, at: string): InputProblem[] {
   const problems: InputProblem[] = [];
@@ -21,7 +21,7 @@ export function stateInvariants(rs: Ruleset, state: GameState, at: string): Inpu
       const path = `${at}.territories.${name}.units[${i}]`;
       if (s.domain === "sea" && data.kind === "land")
         problems.push({ path, message: `${u.type} ${u.id} is a ship and ${name} is land: ships only at sea (SEA-4)` });
-      if (data.kind === "sea" && s.isFactory) problems.push({ path, message: `${u.type} ${u.id} cannot stand in the sea zone ${name}` });
+      if (data.kind === "sea" && isFixture(s)) problems.push({ path, message: `${u.type} ${u.id} cannot stand in the sea zone ${name}` });
       const carrier = u.aboard === undefined ? undefined : byId.get(u.aboard);
       if (u.aboard !== undefined && !carrier)
         problems.push({ path: `${path}.aboard`, message: `${u.type} ${u.id} is aboard "${u.aboard}", which is no unit in ${name}` });

@@ -125,3 +125,14 @@ export async function europe(position?: PositionSpec, options?: Record<string, u
   if (r.status !== 200) throw new Error(`games/new failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 }
+
+/** POST /v1/games/new for rule set `pacific`: its standard start, or a position. */
+export async function pacific(position?: PositionSpec, options?: Record<string, unknown>): Promise<State> {
+  const r = await json("POST", "/v1/games/new", {
+    ruleset: "pacific",
+    ...(position ? { position } : {}),
+    ...(options ? { options } : {}),
+  });
+  if (r.status !== 200) throw new Error(`games/new failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}

@@ -578,6 +578,10 @@ export interface components {
             };
             pending?: components["schemas"]["Pending"];
             winner?: components["schemas"]["Winner"];
+            /** @description pacific: victory points per power (Japan's, PAC-VP-1…5); absent in rule sets without them */
+            vp?: {
+                [key: string]: number;
+            };
             thisTurn?: components["schemas"]["ThisTurn"];
             /** @description the next fresh unit id is `u<nextUnitId>` */
             nextUnitId: number;
@@ -607,6 +611,8 @@ export interface components {
             pendingLosses?: {
                 [key: string]: number;
             };
+            /** @description pacific: the Japanese kamikaze tokens not yet spent (PAC-KAMI-1) */
+            kamikazeTokens?: number;
             /** @description option surrenderVictory (ER-VICT-3): the power had no units and no complex at the start of its turn; it takes no more turns */
             eliminated?: boolean;
         };
@@ -657,6 +663,8 @@ export interface components {
             launchedFrom?: string;
             /** @description option secondArmorMove (ER-ARM-3): moved in this turn's second armour move */
             secondMoved?: boolean;
+            /** @description pacific: extra movement points this turn from a friendly airfield (aircraft) or harbour (ships) where it started its move (PAC-MOVE-2, PAC-MOVE-3) */
+            movementBonus?: number;
             /** @description option flightRanges (ER-AIR-2): movement points this aircraft may have spent by the end of the turn: the spaces it flew to its combat mission plus the mission's return cap (1, 2 or 3) */
             flightCap?: number;
         };
@@ -877,6 +885,10 @@ export interface components {
              * @default {}
              */
             placed: {
+                [key: string]: number;
+            };
+            /** @description pacific: IPCs each power took from captured enemy capitals this turn; they count as collected for victory points (PAC-VP-2) */
+            plundered?: {
                 [key: string]: number;
             };
             /** @description limitedFactories without incomeAtTurnStart (ER-IC-4): IPCs raids and rockets took this turn per complex territory, at most its value */
@@ -1194,7 +1206,7 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
             dice: components["schemas"]["DiceReceipt"];
         };
-        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["NeutralDefendedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
+        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["VictoryPointsEvent"] | components["schemas"]["UnitsGrantedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["NeutralDefendedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
         /** @description a phase ended (TURN-2) */
         PhaseEndedEvent: {
             /**
@@ -1342,6 +1354,31 @@ export interface components {
             power: string;
             units: string[];
             rule: string;
+        };
+        /** @description victory points gained or lost (pacific: Japan's, PAC-VP-2, PAC-VP-3) */
+        VictoryPointsEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "victoryPoints";
+            power: string;
+            change: number;
+            vp: number;
+            rule: string;
+            reason: string;
+        };
+        /** @description units received without paying, waiting for placement (pacific: Chinese infantry, PAC-CHINA-1) */
+        UnitsGrantedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "unitsGranted";
+            power: string;
+            units: components["schemas"]["EventUnitCounts"];
+            rule: string;
+            reason: string;
         };
         /** @description development dice bought and rolled (TECH-1) */
         DevelopmentRolledEvent: {
@@ -1844,7 +1881,7 @@ export interface components {
             round?: number;
             individual?: string[];
             /** @enum {string} */
-            kind?: "military" | "economic" | "capital";
+            kind?: "military" | "economic" | "capital" | "victoryPoints";
             totalVictory?: boolean;
             value?: number;
             threshold?: number;

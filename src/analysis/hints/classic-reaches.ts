@@ -3,7 +3,7 @@
 import type { GameState, Unit } from "../../rules/schema/state.js";
 import type { ActionOf } from "../../rules/schema/action.js";
 import type { Reach, Ruleset, UnitReaches } from "../../rules/ruleset/types.js";
-import { conqueredThisTurn } from "../../rules/queries.js";
+import { conqueredThisTurn, isFixture } from "../../rules/queries.js";
 import type { MoveEnv } from "../../rules/movement/env.js";
 import {
   allowance,
@@ -250,7 +250,7 @@ export function classicReaches(rs: Ruleset, state: GameState, power: string, uni
 /** A cheap filter before searching: units that can make some move now. */
 function canStart(env: MoveEnv, u: Unit, place: string): boolean {
   const s = specOf(env, u);
-  if (s.isFactory) return false;
+  if (isFixture(s)) return false;
   if (s.domain === "air" && u.aboard && u.owner !== env.power) return false;
   const mode = modeOf(env, u, s.domain === "land" && !u.aboard ? [place, place] : [place, place]);
   return cannotMove(env, u, place, mode).length === 0 && (u.aboard !== undefined || movementLeft(env, u) > 0);

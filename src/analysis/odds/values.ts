@@ -4,6 +4,7 @@ import type { Ruleset, UnitSpec } from "../../rules/ruleset/types.js";
 import type { Tech } from "../../rules/schema/state.js";
 import { bombardValue, combatValue, firepower } from "../../rules/combat/values.js";
 import { casualtyTypeOrder } from "../../rules/combat/casualties.js";
+import { isFixture } from "../../rules/queries.js";
 
 /** How one unit fires: `dice` dice hitting on ≤ threshold; `bestOf` = at most one hit per unit (LHTR). */
 export interface Fire {
@@ -46,5 +47,5 @@ export function typeOrder(
   return casualtyTypeOrder(vc.rs, types, listed ?? [], (t) => combatValue(vc.rs, t, side, techsOf(t), opts));
 }
 
-/** Units that never fight and are never casualties (AA-6). */
-export const isNonCombatant = (s: UnitSpec): boolean => s.isAA || s.isFactory;
+/** Units that never fight and are never casualties (AA-6, PAC-MOVE-5). */
+export const isNonCombatant = (s: UnitSpec): boolean => s.isAA || isFixture(s);

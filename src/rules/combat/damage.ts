@@ -41,3 +41,16 @@ export function absorbHits(ctx: Ctx, b: PendingBattle, side: Side, units: readon
   ctx.events.push({ type: "unitsDamaged", at: b.at, side, round: b.round + 1, units: absorbing.map(brief), rule: "EUR-COMB-4" });
   return rest;
 }
+
+/** The acting power's damaged units are repaired at the end of its turn (europe: EUR-COMB-4; pacific: PAC-COMB-1). */
+export function repairDamaged(ctx: Ctx, rule = "EUR-COMB-4"): void {
+  const power = ctx.state.turn.power;
+  const repaired: string[] = [];
+  for (const t of Object.values(ctx.state.territories))
+    for (const u of t.units)
+      if (u.owner === power && u.damaged) {
+        delete u.damaged;
+        repaired.push(u.id);
+      }
+  if (repaired.length) ctx.events.push({ type: "unitsRepaired", power, units: repaired, rule });
+}

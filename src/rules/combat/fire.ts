@@ -37,6 +37,9 @@ export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, restric
       f = { ...f, value: Math.min(6, f.value + 1) };
       support--;
     }
+    const changed = ctx.rs.combat.unitValue?.(ctx, u, side, f.value); // the rule set's own (PAC-TRANS-3, PAC-SURP-1)
+    if (changed !== undefined) f = { ...f, value: Math.max(0, Math.min(6, changed)) };
+    if (f.value === 0) continue;
     const restricted = restrictedIf(u);
     const key = `${u.type}|${f.value}|${f.dice}|${f.bestOf}|${restricted}`;
     const g = groups.get(key);

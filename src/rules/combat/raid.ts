@@ -48,6 +48,7 @@ export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid:
     ipcs: controller ? state.powers[controller]!.ipcs : 0,
     rule: pendingLoss !== undefined ? "ER-INC-3" : "SBR-3",
   });
+  rs.afterRaid?.(ctx, b.at, controller, paid); // e.g. victory points lost to bombing (PAC-VP-3)
   return { damage, paid, payer: controller };
 }
 

@@ -1,14 +1,14 @@
 // Who fights in a battle: attacking and defending units, who decides for the defenders (COMB-7..9, CARR-3, CARR-4, AA-6).
 import type { GameState, PendingBattle, Unit } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
-import { areEnemies, spec, unitsAt } from "../queries.js";
+import { areEnemies, isFixture, spec, unitsAt } from "../queries.js";
 import { combatValue, type Side } from "./values.js";
 import type { Candidate } from "./casualties.js";
 
-/** aaGuns and factories never fight and are never casualties (AA-6). */
+/** aaGuns, factories and infrastructure never fight and are never casualties (AA-6, PAC-MOVE-5). */
 export const fightsAtAll = (rs: Ruleset, u: Unit): boolean => {
   const s = spec(rs, u.type);
-  return !s.isAA && !s.isFactory;
+  return !s.isAA && !isFixture(s);
 };
 
 /**

@@ -35,6 +35,7 @@ export function cannotMove(env: MoveEnv, u: Unit, place: string, mode: UnitMode)
   if (inSecondMove(env)) return secondMoveProblems(u, s, place); // ER-ARM-3, ER-ARM-5, ER-ARM-6
   out.push(...launchedCarrier(env, u, place)); // ER-CARR-2
   if (s.isFactory) out.push(violation("LAND-1", `${label(u)} in ${place} is a factory: factories never move`, "action.units"));
+  if (s.infrastructure) out.push(violation("PAC-MOVE-5", `${label(u)} in ${place} is infrastructure: it never moves`, "action.units"));
   if (s.isAA && env.combat)
     out.push(violation("AA-1", `${label(u)} in ${place} is an aaGun: aaGuns move only in the non-combat move`, "action.units"));
   if (s.isAA && u.captured)

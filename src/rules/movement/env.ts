@@ -1,7 +1,7 @@
 // The read-only view a move is checked against: who moves, in which phase, and cached board facts.
 import type { GameState, Unit } from "../schema/state.js";
 import type { Ruleset, UnitSpec } from "../ruleset/types.js";
-import { conqueredThisTurn, hasTech, isUnviolatedNeutral, ownerAtTurnStart, spec } from "../queries.js";
+import { conqueredThisTurn, hasTech, isFixture, isUnviolatedNeutral, ownerAtTurnStart, spec } from "../queries.js";
 import { opts } from "../engine/context.js";
 import type { EngineOptions } from "../engine/options.js";
 import type { LandingCache } from "./types.js";
@@ -82,11 +82,11 @@ export const enemyLand = (env: MoveEnv, place: string): boolean => !isSeaZone(en
 /** Land controlled by the mover or an ally (MOVE-7). */
 export const friendlyLand = (env: MoveEnv, place: string): boolean => !isSeaZone(env, place) && isAlly(env, ownerOf(env, place));
 
-/** Enemy units that occupy a space: aaGuns and factories never do (AA-6). */
+/** Enemy units that occupy a space: aaGuns, factories and infrastructure never do (AA-6, PAC-MOVE-5). */
 const occupies = (env: MoveEnv, u: Unit): boolean => {
   if (!isEnemy(env, u.owner)) return false;
   const s = specOf(env, u);
-  return !s.isAA && !s.isFactory;
+  return !s.isAA && !isFixture(s);
 };
 export function enemyOccupants(env: MoveEnv, place: string): Unit[] {
   return unitsAt(env, place).filter((u) => occupies(env, u));
@@ -103,7 +103,8 @@ export function landingTerritory(env: MoveEnv, place: string): boolean {
 export function allowance(env: MoveEnv, u: Unit): number {
   const s = specOf(env, u);
   if (u.flightCap !== undefined) return u.flightCap; // ER-AIR-2: set by a combat mission under flightRanges
-  return s.domain === "air" && hasTech(env.state, u.owner, "longRangeAircraft") ? s.movement + 2 : s.movement;
+  const bonus = u.movementBonus ?? 0; // PAC-MOVE-2/3: set by the rule set when the turn's moves begin
+  return (s.domain === "air" && hasTech(env.state, u.owner, "longRangeAircraft") ? s.movement + 2 : s.movement) + bonus;
 }
 export const movementLeft = (env: MoveEnv, u: Unit): number => Math.max(0, allowance(env, u) - (u.moved ?? 0));
 

@@ -16,6 +16,7 @@ import { outcomeAt } from "./battles.js";
 import { checkArmourReach } from "./armour.js";
 import { carriesOwnFighters, fightersRide, foughtLanding } from "./carrier-rules.js";
 import type { MovePlan, Report, UnitStep } from "./types.js";
+import { isWarship } from "../queries.js";
 
 export { carrierSeaStep };
 
@@ -173,7 +174,7 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
       // coast of the zone: TRANS-3), a battleship beside enemy land it may bombard (BOMB-1).
       if (shipMayEndWithoutBattle(env, u, s.from, dest)) continue;
       // A sea zone with a controller (europe's convoy zones, EUR-CONV-2) is taken by a warship ending its combat move there.
-      if (sp.transportCapacity === 0 && isEnemy(env, env.state.territories[dest]?.owner ?? null)) continue;
+      if (isWarship(sp) && isEnemy(env, env.state.territories[dest]?.owner ?? null)) continue;
       const why =
         sp.transportCapacity > 0
           ? "the transport is empty and no unit on its coasts can board"

@@ -18,6 +18,7 @@ export function defineRuleset(def: RulesetDefinition): Ruleset {
           ...(v.turn ? { turn: v.turn } : {}),
           ...(v.units ? { units: v.units } : {}),
           ...(v.combat ? { combat: v.combat } : {}),
+          ...(v.setup ? { setup: v.setup } : {}),
         },
         forOptions,
       );

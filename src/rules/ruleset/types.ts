@@ -69,6 +69,10 @@ export interface UnitSpec {
   escort?: number;
   /** may intercept raiders over its territory, rolling at this value in the air battle (europe's fighter: 2, EUR-SBR-3) */
   intercept?: number;
+  /** never bought, never moves, never fights, never a casualty; changes hands with its territory like a factory (pacific's airfield, harbour: PAC-MOVE-5) */
+  infrastructure?: boolean;
+  /** attacks +1 in a land battle it entered by unloading from a ship this turn (pacific's marine: PAC-TRANS-3) */
+  marine?: boolean;
 }
 
 export interface PowerData {
@@ -232,11 +236,18 @@ export interface RulesetDefinition {
     submerge?: boolean;
     /** EUR-OPT-2: whether a defending destroyer cancels the attacking submarines' first strike (absent: it does, OPT-19) */
     destroyerCancelsFirstStrike?: boolean;
+    /**
+     * a unit's value in this battle from its table value (after artillery support), when the rule set changes it
+     * for one unit (pacific: marines landing from ships PAC-TRANS-3, the first-turn surprise attack PAC-SURP-1)
+     */
+    unitValue?(view: View, u: Unit, side: "attacker" | "defender", value: number): number;
   };
   /** what the power's spaces pay it at collect income, as pictures show it (absent: its production level, INC-1) */
   income?(view: View, power: string): number;
   /** movement a rule set relaxes: EUR-MOVE-7, submarines may end a non-combat move in a sea zone with enemy units */
   movement?: { submarinesEndNoncombatAmongEnemies?: boolean };
+  /** after a strategic bombing raid took `paid` IPCs from `payer` (pacific: Japan's victory points, PAC-VP-3) */
+  afterRaid?(ctx: Ctx, at: string, payer: string | null, paid: number): void;
   /** "when the game is won", right after a capture */
   afterCapture(ctx: Ctx, place: string, capturer: string): void;
   /** "when the game is won", after the last power's turn of a round */
@@ -261,6 +272,8 @@ export interface RulesetVariant {
   units?: ReadonlyMap<string, UnitSpec>;
   /** the battle rules as the options change them (europe: destroyerCancelsFirstStrike, EUR-OPT-2) */
   combat?: RulesetDefinition["combat"];
+  /** the standard start's units (pacific: the printed setup, PAC-OPT-1) */
+  setup?: readonly SetupEntry[];
 }
 
 /** A rule set as the engine reads it: the definition plus lookups derived once. */

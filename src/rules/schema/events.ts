@@ -68,6 +68,16 @@ export const UnitsRepaired = ev(
   { power: z.string(), units: z.array(z.string()), rule },
   "damaged units repaired at the end of their owner's turn (EUR-COMB-4)",
 );
+export const VictoryPoints = ev(
+  "victoryPoints",
+  { power: z.string(), change: z.number().int(), vp: z.number().int(), rule, reason: z.string() },
+  "victory points gained or lost (pacific: Japan's, PAC-VP-2, PAC-VP-3)",
+);
+export const UnitsGranted = ev(
+  "unitsGranted",
+  { power: z.string(), units: Counts, rule, reason: z.string() },
+  "units received without paying, waiting for placement (pacific: Chinese infantry, PAC-CHINA-1)",
+);
 export const DevelopmentRolled = ev(
   "developmentRolled",
   {
@@ -340,7 +350,7 @@ export const Victory = ev(
     condition: z.string(),
     round: z.number().int().optional(),
     individual: z.array(z.string()).optional(),
-    kind: z.enum(["military", "economic", "capital"]).optional(),
+    kind: z.enum(["military", "economic", "capital", "victoryPoints"]).optional(),
     totalVictory: z.boolean().optional(),
     value: z.number().optional(),
     threshold: z.number().optional(),
@@ -383,6 +393,8 @@ export const GameEvent = z.discriminatedUnion("type", [
   UnitsConverted,
   UnitsDamaged,
   UnitsRepaired,
+  VictoryPoints,
+  UnitsGranted,
   DevelopmentRolled,
   TechGained,
   BreakthroughLost,

@@ -68,6 +68,9 @@ export const Unit = z.object({
     .optional()
     .describe("option carrierRules (ER-CARR-3): the carrier this fighter launched from into combat; it lands back there if it can"),
   secondMoved: z.boolean().optional().describe("option secondArmorMove (ER-ARM-3): moved in this turn's second armour move"),
+  movementBonus: Count.optional().describe(
+    "pacific: extra movement points this turn from a friendly airfield (aircraft) or harbour (ships) where it started its move (PAC-MOVE-2, PAC-MOVE-3)",
+  ),
   flightCap: Count.optional().describe(
     "option flightRanges (ER-AIR-2): movement points this aircraft may have spent by the end of the turn: the spaces it flew to its combat mission plus the mission's return cap (1, 2 or 3)",
   ),
@@ -91,6 +94,7 @@ export const PowerState = z.object({
     .describe(
       "option incomeAtTurnStart (ER-INC-3): pending bombing (and rocket) losses per complex territory, deducted from the power's income at the start of its next turn and then cleared; a captured complex's entry is deleted (ER-INC-4, ER-IC-5)",
     ),
+  kamikazeTokens: Count.optional().describe("pacific: the Japanese kamikaze tokens not yet spent (PAC-KAMI-1)"),
   eliminated: z
     .boolean()
     .optional()
@@ -248,6 +252,9 @@ export const ThisTurn = z.object({
   rocketTargets: z.array(z.string()).optional().describe("territories hit by a rocket this turn (OPT-16: one rocket per target factory)"),
   developmentRolled: z.boolean().optional().describe("weapons development dice rolled this turn (TECH-1)"),
   placed: UnitCounts.default({}).describe("units placed this turn per factory territory (PLACE-4)"),
+  plundered: UnitCounts.optional().describe(
+    "pacific: IPCs each power took from captured enemy capitals this turn; they count as collected for victory points (PAC-VP-2)",
+  ),
   factoryDamage: UnitCounts.optional().describe(
     "limitedFactories without incomeAtTurnStart (ER-IC-4): IPCs raids and rockets took this turn per complex territory, at most its value",
   ),
@@ -282,6 +289,10 @@ export const GameState = z
     territories: z.record(z.string(), Territory),
     pending: Pending.default({ battles: [], decision: null }),
     winner: Winner.nullable().default(null),
+    vp: z
+      .record(z.string(), Count.max(BOUNDS.maxIpcs))
+      .optional()
+      .describe("pacific: victory points per power (Japan's, PAC-VP-1…5); absent in rule sets without them"),
     thisTurn: ThisTurn.default({ conquered: {}, battlesFought: [], rocketsFired: [], placed: {} }),
     nextUnitId: z.number().int().min(1).describe("the next fresh unit id is `u<nextUnitId>`"),
     lastDiceReceipt: z.string().nullable().default(null).describe("hash of the previous seeded dice receipt (the receipt chain)"),

@@ -3,7 +3,7 @@ import { canonicalPosition } from "../ruleset/aliases.js";
 import { SCHEMA_VERSION, type GameState, type Unit, type Tech } from "../schema/state.js";
 import type { Position } from "../schema/position.js";
 import type { Ruleset } from "../ruleset/types.js";
-import { areAllied, availableTypes, availableUnit, missingOptionNote, spec } from "../queries.js";
+import { areAllied, availableTypes, availableUnit, isFixture, missingOptionNote, spec } from "../queries.js";
 import { deriveBattles } from "../combat/derive.js";
 
 export interface PositionProblem {
@@ -184,7 +184,7 @@ export function fromPosition(
         problems.push({ path: upath, message: `${e.type} is a ship and ${place} is land: ships only at sea (SEA-4)` });
         return;
       }
-      if (data.kind === "sea" && (s.isFactory || s.isAA)) {
+      if (data.kind === "sea" && (isFixture(s) || s.isAA)) {
         problems.push({ path: upath, message: `${e.type} cannot stand in the sea zone ${place}` });
         return;
       }

@@ -17,6 +17,7 @@ const PER_TURN_FIELDS = [
   "mustLand",
   "submerged",
   "flightCap",
+  "movementBonus",
   "secondMoved",
   "launched",
   "launchedFrom",

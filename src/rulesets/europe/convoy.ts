@@ -5,21 +5,16 @@
 import type { Ctx, View } from "../../rules/ruleset/types.js";
 import type { Violation } from "../../rules/schema/ruling.js";
 import { violation } from "../../rules/engine/context.js";
-import { areAllied, areEnemies, spec } from "../../rules/queries.js";
+import { areAllied, areEnemies, isWarship, spec } from "../../rules/queries.js";
 import { isConvoyZone } from "./income.js";
 
-/** A warship or submarine: a sea unit that is not a transport (EUR-CONV-2: transports alone do not count). */
-const isWarship = (view: View, type: string): boolean => {
-  const s = spec(view.rs, type);
-  return s.domain === "sea" && s.transportCapacity === 0;
-};
 
 export function captureConvoyZones(ctx: Ctx): void {
   const { rs, state } = ctx;
   const power = state.turn.power;
   for (const [place, t] of Object.entries(state.territories)) {
     if (!isConvoyZone(ctx, place) || !areEnemies(rs, power, t.owner)) continue;
-    const mine = t.units.some((u) => u.owner === power && u.movedInCombat && isWarship(ctx, u.type));
+    const mine = t.units.some((u) => u.owner === power && u.movedInCombat && isWarship(spec(rs, u.type))); // EUR-CONV-2: transports alone do not count
     const enemyShips = t.units.some((u) => areEnemies(rs, power, u.owner) && spec(rs, u.type).domain === "sea");
     if (!mine || enemyShips) continue;
     const original = rs.board.territories.get(place)!.originalOwner!;

@@ -1,6 +1,7 @@
 // Europe's turn (EUR-TURN-2): Classic's phases and names without weapons development; the income phase also
 // ends the turn with Soviet conversion (EUR-SOV-1/2). The opening round is the cash advance (EUR-ECON-3).
 import type { Ctx, PhaseSpec } from "../../rules/ruleset/types.js";
+import { repairDamaged } from "../../rules/combat/damage.js";
 import { placePhaseEnd, placePhaseOwes } from "../../rules/economy/place-phase.js";
 import { combatPhaseOwes } from "../../rules/turn/owes.js";
 import { combatMoveOwes, noncombatMoveEnd, noncombatMoveOwes } from "../../rules/movement/phase.js";
@@ -8,19 +9,6 @@ import { collectEuropeIncome } from "./income.js";
 import { sovietConversion } from "./soviet.js";
 import { cashAdvancePhase } from "./advance.js";
 import { captureConvoyZones } from "./convoy.js";
-
-/** EUR-COMB-4: the power's damaged battleships are repaired at the end of its turn. */
-function repairDamaged(ctx: Ctx): void {
-  const power = ctx.state.turn.power;
-  const repaired: string[] = [];
-  for (const t of Object.values(ctx.state.territories))
-    for (const u of t.units)
-      if (u.owner === power && u.damaged) {
-        delete u.damaged;
-        repaired.push(u.id);
-      }
-  if (repaired.length) ctx.events.push({ type: "unitsRepaired", power, units: repaired, rule: "EUR-COMB-4" });
-}
 
 /** The end of a Europe turn: income (EUR-ECON-2), repairs (EUR-COMB-4), then the Soviet conversion of Allied units (EUR-SOV-2). */
 function endOfTurn(ctx: Ctx): void {

@@ -1,0 +1,33 @@
+// PAC-MOVE-2, PAC-MOVE-3: a fighter or bomber starting its move in a territory with a friendly airfield, or a ship
+// starting in a sea zone next to a territory with a friendly harbour, moves 1 space further. The bonus is fixed where
+// the unit stands when the turn's moves begin (the combat move; units still unmoved when the non-combat move
+// begins are looked at again) and kept on the unit as `movementBonus` for the rest of the turn.
+import type { Ctx, View } from "../../rules/ruleset/types.js";
+import type { Unit } from "../../rules/schema/state.js";
+import { areAllied, spec } from "../../rules/queries.js";
+
+const AIRFIELD = "airfield";
+const HARBOUR = "harbour";
+
+const hasBase = (view: View, place: string, type: string, owner: string): boolean =>
+  (view.state.territories[place]?.units ?? []).some((b) => b.type === type && areAllied(view.rs, b.owner, owner));
+
+/** The bonus a unit standing in `place` has from a friendly base now (0 or 1). */
+export function baseBonus(view: View, u: Unit, place: string): number {
+  const s = spec(view.rs, u.type);
+  if (s.domain === "air") return !u.aboard && hasBase(view, place, AIRFIELD, u.owner) ? 1 : 0; // PAC-MOVE-2
+  if (s.domain !== "sea") return 0;
+  const coasts = view.rs.board.territories.get(place)?.neighbours ?? [];
+  return coasts.some((c) => hasBase(view, c, HARBOUR, u.owner)) ? 1 : 0; // PAC-MOVE-3
+}
+
+/** On entering a move phase: the acting power's unmoved aircraft and ships at a friendly base get their bonus. */
+export function grantBaseBonuses(ctx: Ctx): void {
+  const power = ctx.state.turn.power;
+  for (const [place, t] of Object.entries(ctx.state.territories))
+    for (const u of t.units) {
+      if (u.owner !== power || u.moved || u.movementBonus) continue;
+      const bonus = baseBonus(ctx, u, place);
+      if (bonus > 0) u.movementBonus = bonus;
+    }
+}

@@ -1,0 +1,80 @@
+// The options of `pacific` (pacific.md §OPT; any other key is a 400, OPT-GEN-1), and the shared engine's switches
+// a Pacific game plays with: artillery and destroyers are ordinary units, neutrals are impassable (PAC-MOVE-1), no
+// weapons development (PAC-TECH-1); victory is the rule set's own (victory.ts), so the engine's economic victory is off.
+import { defineOptions, type OptionsOf } from "../../rules/ruleset/options.js";
+import { engineDefaults, type EngineOptions } from "../../rules/engine/options.js";
+import type { View } from "../../rules/ruleset/types.js";
+
+const table = {
+  originalSetup: {
+    type: "boolean",
+    default: false,
+    rule: "PAC-OPT-1",
+    source: "pacific.md PAC-TURN-4; FAQ",
+    description:
+      "the printed setup instead of the FAQ's balanced one: French Indo-China 4 Japanese infantry, Hainan 4, 37 Sea Zone 2 transports, Mariana 1 fighter, the submarine in 20 Sea Zone rather than 22",
+  },
+  baseBonusRule: {
+    type: "string",
+    default: "start",
+    values: ["start", "startOrEnd"],
+    rule: "PAC-OPT-3",
+    source: "pacific.md PAC-MOVE-4",
+    implemented: false,
+    description:
+      "start: an airfield or harbour gives +1 move to units starting there (TripleA); startOrEnd: also to units ending there. Not implemented: accepted and stored, the bonus needs a base at the start",
+  },
+  loadedDestroyerMayNotAttack: {
+    type: "boolean",
+    default: false,
+    rule: "PAC-OPT-4",
+    source: "pacific.md PAC-TRANS-2",
+    implemented: false,
+    description:
+      "a Japanese destroyer carrying an infantry may not attack. Not implemented: accepted and stored, a loaded destroyer attacks as TripleA lets it",
+  },
+  axisEconomicVictory: {
+    type: "numberOrNull",
+    default: null,
+    min: 0,
+    max: 1_000,
+    rule: "PAC-OPT-5",
+    source: "pacific.md PAC-VICT-3; TA prop `Axis Economic Victory` 50",
+    description: "Japan wins at the end of a round controlling spaces worth this many IPCs (50 = TripleA); null = off",
+  },
+  scramble: {
+    type: "boolean",
+    default: true,
+    rule: "PAC-OPT-6",
+    source: "pacific.md PAC-SCRAM-1",
+    implemented: false,
+    description:
+      "fighters may scramble from airfields and harbours into adjacent sea zones (TripleA's replacement for Combat Air Patrols); false: no scrambling. Not implemented: accepted and stored, no scrambling takes place",
+  },
+} as const;
+
+export const pacificOptionTable = defineOptions(table);
+export type PacificOptions = OptionsOf<typeof table>;
+/** This game's Pacific options, typed. */
+export const pacificOptions = (view: View): PacificOptions => pacificOptionTable.read(view.state.ruleset.options);
+
+const engineCache = new WeakMap<object, EngineOptions>();
+/** The engine's switches in a Pacific game (chosen once per options object). */
+export function pacificEngine(options: Readonly<Record<string, unknown>>): EngineOptions {
+  const cached = engineCache.get(options);
+  if (cached) return cached;
+  const engine: EngineOptions = Object.freeze({
+    ...engineDefaults,
+    useDestroyersAndArtillery: true, // PAC-PURCH-1: artillery and destroyers are ordinary units
+    strictNeutrals: true, // PAC-MOVE-1: Himalayas and Soviet Union are impassable
+    neutralFlyoverAllowed: false, // PAC-MOVE-1
+    techDevelopment: false, // PAC-TECH-1
+    axisEconomicVictory: null, // PAC-VICT-2/3 are the rule set's own (victory.ts)
+    alliesEconomicVictory: null,
+    defendingSubsMayWithdraw: false, // submarines submerge instead (PAC-COMB-1 as EUR-SUB-4)
+    produceFightersOnCarriers: true, // PAC-PURCH-2 as EUR-PURCH-6
+    moveExistingFightersToNewCarriers: true, // PAC-PURCH-2 as EUR-PURCH-6
+  });
+  engineCache.set(options, engine);
+  return engine;
+}

@@ -1,0 +1,74 @@
+// The `pacific` rule set is served through the registry like the others: rule-set listing, games/new (standard
+// start with victory points and kamikaze tokens, position, options checked), validate, adjudicate, legal-actions,
+// replay and the rule catalogue.
+import { describe, expect, it } from "vitest";
+import { json } from "./helpers.js";
+import { ok, pacific } from "./scenario-helpers.js";
+
+describe("pacific over HTTP", () => {
+  it("GET /v1/rulesets lists pacific; GET /v1/rulesets/pacific gives its phases, powers and options", async () => {
+    const list = await json("GET", "/v1/rulesets");
+    expect(list.body.rulesets.map((r: { id: string }) => r.id)).toContain("pacific");
+    const rs = await json("GET", "/v1/rulesets/pacific");
+    expect(rs.status).toBe(200);
+    expect(rs.body.phases).toEqual(["purchase", "combatMove", "combat", "noncombatMove", "place", "collectIncome"]);
+    expect(rs.body.powers.map((p: { name: string }) => p.name)).toEqual(["Japanese", "British", "Australians", "Chinese", "Americans"]);
+    for (const key of ["originalSetup", "baseBonusRule", "loadedDestroyerMayNotAttack", "axisEconomicVictory", "scramble"])
+      expect(JSON.stringify(rs.body)).toContain(key);
+  });
+
+  it("PAC-TURN-3, PAC-VP-5: games/new gives the standard start (treasuries 19/22/25/0/75, state.vp, kamikaze tokens); bad options are a 400", async () => {
+    const s = await pacific();
+    expect(s.ruleset.id).toBe("pacific");
+    expect(s.turn).toEqual({ round: 1, power: "Japanese", phase: "purchase" });
+    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]: [string, any]) => [p, v.ipcs]))).toEqual({
+      Japanese: 19,
+      British: 22,
+      Australians: 25,
+      Chinese: 0,
+      Americans: 75,
+    });
+    expect(s.vp).toEqual({ Japanese: 0 });
+    expect(s.powers.Japanese.kamikazeTokens).toBe(6);
+    expect(s.territories["52 Sea Zone"].owner).toBe("British");
+    const units = Object.values(s.territories).reduce((n: number, t: any) => n + t.units.length, 0);
+    expect(units).toBe(247);
+    expect((await json("POST", "/v1/games/new", { ruleset: "pacific", options: { totalVictory: true } })).status).toBe(400);
+    expect((await json("POST", "/v1/games/new", { ruleset: "pacific", options: { baseBonusRule: "never" } })).status).toBe(400);
+  });
+
+  it("PAC-TURN-2: validate, adjudicate and legal-actions answer for a pacific state; Japan's turn ends into the British turn", async () => {
+    const s = await pacific();
+    const v = await json("POST", "/v1/validate", { state: s, action: { type: "purchase", power: "Japanese", units: { infantry: 4 } } });
+    expect(v.status).toBe(200);
+    const legal = await json("POST", "/v1/legal-actions", { state: s, power: "Japanese" });
+    expect(legal.status).toBe(200);
+    let t = s;
+    for (let i = 0; i < 6; i++) t = (await ok(t, { type: "endPhase", power: "Japanese" })).state;
+    expect(t.turn).toEqual({ round: 1, power: "British", phase: "purchase" });
+    expect(t.powers.Japanese.ipcs).toBe(38); // 19 + 19 collected
+    expect(t.vp).toEqual({ Japanese: 1 }); // PAC-VP-2: floor(19 / 10)
+  });
+
+  it("a replayed pacific game reaches the same state as adjudicating it step by step", async () => {
+    const s = await pacific();
+    const actions = [
+      { type: "purchase", power: "Japanese", units: { infantry: 2 } },
+      { type: "endPhase", power: "Japanese" },
+    ];
+    let t = s;
+    for (const a of actions) t = (await ok(t, a)).state;
+    const r = await json("POST", "/v1/replay", { ruleset: "pacific", actions });
+    expect(r.status, JSON.stringify(r.body).slice(0, 400)).toBe(200);
+    expect(r.body).toMatchObject({ ok: true, steps: 2 });
+    expect(r.body.finalState).toEqual(t);
+  });
+
+  it("GET /v1/rulesets/pacific/rules: the catalogue names every PAC rule, kamikaze and scrambling marked not implemented", async () => {
+    const r = await json("GET", "/v1/rulesets/pacific/rules");
+    expect(r.status).toBe(200);
+    const body = JSON.stringify(r.body);
+    expect(body).toContain("PAC-VP-4");
+    expect(body).toContain("PAC-SCRAM-2");
+  });
+});
