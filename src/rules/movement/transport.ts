@@ -103,7 +103,13 @@ export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly str
     }
     if ((u.moved ?? 0) > 0)
       report(violation("TRANS-2", `${label(u)} has already moved this turn: only units that have not moved may be loaded`, "action.units"));
-    const seat = usable.find(({ t, refuse }) => !refuse && loadOf(env, t, zone) + (extra.get(t.id) ?? 0) + cost <= capacityOf(env, t));
+    // the record's "what may carry what" has the last word (pacific: destroyers carry Japanese infantry only, PAC-TRANS-2)
+    const seat = usable.find(
+      ({ t, refuse }) =>
+        !refuse &&
+        loadOf(env, t, zone) + (extra.get(t.id) ?? 0) + cost <= capacityOf(env, t) &&
+        env.rs.mayCarry(env.rs, t, u, cargoOf(env, t, zone)),
+    );
     if (!seat) {
       const refused = usable.find((x) => x.refuse);
       if (refused && usable.every((x) => x.refuse))

@@ -2,7 +2,7 @@
 // starting in a sea zone next to a territory with a friendly harbour, moves 1 space further. The bonus is fixed where
 // the unit stands when the turn's moves begin (the combat move; units still unmoved when the non-combat move
 // begins are looked at again) and kept on the unit as `movementBonus` for the rest of the turn.
-import type { Ctx, View } from "../../rules/ruleset/types.js";
+import type { View } from "../../rules/ruleset/types.js";
 import type { Unit } from "../../rules/schema/state.js";
 import { areAllied, spec } from "../../rules/queries.js";
 
@@ -21,13 +21,18 @@ export function baseBonus(view: View, u: Unit, place: string): number {
   return coasts.some((c) => hasBase(view, c, HARBOUR, u.owner)) ? 1 : 0; // PAC-MOVE-3
 }
 
-/** On entering a move phase: the acting power's unmoved aircraft and ships at a friendly base get their bonus. */
-export function grantBaseBonuses(ctx: Ctx): void {
-  const power = ctx.state.turn.power;
-  for (const [place, t] of Object.entries(ctx.state.territories))
+/**
+ * On entering a move phase (or creating a game in one): the acting power's unmoved aircraft and ships at a
+ * friendly base get their bonus.
+ */
+export function grantBaseBonuses(view: View): void {
+  const power = view.state.turn.power;
+  const phase = view.state.turn.phase;
+  if (phase !== "combatMove" && phase !== "noncombatMove") return;
+  for (const [place, t] of Object.entries(view.state.territories))
     for (const u of t.units) {
       if (u.owner !== power || u.moved || u.movementBonus) continue;
-      const bonus = baseBonus(ctx, u, place);
+      const bonus = baseBonus(view, u, place);
       if (bonus > 0) u.movementBonus = bonus;
     }
 }

@@ -1,7 +1,9 @@
 // PAC-TRANS-1, PAC-TRANS-2: what may carry what. Transports and carriers as Classic (8 places on a transport:
 // infantry, marine and aaGun 3, artillery 4, armour 6); a destroyer carries one infantry, and only a Japanese
 // destroyer a Japanese infantry.
-import type { Ruleset } from "../../rules/ruleset/types.js";
+import type { Ruleset, View } from "../../rules/ruleset/types.js";
+import type { Violation } from "../../rules/schema/ruling.js";
+import { violation } from "../../rules/engine/context.js";
 import type { Unit } from "../../rules/schema/state.js";
 import { classicMayCarry } from "../../rules/state/carry.js";
 import { spec } from "../../rules/queries.js";
@@ -11,4 +13,20 @@ export function pacificMayCarry(rs: Ruleset, carrier: Unit, cargo: Unit, aboard:
   if (spec(rs, carrier.type).isDestroyer)
     return carrier.owner === JAPANESE && cargo.owner === JAPANESE && cargo.type === "infantry" && aboard.length === 0;
   return classicMayCarry(rs, carrier, cargo, aboard);
+}
+
+/** PAC-TRANS-2: names the destroyer rule when a boarding was refused in a zone where only destroyers could carry. */
+export function destroyerCargoProblem(view: View, path: readonly string[], refused: readonly Violation[]): Violation[] {
+  const zone = path[path.length - 1]!;
+  if (path.length !== 2 || view.rs.board.territories.get(zone)?.kind !== "sea") return [];
+  if (!refused.some((v) => v.rule === "TRANS-1" || v.rule === "PAC-TRANS-1")) return [];
+  const vessels = (view.state.territories[zone]?.units ?? []).filter((u) => spec(view.rs, u.type).transportCapacity > 0);
+  if (!vessels.length || !vessels.every((u) => spec(view.rs, u.type).isDestroyer)) return [];
+  return [
+    violation(
+      "PAC-TRANS-2",
+      `a destroyer carries one infantry, and only a Japanese destroyer a Japanese infantry (${zone})`,
+      "action.units",
+    ),
+  ];
 }

@@ -13,6 +13,7 @@ import { defineRuleset } from "../../rules/ruleset/define.js";
 import type { ActionHandler, Ctx, SetupEntry, TerritoryData, UnitSpec, View } from "../../rules/ruleset/types.js";
 import type { MovePlan } from "../../rules/movement/types.js";
 import { sharedActions } from "../../rules/actions/index.js";
+import { purchase } from "../../rules/actions/purchase.js";
 import { move } from "../../rules/movement/move-handler.js";
 import { checkPlacement } from "../../rules/economy/placement-rules.js";
 import { classicReaches } from "../../analysis/hints/classic-reaches.js";
@@ -24,9 +25,10 @@ import { pacificRoundEnd } from "./victory.js";
 import { bombingCostsVictoryPoints } from "./victory-points.js";
 import { chineseMoveProblems, chinesePlacement, occupiedBecomeChinese, pacificPurchaseCheck } from "./china.js";
 import { pacificUnitValue } from "./combat.js";
-import { pacificMayCarry } from "./carry.js";
+import { destroyerCargoProblem, pacificMayCarry } from "./carry.js";
 import { printedSetup } from "./setup.js";
 import { JAPANESE } from "./spaces.js";
+import { grantBaseBonuses } from "./bases.js";
 
 const KAMIKAZE_TOKENS = 6; // PAC-KAMI-1
 
@@ -40,12 +42,24 @@ const pacificMove: ActionHandler<"move", MovePlan> = {
       violations: [
         ...checked.violations,
         ...chineseMoveProblems(ctx, checked.plan, action.path),
+        ...destroyerCargoProblem(ctx, action.path, checked.violations),
         ...convoyNoncombatCheck(ctx, action.power, action.path, types),
       ],
       plan: checked.plan,
     };
   },
   apply: (ctx, action, plan) => move.apply(ctx, action, plan),
+};
+
+/** The shared purchase, with who may buy what (PAC-CHINA-1, PAC-PURCH-1, PAC-MOVE-5) listed among every violated rule. */
+const pacificPurchase: ActionHandler<"purchase"> = {
+  actor: "turnPower",
+  check(ctx, action) {
+    const own = pacificPurchaseCheck(ctx, action.power, action.units);
+    const shared = purchase.check(ctx, action);
+    return { violations: [...own, ...shared.violations], plan: shared.plan };
+  },
+  apply: (ctx, action, plan) => purchase.apply(ctx, action, plan),
 };
 
 /** PAC-VP-2: IPCs the capturer took from a capital count as collected this turn; PAC-CHINA-3. */
@@ -75,18 +89,19 @@ export const pacific = defineRuleset({
   openingRound: [],
   // developWeapons is answered in every phase by PAC-TECH-1 (the engine's techDevelopment is off).
   anytime: ["endPhase", "concede", "developWeapons"],
-  actions: { ...sharedActions, move: pacificMove, withdrawSubmarines: europeWithdrawSubmarines },
+  actions: { ...sharedActions, purchase: pacificPurchase, move: pacificMove, withdrawSubmarines: europeWithdrawSubmarines },
   startingIpcs: (power) => power.startingIpcs, // PAC-TURN-3: 19/22/25/0/75
   startingDevelopments: (view: View) => {
     view.state.vp = { [JAPANESE]: 0 }; // PAC-VP-1
     view.state.powers[JAPANESE]!.kamikazeTokens = KAMIKAZE_TOKENS; // PAC-KAMI-1
+    grantBaseBonuses(view); // PAC-MOVE-2/3 for a game created in a move phase
   },
   mayCarry: pacificMayCarry, // PAC-TRANS-1, PAC-TRANS-2
   placement: (view: View, power, at, counts, factory) => {
     const checked = checkPlacement(view, power, at, counts, factory); // PAC-PURCH-2
     return { ...checked, violations: [...chinesePlacement(power, at), ...checked.violations] }; // PAC-CHINA-2
   },
-  purchaseCheck: pacificPurchaseCheck,
+  purchaseCheck: () => [], // pacificPurchase lists its own checks with the shared ones
   capture: { liberation: true, plunder: true }, // PAC-CAPT-1
   combat: {
     mayRetreat: true,

@@ -1,0 +1,310 @@
+// The 18 test scenarios of pacific.md (P-01…P-18) through the HTTP API (workerd): POST /v1/games/new with a
+// position of rule set `pacific`, then /v1/validate and /v1/adjudicate with supplied dice.
+import { describe, expect, it } from "vitest";
+import {
+  count,
+  end,
+  endPhasesUntil,
+  ipcs,
+  legal,
+  move,
+  ok,
+  owner,
+  pacific,
+  place,
+  refused,
+  resolve,
+  rules,
+  validate,
+} from "./scenario-helpers.js";
+
+const events = (body: any, type: string): any[] => body.events.filter((e: any) => e.type === type);
+const rolls = (body: any, side: string): any[] => (body.dice?.log ?? []).filter((d: any) => d.side === side);
+/** Japanese territories worth 9 beyond Japan's 19, none on a convoy route: 28 in all. */
+const NINE_MORE = ["Queensland", "Hong Kong", "Northern Territory", "South Australia", "Western Australia", "Dutch New Guinea", "Burma"];
+const japanese = (places: string[]) => Object.fromEntries(places.map((p) => [p, { owner: "Japanese" }]));
+
+describe("pacific.md test scenarios over HTTP", () => {
+  it("P-01 — Japan collects 28 IPCs in two successive turns: +2 VP each time, not 5 (PAC-VP-2)", async () => {
+    const s = await pacific({ round: 2, power: "Japanese", phase: "collectIncome", territories: japanese(NINE_MORE) });
+    const first = await ok(s, end("Japanese"));
+    expect(events(first.body, "income")[0]).toMatchObject({ power: "Japanese", amount: 28 });
+    expect(events(first.body, "victoryPoints")[0]).toMatchObject({ power: "Japanese", change: 2, vp: 2, rule: "PAC-VP-2" });
+    const again = { ...first.state, turn: { round: 3, power: "Japanese", phase: "collectIncome" } };
+    const second = await ok(again, end("Japanese"));
+    expect(second.state.vp).toEqual({ Japanese: 4 });
+  });
+
+  it("P-02 — Japan captures India holding 14 British IPCs and collects 27: floor(41/10) = 4 VP (PAC-VP-2, PAC-CAPT-1)", async () => {
+    const s = await pacific({
+      round: 2,
+      power: "Japanese",
+      phase: "combat",
+      ipcs: { British: 14 },
+      territories: {
+        India: {
+          owner: "British",
+          units: [
+            { owner: "British", type: "infantry" },
+            { owner: "Japanese", type: "armour" },
+          ],
+        },
+        Burma: { owner: "Japanese" },
+        "Hong Kong": { owner: "Japanese" },
+      },
+    });
+    const battle = await ok(s, resolve("Japanese", "India"), [1, 6]);
+    expect(owner(battle.state, "India")).toBe("Japanese");
+    expect(events(battle.body, "plundered")[0]).toMatchObject({ from: "British", amount: 14 }); // PAC-CAPT-1: capital plunder
+    expect(battle.state.thisTurn.plundered).toEqual({ Japanese: 14 });
+    const t = await endPhasesUntil(battle.state, "collectIncome");
+    const r = await ok(t, end("Japanese"));
+    expect(events(r.body, "income")[0]).toMatchObject({ amount: 27 });
+    expect(r.state.vp).toEqual({ Japanese: 4 });
+  });
+
+  it("P-03 — an American raid costs Japan 15 IPCs: −1 VP; another costs 5: −0 VP (PAC-VP-3)", async () => {
+    const raid = async (bombers: number, vp: number) => {
+      const s = await pacific({
+        round: 3,
+        power: "Americans",
+        phase: "combatMove",
+        ipcs: { Japanese: 40 },
+        territories: {
+          Korea: { owner: "Americans", units: [{ owner: "Americans", type: "bomber", count: bombers }] },
+          Japan: { units: [{ owner: "Japanese", type: "factory" }] },
+        },
+      });
+      const moved = await legal(
+        { ...s, vp: { Japanese: vp } },
+        move("Americans", { bomber: bombers }, ["Korea", "36 Sea Zone", "Japan"], { raid: true }),
+      );
+      return endPhasesUntil(moved.state, "combat");
+    };
+    const big = await ok(await raid(3, 3), resolve("Americans", "Japan"), [5, 5, 5]);
+    expect(events(big.body, "raidDamage")[0]).toMatchObject({ payer: "Japanese", paid: 15 });
+    expect(events(big.body, "victoryPoints")[0]).toMatchObject({ power: "Japanese", change: -1, vp: 2, rule: "PAC-VP-3" });
+    const small = await ok(await raid(1, 3), resolve("Americans", "Japan"), [5]);
+    expect(events(small.body, "raidDamage")[0]).toMatchObject({ paid: 5 });
+    expect(events(small.body, "victoryPoints")).toEqual([]);
+    expect(small.state.vp).toEqual({ Japanese: 3 });
+  });
+
+  it("P-04 — Japan reaches 22 VP at the end of its turn: it wins at once, before the British turn (PAC-VP-4)", async () => {
+    const s = await pacific({ round: 4, power: "Japanese", phase: "collectIncome", territories: japanese(NINE_MORE) });
+    const r = await ok({ ...s, vp: { Japanese: 20 } }, end("Japanese"));
+    expect(r.state.vp).toEqual({ Japanese: 22 });
+    expect(r.state.winner).toMatchObject({ alliance: "Axis", condition: "PAC-VP-4" });
+    expect(r.state.turn.power).toBe("Japanese");
+    const short = await ok({ ...s, vp: { Japanese: 19 } }, end("Japanese"));
+    expect(short.state.winner).toBeNull();
+    expect(short.state.turn).toMatchObject({ power: "British", phase: "purchase" });
+  });
+
+  it("P-05 — round 1: Americans defend at 1 against Japan, Chinese at 2; round 2 both normal (PAC-SURP-1, PAC-CHINA-5)", async () => {
+    const defence = async (round: number) => {
+      const s = await pacific({
+        round,
+        power: "Japanese",
+        phase: "combat",
+        territories: {
+          Philippines: {
+            owner: "Americans",
+            units: [
+              { owner: "Americans", type: "infantry" },
+              { owner: "Japanese", type: "armour" },
+            ],
+          },
+          Yunnan: {
+            owner: "Chinese",
+            units: [
+              { owner: "Chinese", type: "infantry" },
+              { owner: "Japanese", type: "armour" },
+            ],
+          },
+        },
+      });
+      const p = await ok(s, resolve("Japanese", "Philippines"), [1, 6]);
+      const y = await ok(s, resolve("Japanese", "Yunnan"), [1, 6]);
+      return [rolls(p.body, "defender")[0].threshold, rolls(y.body, "defender")[0].threshold];
+    };
+    expect(await defence(1)).toEqual([1, 2]);
+    expect(await defence(2)).toEqual([2, 2]);
+  });
+
+  it("P-06 — the Chinese purchase at start: 3 infantry, placed in Szechwan only; Hunan is illegal (PAC-CHINA-1, PAC-CHINA-2)", async () => {
+    let s = await pacific();
+    while (s.turn.power !== "Australians" || s.turn.phase !== "collectIncome") s = (await ok(s, end(s.turn.power))).state;
+    const c = await ok(s, end("Australians"));
+    expect(c.state.turn).toMatchObject({ power: "Chinese", phase: "purchase" });
+    expect(c.state.powers.Chinese.purchased).toEqual({ infantry: 3 });
+    expect(events(c.body, "unitsGranted")[0]).toMatchObject({ power: "Chinese", units: { infantry: 3 }, rule: "PAC-CHINA-1" });
+    await refused(c.state, { type: "purchase", power: "Chinese", units: { infantry: 1 } }, "PAC-CHINA-1");
+    const p = await endPhasesUntil(c.state, "place");
+    await refused(p, place("Chinese", "Hunan", { infantry: 1 }), "PAC-CHINA-2");
+    const placed = await legal(p, place("Chinese", "Szechwan", { infantry: 3 }));
+    expect(count(placed.state, "Szechwan", "Chinese", "infantry")).toBe(count(p, "Szechwan", "Chinese", "infantry") + 3);
+  });
+
+  it("P-07 — Japan holds Burma at the Chinese purchase, China holds Sikang and Szechwan: 2 infantry, no Burma Road (PAC-CHINA-1)", async () => {
+    const s = await pacific({ round: 2, power: "Australians", phase: "collectIncome", territories: { Burma: { owner: "Japanese" } } });
+    const c = await ok(s, end("Australians"));
+    expect(c.state.powers.Chinese.purchased).toEqual({ infantry: 2 });
+  });
+
+  it("P-08 — American infantry liberate Manchuria from Japan: it becomes Chinese (PAC-CHINA-3)", async () => {
+    const s = await pacific({
+      round: 2,
+      power: "Americans",
+      phase: "combat",
+      territories: {
+        Manchuria: {
+          owner: "Japanese",
+          units: [
+            { owner: "Japanese", type: "infantry" },
+            { owner: "Americans", type: "infantry", count: 2 },
+          ],
+        },
+      },
+    });
+    const r = await ok(s, resolve("Americans", "Manchuria"), [1, 6, 6]);
+    expect(owner(r.state, "Manchuria")).toBe("Chinese");
+    expect(events(r.body, "liberated").at(-1)).toMatchObject({ at: "Manchuria", owner: "Chinese", rule: "PAC-CHINA-3" });
+    expect(count(r.state, "Manchuria", "Americans", "infantry")).toBe(2);
+  });
+
+  it("P-09 — a Japanese destroyer carries one infantry from Shantung to Korea; a second, or an American destroyer, is illegal (PAC-TRANS-2)", async () => {
+    const s = await pacific({
+      round: 2,
+      power: "Japanese",
+      phase: "noncombatMove",
+      territories: {
+        Shantung: { owner: "Japanese", units: [{ owner: "Japanese", type: "infantry", count: 2 }] },
+        "37 Sea Zone": { units: [{ owner: "Japanese", type: "destroyer" }] },
+      },
+    });
+    const loaded = await legal(s, move("Japanese", { infantry: 1 }, ["Shantung", "37 Sea Zone"]));
+    const second = await validate(loaded.state, move("Japanese", { infantry: 1 }, ["Shantung", "37 Sea Zone"]));
+    expect(second.status).toBe(422);
+    expect(rules(second).some((r) => r.startsWith("PAC-TRANS") || r.startsWith("TRANS"))).toBe(true);
+    const landed = await legal(loaded.state, move("Japanese", { infantry: 1 }, ["37 Sea Zone", "Korea"]));
+    expect(count(landed.state, "Korea", "Japanese", "infantry")).toBe(1);
+    const us = await pacific({
+      round: 2,
+      power: "Americans",
+      phase: "noncombatMove",
+      territories: {
+        Shantung: { owner: "Americans", units: [{ owner: "Americans", type: "infantry" }] },
+        "37 Sea Zone": { units: [{ owner: "Americans", type: "destroyer" }] },
+      },
+    });
+    await refused(us, move("Americans", { infantry: 1 }, ["Shantung", "37 Sea Zone"]), "PAC-TRANS-2");
+  });
+
+  it("P-10 — American marines unload into Caroline with infantry: marines attack at 2, infantry at 1 (PAC-TRANS-3)", async () => {
+    const s = await pacific({
+      round: 2,
+      power: "Americans",
+      phase: "combatMove",
+      territories: {
+        "26 Sea Zone": {
+          units: [
+            {
+              owner: "Americans",
+              type: "transport",
+              cargo: [
+                { owner: "Americans", type: "marine" },
+                { owner: "Americans", type: "infantry" },
+              ],
+            },
+          ],
+        },
+        Caroline: { owner: "Japanese", units: [{ owner: "Japanese", type: "infantry", count: 2 }] },
+      },
+    });
+    const landed = await legal(s, move("Americans", { marine: 1, infantry: 1 }, ["26 Sea Zone", "Caroline"]));
+    const c = await endPhasesUntil(landed.state, "combat");
+    const r = await ok(c, resolve("Americans", "Caroline"), [6, 6, 6, 6, 1, 1, 1, 1]);
+    const attack = rolls(r.body, "attacker").filter((d: any) => d.round === 1);
+    expect(Object.fromEntries(attack.map((d: any) => [d.unitType, d.threshold]))).toEqual({ infantry: 1, marine: 2 });
+  });
+
+  it("P-13 — a Japanese bomber starting in Japan (airfield) flies 7 spaces; from Manchuria 7 is illegal (PAC-MOVE-2)", async () => {
+    const path = ["Japan", "36 Sea Zone", "24 Sea Zone", "19 Sea Zone", "17 Sea Zone", "10 Sea Zone", "11 Sea Zone", "Samoa"];
+    const s = await pacific({
+      round: 2,
+      power: "Japanese",
+      phase: "noncombatMove",
+      territories: {
+        Japan: {
+          units: [
+            { owner: "Japanese", type: "bomber" },
+            { owner: "Japanese", type: "airfield" },
+          ],
+        },
+        Manchuria: { units: [{ owner: "Japanese", type: "bomber" }] },
+        Samoa: { owner: "Japanese" },
+      },
+    });
+    const r = await legal(s, move("Japanese", { bomber: 1 }, path));
+    expect(count(r.state, "Samoa", "Japanese", "bomber")).toBe(1);
+    const far = ["Manchuria", "37 Sea Zone", "38 Sea Zone", "33 Sea Zone", "28 Sea Zone", "14 Sea Zone", "11 Sea Zone", "Samoa"];
+    await refused(s, move("Japanese", { bomber: 1 }, far), "AIR-1");
+  });
+
+  it("P-14 — a British submarine captures 45 Sea Zone: at Japan's income French Indo-China pays nothing (PAC-CONV-3, PAC-CONV-2)", async () => {
+    const s = await pacific({
+      round: 2,
+      power: "British",
+      phase: "combatMove",
+      territories: { "46 Sea Zone": { units: [{ owner: "British", type: "submarine" }] } },
+    });
+    const moved = await legal(s, move("British", { submarine: 1 }, ["46 Sea Zone", "45 Sea Zone"]));
+    const after = await ok(await endPhasesUntil(moved.state, "combat"), end("British"));
+    expect(owner(after.state, "45 Sea Zone")).toBe("British");
+    const j = await pacific({ round: 3, power: "Japanese", phase: "collectIncome", territories: { "45 Sea Zone": { owner: "British" } } });
+    const r = await ok(j, end("Japanese"));
+    expect(events(r.body, "income")[0]).toMatchObject({ amount: 16, rule: "PAC-CONV-3" });
+    expect(events(r.body, "income")[0].reason).toContain("French Indo-China");
+  });
+
+  it("P-15 — a Japanese sub takes 52 Sea Zone: at British income India gets nothing from it, nor does Japan (PAC-CONV-2)", async () => {
+    const s = await pacific({
+      round: 2,
+      power: "Japanese",
+      phase: "combatMove",
+      territories: { "51 Sea Zone": { units: [{ owner: "Japanese", type: "submarine" }] } },
+    });
+    const moved = await legal(s, move("Japanese", { submarine: 1 }, ["51 Sea Zone", "52 Sea Zone"]));
+    const after = await ok(await endPhasesUntil(moved.state, "combat"), end("Japanese"));
+    expect(owner(after.state, "52 Sea Zone")).toBe("Japanese");
+    const j = await ok({ ...after.state, turn: { ...after.state.turn, phase: "collectIncome" } }, end("Japanese"));
+    expect(events(j.body, "income")[0]).toMatchObject({ power: "Japanese", amount: 19 });
+    const b = await pacific({ round: 2, power: "British", phase: "collectIncome", territories: { "52 Sea Zone": { owner: "Japanese" } } });
+    const r = await ok(b, end("British"));
+    expect(events(r.body, "income")[0]).toMatchObject({ power: "British", amount: 18 });
+  });
+
+  it("P-16 — at the end of a round Japan holds Japan and New South Wales: Japan wins (PAC-VICT-2, PAC-VICT-1)", async () => {
+    const s = await pacific({
+      round: 3,
+      power: "Americans",
+      phase: "collectIncome",
+      territories: { "New South Wales": { owner: "Japanese" } },
+    });
+    const r = await ok(s, end("Americans"));
+    expect(r.state.winner).toMatchObject({ alliance: "Axis", condition: "PAC-VICT-2", round: 3 });
+    const none = await pacific({ round: 3, power: "Americans", phase: "collectIncome" });
+    expect((await ok(none, end("Americans"))).state.winner).toBeNull();
+  });
+
+  it("P-18 — a unit entering the Himalayas: illegal (PAC-MOVE-1)", async () => {
+    const s = await pacific({
+      round: 2,
+      power: "British",
+      phase: "noncombatMove",
+      territories: { India: { units: [{ owner: "British", type: "infantry" }] } },
+    });
+    await refused(s, move("British", { infantry: 1 }, ["India", "Himalayas"]), "PAC-MOVE-1");
+  });
+});

@@ -1,0 +1,230 @@
+// Pacific rules checked at the core (the digest's scenarios run over HTTP in test/api/pacific-scenarios.test.ts):
+// treasuries, Australian units, China's limits, bases, infrastructure, Europe's combat, victory and options.
+import { describe, expect, it } from "vitest";
+import type { GameState } from "../../../src/rulesets/index.js";
+import { act, end, move, ok, position, refused, rs, start, unitsOf } from "./helpers.js";
+
+const buy = (power: string, units: Record<string, number>) => ({ type: "purchase" as const, power, units });
+const resolve = (power: string, at: string) => ({ type: "resolveBattle" as const, power, at, policy: {} });
+const withPurchased = (s: GameState, power: string, units: Record<string, number>): GameState => ({
+  ...s,
+  powers: { ...s.powers, [power]: { ...s.powers[power]!, purchased: units } },
+});
+
+describe("pacific: money and the British player's two treasuries", () => {
+  it("PAC-ECON-1: treasuries carry over and pay for purchases only up to what they hold", () => {
+    const s = start();
+    expect(refused(s, buy("Japanese", { battleship: 1 }))).toContain("PURCH-2");
+    let t = s;
+    for (let i = 0; i < 6; i++) t = ok(t, end("Japanese")).state;
+    expect(t.powers.Japanese!.ipcs).toBe(38);
+  });
+
+  it("PAC-ECON-6: Australian units placed in New South Wales become British at the end of the Australian turn", () => {
+    const s = position({
+      round: 1,
+      power: "Australians",
+      phase: "place",
+      territories: {
+        "New South Wales": {
+          units: [
+            { owner: "Australians", type: "factory" },
+            { owner: "Australians", type: "harbour" },
+          ],
+        },
+      },
+    });
+    const placed = ok(withPurchased(s, "Australians", { infantry: 2 }), {
+      type: "place",
+      power: "Australians",
+      at: "New South Wales",
+      units: { infantry: 2 },
+    }).state;
+    const r = ok(ok(placed, end("Australians")).state, end("Australians"));
+    expect(unitsOf(r.state, "New South Wales", "British", "infantry")).toHaveLength(2);
+    expect(
+      unitsOf(r.state, "New South Wales", "Australians")
+        .map((u) => u.type)
+        .sort(),
+    ).toEqual(["factory", "harbour"]);
+    expect(r.events.find((e) => e.type === "unitsConverted")).toMatchObject({ from: "Australians", to: "British", rule: "PAC-ECON-6" });
+  });
+
+  it("PAC-PURCH-1: marines and factories are bought by the Americans only; airfields and harbours by nobody (PAC-MOVE-5)", () => {
+    const j = position({ round: 1, power: "Japanese", phase: "purchase", ipcs: { Japanese: 40 } });
+    expect(refused(j, buy("Japanese", { marine: 1 }))).toContain("PAC-PURCH-1");
+    expect(refused(j, buy("Japanese", { factory: 1 }))).toContain("PAC-PURCH-1");
+    expect(refused(j, buy("Japanese", { airfield: 1 }))).toContain("PAC-MOVE-5");
+    const a = position({ round: 1, power: "Americans", phase: "purchase", ipcs: { Americans: 40 } });
+    expect(ok(a, buy("Americans", { marine: 2, factory: 1 })).state.powers.Americans!.ipcs).toBe(17);
+  });
+
+  it("PAC-TECH-1: no weapons development", () => {
+    const s = position({ round: 1, power: "Japanese", phase: "purchase", ipcs: { Japanese: 40 } });
+    expect(refused(s, { type: "developWeapons", power: "Japanese", dice: 1 })).toContain("PAC-TECH-1");
+  });
+});
+
+describe("pacific: China's limits", () => {
+  it("PAC-CHINA-4: Chinese land units stay in reach of China (Burma yes, Shan State no) and never board ships", () => {
+    const s = position({
+      round: 2,
+      power: "Chinese",
+      phase: "noncombatMove",
+      territories: {
+        Yunnan: { units: [{ owner: "Chinese", type: "infantry", count: 2 }] },
+        Kiangsi: { units: [{ owner: "Chinese", type: "infantry" }] },
+        "45 Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
+      },
+    });
+    expect(refused(s, move("Chinese", { infantry: 1 }, ["Yunnan", "Shan State"]))).toContain("PAC-CHINA-4");
+    expect(unitsOf(ok(s, move("Chinese", { infantry: 1 }, ["Yunnan", "Burma"])).state, "Burma", "Chinese")).toHaveLength(1);
+    expect(refused(s, move("Chinese", { infantry: 1 }, ["Kiangsi", "45 Sea Zone"]))).toContain("PAC-CHINA-4");
+  });
+});
+
+describe("pacific: bases and infrastructure", () => {
+  it("PAC-MOVE-3, PAC-MOVE-4: a ship starting next to a friendly harbour moves 3; next to no harbour 2 (the bonus needs a base at the start)", () => {
+    const s = position({
+      round: 2,
+      power: "Japanese",
+      phase: "noncombatMove",
+      territories: {
+        Japan: { units: [{ owner: "Japanese", type: "harbour" }] },
+        Bonin: { units: [{ owner: "Japanese", type: "airfield" }] },
+        "36 Sea Zone": { units: [{ owner: "Japanese", type: "battleship" }] },
+        "24 Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }] },
+      },
+    });
+    const far = ok(s, move("Japanese", { battleship: 1 }, ["36 Sea Zone", "37 Sea Zone", "38 Sea Zone", "33 Sea Zone"])).state;
+    expect(unitsOf(far, "33 Sea Zone", "Japanese", "battleship")).toHaveLength(1);
+    expect(refused(s, move("Japanese", { carrier: 1 }, ["24 Sea Zone", "36 Sea Zone", "37 Sea Zone", "38 Sea Zone"]))).toContain("MOVE-4");
+  });
+
+  it("PAC-MOVE-5: airfields never move, never are casualties, and change hands with their territory", () => {
+    const s = position({
+      round: 2,
+      power: "Japanese",
+      phase: "noncombatMove",
+      territories: { Japan: { units: [{ owner: "Japanese", type: "airfield" }] } },
+    });
+    expect(refused(s, move("Japanese", { airfield: 1 }, ["Japan", "36 Sea Zone"]))).toContain("PAC-MOVE-5");
+    const b = position({
+      round: 2,
+      power: "Japanese",
+      phase: "combat",
+      territories: {
+        Philippines: {
+          owner: "Americans",
+          units: [
+            { owner: "Americans", type: "infantry" },
+            { owner: "Americans", type: "airfield" },
+            { owner: "Americans", type: "harbour" },
+            { owner: "Japanese", type: "armour" },
+          ],
+        },
+      },
+    });
+    const r = ok(b, resolve("Japanese", "Philippines"), [1, 6]);
+    expect(r.state.territories.Philippines!.owner).toBe("Japanese");
+    expect(
+      unitsOf(r.state, "Philippines", "Japanese")
+        .map((u) => u.type)
+        .sort(),
+    ).toEqual(["airfield", "armour", "harbour"]);
+  });
+});
+
+describe("pacific: combat as Europe's", () => {
+  it("PAC-COMB-1: a battleship takes two hits, and its damage is repaired at the end of its owner's turn", () => {
+    const s = position({
+      round: 2,
+      power: "Americans",
+      phase: "combat",
+      territories: {
+        "23 Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "battleship" },
+            { owner: "Americans", type: "destroyer" },
+          ],
+        },
+      },
+    });
+    const r = act(s, { type: "fightRound", power: "Americans", at: "23 Sea Zone", policy: {} }, [1, 6]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const bb = unitsOf(r.state, "23 Sea Zone", "Japanese", "battleship");
+    expect(bb).toHaveLength(1);
+    expect(bb[0]!.damaged).toBe(true);
+    const j = position({
+      round: 3,
+      power: "Japanese",
+      phase: "collectIncome",
+      territories: { "23 Sea Zone": { units: [{ owner: "Japanese", type: "battleship" }] } },
+    });
+    j.territories["23 Sea Zone"]!.units[0]!.damaged = true;
+    const repaired = ok(j, end("Japanese"));
+    expect(repaired.events.find((e) => e.type === "unitsRepaired")).toMatchObject({ power: "Japanese", rule: "PAC-COMB-1" });
+    expect(unitsOf(repaired.state, "23 Sea Zone", "Japanese", "battleship")[0]!.damaged).toBeUndefined();
+  });
+
+  it("PAC-COMB-2: defending submarines do not fire first — the attacker's dice come first", () => {
+    const s = position({
+      round: 2,
+      power: "Japanese",
+      phase: "combat",
+      territories: {
+        "23 Sea Zone": {
+          units: [
+            { owner: "Americans", type: "submarine" },
+            { owner: "Japanese", type: "battleship" },
+          ],
+        },
+      },
+    });
+    const r = act(s, { type: "fightRound", power: "Japanese", at: "23 Sea Zone", policy: {} }, [6, 6]);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.dice.map((d) => d.side)).toEqual(["attacker", "defender"]);
+  });
+});
+
+describe("pacific: victory", () => {
+  it("PAC-VICT-3: the Allies win at the end of a round holding 134 or more of the board's 143 (Japan reduced to Japan)", () => {
+    const lost = ["Bonin", "French Indo-China", "Korea", "Manchuria", "Ryukyu", "Shantung", "Siam"];
+    const s = position({
+      round: 5,
+      power: "Americans",
+      phase: "collectIncome",
+      territories: Object.fromEntries(lost.map((p) => [p, { owner: "Americans" }])),
+    });
+    const r = ok(s, end("Americans"));
+    expect(r.state.winner).toMatchObject({ alliance: "Allies", condition: "PAC-VICT-3" });
+    expect(r.events.find((e) => e.type === "victory")).toMatchObject({ kind: "economic", value: 138 });
+  });
+
+  it("PAC-OPT-5: with axisEconomicVictory 50 Japan wins holding 50 at the end of a round; off by default", () => {
+    const spec = { round: 5, power: "Americans", phase: "collectIncome", territories: { "United States": { owner: "Japanese" } } };
+    expect(ok(position(spec), end("Americans")).state.winner).toBeNull();
+    const r = ok(position(spec, { axisEconomicVictory: 50 }), end("Americans"));
+    expect(r.state.winner).toMatchObject({ alliance: "Axis", condition: "PAC-OPT-5" });
+  });
+
+  it("PAC-VICT-4: a side may concede (as Classic)", () => {
+    const r = ok(start(), { type: "concede", power: "Japanese" });
+    expect(r.state.winner).toMatchObject({ alliance: "Allies" });
+  });
+
+  it("PAC-VICT-1: the victory cities are Japan, India and New South Wales; the record's capitals are the five powers'", () => {
+    expect(rs.powers.map((p) => p.capital)).toEqual(["Japan", "India", "New South Wales", "Szechwan", "United States"]);
+    const s = position({ round: 3, power: "Americans", phase: "collectIncome", territories: { India: { owner: "Japanese" } } });
+    expect(ok(s, end("Americans")).state.winner).toMatchObject({ alliance: "Axis", condition: "PAC-VICT-2" });
+    const t = position({
+      round: 3,
+      power: "Americans",
+      phase: "collectIncome",
+      territories: { Szechwan: { owner: "Japanese" }, "United States": { owner: "Japanese" } },
+    });
+    expect(ok(t, end("Americans")).state.winner).toBeNull();
+  });
+});
