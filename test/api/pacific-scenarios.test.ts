@@ -5,7 +5,6 @@ import {
   count,
   end,
   endPhasesUntil,
-  ipcs,
   legal,
   move,
   ok,

@@ -8,7 +8,6 @@ import { violation } from "../../rules/engine/context.js";
 import { areAllied, areEnemies, isWarship, spec } from "../../rules/queries.js";
 import { isConvoyZone } from "./income.js";
 
-
 export function captureConvoyZones(ctx: Ctx): void {
   const { rs, state } = ctx;
   const power = state.turn.power;
