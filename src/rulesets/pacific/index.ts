@@ -28,6 +28,7 @@ import { pacificUnitValue } from "./combat.js";
 import { destroyerCargoProblem, pacificMayCarry } from "./carry.js";
 import { printedSetup } from "./setup.js";
 import { JAPANESE } from "./spaces.js";
+import { pacificIncome } from "./income.js";
 import { grantBaseBonuses } from "./bases.js";
 
 const KAMIKAZE_TOKENS = 6; // PAC-KAMI-1
@@ -108,10 +109,16 @@ export const pacific = defineRuleset({
     orphanAircraftToIslands: true,
     everyUnitRolls: false,
     aircraftHitSubmarinesOnlyWithDestroyer: true, // PAC-COMB-1 as EUR-SUB-3
+    submerge: true, // PAC-COMB-1 as EUR-SUB-4: submarines submerge instead of withdrawing
+    destroyerCancelsFirstStrike: true, // PAC-COMB-1 as EUR-SUB-2
     unitValue: pacificUnitValue, // PAC-TRANS-3, PAC-SURP-1
   },
   afterCapture,
   afterRaid: bombingCostsVictoryPoints, // PAC-VP-3
+  income: (view, power) => {
+    const i = pacificIncome(view, power); // PAC-ECON-2, PAC-CONV-3 (pictures)
+    return i.land + i.convoys;
+  },
   roundEnd: pacificRoundEnd, // PAC-VICT-2, PAC-VICT-3
   reaches: classicReaches,
   variant: (options) => (options.originalSetup === true ? { key: "originalSetup", setup: originalSetup } : undefined), // PAC-OPT-1
@@ -127,6 +134,7 @@ export const pacific = defineRuleset({
     "EUR-MOVE-6": "PAC-CONV-2",
     "EUR-COMB-4": "PAC-COMB-1",
     "EUR-SUB-4": "PAC-COMB-1",
+    "SUB-5": "PAC-COMB-1", // submarines submerge instead of withdrawing
     "VICT-3": "PAC-VICT-4",
   },
 });
