@@ -17,7 +17,7 @@ export const MAX_RECORD_STEPS = 10_000;
 export const StateHash = z.string().regex(/^[0-9a-f]{64}$/, "a state hash is 64 lowercase hex digits (SHA-256)");
 
 export const SuppliedDice = z
-  .object({
+  .strictObject({
     mode: z.literal("supplied"),
     rolls: z.array(Die).describe("the rolls, consumed in COMB-5 order; rolls left over are ignored (as in /v1/adjudicate)"),
   })
@@ -28,7 +28,7 @@ export const StepDice = z
   .describe("the dice of the step: supplied rolls, or the dice receipt the referee returned (its log is replayed and checked)");
 export type StepDice = z.infer<typeof StepDice>;
 
-export const RecordedStep = z.object({
+export const RecordedStep = z.strictObject({
   action: Action,
   dice: StepDice.optional().describe("absent: the step rolls no dice (a step that needs dice then fails with DICE-1)"),
   expectStateHash: StateHash.describe("hash of the state after this step; a difference fails the step (REPLAY-1)").optional(),
@@ -36,7 +36,7 @@ export const RecordedStep = z.object({
 });
 export type RecordedStep = z.infer<typeof RecordedStep>;
 
-export const InitialPosition = z.object({ position: Position }).describe("a hand-written position (as POST /v1/games/new)");
+export const InitialPosition = z.strictObject({ position: Position }).describe("a hand-written position (as POST /v1/games/new)");
 
 export const Initial = z.union([
   z.literal("standard").describe("the rule set's standard start"),
@@ -56,7 +56,7 @@ export const RecordMeta = z
   .describe("information for humans; never affects the replay");
 
 export const RecordedGame = z
-  .object({
+  .strictObject({
     format: z.literal(RECORDED_GAME_FORMAT),
     version: z.literal(RECORDED_GAME_VERSION),
     ruleset: z.string().min(1).describe("rule set id, e.g. classic"),

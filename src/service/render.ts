@@ -14,7 +14,7 @@ export const RenderWidth = z
   .max(WIDTH.max)
   .describe(`picture width in pixels (default ${WIDTH.default}; the height follows the board's proportions)`);
 
-export const RenderRequest = z.object({
+export const RenderRequest = z.strictObject({
   state: GameState,
   format: RenderFormat.default("svg").describe("svg (image/svg+xml) or png (image/png)"),
   highlight: Highlight.optional(),

@@ -101,6 +101,27 @@ describe("issue 18: depth and reserved names before any work", () => {
     expect(JSON.stringify(r.body.errors)).toMatch(/pending\.decision/);
   });
 
+  it("an unknown field anywhere in a request is a 400 naming it, never silently dropped (strict objects everywhere)", async () => {
+    const state = await newClassic();
+    const cases: Array<[string, unknown, RegExp]> = [
+      ["/v1/adjudicate", { state, action: { type: "endPhase", power: "Russians", colour: "red" } }, /colour/],
+      ["/v1/adjudicate", { state: { ...state, notes: "x" }, action: { type: "endPhase", power: "Russians" } }, /notes/],
+      ["/v1/validate", { state, action: { type: "endPhase", power: "Russians" }, verbose: true }, /verbose/],
+      [
+        "/v1/games/new",
+        { ruleset: "classic", position: { territories: { Germany: { units: [{ owner: "Germans", type: "infantry", hp: 2 }] } } } },
+        /hp/,
+      ],
+      ["/v1/odds", { kind: "land", attacker: { units: { infantry: 2 }, morale: 3 }, defender: { units: { infantry: 1 } } }, /morale/],
+      ["/v1/legal-actions", { state, power: "Russians", depth: 2 }, /depth/],
+    ];
+    for (const [path, body, field] of cases) {
+      const r = await json("POST", path, body);
+      expect(r.status, path).toBe(400);
+      expect(JSON.stringify(r.body), path).toMatch(field);
+    }
+  });
+
   it("__proto__ and constructor are unknown names (400): in the body, in odds powers, in GraphQL arguments", async () => {
     const state = await newClassic();
     const body = JSON.stringify({ state, action: { type: "purchase", power: "Russians", units: { infantry: 1 } } });

@@ -4,7 +4,7 @@ import { GameState, Tech, UnitCounts } from "../../rules/schema/state.js";
 import { BattlePolicy } from "../../rules/schema/action.js";
 import { BOUNDS } from "../../rules/schema/bounds.js";
 
-export const OddsSide = z.object({
+export const OddsSide = z.strictObject({
   power: z.string().min(1).max(BOUNDS.maxName).optional().describe("the side's power (default: a power of the right alliance)"),
   units: UnitCounts.describe("unit type → count (contract)"),
   techs: z.array(Tech).optional().describe("weapons developments of the side (TECH-4, TECH-5, TECH-8)"),
@@ -16,7 +16,7 @@ const Keep = z.union([z.array(z.string().min(1).max(BOUNDS.maxName)).max(BOUNDS.
 /** resolveBattle's policy, plus what calculators offer: keep N land units, keepLast by type, more retreat rules. */
 export const OddsPolicy = BattlePolicy.extend({
   retreat: z
-    .object({
+    .strictObject({
       whenAttackersAtMost: z
         .number()
         .int()
@@ -41,7 +41,7 @@ export const OddsPolicy = BattlePolicy.extend({
     .optional()
     .describe("the attacker retreats after a round once every given condition holds (RET-1, RET-4)"),
   keepLast: z
-    .object({ attacker: Keep.optional(), defender: Keep.optional() })
+    .strictObject({ attacker: Keep.optional(), defender: Keep.optional() })
     .optional()
     .describe(
       'units taken as casualties only when no other unit can take the hit: unit ids (a pending battle of a state) or type → count ("keep 1 infantry")',
@@ -86,7 +86,7 @@ const Common = {
 };
 
 export const OddsFromState = z
-  .object({
+  .strictObject({
     state: GameState,
     at: z.string().min(1).max(BOUNDS.maxName).describe("space of a pending battle of the state (contract)"),
     ...Common,
@@ -94,7 +94,7 @@ export const OddsFromState = z
   .describe("a pending battle of a game state");
 
 export const OddsStandAlone = z
-  .object({
+  .strictObject({
     ruleset: z.string().default("classic").describe("rule set id (contract)"),
     options: z.record(z.string(), z.unknown()).optional().describe("rule set options (OPT)"),
     kind: z.enum(["land", "sea", "amphibious"]).describe("(contract)"),

@@ -19,7 +19,7 @@ export const DicePublicKey = z
   })
   .openapi("DicePublicKey");
 const VerifyRequest = z
-  .object({
+  .strictObject({
     receipt: DiceReceipt,
     state: GameState.describe("the state the dice were rolled for (optional: also checks the receipt's state hash)").optional(),
     action: Action.describe("the action the dice were rolled for (optional: also checks the action hash)").optional(),

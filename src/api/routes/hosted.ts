@@ -43,7 +43,7 @@ const r422 = {
 // ---- wire schemas ----
 
 export const CreateHostedGame = z
-  .object({
+  .strictObject({
     ruleset: z.string().openapi({ example: "classic" }),
     options: z.record(z.string(), z.unknown()).optional().describe("rule-set options; an unknown key is a 400"),
     position: Position.describe("a hand-written position; without it the standard start").optional(),
@@ -90,7 +90,7 @@ export const HostedGameView = z
   .openapi("HostedGameView");
 
 export const HostedActionRequest = z
-  .object({
+  .strictObject({
     action: Action,
     expectedVersion: z.number().int().min(0).describe("the version the action is meant for; any other → 409, nothing applied"),
     dice: DiceRequest.describe(
@@ -109,7 +109,7 @@ export const HostedActionResult = z
   })
   .openapi("HostedActionResult");
 
-const VersionRequest = z.object({ expectedVersion: z.number().int().min(0) });
+const VersionRequest = z.strictObject({ expectedVersion: z.number().int().min(0) });
 export const HostedUndoResult = z
   .object({
     version: z.number().int(),
@@ -119,7 +119,7 @@ export const HostedUndoResult = z
   })
   .openapi("HostedUndoResult");
 
-const ConcedeRequest = z.object({
+const ConcedeRequest = z.strictObject({
   power: z.string().min(1).describe("the conceding power (its token, or the admin's)"),
   expectedVersion: z.number().int().min(0),
 });

@@ -10,7 +10,7 @@ import { badInput, overBudget } from "../problem.js";
 import { errorResponses } from "./referee.js";
 
 export const LegalActionsRequest = z
-  .object({
+  .strictObject({
     state: GameState,
     power: Name.optional().describe("default: the power whose turn it is"),
     units: z.array(Name).max(BOUNDS.maxUnits).optional().describe("unit ids; default: every unit of the power that can move now"),

@@ -20,7 +20,7 @@ export const errorResponses = {
 const illegalResponse = { 422: { description: "the action breaks the rules: every violated rule ID", content: problemContent } };
 
 export const NewGameRequest = z
-  .object({
+  .strictObject({
     ruleset: z.string().openapi({ example: "classic" }),
     options: z.record(z.string(), z.unknown()).optional().describe("rule-set options; an unknown key is a 400"),
     position: Position.describe("a hand-written position; without it the standard start").optional(),
@@ -28,7 +28,7 @@ export const NewGameRequest = z
   .openapi("NewGameRequest");
 
 export const ActionRequest = z
-  .object({
+  .strictObject({
     state: GameState,
     action: Action,
     dice: DiceRequest.describe("default {mode: seeded}").optional(),

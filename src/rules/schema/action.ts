@@ -9,14 +9,14 @@ const Place = Name;
 const Ids = z.array(Name).max(BOUNDS.maxUnits);
 
 export const EndPhase = z
-  .object({ type: z.literal("endPhase"), power: Power })
+  .strictObject({ type: z.literal("endPhase"), power: Power })
   .describe("ends the current phase (and the turn after collectIncome) (TURN-2)");
 
 export const Purchase = z
-  .object({ type: z.literal("purchase"), power: Power, units: UnitCounts })
+  .strictObject({ type: z.literal("purchase"), power: Power, units: UnitCounts })
   .describe("buys units that wait off the board until placement (PURCH-1..3)");
 
-export const Move = z.object({
+export const Move = z.strictObject({
   type: z.literal("move"),
   power: Power,
   units: z.union([Ids.min(1), UnitCounts]).describe("unit ids, or type → count taken from path[0]"),
@@ -25,25 +25,25 @@ export const Move = z.object({
   raid: z.boolean().optional().describe("bombers fly to raid the factory at the end of the path (SBR-1)"),
 });
 
-const Retreat = z.object({
+const Retreat = z.strictObject({
   whenAttackersAtMost: z.number().int().min(0).max(BOUNDS.maxUnits).optional(),
   afterRound: z.number().int().min(1).max(BOUNDS.maxRound).optional(),
   to: Place.optional().describe("where the land units or ships go (RET-2); may be omitted when only aircraft attack: they stay (RET-4)"),
 });
-const Withdraw = z.object({ afterRound: z.number().int().min(1).max(BOUNDS.maxRound), to: Place });
+const Withdraw = z.strictObject({ afterRound: z.number().int().min(1).max(BOUNDS.maxRound), to: Place });
 
-export const BattlePolicy = z.object({
+export const BattlePolicy = z.strictObject({
   casualtyOrder: z
-    .object({ attacker: z.array(Name).max(BOUNDS.maxName).optional(), defender: z.array(Name).max(BOUNDS.maxName).optional() })
+    .strictObject({ attacker: z.array(Name).max(BOUNDS.maxName).optional(), defender: z.array(Name).max(BOUNDS.maxName).optional() })
     .optional()
     .describe("each hit goes to the first listed type that may take it; unlisted types after, cheapest first"),
   retreat: Retreat.optional().describe("attacker retreats to `to` after a round once the condition holds (RET)"),
   withdrawSubmarines: z
-    .object({ attacker: Withdraw.optional(), defender: Withdraw.optional() })
+    .strictObject({ attacker: Withdraw.optional(), defender: Withdraw.optional() })
     .optional()
     .describe("submarine withdrawal after the given round (SUB-5)"),
   keepLast: z
-    .object({ attacker: Ids.optional(), defender: Ids.optional() })
+    .strictObject({ attacker: Ids.optional(), defender: Ids.optional() })
     .optional()
     .describe("unit ids taken as casualties only when no other unit can take the hit (e.g. the armour that must survive to capture)"),
 });
@@ -55,7 +55,7 @@ const BattleKindChoice = z
   .describe("which battle at `at` when a raid and a land battle share the place; default: the one under way, else the first recorded");
 
 export const ResolveBattle = z
-  .object({
+  .strictObject({
     type: z.literal("resolveBattle"),
     power: Power,
     at: Place,
@@ -65,7 +65,7 @@ export const ResolveBattle = z
   .describe("fights the battle or raid at `at`; stops at each real decision unless a policy settles it");
 
 export const FightRound = z
-  .object({
+  .strictObject({
     type: z.literal("fightRound"),
     power: Power,
     at: Place,
@@ -75,7 +75,7 @@ export const FightRound = z
   .describe("fights one round of the battle at `at`");
 
 export const ChooseCasualties = z
-  .object({
+  .strictObject({
     type: z.literal("chooseCasualties"),
     power: Power,
     at: Place,
@@ -84,7 +84,7 @@ export const ChooseCasualties = z
   .describe("answers a pending casualties decision (COMB-4, AA-5)");
 
 export const RetreatAction = z
-  .object({
+  .strictObject({
     type: z.literal("retreat"),
     power: Power,
     at: Place,
@@ -92,7 +92,7 @@ export const RetreatAction = z
       .union([
         Place,
         z
-          .array(z.object({ to: Place, units: UnitCounts.describe("unit type → how many go there") }))
+          .array(z.strictObject({ to: Place, units: UnitCounts.describe("unit type → how many go there") }))
           .min(1)
           .describe("option flexibleRetreats (ER-RET-2): a split retreat, each part to its own adjacent friendly space"),
       ])
@@ -111,11 +111,11 @@ export const RetreatAction = z
   );
 
 export const PressOn = z
-  .object({ type: z.literal("pressOn"), power: Power, at: Place })
+  .strictObject({ type: z.literal("pressOn"), power: Power, at: Place })
   .describe("answers a pending retreat decision: fight another round");
 
 export const WithdrawSubmarines = z
-  .object({
+  .strictObject({
     type: z.literal("withdrawSubmarines"),
     power: Power,
     at: Place,
@@ -125,7 +125,7 @@ export const WithdrawSubmarines = z
   .describe("answers a pending submarine withdrawal decision (SUB-5)");
 
 export const Place_ = z
-  .object({
+  .strictObject({
     type: z.literal("place"),
     power: Power,
     at: Place,
@@ -144,21 +144,21 @@ export const Place_ = z
   .describe("places purchased units (PLACE)");
 
 export const DevelopWeapons = z
-  .object({ type: z.literal("developWeapons"), power: Power, dice: z.number().int().min(1).max(BOUNDS.maxDevelopmentDice) })
+  .strictObject({ type: z.literal("developWeapons"), power: Power, dice: z.number().int().min(1).max(BOUNDS.maxDevelopmentDice) })
   .describe("buys and rolls development dice (TECH-1, TECH-2)");
 
 export const RocketAttack = z
-  .object({ type: z.literal("rocketAttack"), power: Power, from: Place, target: Place })
+  .strictObject({ type: z.literal("rocketAttack"), power: Power, from: Place, target: Place })
   .describe("an aaGun at `from` fires a rocket at the factory territory `target` (TECH-9)");
 
 export const AttackInPlace = z
-  .object({ type: z.literal("attackInPlace"), power: Power, at: Place })
+  .strictObject({ type: z.literal("attackInPlace"), power: Power, at: Place })
   .describe(
     "combat move: attacks the enemy units in a sea zone the power's ships already share with them, without moving (OPT-2, OPT-NAVAL-2)",
   );
 
 export const Concede = z
-  .object({ type: z.literal("concede"), power: Power })
+  .strictObject({ type: z.literal("concede"), power: Power })
   .describe("the power's side concedes; the other side wins (VICT-3)");
 
 export const Action = z.discriminatedUnion("type", [

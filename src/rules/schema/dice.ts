@@ -4,8 +4,8 @@ import { z } from "zod";
 export const Die = z.number().int().min(1).max(6);
 
 export const DiceRequest = z.discriminatedUnion("mode", [
-  z.object({ mode: z.literal("seeded") }).describe("dice from a keyed hash of the canonical state and action"),
-  z.object({ mode: z.literal("supplied"), rolls: z.array(Die) }).describe("the client's rolls, consumed in COMB-5 order"),
+  z.strictObject({ mode: z.literal("seeded") }).describe("dice from a keyed hash of the canonical state and action"),
+  z.strictObject({ mode: z.literal("supplied"), rolls: z.array(Die) }).describe("the client's rolls, consumed in COMB-5 order"),
 ]);
 export type DiceRequest = z.infer<typeof DiceRequest>;
 
@@ -13,7 +13,7 @@ export type DiceRequest = z.infer<typeof DiceRequest>;
 export const DiceAllowed = z.enum(["signed", "signedOrSupplied"]);
 
 /** One group of dice rolled together, with what it was for. */
-export const DiceRoll = z.object({
+export const DiceRoll = z.strictObject({
   purpose: z.string().describe("battle | aa | bombard | raid | development | developmentPick | rocket | neutralDefence (ER-NEUT-2)"),
   power: z.string().optional().describe("the power that rolled, when it is not the one moving (ER-NEUT-2: the neutral's defender)"),
   battle: z.string().optional().describe("space of the battle or raid"),
@@ -41,7 +41,7 @@ export const DiceRoll = z.object({
 });
 export type DiceRoll = z.infer<typeof DiceRoll>;
 
-export const DiceReceipt = z.object({
+export const DiceReceipt = z.strictObject({
   mode: z.enum(["seeded", "supplied", "replay"]),
   log: z.array(DiceRoll),
   unused: z.array(Die).optional().describe("supplied rolls left over"),
@@ -51,7 +51,7 @@ export const DiceReceipt = z.object({
   keyId: z.string().optional(),
   development: z.boolean().optional().describe("signed with the development key: not trustworthy"),
   hosted: z
-    .object({ game: z.string(), dice: DiceAllowed })
+    .strictObject({ game: z.string(), dice: DiceAllowed })
     .optional()
     .describe("rolled in this hosted game, which allows these dice: a record of a signed-dice game must carry its dice header (REPLAY-5)"),
   signature: z.string().optional().describe("Ed25519 signature, base64url"),
@@ -63,7 +63,7 @@ export type DiceReceipt = z.infer<typeof DiceReceipt>;
  * allows, for which game and initial state. Signed like a receipt, with the same key.
  */
 export const DiceHeader = z
-  .object({
+  .strictObject({
     dice: DiceAllowed,
     hostedGame: z.string().describe("the hosted game the record was exported from"),
     initialStateHash: z.string().describe("hash of the record's initial state: the header belongs to this record only"),

@@ -4,8 +4,8 @@ import { Name, Phase, Tech } from "./state.js";
 import { BOUNDS } from "./bounds.js";
 
 const Count = z.number().int().min(1).max(BOUNDS.maxStack);
-export const PositionCargo = z.object({ owner: Name, type: Name, count: Count.optional() });
-export const PositionUnit = z.object({
+export const PositionCargo = z.strictObject({ owner: Name, type: Name, count: Count.optional() });
+export const PositionUnit = z.strictObject({
   owner: Name,
   type: Name,
   count: Count.optional().describe("default 1"),
@@ -16,7 +16,7 @@ export const PositionUnit = z.object({
     .describe("units aboard (each transport/carrier of this entry gets this cargo)"),
 });
 export const Position = z
-  .object({
+  .strictObject({
     round: z
       .number()
       .int()
@@ -31,7 +31,7 @@ export const Position = z
     territories: z
       .record(
         z.string(),
-        z.object({
+        z.strictObject({
           owner: z.string().nullable().optional().describe("default: the original owner"),
           units: z.array(PositionUnit).max(BOUNDS.maxUnits).default([]),
         }),

@@ -21,7 +21,7 @@ export const UnitCounts = z
 export type UnitCounts = z.infer<typeof UnitCounts>;
 
 /** A unit on the board (contract: id, type, owner) with its per-turn facts, absent when false/zero. */
-export const Unit = z.object({
+export const Unit = z.strictObject({
   id: z.string().min(1),
   type: z.string().min(1),
   owner: z.string().min(1),
@@ -77,13 +77,13 @@ export const Unit = z.object({
 });
 export type Unit = z.infer<typeof Unit>;
 
-export const Territory = z.object({
+export const Territory = z.strictObject({
   owner: z.string().nullable().describe("controller; null for sea zones and unheld neutrals (contract)"),
   units: z.array(Unit).max(BOUNDS.maxUnits),
 });
 export type Territory = z.infer<typeof Territory>;
 
-export const PowerState = z.object({
+export const PowerState = z.strictObject({
   ipcs: Count.max(BOUNDS.maxIpcs).describe("treasury (ECON-1) (contract)"),
   techs: z.array(Tech).describe("weapons developments owned (TECH-3) (contract)"),
   purchased: UnitCounts.default({}).describe("units bought and waiting off the board for placement (PURCH-3)"),
@@ -105,7 +105,7 @@ export const PowerState = z.object({
 export type PowerState = z.infer<typeof PowerState>;
 
 /** An anti-aircraft shot recorded by movement: one gun, the aircraft it fires at (AA-3). */
-export const AaShot = z.object({
+export const AaShot = z.strictObject({
   gun: z.string().describe("aaGun unit id"),
   over: z.string().describe("territory of the gun"),
   aircraft: z.array(z.string()).describe("ids of the aircraft fired at, one die each"),
@@ -113,7 +113,7 @@ export const AaShot = z.object({
 export type AaShot = z.infer<typeof AaShot>;
 
 export const BattleKind = z.enum(["land", "sea", "raid"]);
-export const PendingBattle = z.object({
+export const PendingBattle = z.strictObject({
   at: z.string(),
   kind: BattleKind,
   attacker: z.string().describe("the acting power"),
@@ -142,7 +142,7 @@ export const PendingBattle = z.object({
     .describe("the next step of the battle (COMB-2); absent: not started"),
   aaDone: z.number().int().min(0).optional().describe("AA shots already fired (AA-3)"),
   airBattle: z
-    .object({
+    .strictObject({
       escortHits: z.number().int().min(0).max(BOUNDS.maxUnits).describe("hits the escorts scored, still to be taken by interceptors"),
       interceptHits: z.number().int().min(0).max(BOUNDS.maxUnits).describe("hits the interceptors scored, still to be taken by raiders"),
     })
@@ -235,14 +235,14 @@ export const Decision = z.discriminatedUnion("kind", [
 ]);
 export type Decision = z.infer<typeof Decision>;
 
-export const Pending = z.object({
+export const Pending = z.strictObject({
   battles: z.array(PendingBattle).default([]),
   decision: Decision.nullable().default(null),
 });
 export type Pending = z.infer<typeof Pending>;
 
 /** Facts that last for the current turn only; reset when a new turn begins. */
-export const ThisTurn = z.object({
+export const ThisTurn = z.strictObject({
   conquered: z
     .record(z.string(), z.string().nullable())
     .default({})
@@ -261,7 +261,7 @@ export const ThisTurn = z.object({
 });
 export type ThisTurn = z.infer<typeof ThisTurn>;
 
-export const Winner = z.object({
+export const Winner = z.strictObject({
   alliance: z.string(),
   condition: z.string().describe("rule ID of the victory condition met, e.g. VICT-1"),
   round: z.number().int().min(1).optional(),
@@ -272,10 +272,10 @@ export const Winner = z.object({
 });
 
 export const GameState = z
-  .object({
+  .strictObject({
     schemaVersion: z.literal(SCHEMA_VERSION),
-    ruleset: z.object({ id: z.string(), options: z.record(z.string(), z.unknown()).default({}) }),
-    turn: z.object({
+    ruleset: z.strictObject({ id: z.string(), options: z.record(z.string(), z.unknown()).default({}) }),
+    turn: z.strictObject({
       round: z
         .number()
         .int()
