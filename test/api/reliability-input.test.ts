@@ -217,3 +217,30 @@ describe("issue 18: GraphQL checks its arguments like REST and limits its querie
     expect(JSON.stringify(tooDeep.body.errors)).toMatch(/graphql\.depth/);
   });
 });
+
+describe("issue 18: a deployment without its dice secrets", () => {
+  it("GraphQL's adjudicate without the secrets: SERVICE_UNAVAILABLE (503), as REST, not a masked internal error (inside workerd: one copy of graphql)", async () => {
+    const { createApp } = await import("../../src/api/app.js");
+    const { toGraphqlInput } = await import("../../src/api/graphql/types.js");
+    const { GameState } = await import("../../src/rules/schema/state.js");
+    const { Action } = await import("../../src/rules/schema/action.js");
+    const app = createApp();
+    const post = (path: string, body: unknown) => app.request(path, { method: "POST", body: JSON.stringify(body) }, {});
+    // a battle to fight: the only step that needs the dice key
+    const start: any = await (await post("/v1/games/new", { ruleset: "classic" })).json();
+    let state = { ...start, turn: { ...start.turn, phase: "combatMove" } };
+    for (const action of [
+      { type: "move", power: "Russians", units: { infantry: 1 }, path: ["Karelia S.S.R.", "Finland Norway"] },
+      { type: "endPhase", power: "Russians" },
+    ])
+      state = ((await (await post("/v1/adjudicate", { state, action })).json()) as any).state;
+    const fight = { type: "resolveBattle", power: "Russians", at: "Finland Norway", policy: {} };
+    expect((await post("/v1/adjudicate", { state, action: fight })).status).toBe(503);
+    const gql = await post("/graphql", {
+      query: "mutation($s: GameStateInput!, $a: ActionInput!) { adjudicate(state: $s, action: $a) { ok } }",
+      variables: { s: toGraphqlInput(GameState, state), a: toGraphqlInput(Action, fight) },
+    });
+    const body = (await gql.json()) as { errors?: Array<{ extensions?: { code?: string; status?: number } }> };
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: "SERVICE_UNAVAILABLE", status: 503 });
+  }, 60_000);
+});

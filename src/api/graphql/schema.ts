@@ -1,7 +1,7 @@
 // GraphQL at /graphql: the same capabilities as REST. States, actions, events and dice are typed from the same
 // zod schemas as REST (types.ts); inputs are turned back into wire values and parsed by those schemas.
 import { createSchema } from "graphql-yoga";
-import { GraphQLScalarType, valueFromASTUntyped } from "graphql";
+import { GraphQLError, GraphQLScalarType, valueFromASTUntyped } from "graphql";
 import { z } from "zod";
 import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
@@ -122,15 +122,17 @@ function stateArg(a: Args, ctx: Ctx): GameState {
 }
 
 async function adjudicateResolver(_: unknown, a: Args, ctx: Ctx) {
-  const r = unwrap(
-    await adjudicateAction(
-      stateArg(a, ctx),
-      parseInput(Action, a.action, "action"),
-      a.dice == null ? undefined : parseInput(DiceRequest, a.dice, "dice"),
-      ctx.env ?? {},
-    ),
-  );
-  return { violations: [], ...r };
+  const state = stateArg(a, ctx);
+  const action = parseInput(Action, a.action, "action");
+  const dice = a.dice == null ? undefined : parseInput(DiceRequest, a.dice, "dice");
+  try {
+    return { violations: [], ...unwrap(await adjudicateAction(state, action, dice, ctx.env ?? {})) };
+  } catch (e) {
+    // a deployment without its dice secrets: REST's 503, not a masked "Unexpected error"
+    if (e instanceof Error && e.name === "DiceConfigError")
+      throw new GraphQLError(e.message, { extensions: { code: "SERVICE_UNAVAILABLE", status: 503 } });
+    throw e;
+  }
 }
 
 const rulesetView = (id: string) => {
