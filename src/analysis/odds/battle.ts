@@ -29,6 +29,11 @@ export interface Slot {
   supported: Fire | null;
   /** OPT-19: a defending destroyer cancels the attacking submarines' first strike */
   destroyer: boolean;
+  /**
+   * EUR-COMB-4: the spare hit of undamaged two-hit units (one per unit): taken before any unit (combat/damage.ts),
+   * never fires, costs nothing, and is no unit in the results; a side's battleships keep fighting without it
+   */
+  plate?: boolean;
 }
 
 export interface SideSpec {
@@ -89,6 +94,8 @@ export function mayTake(slot: Slot, cat: HitCategory): boolean {
 export function casualtyOrder(slots: Slot[], types: readonly string[]): number[] {
   const idx = slots.map((_, i) => i).filter((i) => !slots[i]!.withdrawn);
   return idx.sort(
-    (x, y) => Number(slots[x]!.kept) - Number(slots[y]!.kept) || types.indexOf(slots[x]!.type) - types.indexOf(slots[y]!.type) || x - y,
+    (x, y) =>
+      Number(!slots[x]!.plate) - Number(!slots[y]!.plate) || // EUR-COMB-4: spare hits first
+      Number(slots[x]!.kept) - Number(slots[y]!.kept) || types.indexOf(slots[x]!.type) - types.indexOf(slots[y]!.type) || x - y,
   );
 }

@@ -40,6 +40,8 @@ interface Group {
   techs: readonly Tech[];
   count: number;
   kept?: boolean;
+  /** EUR-COMB-4: how many of them can still absorb a hit (undamaged two-hit units); absent: all of a two-hit type */
+  spare?: number;
 }
 
 function sideSpec(
@@ -71,6 +73,28 @@ function sideSpec(
     };
     slots.push(slot);
     counts.push(g.count);
+  }
+  // EUR-COMB-4: the spare hits of undamaged two-hit units, one plate per unit (taken first, see Slot.plate)
+  for (const g of groups) {
+    const s = spec(vc.rs, g.type);
+    const spare = (s.hitPoints ?? 1) > 1 ? Math.min(g.count, g.spare ?? g.count) : 0;
+    if (spare === 0) continue;
+    slots.push({
+      type: g.type,
+      spec: s,
+      cost: 0,
+      fire: null,
+      firstStrike: false,
+      hits: "any",
+      withdrawn: false,
+      kept: false,
+      artillery: false,
+      supported: null,
+      destroyer: false,
+      plate: true,
+      ...(g.owner !== undefined ? { owner: g.owner } : {}),
+    });
+    counts.push(spare);
   }
   // SUB-5: each submarine slot gets a withdrawn twin that neither fires nor is hit.
   for (let i = 0, n = slots.length; i < n && withdrawable; i++) {
@@ -104,11 +128,13 @@ function splitKept(groups: Group[], kept: Counts): Group[] {
   const out: Group[] = [];
   for (const g of groups) {
     const k = Math.min(left[g.type] ?? 0, g.count);
+    // EUR-COMB-4: the group's spare hits split with it (the kept units first)
+    const spare = g.spare ?? g.count;
     if (k > 0) {
       left[g.type]! -= k;
-      out.push({ ...g, count: k, kept: true });
+      out.push({ ...g, count: k, kept: true, spare: Math.min(k, spare) });
     }
-    if (g.count > k) out.push({ ...g, count: g.count - k, kept: false });
+    if (g.count > k) out.push({ ...g, count: g.count - k, kept: false, spare: Math.max(0, spare - k) });
   }
   return out;
 }
@@ -146,8 +172,10 @@ function merge(groups: Group[]): Group[] {
   const out: Group[] = [];
   for (const g of groups) {
     const same = out.find((o) => o.type === g.type && o.owner === g.owner && o.kept === g.kept);
-    if (same) same.count += g.count;
-    else out.push({ ...g });
+    if (same) {
+      if (same.spare !== undefined || g.spare !== undefined) same.spare = (same.spare ?? same.count) + (g.spare ?? g.count);
+      same.count += g.count;
+    } else out.push({ ...g });
   }
   return out.filter((g) => g.count > 0);
 }
@@ -167,12 +195,6 @@ function policyRules(
   return { retreat, withdraw, lowLuck: vc.options.lowLuck === true };
 }
 
-/** Units that take two hits (europe's battleships, EUR-COMB-4) are not modelled: no odds rather than wrong ones. */
-const multiHitProblem = (path: string, type: string): OddsProblem => ({
-  path,
-  rule: "EUR-COMB-4",
-  message: `${type} takes two hits (EUR-COMB-4), which the odds calculator does not model yet: no odds are given rather than odds that ignore it`,
-});
 
 /** EUR-SUB-3: aircraft that need a destroyer to hit submarines are not modelled in a sea battle holding both. */
 function airSubProblems(rs: Ruleset, types: readonly string[]): OddsProblem[] {
@@ -189,6 +211,20 @@ function airSubProblems(rs: Ruleset, types: readonly string[]): OddsProblem[] {
       rule: "EUR-SUB-3",
       message:
         "aircraft that hit submarines only beside a destroyer (EUR-SUB-3) are not modelled by the odds calculator yet: no odds are given rather than odds that ignore it",
+    },
+  ];
+}
+
+/** EUR-COMB-4: "retreat when at most N attackers" counts units, which the chain (spare hits as plates) does not. */
+function twoHitRetreatProblems(rs: Ruleset, attackerTypes: readonly string[], policy: OddsPolicy | undefined): OddsProblem[] {
+  if (policy?.retreat?.whenAttackersAtMost === undefined) return [];
+  if (!attackerTypes.some((t) => (rs.units.get(t)?.hitPoints ?? 1) > 1)) return [];
+  return [
+    {
+      path: "policy.retreat.whenAttackersAtMost",
+      rule: "EUR-COMB-4",
+      message:
+        "a retreat by the number of attackers left is not modelled with attacking two-hit units (EUR-COMB-4): no odds are given rather than odds that ignore it",
     },
   ];
 }
@@ -212,7 +248,6 @@ function checkGroups(
       });
       continue;
     }
-    if ((s.hitPoints ?? 1) > 1) problems.push(multiHitProblem(`${path}.${g.type}`, g.type));
     if (kind === "sea" && s.domain === "land")
       problems.push({
         path: `${path}.${g.type}`,
@@ -312,6 +347,13 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
         [...att.groups, ...def.groups].map((g) => g.type),
       ),
     );
+  problems.push(
+    ...twoHitRetreatProblems(
+      rs,
+      att.groups.map((g) => g.type),
+      req.policy,
+    ),
+  );
   const kept = {
     attacker: keptOf(vc, att.groups, "attacker", req.policy, problems),
     defender: keptOf(vc, def.groups, "defender", req.policy, problems),
@@ -376,11 +418,11 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
   const landed = battle.kind === "land" && battle.amphibious === true && attacking.some((u) => domain(u) === "land" && u.unloaded === true);
   const kind: BattleSpec["kind"] = battle.kind === "sea" ? "sea" : landed ? "amphibious" : "land";
   const group = (us: Unit[], kept: ReadonlySet<string>) =>
-    merge(us.map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1, kept: kept.has(u.id) })));
+    merge(
+      us.map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1, kept: kept.has(u.id), spare: u.damaged ? 0 : 1 })),
+    );
   // Kept units: ids as given, or type → count / keepLand turned into ids (the units of a type taken last).
   const problems: OddsProblem[] = [...policyKeepProblems(rs, policy, false), ...unmodelledOptions(rs, options, "state.ruleset.options")];
-  for (const u of [...attacking, ...defending])
-    if ((spec(rs, u.type).hitPoints ?? 1) > 1) problems.push(multiHitProblem(`state.territories.${at}.units`, u.type));
   if (kind === "sea")
     problems.push(
       ...airSubProblems(
@@ -388,6 +430,13 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
         [...attacking, ...defending].map((u) => u.type),
       ),
     );
+  problems.push(
+    ...twoHitRetreatProblems(
+      rs,
+      attacking.map((u) => u.type),
+      policy,
+    ),
+  );
   const keptIds = { attacker: [] as string[], defender: [] as string[] };
   const kept = { attacker: {} as Counts, defender: {} as Counts };
   for (const [role, us] of [
@@ -444,14 +493,28 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
   }
   // BOMB-1: battleships in the unload zones that fought no sea battle this phase and did not retreat.
   let bombarding = 0;
+  const bombardTypes = new Set<string>();
   if (kind === "amphibious" && !started) {
     for (const zone of battle.unloadFrom ?? []) {
-      bombarding += (state.territories[zone]?.units ?? []).filter(
+      const ships = (state.territories[zone]?.units ?? []).filter(
         (u) => u.owner === battle.attacker && spec(rs, u.type).canBombard && !u.fought && !u.retreated,
-      ).length;
+      );
+      bombarding += ships.length;
+      for (const u of ships) bombardTypes.add(u.type);
     }
   }
-  const bFire = battleshipFire(vc);
+  if (bombardTypes.size > 1)
+    return {
+      problems: [
+        {
+          path: "state.pending.battles",
+          rule: "EUR-BOMB-2",
+          message: `ships of ${[...bombardTypes].join(" and ")} bombard ${at} at different values (EUR-BOMB-2), which the odds calculator does not model yet: no odds are given rather than odds that ignore it`,
+        },
+      ],
+    };
+  // the bombarding ships' own value (europe's destroyers bombard at 2, EUR-BOMB-2), else the battleship's (BOMB-2)
+  const bFire = bombardTypes.size === 1 ? bombardFire(vc, [...bombardTypes][0]!) : battleshipFire(vc);
   const notes: string[] = [];
   if (state !== state0)
     notes.push(

@@ -51,7 +51,8 @@ function survivorsOf(
   ctx: FigureContext,
 ) {
   const types = [...new Set(side.slots.map((s) => s.type))];
-  const count = (t: Terminal, type: string) => pick(t).reduce((n, c, i) => n + (side.slots[i]!.type === type ? c : 0), 0);
+  const count = (t: Terminal, type: string) =>
+    pick(t).reduce((n, c, i) => n + (side.slots[i]!.type === type && !side.slots[i]!.plate ? c : 0), 0); // EUR-COMB-4: spare hits are no units
   const wins = terminals.filter(won);
   const pWon = wins.reduce((n, t) => n + t.p, 0);
   const overall: Record<string, Figure> = {},

@@ -9,6 +9,7 @@ import { summaryFigures, type FigureContext } from "./figures.js";
 export function survivors(side: SideSpec, counts: readonly number[]): Record<string, number> {
   const sum = new Map<string, number>(side.slots.map((s) => [s.type, 0])); // keys in slot order: one order for every outcome
   counts.forEach((c, i) => {
+    if (side.slots[i]!.plate) return; // EUR-COMB-4: a spare hit is no unit
     const t = side.slots[i]!.type;
     sum.set(t, sum.get(t)! + c);
   });
