@@ -96,6 +96,8 @@ export function casualtyOrder(slots: Slot[], types: readonly string[]): number[]
   return idx.sort(
     (x, y) =>
       Number(!slots[x]!.plate) - Number(!slots[y]!.plate) || // EUR-COMB-4: spare hits first
-      Number(slots[x]!.kept) - Number(slots[y]!.kept) || types.indexOf(slots[x]!.type) - types.indexOf(slots[y]!.type) || x - y,
+      Number(slots[x]!.kept) - Number(slots[y]!.kept) ||
+      types.indexOf(slots[x]!.type) - types.indexOf(slots[y]!.type) ||
+      x - y,
   );
 }

@@ -195,7 +195,6 @@ function policyRules(
   return { retreat, withdraw, lowLuck: vc.options.lowLuck === true };
 }
 
-
 /** EUR-SUB-3: aircraft that need a destroyer to hit submarines are not modelled in a sea battle holding both. */
 function airSubProblems(rs: Ruleset, types: readonly string[]): OddsProblem[] {
   if (!rs.combat.aircraftHitSubmarinesOnlyWithDestroyer) return [];

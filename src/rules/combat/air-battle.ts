@@ -22,7 +22,7 @@ export const interceptorsOf = (ctx: Ctx, b: PendingBattle): Unit[] =>
 export const hasAirBattle = (ctx: Ctx, b: PendingBattle): boolean =>
   b.kind === "raid" && ctx.rs.combat.raidAirBattle === true && interceptorsOf(ctx, b).length > 0;
 
-function shooters(ctx: Ctx, units: readonly Unit[], value: (u: Unit) => number): Shooter[] {
+function shooters(units: readonly Unit[], value: (u: Unit) => number): Shooter[] {
   const groups = new Map<string, Shooter>();
   for (const u of units) {
     const v = value(u);
@@ -44,7 +44,7 @@ export function rollAirBattle(ctx: Ctx, b: PendingBattle): void {
   const escort = fire(
     ctx,
     meta("attacker"),
-    shooters(ctx, esc, (u) => spec(ctx.rs, u.type).escort!),
+    shooters(esc, (u) => spec(ctx.rs, u.type).escort!),
     (h) => h >= icp.length,
   );
   ctx.events.push({
@@ -60,7 +60,7 @@ export function rollAirBattle(ctx: Ctx, b: PendingBattle): void {
   const intercept = fire(
     ctx,
     meta("defender"),
-    shooters(ctx, icp, (u) => spec(ctx.rs, u.type).intercept!),
+    shooters(icp, (u) => spec(ctx.rs, u.type).intercept!),
     (h) => h >= raiders.length,
   );
   ctx.events.push({
