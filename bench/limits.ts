@@ -69,7 +69,7 @@ export async function benchLimits(): Promise<BenchResult[]> {
   const rows: { name: string; ms: number; detail: string }[] = [];
   const add = (name: string, ms: number, detail: string) => rows.push({ name, ms, detail });
 
-  const n = largest((k) => exactOddsCost(k, k, 4).units, 1000); // 4: the default 3 reported rounds + 1
+  const n = largest((k) => exactOddsCost(k, k, 2).units, 1000); // 2: the chain and the default 3 reported rounds' (src/service/odds.ts)
   add(
     "odds exact at the budget",
     await cpuOf("/v1/odds", {

@@ -28,9 +28,10 @@ export function oddsWithin(input: OddsInput, budget: Budget = new Budget()): Odd
   const exact = req.method !== "simulate" || built.spec.retreat?.belowWinChance !== undefined; // a win-chance retreat runs the chain too
   const cap = exactStateCap(budget, attackers, defenders);
   if (exact) {
-    // the chain keeps its states apart for every round it reports (P(over by round k), k ≤ `rounds`, default 3)
-    // and every round a retreat or withdrawal waits for: at most that many + 1 copies of the (A+1)(D+1) grid
-    const tracked = Math.max(rounds, (req.rounds ?? 3) + 1);
+    // copies of the (A+1)(D+1) grid the chains walk (src/analysis/odds/exact.ts): one per round a retreat or
+    // withdrawal waits for, and for P(over by round k), k ≤ `rounds` (default 3), a second chain of the first k
+    // rounds apart, whose first and last rounds cost little: k − 2 more
+    const tracked = rounds + Math.max(0, (req.rounds ?? 3) - 2);
     // AA-3: one chain per number of aircraft shot down (at most every die, at most every aircraft)
     const air = built.spec.attacker.slots.reduce((n, slot, i) => n + (slot.spec.domain === "air" ? built.spec.attacker.counts[i]! : 0), 0);
     const aaOutcomes = Math.min(air, sum(built.spec.aaShots)) + 1;

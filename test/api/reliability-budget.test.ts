@@ -55,7 +55,7 @@ describe("issue 18: the work budget refuses up front (413 naming the limit)", ()
 
   it("GraphQL: odds fields share one budget; the field past what is left is refused (WORK_BUDGET_EXCEEDED)", async () => {
     const fields = Array.from({ length: 3 }, (_, i) => `o${i}: odds(input: $i) { attackerWins }`).join(" ");
-    const input = { kind: "land", attacker: { units: { infantry: 90 } }, defender: { units: { infantry: 90 } } }; // ~307,000 units each
+    const input = { kind: "land", attacker: { units: { infantry: 110 } }, defender: { units: { infantry: 110 } } }; // ~328,000 units each
     const r = await json("POST", "/graphql", {
       query: `query($i: OddsRequestInput!) { ${fields} }`,
       variables: { i: toGraphqlInput(OddsInput, input) },

@@ -45,14 +45,34 @@ interface Row {
 const RESULTS: OddsResultKind[] = ["attackerWins", "defenderHolds", "bothDestroyed", "attackerRetreats", "stalemate"];
 const CONT = 0,
   ROUNDS = 1;
+const A_LAST = 0,
+  D_LAST = 1,
+  F = 2;
 const WIN = 0,
   HOLD = 1,
   BOTH = 2,
   RETREAT = 3,
   STALEMATE = 4;
 
-/** The full outcome distribution of a battle (COMB-2 sequence, AA-3 before it). */
+/**
+ * The full outcome distribution of a battle (COMB-2 sequence, AA-3 before it), and the chance it is over after each of
+ * its first `trackRounds` rounds. Those need the first rounds kept apart: when the rules keep them apart anyway, one
+ * chain does both; otherwise one chain merges the rounds as far as the rules allow (the distribution, `states`), and a
+ * second fights the first `trackRounds` rounds only, each apart, its last one only counting what fights on. That is
+ * about one pass over the states fewer than one chain keeping every round apart up to `trackRounds`.
+ */
 export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): ExactResult {
+  if (trackRounds === 0 || distinctRounds(b) >= b.startRound + trackRounds) return chain(b, maxStates, trackRounds, false);
+  const whole = chain(b, maxStates, 0, false);
+  const first = chain(b, maxStates, trackRounds, true);
+  return { ...whole, endedByRound: first.endedByRound };
+}
+
+/**
+ * The chain. `firstRounds`: only the first `trackRounds` rounds are fought (for endedByRound): the states after them
+ * are not evaluated, and the last round spreads nothing into them, it only sums what fights on.
+ */
+function chain(b: BattleSpec, maxStates: number, trackRounds: number, firstRounds: boolean): ExactResult {
   const A = new Side(b.attacker, b.lowLuck),
     D = new Side(b.defender, b.lowLuck);
   const amphibious = b.kind === "amphibious";
@@ -63,6 +83,11 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
   // sums[CONT]: the mass the state being evaluated passes on to states that fight on; sums[ROUNDS]: expected rounds
   // (a typed array, not closure variables: a double stored in a closure is boxed, an allocation per store)
   const sums = new Float64Array(2);
+  // spreadGeneral's rows held to be spread four at a time, with their factors (a typed array: unboxed)
+  const heldRows: Row[] = [],
+    heldA: number[] = [],
+    fHeld = new Float64Array(4);
+  const args = new Float64Array(3); // spreadGeneral's double arguments: args[A_LAST], args[D_LAST], args[F]
   let pa = new Float64Array(64); // scratch: the attacker's chances of one round (spreadGeneral)
   let tracking = false; // cont is needed (the state's round is reported in endedByRound)
 
@@ -74,14 +99,14 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
   const buckets: number[][][] = [];
   let stateCount = 0;
 
-  /** The row rows[a.id], long enough for defender ids up to `maxId`. */
-  const rowOf = (rows: (Row | undefined)[], a: SideState, maxId: number): Row => {
-    const row = rows[a.id];
+  /** The row rows[index], long enough for ids up to `maxId`. */
+  const rowOf = (rows: (Row | undefined)[], index: number, maxId: number): Row => {
+    const row = rows[index];
     if (row && row.m.length > maxId) return row;
     const n = Math.max(maxId + 1, 2 * (row?.m.length ?? 8)); // doubling: a row grows O(log n) times
     const m = new Float64Array(n),
       seen = new Uint8Array(n);
-    if (!row) return (rows[a.id] = { m, seen });
+    if (!row) return (rows[index] = { m, seen });
     m.set(row.m);
     seen.set(row.seen);
     row.m = m;
@@ -89,22 +114,25 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
     return row;
   };
   const terminal = (a: SideState, d: SideState, result: number, p: number) => {
-    const row = rowOf(term[result]!, a, d.id);
-    if (row.seen[d.id] === 0) {
-      row.seen[d.id] = 1;
+    // wins by defender id (few: the defender left with nobody), then attacker id; the others by attacker, then defender
+    const i = result === WIN ? d.id : a.id,
+      j = result === WIN ? a.id : d.id;
+    const row = rowOf(term[result]!, i, j);
+    if (row.seen[j] === 0) {
+      row.seen[j] = 1;
       stateCount++;
     }
-    row.m[d.id]! += p;
+    row.m[j]! += p;
   };
-  /** A live state enters the chain (its mass is added by the caller). */
-  const register = (a: SideState, d: SideState, r: number, row: Row) => {
+  /** A live state (attacker id a, defender id d) enters the chain (its mass is added by the caller). */
+  const register = (a: number, d: number, r: number, row: Row) => {
     if (++stateCount > maxStates) throw new TooManyStates(maxStates);
-    row.seen[d.id] = 1;
-    ((buckets[a.active + d.active] ??= [])[r] ??= []).push(a.id, d.id);
+    row.seen[d] = 1;
+    ((buckets[A.all[a]!.active + D.all[d]!.active] ??= [])[r] ??= []).push(a, d);
   };
   const enqueue = (a: SideState, d: SideState, r: number, p: number) => {
-    const row = rowOf((live[r] ??= []), a, d.id);
-    if (row.seen[d.id] === 0) register(a, d, r, row);
+    const row = rowOf((live[r] ??= []), a.id, d.id);
+    if (row.seen[d.id] === 0) register(a.id, d.id, r, row);
     row.m[d.id]! += p;
   };
   const classify = (a: SideState, d: SideState): number =>
@@ -183,7 +211,7 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
   for (let total = buckets.length - 1; total >= 0; total--) {
     const byRound = buckets[total];
     if (!byRound) continue;
-    for (let r = 1; r <= R; r++) {
+    for (let r = 1; r <= (firstRounds ? R - 1 : R); r++) {
       const list = byRound[r];
       if (!list) continue;
       const k = r - b.startRound + 1;
@@ -214,7 +242,11 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
         return;
       } // COMB-6: nobody can hit any more
       sums[ROUNDS]! += mass / pMove; // the round is fought 1/pMove times on average
-      spreadGeneral(a, onA, lastOf(onA, a), d, onD, lastOf(onD, d), mass / pMove, r, rNext, selfLoop ? a : null, d.id);
+      // doubles go through a typed array: passed to a call, each would be boxed (an allocation per state)
+      args[A_LAST] = lastOf(onA, a);
+      args[D_LAST] = lastOf(onD, d);
+      args[F] = mass / pMove;
+      spreadGeneral(a, onA, d, onD, r, rNext, selfLoop ? a : null, d.id);
       return;
     }
     const branches = round(a, d, r, b, A, D);
@@ -231,7 +263,10 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
     for (const br of branches) {
       const f = scale * br.p;
       if (!generic && br.a.kind === "general" && br.d.kind === "general") {
-        spreadGeneral(br.a.s, br.a.hits, br.a.last, br.d.s, br.d.hits, br.d.last, f, r, rNext, skipA, d.id);
+        args[A_LAST] = br.a.last;
+        args[D_LAST] = br.d.last;
+        args[F] = f;
+        spreadGeneral(br.a.s, br.a.hits, br.d.s, br.d.hits, r, rNext, skipA, d.id);
         continue;
       }
       const ao = listOf(br.a, A),
@@ -275,16 +310,16 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
   function spreadGeneral(
     a: SideState,
     aHits: Float64Array,
-    aLast: number,
     d: SideState,
     dHits: Float64Array,
-    dLast: number,
-    f: number,
     r: number,
     rNext: number,
     skipA: SideState | null,
     skipD: number,
   ) {
+    const aLast = args[A_LAST]!,
+      dLast = args[D_LAST]!,
+      f = args[F]!;
     const an = Math.min(aHits.length, a.active + 1),
       dn = Math.min(dHits.length, d.active + 1);
     const aIds = A.generalIds(a, an),
@@ -303,71 +338,170 @@ export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): 
     for (let i = 0; i < an - 1; i++) pa[i] = aHits[i]!;
     pa[an - 1] = aLast;
     const rows = (live[rNext] ??= []);
-    const wins = term[WIN]!,
-      deadId = deadState ? deadState.id : 0;
-    for (let i = 0; i < an; i++) {
-      const a2 = A.all[aIds[i]!]!,
-        fa = f * pa[i]!;
-      if (a2.active === 0) {
-        // the attacker lost every unit: the defender holds, or nobody is left
-        const t = rowOf(term[HOLD]!, a2, maxId);
-        for (let k = 0; k < nLive; k++) {
-          const id = dIds[k]!;
-          if (t.seen[id] === 0) {
-            t.seen[id] = 1;
-            stateCount++;
-          }
-          t.m[id]! += fa * dHits[k]!;
-        }
-        if (deadState) terminal(a2, deadState, BOTH, fa * dLast);
-        continue;
-      }
-      if (deadState) {
-        // inline, as the loops below: a double passed to a call is boxed (an allocation per row)
-        const t = wins[a2.id] ?? rowOf(wins, a2, deadId);
-        if (t.m.length <= deadId) rowOf(wins, a2, deadId);
-        if (t.seen[deadId] === 0) {
-          t.seen[deadId] = 1;
+    // outcome i of the attacker is the attacker after i hits: the last one (i = a.active) has every unit lost
+    const nA = an - 1 === a.active ? an - 1 : an;
+    if (nA < an) {
+      // the attacker lost every unit: the defender holds, or nobody is left
+      const a2 = A.all[aIds[an - 1]!]!,
+        fa = f * pa[an - 1]!;
+      const t = rowOf(term[HOLD]!, a2.id, maxId);
+      for (let k = 0; k < nLive; k++) {
+        const id = dIds[k]!;
+        if (t.seen[id] === 0) {
+          t.seen[id] = 1;
           stateCount++;
         }
-        t.m[deadId]! += fa * dLast;
+        t.m[id]! += fa * dHits[k]!;
       }
-      if (nLive === 0) continue;
-      if (mayRetreat && retreats(a2, null, r)) {
-        const t = rowOf(term[RETREAT]!, a2, maxId);
+      if (deadState) terminal(a2, deadState, BOTH, fa * dLast);
+    }
+    if (deadState) {
+      // the attacker wins: one row per defender left with nobody, by attacker id (inline: a double passed to a
+      // call is boxed, an allocation per row)
+      const w = rowOf(term[WIN]!, deadState.id, A.all.length - 1);
+      for (let i = 0; i < nA; i++) {
+        const id = aIds[i]!;
+        if (w.seen[id] === 0) {
+          w.seen[id] = 1;
+          stateCount++;
+        }
+        w.m[id]! += f * pa[i]! * dLast;
+      }
+    }
+    if (nLive === 0) return;
+    if (firstRounds && rNext === R) {
+      // the last round fought for endedByRound: only what fights on counts (no self-loop: it is not round R)
+      let c = 0;
+      for (let i = 0; i < nA; i++) if (!(mayRetreat && retreats(A.all[aIds[i]!]!, null, r))) c += f * pa[i]! * liveSum;
+      sums[CONT]! += c;
+      return;
+    }
+    let nHeld = 0;
+    for (let i = 0; i < nA; i++) {
+      const id = aIds[i]!,
+        fa = f * pa[i]!;
+      if (mayRetreat && retreats(A.all[id]!, null, r)) {
+        const t = rowOf(term[RETREAT]!, id, maxId);
         for (let k = 0; k < nLive; k++) {
-          const id = dIds[k]!;
-          if (t.seen[id] === 0) {
-            t.seen[id] = 1;
+          const did = dIds[k]!;
+          if (t.seen[did] === 0) {
+            t.seen[did] = 1;
             stateCount++;
           }
-          t.m[id]! += fa * dHits[k]!;
+          t.m[did]! += fa * dHits[k]!;
         }
         continue;
       }
-      let row = rows[a2.id];
-      if (row === undefined || row.m.length <= maxId) row = rowOf(rows, a2, maxId);
-      const m = row.m,
-        seen = row.seen;
-      const k0 = a2 === skipA && dIds[0] === skipD ? 1 : 0; // the self-loop: solved above
-      for (let k = k0; k < nLive; k++) {
-        const id = dIds[k]!;
-        const old = m[id]!;
-        // a state not yet in the chain has mass 0 (so `seen` is read only then)
-        if (old === 0 && seen[id] === 0) register(a2, D.all[id]!, rNext, row);
-        m[id] = old + fa * dHits[k]!;
+      let row = rows[id];
+      if (row === undefined || row.m.length <= maxId) row = rowOf(rows, id, maxId);
+      if (i === 0 && skipA !== null && id === skipA.id && dIds[0] === skipD) {
+        // the self-loop pair (nothing changed) is solved above: this row starts at the defender's outcome 1
+        if (tracking) sums[CONT]! += fa * (liveSum - dHits[0]!);
+        spreadOne(id, row, fa, dIds, dHits, 1, nLive, rNext);
+        continue;
       }
-      if (tracking) sums[CONT]! += fa * (k0 === 0 ? liveSum : liveSum - dHits[0]!);
+      if (tracking) sums[CONT]! += fa * liveSum;
+      // rows are spread four at a time, in one loop (each defender outcome read once for all four)
+      heldRows[nHeld] = row;
+      heldA[nHeld] = id;
+      fHeld[nHeld++] = fa;
+      if (nHeld === 4) {
+        spreadFour(dIds, dHits, nLive, rNext);
+        nHeld = 0;
+      }
+    }
+    if (nHeld >= 2) {
+      spreadTwo(heldA[0]!, heldRows[0]!, fHeld[0]!, heldA[1]!, heldRows[1]!, fHeld[1]!, dIds, dHits, nLive, rNext);
+      if (nHeld === 3) spreadOne(heldA[2]!, heldRows[2]!, fHeld[2]!, dIds, dHits, 0, nLive, rNext);
+    } else if (nHeld === 1) spreadOne(heldA[0]!, heldRows[0]!, fHeld[0]!, dIds, dHits, 0, nLive, rNext);
+  }
+
+  /** The four held rows in one loop. */
+  function spreadFour(dIds: Int32Array, dHits: Float64Array, n: number, rNext: number) {
+    const r1 = heldRows[0]!,
+      r2 = heldRows[1]!,
+      r3 = heldRows[2]!,
+      r4 = heldRows[3]!;
+    const m1 = r1.m,
+      m2 = r2.m,
+      m3 = r3.m,
+      m4 = r4.m;
+    const f1 = fHeld[0]!,
+      f2 = fHeld[1]!,
+      f3 = fHeld[2]!,
+      f4 = fHeld[3]!;
+    for (let k = 0; k < n; k++) {
+      const id = dIds[k]!,
+        h = dHits[k]!;
+      const o1 = m1[id]!,
+        o2 = m2[id]!,
+        o3 = m3[id]!,
+        o4 = m4[id]!;
+      if (o1 === 0 || o2 === 0 || o3 === 0 || o4 === 0) {
+        // a new state has mass 0: then its `seen`
+        if (o1 === 0 && r1.seen[id] === 0) register(heldA[0]!, id, rNext, r1);
+        if (o2 === 0 && r2.seen[id] === 0) register(heldA[1]!, id, rNext, r2);
+        if (o3 === 0 && r3.seen[id] === 0) register(heldA[2]!, id, rNext, r3);
+        if (o4 === 0 && r4.seen[id] === 0) register(heldA[3]!, id, rNext, r4);
+      }
+      m1[id] = o1 + f1 * h;
+      m2[id] = o2 + f2 * h;
+      m3[id] = o3 + f3 * h;
+      m4[id] = o4 + f4 * h;
+    }
+  }
+
+  /** One attacker outcome's row: a multiply-add per defender outcome k0 … n-1 (a new state has mass 0: then `seen`). */
+  function spreadOne(a2: number, row: Row, fa: number, dIds: Int32Array, dHits: Float64Array, k0: number, n: number, rNext: number) {
+    const m = row.m,
+      seen = row.seen;
+    for (let k = k0; k < n; k++) {
+      const id = dIds[k]!;
+      const old = m[id]!;
+      if (old === 0 && seen[id] === 0) register(a2, id, rNext, row);
+      m[id] = old + fa * dHits[k]!;
+    }
+  }
+
+  /** Two attacker outcomes' rows in one loop. */
+  function spreadTwo(
+    a1: number,
+    r1: Row,
+    f1: number,
+    a2: number,
+    r2: Row,
+    f2: number,
+    dIds: Int32Array,
+    dHits: Float64Array,
+    n: number,
+    rNext: number,
+  ) {
+    const m1 = r1.m,
+      s1 = r1.seen,
+      m2 = r2.m,
+      s2 = r2.seen;
+    for (let k = 0; k < n; k++) {
+      const id = dIds[k]!,
+        h = dHits[k]!;
+      const o1 = m1[id]!;
+      if (o1 === 0 && s1[id] === 0) register(a1, id, rNext, r1);
+      m1[id] = o1 + f1 * h;
+      const o2 = m2[id]!;
+      if (o2 === 0 && s2[id] === 0) register(a2, id, rNext, r2);
+      m2[id] = o2 + f2 * h;
     }
   }
 
   const terminals: Terminal[] = [];
   term.forEach((rows, result) =>
-    rows.forEach((row, aid) => {
+    rows.forEach((row, i) => {
       if (!row) return;
-      for (let did = 0; did < row.m.length; did++)
-        if (row.seen[did] === 1)
-          terminals.push({ attacker: A.all[aid]!.counts, defender: D.all[did]!.counts, result: RESULTS[result]!, p: row.m[did]! });
+      for (let j = 0; j < row.m.length; j++) {
+        if (row.seen[j] === 0) continue;
+        const aid = result === WIN ? j : i,
+          did = result === WIN ? i : j;
+        terminals.push({ attacker: A.all[aid]!.counts, defender: D.all[did]!.counts, result: RESULTS[result]!, p: row.m[j]! });
+      }
     }),
   );
   return { terminals, expectedRounds: sums[ROUNDS]!, states: stateCount, endedByRound };

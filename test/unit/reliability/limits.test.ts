@@ -102,9 +102,10 @@ describe("the work budget (src/service/budget.ts)", () => {
       attacker: { units: { infantry: 30, armour: 18, fighter: 8, bomber: 4 } },
       defender: { units: { infantry: 40, armour: 12, fighter: 8 } },
     };
-    const aa = oddsWithin({ kind: "land", ...sides, aaGun: true }, new Budget());
+    // 60 v 60 with AA and P(over by round k) up to 5: 4 grids × 13 AA outcomes, past the budget
+    const aa = oddsWithin({ kind: "land", ...sides, aaGun: true, rounds: 5 }, new Budget());
     expect(isRefusal(aa) && aa.detail).toMatch(/13 AA outcomes/);
-    const noAa = oddsWithin({ kind: "land", ...sides }, new Budget());
+    const noAa = oddsWithin({ kind: "land", ...sides, rounds: 5 }, new Budget());
     expect(!isRefusal(noAa) && noAa.ok).toBe(true);
   });
   it("odds: 300 v 300 exact with maxStates 5,000,000 is refused before any work; 20 v 20 is computed", () => {
