@@ -101,3 +101,21 @@ export function casualtyOrder(slots: Slot[], types: readonly string[]): number[]
       x - y,
   );
 }
+
+/** Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules. */
+export function distinctRounds(b: BattleSpec): number {
+  return Math.max(
+    b.startRound,
+    b.bombard && b.startRound === 1 ? 2 : 1,
+    b.retreat?.afterRound ?? 1,
+    b.withdraw.attacker ?? 1,
+    b.withdraw.defender ?? 1,
+  );
+}
+
+/** The exact chain needs more battle states than it may visit (it refuses; it never truncates). */
+export class TooManyStates extends Error {
+  constructor(readonly limit: number) {
+    super(`more than ${limit} battle states`);
+  }
+}

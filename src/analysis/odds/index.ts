@@ -3,7 +3,9 @@
 // deterministic.
 import { OddsInput, type OddsAnswer, type OddsOutput, type OddsProblem, type OddsRequest } from "./schema.js";
 import { buildFromState, buildStandAlone, type Built } from "./build.js";
-import { exactOdds, TooManyStates, WinChance, type Terminal } from "./exact.js";
+import { exactOdds, type Terminal } from "./exact.js";
+import { TooManyStates } from "./battle.js";
+import { WinChance } from "./win-chance.js";
 import { summarise, survivors } from "./summary.js";
 import { oddsChart } from "./chart.js";
 import { leanOdds } from "./lean.js";
