@@ -27,9 +27,10 @@ const SEA: OddsInput = {
 };
 
 /**
- * CPU ms per call of fn: the median of 7 batches, each of enough calls for ≥ 30 ms, after ≥ 300 ms of warm-up calls
- * (V8 optimises the hot loop in tiers). The median, not the mean: on a shared machine a batch now and then also
- * pays for another process's load (cache, the sibling hyperthread), which a mean would spread over every figure.
+ * CPU ms per call of fn: the median of 7 batches, each of enough calls for ≥ 30 ms, after warm-up calls for ≥ 300 ms
+ * of CPU and ≥ 1.5 s of wall time (V8 optimises the hot loop in tiers, on a background thread that a loaded machine
+ * runs late). The median, not the mean: on a shared machine a batch now and then also pays for another process's
+ * load (cache, the sibling hyperthread), which a mean would spread over every figure.
  */
 function cpuMs(fn: () => unknown): number {
   const cpu = (n: number): number => {
@@ -40,7 +41,8 @@ function cpuMs(fn: () => unknown): number {
   };
   let batch = 1,
     warm = 0;
-  while (warm < 300) {
+  const until = performance.now() + 1500;
+  while (warm < 300 || performance.now() < until) {
     const t = cpu(batch);
     warm += t;
     if (t < 30) batch *= 2;

@@ -36,6 +36,12 @@ interface Row {
   seen: Uint8Array;
 }
 
+/** A growing list of (attacker id, defender id) pairs in a typed array (outside the heap the GC copies). */
+interface IdPairs {
+  ids: Int32Array;
+  n: number;
+}
+
 /** Results as small integer codes, for the terminal rows. */
 const RESULTS: OddsResultKind[] = ["attackerWins", "defenderHolds", "bothDestroyed", "attackerRetreats", "stalemate"];
 const CONT = 0,
@@ -91,7 +97,7 @@ function chain(b: BattleSpec, maxStates: number, trackRounds: number, firstRound
   // transition goes to a later bucket (units only decrease; rounds only grow).
   const live: (Row | undefined)[][] = [];
   const term: (Row | undefined)[][] = RESULTS.map(() => []);
-  const buckets: number[][][] = [];
+  const buckets: (IdPairs | undefined)[][] = [];
   let stateCount = 0;
 
   /** The row rows[index], long enough for ids up to `maxId`. */
@@ -123,7 +129,14 @@ function chain(b: BattleSpec, maxStates: number, trackRounds: number, firstRound
   const register = (a: number, d: number, r: number, row: Row) => {
     if (++stateCount > maxStates) throw new TooManyStates(maxStates);
     row.seen[d] = 1;
-    ((buckets[A.all[a]!.active + D.all[d]!.active] ??= [])[r] ??= []).push(a, d);
+    const list = ((buckets[A.all[a]!.active + D.all[d]!.active] ??= [])[r] ??= { ids: new Int32Array(16), n: 0 });
+    if (list.n + 2 > list.ids.length) {
+      const ids = new Int32Array(2 * list.ids.length);
+      ids.set(list.ids);
+      list.ids = ids;
+    }
+    list.ids[list.n++] = a;
+    list.ids[list.n++] = d;
   };
   const enqueue = (a: SideState, d: SideState, r: number, p: number) => {
     const row = rowOf((live[r] ??= []), a.id, d.id);
@@ -212,9 +225,9 @@ function chain(b: BattleSpec, maxStates: number, trackRounds: number, firstRound
       const k = r - b.startRound + 1;
       tracking = r < R && k <= trackRounds;
       const rows = live[r]!;
-      for (let x = 0; x < list.length; x += 2) {
-        const a = A.all[list[x]!]!,
-          d = D.all[list[x + 1]!]!;
+      for (let x = 0; x < list.n; x += 2) {
+        const a = A.all[list.ids[x]!]!,
+          d = D.all[list.ids[x + 1]!]!;
         const mass = rows[a.id]!.m[d.id]!;
         sums[CONT] = 0;
         evaluate(a, d, r, mass);
