@@ -30,10 +30,10 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** Starts `wrangler dev` on a spare port and compares /v1/adjudicate with /healthz round trips. */
+/** Starts `wrangler dev --env dev` (as `npm start`: no rate limit, development dice) on a spare port and compares /v1/adjudicate with /healthz round trips. */
 export async function benchHttp(): Promise<BenchResult[]> {
   const port = 8790 + Math.floor(Math.random() * 100);
-  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1"], {
+  const child = spawn("npx", ["wrangler", "dev", "--env", "dev", "--port", String(port), "--ip", "127.0.0.1"], {
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
     stdio: "ignore",
     detached: true,
