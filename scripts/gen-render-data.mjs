@@ -34,6 +34,14 @@ const BOARDS = [
     centres: "tripleA-europe-map-centers.txt",
     properties: "tripleA-europe-map.properties",
   },
+  {
+    id: "pacific",
+    dir: "data/reference/europe-pacific",
+    polygons: "tripleA-pacific-map-polygons.txt",
+    centres: "tripleA-pacific-map-centers.txt",
+    capitals: "tripleA-pacific-map-capitols.txt",
+    properties: "tripleA-pacific-map.properties",
+  },
 ];
 
 const read = (board, file) => readFileSync(join(root, board.dir, file), "utf8").replace(/\r\n/g, "\n");

@@ -41,6 +41,14 @@ export function describeAction(a: Action): string {
       return `${a.power} concede`;
     case "attackInPlace":
       return `${a.power} attack at ${a.at} without moving (OPT-2)`;
+    case "kamikaze":
+      return `${a.power} launch kamikazes at ${a.targets.join(", ")}`;
+    case "scramble":
+      return `${a.power} scramble ${a.units.length} fighters from ${a.from} to ${a.to}`;
+    case "allocateConvoyIncome":
+      return `${a.power} allocate convoy income: ${Object.entries(a.to)
+        .map(([p, n]) => `${p} ${n}`)
+        .join(", ")}`;
   }
 }
 

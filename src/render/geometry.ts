@@ -4,6 +4,7 @@
 import type { Ruleset } from "../rules/ruleset/types.js";
 import classic from "./boards/classic.json";
 import europe from "./boards/europe.json";
+import pacific from "./boards/pacific.json";
 
 export interface PlaceGeometry {
   /** where the unit stack goes (TripleA's centre) */
@@ -25,7 +26,11 @@ export interface BoardGeometry {
 }
 
 // The JSON is typed loosely (number[] for points); the generator guarantees the shape.
-const BOARDS: readonly BoardGeometry[] = [classic as unknown as BoardGeometry, europe as unknown as BoardGeometry];
+const BOARDS: readonly BoardGeometry[] = [
+  classic as unknown as BoardGeometry,
+  europe as unknown as BoardGeometry,
+  pacific as unknown as BoardGeometry,
+];
 
 const chosen = new WeakMap<Ruleset, BoardGeometry | null>();
 

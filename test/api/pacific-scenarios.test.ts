@@ -5,6 +5,7 @@ import {
   count,
   end,
   endPhasesUntil,
+  ids,
   legal,
   move,
   ok,
@@ -226,6 +227,104 @@ describe("pacific.md test scenarios over HTTP", () => {
     const r = await ok(c, resolve("Americans", "Caroline"), [6, 6, 6, 6, 1, 1, 1, 1]);
     const attack = rolls(r.body, "attacker").filter((d: any) => d.round === 1);
     expect(Object.fromEntries(attack.map((d: any) => [d.unitType, d.threshold]))).toEqual({ infantry: 1, marine: 2 });
+  });
+
+  it("P-11 — American fleet in 36 Sea Zone (kamikaze zone, now American): Japan spends tokens before the battles; 2 hits, 3 misses; a submarine is no target (PAC-KAMI-2..5)", async () => {
+    const s = await pacific({
+      round: 3,
+      power: "Americans",
+      phase: "combat",
+      territories: {
+        "36 Sea Zone": {
+          owner: "Americans",
+          units: [
+            { owner: "Americans", type: "carrier" },
+            { owner: "Americans", type: "destroyer" },
+            { owner: "Americans", type: "submarine" },
+          ],
+        },
+        "37 Sea Zone": {
+          units: [
+            { owner: "Americans", type: "destroyer" },
+            { owner: "Japanese", type: "transport" },
+          ],
+        },
+      },
+    });
+    const withTokens = { ...s, powers: { ...s.powers, Japanese: { ...s.powers.Japanese, kamikazeTokens: 6 } } };
+    const carrier = ids(s, "36 Sea Zone", "Americans", "carrier")[0];
+    const destroyer = ids(s, "36 Sea Zone", "Americans", "destroyer")[0];
+    const sub = ids(s, "36 Sea Zone", "Americans", "submarine")[0];
+    await refused(withTokens, { type: "kamikaze", power: "Japanese", targets: [sub] }, "PAC-KAMI-4");
+    const r = await legal(withTokens, { type: "kamikaze", power: "Japanese", targets: [carrier, destroyer] }, [2, 3]);
+    expect(count(r.state, "36 Sea Zone", "Americans", "carrier")).toBe(0);
+    expect(count(r.state, "36 Sea Zone", "Americans", "destroyer")).toBe(1);
+    expect(r.state.powers.Japanese.kamikazeTokens).toBe(4); // PAC-KAMI-5: both tokens spent
+    expect(events(r.body, "kamikazeAttack")[0]).toMatchObject({ hits: 1, tokens: 4 });
+    await refused(r.state, { type: "kamikaze", power: "Japanese", targets: [destroyer] }, "PAC-KAMI-3"); // all at once
+    const fought = await ok(withTokens, resolve("Americans", "37 Sea Zone"), [6, 6, 6, 6, 6, 6]);
+    await refused(fought.state, { type: "kamikaze", power: "Japanese", targets: [carrier] }, "PAC-KAMI-3"); // before the first battle
+  });
+
+  it("P-12 — US attacks Japanese ships beside Japan (airfield, 4 fighters): Japan scrambles into the zone before combat; two zones away is illegal (PAC-SCRAM-2, PAC-SCRAM-3)", async () => {
+    const s = await pacific({
+      round: 3,
+      power: "Americans",
+      phase: "combat",
+      territories: {
+        Japan: {
+          units: [
+            { owner: "Japanese", type: "airfield" },
+            { owner: "Japanese", type: "fighter", count: 4 },
+          ],
+        },
+        "36 Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "destroyer" },
+            { owner: "Americans", type: "battleship" },
+          ],
+        },
+        "24 Sea Zone": {
+          units: [
+            { owner: "Japanese", type: "destroyer" },
+            { owner: "Americans", type: "destroyer" },
+          ],
+        },
+      },
+    });
+    const fighters = ids(s, "Japan", "Japanese", "fighter");
+    await refused(s, { type: "scramble", power: "Japanese", from: "Japan", to: "24 Sea Zone", units: fighters.slice(0, 1) }, "PAC-SCRAM-2");
+    const r = await legal(s, { type: "scramble", power: "Japanese", from: "Japan", to: "36 Sea Zone", units: fighters.slice(0, 2) });
+    expect(count(r.state, "36 Sea Zone", "Japanese", "fighter")).toBe(2);
+    expect(count(r.state, "Japan", "Japanese", "fighter")).toBe(2);
+    const noScramble = await pacific({ round: 3, power: "Americans", phase: "combat", territories: {} }, { scramble: false });
+    await refused(
+      { ...r.state, ruleset: noScramble.ruleset },
+      { type: "scramble", power: "Japanese", from: "Japan", to: "36 Sea Zone", units: fighters.slice(2, 3) },
+      "PAC-OPT-6",
+    );
+    // the battle: the scrambled fighters defend with the destroyer and sink the battleship; at the end of combat they fly home
+    const fought = await ok(r.state, resolve("Americans", "36 Sea Zone"), [6, 1, 1, 6]);
+    expect(count(fought.state, "36 Sea Zone", "Americans", "battleship")).toBe(0);
+    const rest = await ok(fought.state, resolve("Americans", "24 Sea Zone"), [1, 6]);
+    const after = await ok(rest.state, end("Americans"));
+    expect(count(after.state, "Japan", "Japanese", "fighter")).toBe(4);
+    expect(count(after.state, "36 Sea Zone", "Japanese", "fighter")).toBe(0);
+    expect(events(after.body, "scrambleReturned")).toHaveLength(2);
+  });
+
+  it("P-17 — the British player allocates the 12 convoy IPCs 12/0 to India: legal; Australia then buys with its land income only (PAC-ECON-4)", async () => {
+    const s = await pacific({ round: 2, power: "British", phase: "collectIncome" });
+    await refused(s, { type: "allocateConvoyIncome", power: "British", to: { British: 10, Australians: 0 } }, "PAC-ECON-4");
+    const a = await legal(s, { type: "allocateConvoyIncome", power: "British", to: { British: 12, Australians: 0 } });
+    await refused(a.state, { type: "allocateConvoyIncome", power: "British", to: { British: 12, Australians: 0 } }, "PAC-ECON-4");
+    const b = await ok(a.state, end("British"));
+    expect(events(b.body, "income")[0]).toMatchObject({ power: "British", amount: 27 }); // land 15 + 12
+    const aus = await endPhasesUntil(b.state, "collectIncome");
+    const c = await ok(aus, end("Australians"));
+    expect(events(c.body, "income")[0]).toMatchObject({ power: "Australians", amount: 20 }); // land only
+    const plain = await ok(s, end("British"));
+    expect(events(plain.body, "income")[0]).toMatchObject({ power: "British", amount: 22 }); // default: 15 + 52 and 49 Sea Zone
   });
 
   it("P-13 — a Japanese bomber starting in Japan (airfield) flies 7 spaces; from Manchuria 7 is illegal (PAC-MOVE-2)", async () => {

@@ -611,6 +611,8 @@ export interface components {
             pendingLosses?: {
                 [key: string]: number;
             };
+            /** @description pacific: the round in which the British player already allocated this treasury's convoy income (PAC-ECON-4); its own income then skips its convoy centres */
+            convoyIncomeTaken?: number;
             /** @description pacific: the Japanese kamikaze tokens not yet spent (PAC-KAMI-1) */
             kamikazeTokens?: number;
             /** @description option surrenderVictory (ER-VICT-3): the power had no units and no complex at the start of its turn; it takes no more turns */
@@ -663,6 +665,8 @@ export interface components {
             launchedFrom?: string;
             /** @description option secondArmorMove (ER-ARM-3): moved in this turn's second armour move */
             secondMoved?: boolean;
+            /** @description pacific: a fighter scrambled from this territory into a sea battle; it flies back when the combat phase ends (PAC-SCRAM-3) */
+            scrambledFrom?: string;
             /** @description pacific: extra movement points this turn from a friendly airfield (aircraft) or harbour (ships) where it started its move (PAC-MOVE-2, PAC-MOVE-3) */
             movementBonus?: number;
             /** @description option flightRanges (ER-AIR-2): movement points this aircraft may have spent by the end of the turn: the spaces it flew to its combat mission plus the mission's return cap (1, 2 or 3) */
@@ -887,6 +891,12 @@ export interface components {
             placed: {
                 [key: string]: number;
             };
+            /** @description pacific: Japan declared its kamikaze attacks of this turn (PAC-KAMI-3) */
+            kamikazeDeclared?: boolean;
+            /** @description pacific: the British player's split of this turn's convoy income, treasury → IPCs (PAC-ECON-4) */
+            convoyAllocation?: {
+                [key: string]: number;
+            };
             /** @description pacific: IPCs each power took from captured enemy capitals this turn; they count as collected for victory points (PAC-VP-2) */
             plundered?: {
                 [key: string]: number;
@@ -966,23 +976,44 @@ export interface components {
             action: components["schemas"]["Action"];
             dice?: components["schemas"]["DiceRequest"];
         };
-        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"];
+        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | {
+            /** @enum {string} */
+            type: "kamikaze";
+            /** @description the power that acts */
+            power: string;
+            /** @description one target ship id per token spent; an id may repeat */
+            targets: string[];
+        } | {
+            /** @enum {string} */
+            type: "scramble";
+            /** @description the power that acts */
+            power: string;
+            /** @description a territory with a friendly airfield or harbour */
+            from: string;
+            /** @description the adjacent sea zone of a sea battle not yet begun */
+            to: string;
+            /** @description ids of the fighters that scramble */
+            units: string[];
+        } | {
+            /** @enum {string} */
+            type: "allocateConvoyIncome";
+            /** @description the power that acts */
+            power: string;
+            /** @description treasury → IPCs, adding up to the collectable convoy income */
+            to: {
+                [key: string]: number;
+            };
+        };
         /** @description ends the current phase (and the turn after collectIncome) (TURN-2) */
         EndPhaseAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "endPhase";
             /** @description the power that acts */
             power: string;
         };
         /** @description buys units that wait off the board until placement (PURCH-1..3) */
         PurchaseAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "purchase";
             /** @description the power that acts */
             power: string;
@@ -993,10 +1024,7 @@ export interface components {
             [key: string]: number;
         };
         MoveAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "move";
             /** @description the power that acts */
             power: string;
@@ -1011,10 +1039,7 @@ export interface components {
         };
         /** @description fights the battle or raid at `at`; stops at each real decision unless a policy settles it */
         ResolveBattleAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "resolveBattle";
             /** @description the power that acts */
             power: string;
@@ -1058,10 +1083,7 @@ export interface components {
         };
         /** @description fights one round of the battle at `at` */
         FightRoundAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "fightRound";
             /** @description the power that acts */
             power: string;
@@ -1075,10 +1097,7 @@ export interface components {
         };
         /** @description answers a pending casualties decision (COMB-4, AA-5) */
         ChooseCasualtiesAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "chooseCasualties";
             /** @description the power that acts */
             power: string;
@@ -1088,10 +1107,7 @@ export interface components {
         };
         /** @description the attacker retreats all land units or ships to `to` (RET-2, RET-3); with flexibleRetreats also the defender when asked (ER-RET-1) */
         RetreatAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "retreat";
             /** @description the power that acts */
             power: string;
@@ -1106,10 +1122,7 @@ export interface components {
         };
         /** @description answers a pending retreat decision: fight another round */
         PressOnAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "pressOn";
             /** @description the power that acts */
             power: string;
@@ -1117,10 +1130,7 @@ export interface components {
         };
         /** @description answers a pending submarine withdrawal decision (SUB-5) */
         WithdrawSubmarinesAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "withdrawSubmarines";
             /** @description the power that acts */
             power: string;
@@ -1132,10 +1142,7 @@ export interface components {
         };
         /** @description places purchased units (PLACE) */
         PlaceAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "place";
             /** @description the power that acts */
             power: string;
@@ -1148,10 +1155,7 @@ export interface components {
         };
         /** @description buys and rolls development dice (TECH-1, TECH-2) */
         DevelopWeaponsAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "developWeapons";
             /** @description the power that acts */
             power: string;
@@ -1159,10 +1163,7 @@ export interface components {
         };
         /** @description an aaGun at `from` fires a rocket at the factory territory `target` (TECH-9) */
         RocketAttackAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "rocketAttack";
             /** @description the power that acts */
             power: string;
@@ -1171,20 +1172,14 @@ export interface components {
         };
         /** @description the power's side concedes; the other side wins (VICT-3) */
         ConcedeAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "concede";
             /** @description the power that acts */
             power: string;
         };
         /** @description combat move: attacks the enemy units in a sea zone the power's ships already share with them, without moving (OPT-2, OPT-NAVAL-2) */
         AttackInPlaceAction: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "attackInPlace";
             /** @description the power that acts */
             power: string;
@@ -1206,7 +1201,7 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
             dice: components["schemas"]["DiceReceipt"];
         };
-        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["VictoryPointsEvent"] | components["schemas"]["UnitsGrantedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["NeutralDefendedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
+        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["VictoryPointsEvent"] | components["schemas"]["UnitsGrantedEvent"] | components["schemas"]["KamikazeAttackEvent"] | components["schemas"]["ScrambledEvent"] | components["schemas"]["ScrambleReturnedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["NeutralDefendedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
         /** @description a phase ended (TURN-2) */
         PhaseEndedEvent: {
             /**
@@ -1379,6 +1374,45 @@ export interface components {
             units: components["schemas"]["EventUnitCounts"];
             rule: string;
             reason: string;
+        };
+        /** @description kamikaze tokens spent on Allied ships, one die each (pacific: PAC-KAMI-3..5) */
+        KamikazeAttackEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "kamikazeAttack";
+            power: string;
+            targets: string[];
+            hits: number;
+            tokens: number;
+            rule: string;
+        };
+        /** @description defending fighters scrambled into a sea battle (pacific: PAC-SCRAM-2) */
+        ScrambledEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scrambled";
+            power: string;
+            from: string;
+            to: string;
+            units: components["schemas"]["UnitBrief"][];
+            rule: string;
+        };
+        /** @description a scrambled fighter flew back to its base or onto a carrier (pacific: PAC-SCRAM-3) */
+        ScrambleReturnedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scrambleReturned";
+            unit: string;
+            from: string;
+            to: string;
+            aboard?: string;
+            rule: string;
         };
         /** @description development dice bought and rolled (TECH-1) */
         DevelopmentRolledEvent: {
@@ -1619,7 +1653,7 @@ export interface components {
             rule?: string;
         };
         DiceRoll: {
-            /** @description battle | aa | bombard | raid | development | developmentPick | rocket | neutralDefence (ER-NEUT-2) */
+            /** @description battle | aa | bombard | raid | development | developmentPick | rocket | neutralDefence (ER-NEUT-2) | kamikaze (PAC-KAMI-4) */
             purpose: string;
             /** @description the power that rolled, when it is not the one moving (ER-NEUT-2: the neutral's defender) */
             power?: string;
@@ -1932,7 +1966,34 @@ export interface components {
             seq: number;
             power: string;
             /** @description the action taken back */
-            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | null;
+            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | {
+                /** @enum {string} */
+                type: "kamikaze";
+                /** @description the power that acts */
+                power: string;
+                /** @description one target ship id per token spent; an id may repeat */
+                targets: string[];
+            } | {
+                /** @enum {string} */
+                type: "scramble";
+                /** @description the power that acts */
+                power: string;
+                /** @description a territory with a friendly airfield or harbour */
+                from: string;
+                /** @description the adjacent sea zone of a sea battle not yet begun */
+                to: string;
+                /** @description ids of the fighters that scramble */
+                units: string[];
+            } | {
+                /** @enum {string} */
+                type: "allocateConvoyIncome";
+                /** @description the power that acts */
+                power: string;
+                /** @description treasury → IPCs, adding up to the collectable convoy income */
+                to: {
+                    [key: string]: number;
+                };
+            } | null;
         };
         DiceReceipt: {
             /** @enum {string} */
@@ -2318,7 +2379,7 @@ export interface components {
         DiceVerifyRequest: {
             receipt: components["schemas"]["DiceReceipt"];
             state?: components["schemas"]["GameState"] & unknown;
-            action?: Omit<components["schemas"]["Action"], "type"> & unknown;
+            action?: components["schemas"]["Action"] & unknown;
         };
         ReplayOk: {
             /**
@@ -2614,7 +2675,34 @@ export interface components {
             /** @description what to mark on the board */
             highlight?: {
                 /** @description an action: a move's path, or the place a battle, placement or rocket names */
-                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"];
+                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | {
+                    /** @enum {string} */
+                    type: "kamikaze";
+                    /** @description the power that acts */
+                    power: string;
+                    /** @description one target ship id per token spent; an id may repeat */
+                    targets: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "scramble";
+                    /** @description the power that acts */
+                    power: string;
+                    /** @description a territory with a friendly airfield or harbour */
+                    from: string;
+                    /** @description the adjacent sea zone of a sea battle not yet begun */
+                    to: string;
+                    /** @description ids of the fighters that scramble */
+                    units: string[];
+                } | {
+                    /** @enum {string} */
+                    type: "allocateConvoyIncome";
+                    /** @description the power that acts */
+                    power: string;
+                    /** @description treasury → IPCs, adding up to the collectable convoy income */
+                    to: {
+                        [key: string]: number;
+                    };
+                };
                 /** @description spaces of a move, start to end */
                 path?: string[];
                 /** @description one place to mark (a battle site) */

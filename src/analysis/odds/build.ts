@@ -195,6 +195,31 @@ function policyRules(
   return { retreat, withdraw, lowLuck: vc.options.lowLuck === true };
 }
 
+/** A rule set's own per-unit values (its combat.unitValue) are not modelled: no odds rather than odds that ignore them. */
+function unitValueProblems(
+  rs: Ruleset,
+  state: GameState,
+  at: string,
+  sides: ReadonlyArray<readonly ["attacker" | "defender", readonly Unit[]]>,
+): OddsProblem[] {
+  const hook = rs.combat.unitValue;
+  if (!hook) return [];
+  const out = new Map<string, OddsProblem>();
+  for (const [side, units] of sides)
+    for (const u of units) {
+      const s = spec(rs, u.type);
+      const base = (side === "attacker" ? s.attack : s.defense) ?? 0;
+      const changed = hook({ rs, state }, u, side, base);
+      if (!changed || changed.value === base || out.has(changed.rule)) continue;
+      out.set(changed.rule, {
+        path: `state.territories.${at}.units`,
+        rule: changed.rule,
+        message: `${u.type} ${u.id} ${side === "attacker" ? "attacks" : "defends"} at ${changed.value} here, not ${base} (${changed.rule}), which the odds calculator does not model yet: no odds are given rather than odds that ignore it`,
+      });
+    }
+  return [...out.values()];
+}
+
 /** EUR-SUB-3: aircraft that need a destroyer to hit submarines are not modelled in a sea battle holding both. */
 function airSubProblems(rs: Ruleset, types: readonly string[]): OddsProblem[] {
   if (!rs.combat.aircraftHitSubmarinesOnlyWithDestroyer) return [];
@@ -326,6 +351,14 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
   const att = groupsOf(req.attacker, "attacker.units");
   const def = groupsOf(req.defender, "defender.units");
   if (att.aa > 0) problems.push({ path: "attacker.units.aaGun", rule: "AA-1", message: "an aaGun never attacks (AA-1)" });
+  // PAC-TRANS-3: a marine landing from a ship attacks +1, which the calculator does not model (see unitValueProblems)
+  for (const type of Object.keys(req.attacker.units))
+    if (req.kind === "amphibious" && rs.units.get(type)?.marine)
+      problems.push({
+        path: `attacker.units.${type}`,
+        rule: "PAC-TRANS-3",
+        message: `${type}s landing from ships attack +1 (PAC-TRANS-3), which the odds calculator does not model yet: no odds are given rather than odds that ignore it`,
+      });
   if (def.aa > 1) problems.push({ path: "defender.units.aaGun", rule: "AA-2", message: "a territory holds at most one aaGun (AA-2)" });
   const aaGun = req.aaGun === true || def.aa > 0;
   if (aaGun && req.kind === "sea")
@@ -422,6 +455,12 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
     );
   // Kept units: ids as given, or type → count / keepLand turned into ids (the units of a type taken last).
   const problems: OddsProblem[] = [...policyKeepProblems(rs, policy, false), ...unmodelledOptions(rs, options, "state.ruleset.options")];
+  problems.push(
+    ...unitValueProblems(rs, state, at, [
+      ["attacker", attacking],
+      ["defender", defending],
+    ]),
+  );
   if (kind === "sea")
     problems.push(
       ...airSubProblems(

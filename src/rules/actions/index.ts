@@ -10,6 +10,7 @@ import { rocketAttack } from "../combat/rockets.js";
 import { place } from "../economy/place.js";
 import { developWeapons } from "../economy/develop-weapons.js";
 import { attackInPlace } from "./attack-in-place.js";
+import { notOffered } from "./not-offered.js";
 
 export const sharedActions: HandlerTable = {
   endPhase,
@@ -26,4 +27,8 @@ export const sharedActions: HandlerTable = {
   developWeapons,
   rocketAttack,
   attackInPlace,
+  // a rule set that plays these declares its own handler (pacific); no phase of the others allows them
+  kamikaze: notOffered("kamikaze"),
+  scramble: notOffered("scramble"),
+  allocateConvoyIncome: notOffered("allocateConvoyIncome"),
 };

@@ -38,7 +38,7 @@ export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, restric
       support--;
     }
     const changed = ctx.rs.combat.unitValue?.(ctx, u, side, f.value); // the rule set's own (PAC-TRANS-3, PAC-SURP-1)
-    if (changed !== undefined) f = { ...f, value: Math.max(0, Math.min(6, changed)) };
+    if (changed !== undefined) f = { ...f, value: Math.max(0, Math.min(6, changed.value)) };
     if (f.value === 0) continue;
     const restricted = restrictedIf(u);
     const key = `${u.type}|${f.value}|${f.dice}|${f.bestOf}|${restricted}`;

@@ -240,7 +240,7 @@ export interface RulesetDefinition {
      * a unit's value in this battle from its table value (after artillery support), when the rule set changes it
      * for one unit (pacific: marines landing from ships PAC-TRANS-3, the first-turn surprise attack PAC-SURP-1)
      */
-    unitValue?(view: View, u: Unit, side: "attacker" | "defender", value: number): number;
+    unitValue?(view: View, u: Unit, side: "attacker" | "defender", value: number): { value: number; rule: string } | undefined;
   };
   /** what the power's spaces pay it at collect income, as pictures show it (absent: its production level, INC-1) */
   income?(view: View, power: string): number;

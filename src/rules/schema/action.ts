@@ -157,6 +157,36 @@ export const AttackInPlace = z
     "combat move: attacks the enemy units in a sea zone the power's ships already share with them, without moving (OPT-2, OPT-NAVAL-2)",
   );
 
+export const Kamikaze = z
+  .strictObject({
+    type: z.literal("kamikaze"),
+    power: Power,
+    targets: z.array(Place).min(1).max(BOUNDS.maxStack).describe("one target ship id per token spent; an id may repeat"),
+  })
+  .describe(
+    "pacific: Japan's kamikaze attacks of an Allied turn, declared at once in its combat phase before the first battle; one die per token, a hit on 2 or less (PAC-KAMI-3..5)",
+  );
+
+export const Scramble = z
+  .strictObject({
+    type: z.literal("scramble"),
+    power: Power,
+    from: Place.describe("a territory with a friendly airfield or harbour"),
+    to: Place.describe("the adjacent sea zone of a sea battle not yet begun"),
+    units: z.array(Place).max(BOUNDS.maxUnits).describe("ids of the fighters that scramble"),
+  })
+  .describe("pacific: the defender scrambles fighters into an attacked sea zone before its battle (PAC-SCRAM-2)");
+
+export const AllocateConvoyIncome = z
+  .strictObject({
+    type: z.literal("allocateConvoyIncome"),
+    power: Power,
+    to: z
+      .record(Place, z.number().int().min(0).max(BOUNDS.maxIpcs))
+      .describe("treasury → IPCs, adding up to the collectable convoy income"),
+  })
+  .describe("pacific: the British player splits its convoy income between India and Australia in its income phase (PAC-ECON-4)");
+
 export const Concede = z
   .strictObject({ type: z.literal("concede"), power: Power })
   .describe("the power's side concedes; the other side wins (VICT-3)");
@@ -176,6 +206,9 @@ export const Action = z.discriminatedUnion("type", [
   RocketAttack,
   Concede,
   AttackInPlace,
+  Kamikaze,
+  Scramble,
+  AllocateConvoyIncome,
 ]);
 export type Action = z.infer<typeof Action>;
 export type ActionType = Action["type"];

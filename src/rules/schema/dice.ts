@@ -14,7 +14,9 @@ export const DiceAllowed = z.enum(["signed", "signedOrSupplied"]);
 
 /** One group of dice rolled together, with what it was for. */
 export const DiceRoll = z.strictObject({
-  purpose: z.string().describe("battle | aa | bombard | raid | development | developmentPick | rocket | neutralDefence (ER-NEUT-2)"),
+  purpose: z
+    .string()
+    .describe("battle | aa | bombard | raid | development | developmentPick | rocket | neutralDefence (ER-NEUT-2) | kamikaze (PAC-KAMI-4)"),
   power: z.string().optional().describe("the power that rolled, when it is not the one moving (ER-NEUT-2: the neutral's defender)"),
   battle: z.string().optional().describe("space of the battle or raid"),
   round: z.number().int().min(1).optional(),

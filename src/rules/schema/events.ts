@@ -78,6 +78,21 @@ export const UnitsGranted = ev(
   { power: z.string(), units: Counts, rule, reason: z.string() },
   "units received without paying, waiting for placement (pacific: Chinese infantry, PAC-CHINA-1)",
 );
+export const KamikazeAttack = ev(
+  "kamikazeAttack",
+  { power: z.string(), targets: z.array(z.string()), hits: z.number().int(), tokens: z.number().int(), rule },
+  "kamikaze tokens spent on Allied ships, one die each (pacific: PAC-KAMI-3..5)",
+);
+export const Scrambled = ev(
+  "scrambled",
+  { power: z.string(), from: z.string(), to: z.string(), units: z.array(UnitBrief), rule },
+  "defending fighters scrambled into a sea battle (pacific: PAC-SCRAM-2)",
+);
+export const ScrambleReturned = ev(
+  "scrambleReturned",
+  { unit: z.string(), from: z.string(), to: z.string(), aboard: z.string().optional(), rule },
+  "a scrambled fighter flew back to its base or onto a carrier (pacific: PAC-SCRAM-3)",
+);
 export const DevelopmentRolled = ev(
   "developmentRolled",
   {
@@ -395,6 +410,9 @@ export const GameEvent = z.discriminatedUnion("type", [
   UnitsRepaired,
   VictoryPoints,
   UnitsGranted,
+  KamikazeAttack,
+  Scrambled,
+  ScrambleReturned,
   DevelopmentRolled,
   TechGained,
   BreakthroughLost,

@@ -68,6 +68,10 @@ export const Unit = z.strictObject({
     .optional()
     .describe("option carrierRules (ER-CARR-3): the carrier this fighter launched from into combat; it lands back there if it can"),
   secondMoved: z.boolean().optional().describe("option secondArmorMove (ER-ARM-3): moved in this turn's second armour move"),
+  scrambledFrom: z
+    .string()
+    .optional()
+    .describe("pacific: a fighter scrambled from this territory into a sea battle; it flies back when the combat phase ends (PAC-SCRAM-3)"),
   movementBonus: Count.optional().describe(
     "pacific: extra movement points this turn from a friendly airfield (aircraft) or harbour (ships) where it started its move (PAC-MOVE-2, PAC-MOVE-3)",
   ),
@@ -94,6 +98,9 @@ export const PowerState = z.strictObject({
     .describe(
       "option incomeAtTurnStart (ER-INC-3): pending bombing (and rocket) losses per complex territory, deducted from the power's income at the start of its next turn and then cleared; a captured complex's entry is deleted (ER-INC-4, ER-IC-5)",
     ),
+  convoyIncomeTaken: Count.optional().describe(
+    "pacific: the round in which the British player already allocated this treasury's convoy income (PAC-ECON-4); its own income then skips its convoy centres",
+  ),
   kamikazeTokens: Count.optional().describe("pacific: the Japanese kamikaze tokens not yet spent (PAC-KAMI-1)"),
   eliminated: z
     .boolean()
@@ -252,6 +259,10 @@ export const ThisTurn = z.strictObject({
   rocketTargets: z.array(z.string()).optional().describe("territories hit by a rocket this turn (OPT-16: one rocket per target factory)"),
   developmentRolled: z.boolean().optional().describe("weapons development dice rolled this turn (TECH-1)"),
   placed: UnitCounts.default({}).describe("units placed this turn per factory territory (PLACE-4)"),
+  kamikazeDeclared: z.boolean().optional().describe("pacific: Japan declared its kamikaze attacks of this turn (PAC-KAMI-3)"),
+  convoyAllocation: UnitCounts.optional().describe(
+    "pacific: the British player's split of this turn's convoy income, treasury → IPCs (PAC-ECON-4)",
+  ),
   plundered: UnitCounts.optional().describe(
     "pacific: IPCs each power took from captured enemy capitals this turn; they count as collected for victory points (PAC-VP-2)",
   ),

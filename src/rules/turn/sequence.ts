@@ -18,6 +18,7 @@ const PER_TURN_FIELDS = [
   "submerged",
   "flightCap",
   "movementBonus",
+  "scrambledFrom",
   "secondMoved",
   "launched",
   "launchedFrom",

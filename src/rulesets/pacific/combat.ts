@@ -9,8 +9,13 @@ import { CHINESE, JAPANESE } from "./spaces.js";
 /** PAC-SURP-1: Japan's first-turn attack. */
 export const surpriseAttack = (view: View): boolean => view.state.turn.round === 1 && view.state.turn.power === JAPANESE;
 
-export function pacificUnitValue(view: View, u: Unit, side: "attacker" | "defender", value: number): number {
-  if (side === "defender") return surpriseAttack(view) && u.owner !== CHINESE ? Math.min(value, 1) : value;
+export function pacificUnitValue(
+  view: View,
+  u: Unit,
+  side: "attacker" | "defender",
+  value: number,
+): { value: number; rule: string } | undefined {
+  if (side === "defender") return surpriseAttack(view) && u.owner !== CHINESE && value > 1 ? { value: 1, rule: "PAC-SURP-1" } : undefined;
   // PAC-TRANS-3: unloaded from a ship into this battle this turn (marines stand only where they landed)
-  return spec(view.rs, u.type).marine && u.unloaded ? value + 1 : value;
+  return spec(view.rs, u.type).marine && u.unloaded ? { value: value + 1, rule: "PAC-TRANS-3" } : undefined;
 }

@@ -32,11 +32,42 @@ export function pacificIncome(view: View, power: string): { land: number; convoy
   return { land, convoys, cut };
 }
 
+/**
+ * PAC-ECON-4: the convoy income a treasury collects now. The British player's allocation (made in the British
+ * income phase) replaces both treasuries' convoy income of the round: India's at once, Australia's paid to it now
+ * and skipped at its own income.
+ */
+function convoyPart(ctx: Ctx, power: string, own: number): number {
+  const { state } = ctx;
+  const split = state.thisTurn.convoyAllocation;
+  if (power === "British" && split) {
+    const aus = state.powers.Australians!;
+    const paid = split.Australians ?? 0;
+    aus.ipcs += paid;
+    aus.convoyIncomeTaken = state.turn.round;
+    ctx.events.push({
+      type: "income",
+      power: "Australians",
+      amount: paid,
+      ipcs: aus.ipcs,
+      rule: "PAC-ECON-4",
+      reason: "convoy income allocated by the British player",
+    });
+    return split.British ?? 0;
+  }
+  const p = state.powers[power]!;
+  if (p.convoyIncomeTaken === undefined) return own;
+  const taken = p.convoyIncomeTaken === state.turn.round;
+  delete p.convoyIncomeTaken;
+  return taken ? 0 : own;
+}
+
 /** Collect income (PAC-TURN-2 last phase): nothing while the capital is enemy-held (INC-2, as Classic). */
 export function collectPacificIncome(ctx: Ctx): void {
   const { rs, state } = ctx;
   const power = state.turn.power;
-  const { land, convoys, cut } = pacificIncome(ctx, power);
+  const { land, cut, ...rest } = pacificIncome(ctx, power);
+  const convoys = convoyPart(ctx, power, rest.convoys);
   const lost = capitalLost(rs, state, power);
   const treasury = state.powers[power]!;
   const amount = lost ? 0 : land + convoys;
@@ -55,7 +86,7 @@ export function collectPacificIncome(ctx: Ctx): void {
           reason:
             power === CHINESE
               ? "China collects no IPCs"
-              : `land ${land}, convoy centres ${convoys}${cut.length ? `; convoy route cut: ${cut.join(", ")}` : ""}`,
+              : `land ${land}, convoy centres ${convoys}${state.thisTurn.convoyAllocation && power === "British" ? " (allocated, PAC-ECON-4)" : ""}${cut.length ? `; convoy route cut: ${cut.join(", ")}` : ""}`,
         }),
   });
   if (power !== JAPANESE) return;

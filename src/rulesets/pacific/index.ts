@@ -18,7 +18,6 @@ import { move } from "../../rules/movement/move-handler.js";
 import { checkPlacement } from "../../rules/economy/placement-rules.js";
 import { classicReaches } from "../../analysis/hints/classic-reaches.js";
 import { europeWithdrawSubmarines } from "../europe/submerge.js";
-import { convoyNoncombatCheck } from "../europe/convoy.js";
 import { pacificEngine, pacificOptionTable } from "./options.js";
 import { pacificTurn } from "./turn.js";
 import { pacificRoundEnd } from "./victory.js";
@@ -30,21 +29,25 @@ import { printedSetup } from "./setup.js";
 import { JAPANESE } from "./spaces.js";
 import { pacificIncome } from "./income.js";
 import { grantBaseBonuses } from "./bases.js";
+import { kamikaze } from "./kamikaze.js";
+import { scramble } from "./scramble.js";
+import { allocateConvoyIncome } from "./convoy-split.js";
 
 const KAMIKAZE_TOKENS = 6; // PAC-KAMI-1
 
-/** The shared move, with China's limits (PAC-CHINA-4) and no non-combat end in an enemy convoy zone (PAC-CONV-2). */
+/**
+ * The shared move, with China's limits (PAC-CHINA-4) and the destroyer rule named (PAC-TRANS-2). Europe's ban on ending
+ * a non-combat move in an enemy convoy zone (EUR-MOVE-6) is not a Pacific rule: PAC-CONV-2 takes only control and income.
+ */
 const pacificMove: ActionHandler<"move", MovePlan> = {
   actor: "turnPower",
   check(ctx, action) {
     const checked = move.check(ctx, action);
-    const types = checked.plan.units.map((s) => s.unit.type);
     return {
       violations: [
         ...checked.violations,
         ...chineseMoveProblems(ctx, checked.plan, action.path),
         ...destroyerCargoProblem(ctx, action.path, checked.violations),
-        ...convoyNoncombatCheck(ctx, action.power, action.path, types),
       ],
       plan: checked.plan,
     };
@@ -90,7 +93,15 @@ export const pacific = defineRuleset({
   openingRound: [],
   // developWeapons is answered in every phase by PAC-TECH-1 (the engine's techDevelopment is off).
   anytime: ["endPhase", "concede", "developWeapons"],
-  actions: { ...sharedActions, purchase: pacificPurchase, move: pacificMove, withdrawSubmarines: europeWithdrawSubmarines },
+  actions: {
+    ...sharedActions,
+    purchase: pacificPurchase,
+    move: pacificMove,
+    withdrawSubmarines: europeWithdrawSubmarines,
+    kamikaze, // PAC-KAMI-3..5
+    scramble, // PAC-SCRAM-2
+    allocateConvoyIncome, // PAC-ECON-4
+  },
   startingIpcs: (power) => power.startingIpcs, // PAC-TURN-3: 19/22/25/0/75
   startingDevelopments: (view: View) => {
     view.state.vp = { [JAPANESE]: 0 }; // PAC-VP-1
@@ -131,7 +142,6 @@ export const pacific = defineRuleset({
     "TURN-1": "PAC-TURN-1",
     "TURN-2": "PAC-TURN-2",
     "EUR-CONV-2": "PAC-CONV-2",
-    "EUR-MOVE-6": "PAC-CONV-2",
     "EUR-COMB-4": "PAC-COMB-1",
     "EUR-SUB-4": "PAC-COMB-1",
     "SUB-5": "PAC-COMB-1", // submarines submerge instead of withdrawing

@@ -14,6 +14,7 @@ import { victoryPointsWin } from "./victory-points.js";
 import { grantChineseInfantry } from "./china.js";
 import { grantBaseBonuses } from "./bases.js";
 import { GIVEN_TO_BRITISH } from "./spaces.js";
+import { returnScrambled } from "./scramble.js";
 
 /** PAC-ECON-6: at the end of the Australian turn, its units in New South Wales and 30 Sea Zone become British. */
 function giveAustralianUnits(ctx: Ctx): void {
@@ -47,9 +48,13 @@ export const pacificTurn: readonly PhaseSpec[] = [
   { name: "combatMove", actions: ["move"], owes: combatMoveOwes, movement: "combat", onStart: grantBaseBonuses },
   {
     name: "combat",
-    actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines"],
+    // PAC-KAMI-3: Japan's kamikaze attacks; PAC-SCRAM-2: the defender's scrambles — both before the battles
+    actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines", "kamikaze", "scramble"],
     owes: combatPhaseOwes,
-    onEnd: captureConvoyZones, // PAC-CONV-2
+    onEnd: (ctx) => {
+      captureConvoyZones(ctx); // PAC-CONV-2
+      returnScrambled(ctx); // PAC-SCRAM-3
+    },
     aircraftAloft: "attacking",
     fightsBattles: true,
   },
@@ -63,5 +68,5 @@ export const pacificTurn: readonly PhaseSpec[] = [
     aircraftAloft: "landing",
   },
   { name: "place", actions: ["place"], owes: placePhaseOwes, onEnd: placePhaseEnd }, // PAC-PURCH-2, PAC-CHINA-2
-  { name: "collectIncome", actions: [], onEnd: endOfTurn },
+  { name: "collectIncome", actions: ["allocateConvoyIncome"], onEnd: endOfTurn }, // PAC-ECON-4
 ];

@@ -1,0 +1,180 @@
+// A random legal player over the pure core, for any rule set on the shared engine (europe, pacific): seeded dice,
+// a few random purchases, moves from the legal-move hints, every battle resolved, everything bought placed. It
+// checks as it plays that units appear only by placement and vanish only as losses, that every turn ends in a
+// state that parses, and records each step with its dice so a replay can be compared.
+import { expect } from "vitest";
+import { adjudicate, GameState, legalActions, validate, type Action, type DiceSource } from "../../src/rulesets/index.js";
+import type { GameEvent } from "../../src/rulesets/index.js";
+import type { RecordedStep } from "../../src/replay/format.js";
+import { coreHelpers } from "./core.js";
+
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const LOSSES: Partial<Record<GameEvent["type"], (e: GameEvent) => number>> = {
+  casualties: (e) => (e.type === "casualties" ? e.units.length : 0),
+  cargoLost: (e) => (e.type === "cargoLost" ? e.units.length : 0),
+  aircraftLost: () => 1,
+  fighterLost: () => 1,
+  destroyed: () => 1,
+};
+const onBoard = (s: GameState): number => Object.values(s.territories).reduce((n, t) => n + t.units.length, 0);
+
+export interface RandomGameSpec {
+  ruleset: string;
+  /** unit types a random purchase picks from */
+  purchases: readonly string[];
+  /** events that add units to the board besides `placed` (none by default) */
+  extraLosses?: Partial<Record<GameEvent["type"], (e: GameEvent) => number>>;
+}
+export interface RandomGame {
+  turns: number;
+  battles: number;
+  final: GameState;
+  /** every applied action with the dice it rolled, for a replay */
+  steps: RecordedStep[];
+}
+
+export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: number): RandomGame {
+  const { rs, start } = coreHelpers(spec.ruleset);
+  const losses = { ...LOSSES, ...spec.extraLosses };
+  const rand = prng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const dice: DiceSource = { next: () => 1 + Math.floor(rand() * 6) };
+  let s = start();
+  const stats = { turns: 0, battles: 0 };
+  const steps: RecordedStep[] = [];
+  const apply = (a: Action): boolean => {
+    const before = onBoard(s);
+    const r = adjudicate(s, a, dice);
+    if (!r.ok) return false;
+    let delta = 0;
+    for (const e of r.events) {
+      if (e.type === "placed") delta += e.ids.length;
+      delta -= losses[e.type]?.(e) ?? 0;
+    }
+    expect(onBoard(r.state), `${JSON.stringify(a)}: units created or lost outside battles and purchases`).toBe(before + delta);
+    const rolls = r.dice.flatMap((d) => d.values);
+    steps.push({ action: a, ...(rolls.length ? { dice: { mode: "supplied" as const, rolls } } : {}) });
+    s = r.state;
+    return true;
+  };
+  const placeAll = (power: string) => {
+    for (const [type, n] of Object.entries(s.powers[power]!.purchased))
+      for (let k = 0; k < n; k++) {
+        const at = [...rs.board.territories.keys()].find((p) => validate(s, { type: "place", power, at: p, units: { [type]: 1 } }).ok);
+        if (at) apply({ type: "place", power, at, units: { [type]: 1 } });
+      }
+  };
+  const randomMoves = (power: string, n: number) => {
+    for (let i = 0; i < n; i++) {
+      // land units boarding at sea would owe a landing (TRANS-7): this random player leaves cargo alone
+      const options = legalActions(s, power)
+        .units.filter((u) => rs.units.get(u.type)!.domain !== "land")
+        .concat(
+          legalActions(s, power)
+            .units.filter((u) => rs.units.get(u.type)!.domain === "land")
+            .map((u) => ({ ...u, reaches: u.reaches.filter((r) => rs.board.territories.get(r.to)!.kind === "land") })),
+        )
+        .filter((u) => u.reaches.length > 0);
+      if (!options.length) return;
+      const r = pick(pick(options).reaches);
+      apply({ type: "move", power, units: r.units, path: r.path });
+    }
+  };
+  /** An aircraft of the power that flew this turn, or was left at sea by its carrier (CARR-2), and has not landed. */
+  const aloft = (u: GameState["territories"][string]["units"][number], power: string, place: string): boolean =>
+    u.owner === power &&
+    rs.units.get(u.type)!.domain === "air" &&
+    !u.aboard &&
+    ((u.moved ?? 0) > 0 || rs.board.territories.get(place)!.kind === "sea");
+  const landFlown = (power: string) => {
+    const flown = Object.entries(s.territories).flatMap(([place, t]) => t.units.filter((u) => aloft(u, power, place)).map((u) => u.id));
+    for (const id of flown) {
+      const r = legalActions(s, power, [id]).units[0]?.reaches[0];
+      if (r) apply({ type: "move", power, units: r.units, path: r.path });
+    }
+  };
+  /** AIR-5 refusals left if the power's flown aircraft took the first landing the hints offer. */
+  const stranded = (state: GameState, power: string): number => {
+    let t = state;
+    for (const [place, x] of Object.entries(state.territories))
+      for (const u of x.units.filter((y) => aloft(y, power, place))) {
+        const r = legalActions(t, power, [u.id]).units[0]?.reaches[0];
+        const next = r && adjudicate(t, { type: "move", power, units: r.units, path: r.path }, dice);
+        if (next?.ok) t = next.state;
+      }
+    const v = validate(t, { type: "endPhase", power });
+    return v.ok ? 0 : v.violations.filter((x) => x.rule === "AIR-5").length;
+  };
+  const bringCarrier = (power: string): boolean => {
+    const now = stranded(s, power);
+    for (const c of legalActions(s, power).units.filter((u) => rs.units.get(u.type)!.carrierCapacity > 0))
+      for (const r of c.reaches) {
+        const next = adjudicate(s, { type: "move", power, units: r.units, path: r.path }, dice);
+        if (next.ok && stranded(next.state, power) < now) {
+          apply({ type: "move", power, units: r.units, path: r.path });
+          landFlown(power);
+          return true;
+        }
+      }
+    return false;
+  };
+  while (!s.winner && s.turn.round <= rounds) {
+    const power = s.turn.power;
+    switch (s.turn.phase) {
+      case "cashAdvance": {
+        const n = Math.floor((s.powers[power]!.advance ?? 0) / 3);
+        if (n > 0 && apply({ type: "purchase", power, units: { infantry: Math.min(n, 1 + Math.floor(rand() * n)) } })) placeAll(power);
+        break;
+      }
+      case "purchase": {
+        const type = pick(spec.purchases);
+        apply({ type: "purchase", power, units: { [type]: 1 + Math.floor(rand() * 2) } });
+        break;
+      }
+      case "combatMove":
+        randomMoves(power, 4);
+        break;
+      case "combat":
+        for (let k = 0; k < 40 && s.pending.battles.length && !s.winner; k++) {
+          const b = s.pending.battles[0]!;
+          const fight: Action = { type: "resolveBattle", power, at: b.at, kind: b.kind, policy: {} };
+          expect(apply(fight), `battle at ${b.at}: ${JSON.stringify(validate(s, fight))}`).toBe(true);
+          stats.battles++;
+        }
+        break;
+      case "noncombatMove": {
+        // a few random moves, then every aircraft aloft lands (AIR-5); AIR-5 also counts carriers that could still
+        // sail to a fighter: bring one that lets a fighter land
+        randomMoves(power, 2);
+        landFlown(power);
+        for (let tries = 0; tries < 6 && stranded(s, power) > 0; tries++) if (!bringCarrier(power)) break;
+        break;
+      }
+      case "place":
+        placeAll(power);
+        break;
+      default:
+        break;
+    }
+    if (s.winner) break;
+    const phase = s.turn.phase;
+    const r = adjudicate(s, { type: "endPhase", power }, dice);
+    expect(r.ok, `endPhase ${phase} of ${power}: ${JSON.stringify(r.ok ? [] : r.violations)}`).toBe(true);
+    apply({ type: "endPhase", power });
+    if (phase === "collectIncome" || phase === "cashAdvance") {
+      stats.turns++;
+      expect(GameState.safeParse(JSON.parse(JSON.stringify(s))).success).toBe(true);
+    }
+  }
+  return { ...stats, final: s, steps };
+}
