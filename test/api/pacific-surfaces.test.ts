@@ -71,4 +71,35 @@ describe("pacific over HTTP", () => {
     expect(body).toContain("PAC-VP-4");
     expect(body).toContain("PAC-SCRAM-2");
   });
+
+  it("odds: a battle whose values the rule set changes is a 422 naming the rule (PAC-SURP-1, PAC-TRANS-3); round 2 has odds", async () => {
+    const battle = (round: number) =>
+      pacific({
+        round,
+        power: "Japanese",
+        phase: "combat",
+        territories: {
+          Yunnan: {
+            owner: "Americans",
+            units: [
+              { owner: "Americans", type: "infantry" },
+              { owner: "Japanese", type: "armour" },
+            ],
+          },
+        },
+      });
+    const first = await json("POST", "/v1/odds", { state: await battle(1), at: "Yunnan" });
+    expect(first.status).toBe(422);
+    expect(JSON.stringify(first.body)).toContain("PAC-SURP-1");
+    const second = await json("POST", "/v1/odds", { state: await battle(2), at: "Yunnan" });
+    expect(second.status, JSON.stringify(second.body).slice(0, 300)).toBe(200);
+    const marines = await json("POST", "/v1/odds", {
+      ruleset: "pacific",
+      kind: "amphibious",
+      attacker: { units: { marine: 2 } },
+      defender: { units: { infantry: 1 } },
+    });
+    expect(marines.status).toBe(422);
+    expect(JSON.stringify(marines.body)).toContain("PAC-TRANS-3");
+  });
 });
