@@ -3,6 +3,7 @@
 // destroyer a Japanese infantry.
 import type { Ruleset, View } from "../../rules/ruleset/types.js";
 import type { Violation } from "../../rules/schema/ruling.js";
+import type { MovePlan } from "../../rules/movement/types.js";
 import { violation } from "../../rules/engine/context.js";
 import type { Unit } from "../../rules/schema/state.js";
 import { classicMayCarry } from "../../rules/state/carry.js";
@@ -29,4 +30,18 @@ export function destroyerCargoProblem(view: View, path: readonly string[], refus
       "action.units",
     ),
   ];
+}
+
+/** PAC-OPT-4 (option loadedDestroyerMayNotAttack): a destroyer carrying an infantry may not move into a battle. */
+export function loadedDestroyerAttack(view: View, plan: MovePlan, path: readonly string[], on: boolean): Violation[] {
+  if (!on || view.state.turn.phase !== "combatMove" || plan.outcome.kind !== "battle") return [];
+  const units = view.state.territories[path[0]!]?.units ?? [];
+  const loaded = plan.units.filter((s) => spec(view.rs, s.unit.type).isDestroyer && units.some((c) => c.aboard === s.unit.id));
+  return loaded.map((s) =>
+    violation(
+      "PAC-OPT-4",
+      `destroyer ${s.unit.id} carries an infantry: with loadedDestroyerMayNotAttack it may not attack`,
+      "action.units",
+    ),
+  );
 }

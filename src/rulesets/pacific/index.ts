@@ -18,13 +18,13 @@ import { move } from "../../rules/movement/move-handler.js";
 import { checkPlacement } from "../../rules/economy/placement-rules.js";
 import { classicReaches } from "../../analysis/hints/classic-reaches.js";
 import { europeWithdrawSubmarines } from "../europe/submerge.js";
-import { pacificEngine, pacificOptionTable } from "./options.js";
+import { pacificEngine, pacificOptions, pacificOptionTable } from "./options.js";
 import { pacificTurn } from "./turn.js";
 import { pacificRoundEnd } from "./victory.js";
 import { bombingCostsVictoryPoints } from "./victory-points.js";
 import { chineseMoveProblems, chinesePlacement, occupiedBecomeChinese, pacificPurchaseCheck } from "./china.js";
 import { pacificUnitValue } from "./combat.js";
-import { destroyerCargoProblem, pacificMayCarry } from "./carry.js";
+import { destroyerCargoProblem, loadedDestroyerAttack, pacificMayCarry } from "./carry.js";
 import { printedSetup } from "./setup.js";
 import { JAPANESE } from "./spaces.js";
 import { pacificIncome } from "./income.js";
@@ -48,6 +48,7 @@ const pacificMove: ActionHandler<"move", MovePlan> = {
         ...checked.violations,
         ...chineseMoveProblems(ctx, checked.plan, action.path),
         ...destroyerCargoProblem(ctx, action.path, checked.violations),
+        ...loadedDestroyerAttack(ctx, checked.plan, action.path, pacificOptions(ctx).loadedDestroyerMayNotAttack),
       ],
       plan: checked.plan,
     };

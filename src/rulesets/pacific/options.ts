@@ -29,9 +29,7 @@ const table = {
     default: false,
     rule: "PAC-OPT-4",
     source: "pacific.md PAC-TRANS-2",
-    implemented: false,
-    description:
-      "a Japanese destroyer carrying an infantry may not attack. Not implemented: accepted and stored, a loaded destroyer attacks as TripleA lets it",
+    description: "a Japanese destroyer carrying an infantry may not move into a battle (false: it may, as in TripleA)",
   },
   axisEconomicVictory: {
     type: "numberOrNull",

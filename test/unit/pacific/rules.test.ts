@@ -228,3 +228,20 @@ describe("pacific: victory", () => {
     expect(ok(t, end("Americans")).state.winner).toBeNull();
   });
 });
+
+describe("pacific: options", () => {
+  it("PAC-OPT-4, PAC-TRANS-2: with loadedDestroyerMayNotAttack a loaded Japanese destroyer may not attack; unloaded it may", () => {
+    const spec = {
+      round: 2,
+      power: "Japanese",
+      phase: "combatMove",
+      territories: {
+        "37 Sea Zone": { units: [{ owner: "Japanese", type: "destroyer", cargo: [{ owner: "Japanese", type: "infantry" }] }] },
+        "36 Sea Zone": { units: [{ owner: "Americans", type: "submarine" }] },
+      },
+    };
+    const attack = move("Japanese", { destroyer: 1 }, ["37 Sea Zone", "36 Sea Zone"]);
+    expect(refused(position(spec, { loadedDestroyerMayNotAttack: true }), attack)).toContain("PAC-OPT-4");
+    expect(act(position(spec), attack).ok).toBe(true);
+  });
+});
