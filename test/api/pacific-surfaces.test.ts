@@ -72,7 +72,8 @@ describe("pacific over HTTP", () => {
     expect(body).toContain("PAC-SCRAM-2");
   });
 
-  it("odds: a battle whose values the rule set changes is a 422 naming the rule (PAC-SURP-1, PAC-TRANS-3); round 2 has odds", async () => {
+  // The odds endpoint answers what it does not model as its other refusals (EUR-COMB-4, EUR-SUB-3): a 400 naming the rule.
+  it("odds: a battle whose values the rule set changes is refused naming the rule (PAC-SURP-1, PAC-TRANS-3); round 2 has odds", async () => {
     const battle = (round: number) =>
       pacific({
         round,
@@ -89,7 +90,7 @@ describe("pacific over HTTP", () => {
         },
       });
     const first = await json("POST", "/v1/odds", { state: await battle(1), at: "Yunnan" });
-    expect(first.status).toBe(422);
+    expect(first.status).toBe(400);
     expect(JSON.stringify(first.body)).toContain("PAC-SURP-1");
     const second = await json("POST", "/v1/odds", { state: await battle(2), at: "Yunnan" });
     expect(second.status, JSON.stringify(second.body).slice(0, 300)).toBe(200);
@@ -99,7 +100,7 @@ describe("pacific over HTTP", () => {
       attacker: { units: { marine: 2 } },
       defender: { units: { infantry: 1 } },
     });
-    expect(marines.status).toBe(422);
+    expect(marines.status).toBe(400);
     expect(JSON.stringify(marines.body)).toContain("PAC-TRANS-3");
   });
 });
