@@ -37,10 +37,14 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
     const bought = state.powers[power].purchased as Record<string, number>;
     if (Object.keys(bought).length) await send({ type: "place", power, at: CAPITAL[power], units: bought });
   };
+  /** Aircraft that flew this turn, or that a carrier left at sea (CARR-2), land (AIR-5). */
   const land = async (power: string) => {
-    const flown = Object.values(state.territories).flatMap((t: any) =>
+    const flown = Object.entries(state.territories).flatMap(([place, t]: [string, any]) =>
       t.units
-        .filter((u: any) => u.owner === power && ["fighter", "bomber"].includes(u.type) && (u.moved ?? 0) > 0 && !u.aboard)
+        .filter(
+          (u: any) =>
+            u.owner === power && ["fighter", "bomber"].includes(u.type) && !u.aboard && ((u.moved ?? 0) > 0 || place.endsWith("Sea Zone")),
+        )
         .map((u: any) => u.id),
     );
     for (const id of flown) {
@@ -95,7 +99,11 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
     }
     if (state.winner) break;
     const phase = state.turn.phase;
-    expect(await send({ type: "endPhase", power }), `endPhase ${phase} of ${power}`).toBe(true);
+    const ended = await send({ type: "endPhase", power });
+    if (!ended) {
+      const why = await json("POST", "/v1/validate", { state, action: { type: "endPhase", power } });
+      expect(ended, `endPhase ${phase} of ${power}: ${JSON.stringify(why.body).slice(0, 400)}`).toBe(true);
+    }
     if (phase === "collectIncome" || phase === "cashAdvance") {
       turns++;
       const v = await json("POST", "/v1/validate", { state, action: { type: "endPhase", power: state.turn.power } });
