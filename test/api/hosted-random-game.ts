@@ -52,6 +52,30 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
       if (r) await send({ type: "move", power, units: r.units, path: r.path });
     }
   };
+  /**
+   * AIR-5 also counts a carrier that could still sail to a fighter: find a carrier move after which the fighter has
+   * a landing (tried on /v1/adjudicate), and make both in the hosted game.
+   */
+  const bringCarrier = async (power: string): Promise<boolean> => {
+    const stranded = Object.values(state.territories).flatMap((t: any) =>
+      t.units.filter((u: any) => u.owner === power && u.type === "fighter" && !u.aboard).map((u: any) => u.id),
+    );
+    const carriers = (await reaches(power)).filter((u) => u.type === "carrier");
+    for (const c of carriers)
+      for (const r of c.reaches) {
+        const tried = await json("POST", "/v1/adjudicate", { state, action: { type: "move", power, units: r.units, path: r.path } });
+        if (tried.status !== 200) continue;
+        for (const id of stranded) {
+          const hints = await json("POST", "/v1/legal-actions", { state: tried.body.state, power, units: [id] });
+          const landing = hints.body.units[0]?.reaches.find((x: any) => x.to === r.to);
+          if (!landing) continue;
+          await send({ type: "move", power, units: r.units, path: r.path });
+          await send({ type: "move", power, units: landing.units, path: landing.path });
+          return true;
+        }
+      }
+    return false;
+  };
   while (!state.winner && state.turn.round <= ROUNDS) {
     const power = state.turn.power;
     switch (state.turn.phase) {
@@ -90,6 +114,11 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
         break;
       case "noncombatMove":
         await land(power);
+        for (let i = 0; i < 4; i++) {
+          const v = await json("POST", "/v1/validate", { state, action: { type: "endPhase", power } });
+          if (v.status === 200 || !(await bringCarrier(power))) break;
+          await land(power);
+        }
         break;
       case "place":
         await placeAll(power);
