@@ -57,6 +57,11 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
    * a landing (tried on /v1/adjudicate), and make both in the hosted game.
    */
   const bringCarrier = async (power: string): Promise<boolean> => {
+    const air5 = async (st: any) => {
+      const v = await json("POST", "/v1/validate", { state: st, action: { type: "endPhase", power } });
+      return v.status === 200 ? 0 : v.body.violations.filter((x: any) => x.rule === "AIR-5").length;
+    };
+    const now = await air5(state);
     const stranded = Object.values(state.territories).flatMap((t: any) =>
       t.units.filter((u: any) => u.owner === power && u.type === "fighter" && !u.aboard).map((u: any) => u.id),
     );
@@ -65,14 +70,25 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
       for (const r of c.reaches) {
         const tried = await json("POST", "/v1/adjudicate", { state, action: { type: "move", power, units: r.units, path: r.path } });
         if (tried.status !== 200) continue;
+        // a fighter beside the carrier is seated when the phase ends; one a space or more away flies to it
+        let after = tried.body.state;
+        const moves: any[] = [];
         for (const id of stranded) {
-          const hints = await json("POST", "/v1/legal-actions", { state: tried.body.state, power, units: [id] });
+          const hints = await json("POST", "/v1/legal-actions", { state: after, power, units: [id] });
           const landing = hints.body.units[0]?.reaches.find((x: any) => x.to === r.to);
           if (!landing) continue;
-          await send({ type: "move", power, units: r.units, path: r.path });
-          await send({ type: "move", power, units: landing.units, path: landing.path });
-          return true;
+          const flown = await json("POST", "/v1/adjudicate", {
+            state: after,
+            action: { type: "move", power, units: landing.units, path: landing.path },
+          });
+          if (flown.status !== 200) continue;
+          after = flown.body.state;
+          moves.push(landing);
         }
+        if ((await air5(after)) >= now) continue;
+        await send({ type: "move", power, units: r.units, path: r.path });
+        for (const m of moves) await send({ type: "move", power, units: m.units, path: m.path });
+        return true;
       }
     return false;
   };

@@ -266,7 +266,7 @@ describe("pacific.md test scenarios over HTTP", () => {
     await refused(fought.state, { type: "kamikaze", power: "Japanese", targets: [carrier] }, "PAC-KAMI-3"); // before the first battle
   });
 
-  it("P-12 — US attacks Japanese ships beside Japan (airfield, 4 fighters): Japan scrambles into the zone before combat; two zones away is illegal (PAC-SCRAM-2, PAC-SCRAM-3)", async () => {
+  it("P-12 — US attacks Japanese ships beside Japan (airfield, 4 fighters): Japan scrambles into the zone before combat; two zones away is illegal (PAC-SCRAM-1: TripleA's scrambling; PAC-SCRAM-2, PAC-SCRAM-3)", async () => {
     const s = await pacific({
       round: 3,
       power: "Americans",
