@@ -5,6 +5,8 @@
 // and the Europe (2000) board, units, powers and setup under src/rules/data/europe/ from
 // data/reference/europe-pacific/aae-*.csv (TripleA's europe_AAE.xml; europe.md EUR-TURN-4), and the Pacific (2001)
 // board, units, powers, setup and special spaces under src/rules/data/pacific/ from aap-*.csv (TripleA's pacific.xml).
+// The linked board (europe-pacific.md) under src/rules/data/europe-pacific/: both boards as built above plus the
+// strips of strips.csv and strip-connections.csv (this project's design, strips.md), one graph with a theatre per space.
 // The Worker imports only the generated JSON; it never reads data/reference at run time.
 // Usage: node scripts/gen-data.mjs [--check]   (--check fails when the committed files drift)
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
@@ -371,6 +373,142 @@ const aapBoard = {
     .sort(), // PAC-ECON-6
 };
 
+// --- europe-pacific (europe-pacific.md; both boards above + the strips of strips.csv/strip-connections.csv) ---------
+// One graph keyed by name: the two names on both boards get their theatre in brackets; each space carries its theatre
+// (EP-GEN-3). The strips are data (our design, strips.md): a better design replaces the CSVs, not this code.
+const EP_RENAME = {
+  europe: { "United States": "United States (Europe)", Canada: "Canada (Europe)" },
+  pacific: { "United States": "United States (Pacific)", Canada: "Canada (Pacific)" },
+};
+const EP_BOARD = { AAE: "europe", AAP: "pacific", strip: "strip" };
+const epName = (theatre, name) => EP_RENAME[theatre]?.[name] ?? name;
+const EP_OWNER = { Chinese: "Americans", Australians: "British" }; // EP-POW-4
+const epOwner = (o) => (o ? (EP_OWNER[o] ?? o) : o);
+// EP-MONEY-1, EP-MONEY-2: which treasury a board's power's money belongs to (board power → power.treasury).
+const EP_TREASURY = {
+  europe: { Americans: "europe", British: "uk" },
+  pacific: { Americans: "pacific", British: "india", Australians: "australia" }, // Chinese land pays no IPCs (PAC-CHINA)
+};
+const stripRows = readCsv("strips.csv", aaeDir);
+const stripEdgeRows = readCsv("strip-connections.csv", aaeDir);
+const epSpaces = new Map(); // name → territory (neighbours as a Set while building)
+function addBoard(theatre, list) {
+  for (const t of list) {
+    const name = epName(theatre, t.name);
+    const o = t.originalOwner;
+    const space = { ...t, name, originalOwner: epOwner(o), capitalOf: epOwner(t.capitalOf), theatre };
+    // EP-MONEY-2: a territory's base money stays in the treasury of its board's original owner
+    if (t.kind === "land" && EP_TREASURY[theatre][o]) space.treasury = EP_TREASURY[theatre][o];
+    space.neighbours = new Set(t.neighbours.map((n) => epName(theatre, n)));
+    epSpaces.set(name, space);
+  }
+}
+addBoard("europe", aaeTerritories);
+addBoard("pacific", aapTerritories);
+// strips.md §5: AAP's impassable Soviet Union becomes Soviet and passable
+Object.assign(epSpaces.get("Soviet Union"), { originalOwner: "Russians", neutral: false });
+for (const r of stripRows) {
+  if (epSpaces.has(r.name)) throw new Error(`strip space ${r.name} already on a board`);
+  const neutral = r.kind === "land" && r.original_owner === "neutral";
+  epSpaces.set(r.name, {
+    name: r.name,
+    kind: r.kind,
+    ipc: Number(r.ipc || 0),
+    originalOwner: neutral || r.original_owner === "" ? null : r.original_owner,
+    capitalOf: null,
+    originalFactory: false,
+    island: false,
+    singleSeaZoneIsland: false,
+    neutral,
+    neighbours: new Set(),
+    theatre: r.theatre,
+  });
+}
+const epEdges = [
+  ...aaeEdges.map((e) => ({ ...e, a: epName("europe", e.a), b: epName("europe", e.b) })),
+  ...aapEdges.map((e) => ({ ...e, a: epName("pacific", e.a), b: epName("pacific", e.b) })),
+];
+const epCanalPairs = []; // EP-MOVE-4, EP-MOVE-5: one canal entry per gated sea-sea edge (its two zones)
+for (const c of stripEdgeRows) {
+  const x = epName(EP_BOARD[c.board1], c.space1);
+  const y = epName(EP_BOARD[c.board2], c.space2);
+  for (const [p, q] of [
+    [x, y],
+    [y, x],
+  ]) {
+    if (!epSpaces.has(p)) throw new Error(`strip edge to unknown place: ${p}`);
+    epSpaces.get(p).neighbours.add(q);
+  }
+  const [a, b] = [x, y].sort();
+  const canal = c.canal ? /^(.*?)(?: \(land: (.*)\))?$/.exec(c.canal) : null;
+  epEdges.push({ a, b, kind: c.kind, wraps: false, ...(canal ? { canal: canal[1] } : {}) });
+  if (canal) epCanalPairs.push({ name: canal[1], seaZones: [a, b], controlledBy: canal[2].split(":") });
+}
+epEdges.sort((x, y) => `${x.a}|${x.b}`.localeCompare(`${y.a}|${y.b}`));
+const epTerritories = [...epSpaces.values()]
+  .map((t) => {
+    const around = [...t.neighbours].sort();
+    const single = t.kind === "land" && around.length === 1 && epSpaces.get(around[0]).kind === "sea";
+    return { ...t, singleSeaZoneIsland: single, neighbours: around };
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
+const epCanals = [...aaeCanals, ...epCanalPairs].sort(
+  (a, b) => a.name.localeCompare(b.name) || a.seaZones.join().localeCompare(b.seaZones.join()),
+);
+// §5 of strips.md: one unit table; AAP's (it adds marines, airfields, harbours) gives the same loads as AAE's.
+for (const u of aaeUnits) {
+  const p = aapUnits.find((x) => x.type === u.type);
+  if (!p || ["attack", "defense", "movement", "cost"].some((k) => p[k] !== u[k]))
+    throw new Error(`unit ${u.type} differs between the boards`);
+}
+// EP-TURN-1: Germany, USSR, Japan, UK, USA; EP-SETUP-2: each board's starting IPCs, kept per treasury (EP-MONEY-1).
+const epPowers = ["Germans", "Russians", "Japanese", "British", "Americans"].map((name, i) => {
+  const treasuries = {};
+  let startingIpcs = 0;
+  for (const [theatre, list] of [
+    ["europe", aaePowers],
+    ["pacific", aapPowers],
+  ]) {
+    for (const p of list.filter((q) => epOwner(q.name) === name)) {
+      startingIpcs += p.startingIpcs;
+      const key = EP_TREASURY[theatre][p.name];
+      if (key) treasuries[key] = (treasuries[key] ?? 0) + p.startingIpcs;
+    }
+  }
+  const home = aaePowers.find((p) => p.name === name) ?? aapPowers.find((p) => p.name === name);
+  return {
+    name,
+    turnOrder: i + 1,
+    alliance: home.alliance,
+    capital: home.capital,
+    startingIpcs,
+    ...(Object.keys(treasuries).length ? { treasuries } : {}),
+  };
+});
+// EP-SETUP-2, EP-SETUP-3: both boards' setups, the strips' start units (CCCP West/East) and the Soviet Union's units.
+const epSetupCounts = new Map();
+const addSetup = (place, owner, type, count) => {
+  if (!epSpaces.has(place)) throw new Error(`setup on unknown place ${place}`);
+  const key = `${place}|${owner}|${type}`;
+  epSetupCounts.set(key, (epSetupCounts.get(key) ?? 0) + count);
+};
+for (const s of aaeSetup) addSetup(epName("europe", s.place), s.owner, s.type, s.count);
+for (const s of aapSetup) addSetup(epName("pacific", s.place), epOwner(s.owner), s.type, s.count);
+for (const r of stripRows.filter((x) => x.start_units)) {
+  for (const part of r.start_units.split(";")) {
+    const [, type, count, owner] = /^\s*(\w+):(\d+) \((\w+)\)\s*$/.exec(part);
+    addSetup(r.name, owner, type, Number(count));
+  }
+}
+addSetup("Soviet Union", "Russians", "infantry", 2); // EP-SETUP-3
+addSetup("Soviet Union", "Russians", "artillery", 1); // EP-SETUP-3
+const epSetup = [...epSetupCounts]
+  .map(([key, count]) => {
+    const [place, owner, type] = key.split("|");
+    return { place, owner, type, count };
+  })
+  .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+
 const outputs = {
   classic: {
     "territories.json": territories,
@@ -400,6 +538,14 @@ const outputs = {
     "powers.json": aapPowers,
     "setup.json": aapSetup,
     "board.json": aapBoard,
+  },
+  "europe-pacific": {
+    "territories.json": epTerritories,
+    "edges.json": epEdges,
+    "canals.json": epCanals,
+    "units.json": aapUnits,
+    "powers.json": epPowers,
+    "setup.json": epSetup,
   },
 };
 

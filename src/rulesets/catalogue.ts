@@ -6,6 +6,7 @@ import classicCatalogue from "./classic/catalogue.json";
 import simplifiedCatalogue from "./simplified/catalogue.json";
 import europeCatalogue from "./europe/catalogue.json";
 import pacificCatalogue from "./pacific/catalogue.json";
+import europePacificCatalogue from "./europe-pacific/catalogue.json";
 
 /** A rule ID: upper-case words and a number, e.g. TRANS-5, OPT-NAVAL-2, SIMP-AIR-4, DEC-3. */
 export const RULE_ID = /^[A-Z]+(-[A-Z]+)*-\d+$/;
@@ -29,7 +30,7 @@ export const Catalogue = z
 export type Catalogue = z.infer<typeof Catalogue>;
 
 const catalogues: ReadonlyMap<string, ReadonlyMap<string, RuleEntry>> = new Map(
-  [classicCatalogue, simplifiedCatalogue, europeCatalogue, pacificCatalogue].map((raw) => {
+  [classicCatalogue, simplifiedCatalogue, europeCatalogue, pacificCatalogue, europePacificCatalogue].map((raw) => {
     const c = Catalogue.parse(raw);
     return [c.ruleset, new Map(c.rules.map((r) => [r.id, r]))] as const;
   }),

@@ -4,8 +4,9 @@ import { classic } from "./classic/index.js";
 import { simplified } from "./simplified/index.js";
 import { europe } from "./europe/index.js";
 import { pacific } from "./pacific/index.js";
+import { europePacific } from "./europe-pacific/index.js";
 
-const rulesets: ReadonlyMap<string, Ruleset> = new Map([classic, simplified, europe, pacific].map((rs) => [rs.id, rs]));
+const rulesets: ReadonlyMap<string, Ruleset> = new Map([classic, simplified, europe, pacific, europePacific].map((rs) => [rs.id, rs]));
 
 export function getRuleset(id: string): Ruleset | undefined {
   return rulesets.get(id);

@@ -136,3 +136,10 @@ export async function pacific(position?: PositionSpec, options?: Record<string, 
   if (r.status !== 200) throw new Error(`games/new failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
 }
+
+/** A europe-pacific game: the standard start, or a position. */
+export async function europePacific(position?: PositionSpec): Promise<State> {
+  const r = await json("POST", "/v1/games/new", { ruleset: "europe-pacific", ...(position ? { position } : {}) });
+  if (r.status !== 200) throw new Error(`games/new failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}

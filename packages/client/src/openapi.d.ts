@@ -442,6 +442,10 @@ export interface components {
                 alliance: string;
                 capital: string;
                 startingIpcs: number;
+                /** @description europe-pacific (EP-MONEY-1): starting IPCs per treasury; startingIpcs is their sum */
+                treasuries?: {
+                    [key: string]: number;
+                };
             }[];
             units: ({
                 type: string;
@@ -459,6 +463,11 @@ export interface components {
                     kind: "land" | "sea";
                     ipc: number;
                     neighbours: string[];
+                    /**
+                     * @description europe-pacific (EP-GEN-3): the board the space lies on, or strip for the interboard strips
+                     * @enum {string}
+                     */
+                    theatre?: "europe" | "pacific" | "strip";
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -615,6 +624,10 @@ export interface components {
             convoyIncomeTaken?: number;
             /** @description pacific: the Japanese kamikaze tokens not yet spent (PAC-KAMI-1) */
             kamikazeTokens?: number;
+            /** @description europe-pacific: the power's treasuries (EP-MONEY-1), keyed europe/pacific for the Americans and uk/india/australia for the British; `ipcs` is their sum */
+            treasuries?: {
+                [key: string]: number;
+            };
             /** @description option surrenderVictory (ER-VICT-3): the power had no units and no complex at the start of its turn; it takes no more turns */
             eliminated?: boolean;
         };

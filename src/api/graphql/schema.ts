@@ -15,7 +15,7 @@ import { ruleHref } from "../../service/rule-links.js";
 import { extraResolvers, extraTypeDefs } from "./extensions.js";
 import { parseArg, parseInput, unwrap } from "./args.js";
 import { payForState, type GraphqlCtx } from "./budget.js";
-import { bare, conv, generatedTypeDefs, T } from "./types.js";
+import { bare, conv, generatedTypeDefs, rulesetIdValues, T } from "./types.js";
 
 export { badUserInput, parseArg, parseInput, unwrap } from "./args.js";
 
@@ -163,6 +163,7 @@ export const graphqlSchema = createSchema<Ctx>({
   typeDefs,
   resolvers: {
     JSON: JSONScalar,
+    RulesetId: rulesetIdValues(), // europe_pacific ↔ "europe-pacific"
     Query: {
       rulesets: () => listRulesets().map((rs) => ({ id: rs.id, title: rs.title, phases: rs.phases, powers: rs.powers.map((p) => p.name) })),
       ruleset: (_: unknown, a: Args) => rulesetView(String(a.id)),

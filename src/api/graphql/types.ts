@@ -24,11 +24,27 @@ const defOf = (s: Z): unknown => (s as unknown as { _zod: { def: unknown } })._z
 
 const unique = (xs: string[]) => [...new Set(xs)];
 
+/** A rule set id as a GraphQL enum value: GraphQL names allow no hyphen, so `europe-pacific` is `europe_pacific`. */
+export const rulesetEnumName = (id: string): string => id.replace(/-/g, "_");
+
+/** The RulesetId enum's internal values where the GraphQL name differs from the id (resolvers map them both ways). */
+export function rulesetIdValues(): Record<string, string> {
+  return Object.fromEntries(
+    listRulesets()
+      .filter((r) => rulesetEnumName(r.id) !== r.id)
+      .map((r) => [rulesetEnumName(r.id), r.id]),
+  );
+}
+
 /** Enums of every rule set's phases, powers and ids (the registry's order). */
 export function registryEnumsSdl(): string {
   const rs = listRulesets();
   return [
-    enumSdl("RulesetId", unique(rs.map((r) => r.id)), "a rule set on offer (GET /v1/rulesets): built from the registry"),
+    enumSdl(
+      "RulesetId",
+      unique(rs.map((r) => rulesetEnumName(r.id))),
+      "a rule set on offer (GET /v1/rulesets): built from the registry; a hyphen of the id is an underscore here (europe_pacific)",
+    ),
     enumSdl(
       "Phase",
       unique(rs.flatMap((r) => r.phases)),

@@ -31,7 +31,17 @@ const OptionDoc = z.object({
 });
 const RulesetDetail = RulesetSummary.extend({
   powers: z.array(
-    z.object({ name: z.string(), turnOrder: z.number(), alliance: z.string(), capital: z.string(), startingIpcs: z.number() }),
+    z.object({
+      name: z.string(),
+      turnOrder: z.number(),
+      alliance: z.string(),
+      capital: z.string(),
+      startingIpcs: z.number(),
+      treasuries: z
+        .record(z.string(), z.number())
+        .optional()
+        .describe("europe-pacific (EP-MONEY-1): starting IPCs per treasury; startingIpcs is their sum"),
+    }),
   ),
   units: z.array(
     z.looseObject({
@@ -44,7 +54,16 @@ const RulesetDetail = RulesetSummary.extend({
   ),
   board: z.object({
     territories: z.array(
-      z.looseObject({ name: z.string(), kind: z.enum(["land", "sea"]), ipc: z.number(), neighbours: z.array(z.string()) }),
+      z.looseObject({
+        name: z.string(),
+        kind: z.enum(["land", "sea"]),
+        ipc: z.number(),
+        neighbours: z.array(z.string()),
+        theatre: z
+          .enum(["europe", "pacific", "strip"])
+          .optional()
+          .describe("europe-pacific (EP-GEN-3): the board the space lies on, or strip for the interboard strips"),
+      }),
     ),
     edges: z.array(z.looseObject({ a: z.string(), b: z.string(), kind: z.string(), wraps: z.boolean() })),
     canals: z.array(z.object({ name: z.string(), seaZones: z.array(z.string()), controlledBy: z.array(z.string()) })),

@@ -20,6 +20,10 @@ export interface TerritoryData {
   singleSeaZoneIsland: boolean;
   neutral: boolean;
   neighbours: string[];
+  /** europe-pacific (EP-GEN-3): the board the space lies on, or `strip` for the interboard strips */
+  theatre?: "europe" | "pacific" | "strip";
+  /** europe-pacific (EP-MONEY-2): the treasury its base money pays (`europe`/`pacific`, `uk`/`india`/`australia`) */
+  treasury?: string;
 }
 
 export interface EdgeData {
@@ -81,6 +85,8 @@ export interface PowerData {
   alliance: string;
   capital: string;
   startingIpcs: number;
+  /** europe-pacific (EP-MONEY-1, EP-SETUP-2): starting IPCs per treasury; startingIpcs is their sum */
+  treasuries?: Readonly<Record<string, number>>;
 }
 export interface SetupEntry {
   place: string;

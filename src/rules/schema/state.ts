@@ -102,6 +102,12 @@ export const PowerState = z.strictObject({
     "pacific: the round in which the British player already allocated this treasury's convoy income (PAC-ECON-4); its own income then skips its convoy centres",
   ),
   kamikazeTokens: Count.optional().describe("pacific: the Japanese kamikaze tokens not yet spent (PAC-KAMI-1)"),
+  treasuries: z
+    .record(z.string(), Count.max(BOUNDS.maxIpcs))
+    .optional()
+    .describe(
+      "europe-pacific: the power's treasuries (EP-MONEY-1), keyed europe/pacific for the Americans and uk/india/australia for the British; `ipcs` is their sum",
+    ),
   eliminated: z
     .boolean()
     .optional()

@@ -50,9 +50,17 @@ const simplifiedScope = (p: string) =>
   (p.startsWith("test/") && p.includes("simplified"));
 
 describe("rule catalogues: every cited rule ID has an entry", () => {
-  it("each ID cited in src/ or test/ is in its rule set's catalogue (SIMP-* in simplified, EUR-* in europe, PAC-* in pacific, the rest in classic)", () => {
+  it("each ID cited in src/ or test/ is in its rule set's catalogue (SIMP-* in simplified, EUR-* in europe, PAC-* in pacific, EP-* in europe-pacific, the rest in classic)", () => {
     const home = (id: string) =>
-      id.startsWith("SIMP-") ? "simplified" : id.startsWith("EUR-") ? "europe" : id.startsWith("PAC-") ? "pacific" : "classic";
+      id.startsWith("SIMP-")
+        ? "simplified"
+        : id.startsWith("EUR-")
+          ? "europe"
+          : id.startsWith("PAC-")
+            ? "pacific"
+            : id.startsWith("EP-")
+              ? "europe-pacific"
+              : "classic";
     const missing = [...code].filter(([id]) => !ruleEntry(home(id), id)).map(([id, where]) => `${id} (${where.slice(0, 3).join(", ")})`);
     expect(missing).toEqual([]);
   });
@@ -63,7 +71,7 @@ describe("rule catalogues: every cited rule ID has an entry", () => {
     expect(missing).toEqual([]);
   });
   it("IDs a catalogue names in its own statements and notes are entries of that catalogue", () => {
-    for (const rs of ["classic", "simplified", "europe", "pacific"]) {
+    for (const rs of ["classic", "simplified", "europe", "pacific", "europe-pacific"]) {
       const named = ruleCatalogue(rs)!
         .flatMap((e) => `${e.statement} ${e.note ?? ""}`.match(CITED) ?? [])
         .filter((id) => !NOT_RULES.test(id));
@@ -75,7 +83,7 @@ describe("rule catalogues: every cited rule ID has an entry", () => {
   });
 });
 
-describe.each(["classic", "simplified", "europe", "pacific"])("rule catalogue of %s", (rs) => {
+describe.each(["classic", "simplified", "europe", "pacific", "europe-pacific"])("rule catalogue of %s", (rs) => {
   const entries = ruleCatalogue(rs)!;
   it("every entry marked implemented is named by a test in test/", () => {
     expect(entries.filter((e) => e.implemented && !tested.has(e.id)).map((e) => e.id)).toEqual([]);
