@@ -591,6 +591,14 @@ export interface components {
             vp?: {
                 [key: string]: number;
             };
+            /** @description europe-pacific: whether the USSR and Japan are at war; absent means peace (a sent state may set it) */
+            relations?: {
+                /**
+                 * @description peace until Japan attacks Russian territory or Soviet units (EP-WAR-1, EP-WAR-2); war is permanent
+                 * @enum {string}
+                 */
+                ussrJapan: "peace" | "war";
+            };
             thisTurn?: components["schemas"]["ThisTurn"];
             /** @description the next fresh unit id is `u<nextUnitId>` */
             nextUnitId: number;
@@ -680,6 +688,11 @@ export interface components {
             secondMoved?: boolean;
             /** @description pacific: a fighter scrambled from this territory into a sea battle; it flies back when the combat phase ends (PAC-SCRAM-3) */
             scrambledFrom?: string;
+            /**
+             * @description europe-pacific: the theatre an aircraft started this turn in, set when it first moves (EP-MOVE-2, EP-MOVE-3)
+             * @enum {string}
+             */
+            startTheatre?: "europe" | "pacific" | "strip";
             /** @description pacific: extra movement points this turn from a friendly airfield (aircraft) or harbour (ships) where it started its move (PAC-MOVE-2, PAC-MOVE-3) */
             movementBonus?: number;
             /** @description option flightRanges (ER-AIR-2): movement points this aircraft may have spent by the end of the turn: the spaces it flew to its combat mission plus the mission's return cap (1, 2 or 3) */

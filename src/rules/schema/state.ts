@@ -72,6 +72,10 @@ export const Unit = z.strictObject({
     .string()
     .optional()
     .describe("pacific: a fighter scrambled from this territory into a sea battle; it flies back when the combat phase ends (PAC-SCRAM-3)"),
+  startTheatre: z
+    .enum(["europe", "pacific", "strip"])
+    .optional()
+    .describe("europe-pacific: the theatre an aircraft started this turn in, set when it first moves (EP-MOVE-2, EP-MOVE-3)"),
   movementBonus: Count.optional().describe(
     "pacific: extra movement points this turn from a friendly airfield (aircraft) or harbour (ships) where it started its move (PAC-MOVE-2, PAC-MOVE-3)",
   ),
@@ -310,6 +314,14 @@ export const GameState = z
       .record(z.string(), Count.max(BOUNDS.maxIpcs))
       .optional()
       .describe("pacific: victory points per power (Japan's, PAC-VP-1…5); absent in rule sets without them"),
+    relations: z
+      .strictObject({
+        ussrJapan: z
+          .enum(["peace", "war"])
+          .describe("peace until Japan attacks Russian territory or Soviet units (EP-WAR-1, EP-WAR-2); war is permanent"),
+      })
+      .optional()
+      .describe("europe-pacific: whether the USSR and Japan are at war; absent means peace (a sent state may set it)"),
     thisTurn: ThisTurn.default({ conquered: {}, battlesFought: [], rocketsFired: [], placed: {} }),
     nextUnitId: z.number().int().min(1).describe("the next fresh unit id is `u<nextUnitId>`"),
     lastDiceReceipt: z.string().nullable().default(null).describe("hash of the previous seeded dice receipt (the receipt chain)"),

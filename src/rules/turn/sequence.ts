@@ -22,6 +22,7 @@ const PER_TURN_FIELDS = [
   "secondMoved",
   "launched",
   "launchedFrom",
+  "startTheatre",
 ] as const satisfies readonly (keyof Unit)[];
 
 function resetTurnFacts(state: GameState): void {

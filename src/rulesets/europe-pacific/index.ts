@@ -15,6 +15,7 @@ import type { PowerData, RulesetDefinition, TerritoryData, UnitSpec, View } from
 import { europe } from "../europe/index.js";
 import { pacific } from "../pacific/index.js";
 import { startingTreasuries } from "./treasuries.js";
+import { europePacificMove } from "./move.js";
 
 /** EP-GEN-2: the seed gives no option flags. */
 const europePacificOptionTable = defineOptions({});
@@ -38,6 +39,7 @@ export const europePacific = defineRuleset({
     pacific.startingDevelopments(view); // PAC-VP-1, PAC-KAMI-1, bases
     startingTreasuries(view); // EP-MONEY-1
   },
+  actions: { ...base.actions, move: europePacificMove }, // EP-WAR-1..3, EP-MOVE-2..5
   capture: europe.capture, // the same in both base games (EUR-CAPT-1/3, PAC-CAPT-1)
   citations: { ...europe.citations, ...pacific.citations, "TURN-1": "EP-TURN-1", "TURN-2": "EP-TURN-2" },
 });

@@ -1,0 +1,47 @@
+// The linked game's move: the Pacific record's move (shared movement with China's limits, destroyer cargo and convoy
+// zones) plus the USSR–Japan peace (EP-WAR-1..3), aircraft crossing between boards (EP-MOVE-2/3), and the canals'
+// own rule IDs (EP-MOVE-4 Panama, EP-MOVE-5 Suez; the shared CANAL-1 check does the work on the canal data).
+import type { ActionHandler } from "../../rules/ruleset/types.js";
+import type { MovePlan } from "../../rules/movement/types.js";
+import type { Violation } from "../../rules/schema/ruling.js";
+import { pacific } from "../pacific/index.js";
+import { peaceProblems, startWarIfJapanAttacks } from "./war.js";
+import { crossingProblems, noteStartTheatres } from "./crossing.js";
+
+const base = pacific.actions.move as ActionHandler<"move", MovePlan>;
+const CANALS: Readonly<Record<string, string>> = { Panama: "EP-MOVE-4", Suez: "EP-MOVE-5" };
+
+/** CANAL-1 found a closed canal: cite the linked game's rule for Panama and Suez (the Bosphorus keeps Europe's). */
+const canalRule = (v: Violation): Violation => {
+  if (v.rule !== "CANAL-1") return v;
+  const name = Object.keys(CANALS).find((c) => v.message.includes(`the ${c} `));
+  return name ? { ...v, rule: CANALS[name]! } : v;
+};
+
+export const europePacificMove: ActionHandler<"move", MovePlan> = {
+  actor: "turnPower",
+  check(ctx, action) {
+    const checked = base.check(ctx, action);
+    const combat = ctx.state.turn.phase === "combatMove";
+    const units = checked.plan.units.map((s) => s.unit);
+    return {
+      violations: [
+        ...checked.violations.map(canalRule),
+        ...peaceProblems(ctx, action.power, action.path),
+        ...crossingProblems(ctx, units, action.path, combat),
+      ],
+      plan: checked.plan,
+    };
+  },
+  apply(ctx, action, plan) {
+    const from = action.path[0]!;
+    const ids = new Set(plan.units.map((s) => s.unit.id));
+    noteStartTheatres(
+      ctx,
+      (ctx.state.territories[from]?.units ?? []).filter((u) => ids.has(u.id)),
+      from,
+    );
+    startWarIfJapanAttacks(ctx, action.power, action.path, ctx.state.turn.phase === "combatMove"); // before the battle changes the space
+    base.apply(ctx, action, plan);
+  },
+};
