@@ -396,7 +396,9 @@ function addBoard(theatre, list) {
   for (const t of list) {
     const name = epName(theatre, t.name);
     const o = t.originalOwner;
-    const space = { ...t, name, originalOwner: epOwner(o), capitalOf: epOwner(t.capitalOf), theatre };
+    // China is no power of the linked game (EP-POW-4): Szechwan is no American capital (no plunder, no CAPT-4 there)
+    const capitalOf = t.capitalOf === "Chinese" ? null : epOwner(t.capitalOf);
+    const space = { ...t, name, originalOwner: epOwner(o), capitalOf, theatre };
     // EP-MONEY-2: a territory's base money stays in the treasury of its board's original owner
     if (t.kind === "land" && EP_TREASURY[theatre][o]) space.treasury = EP_TREASURY[theatre][o];
     space.neighbours = new Set(t.neighbours.map((n) => epName(theatre, n)));

@@ -55,6 +55,7 @@ describe("europe-pacific: the linked board", () => {
     expect(rs.powers.map((p) => p.alliance)).toEqual(["Axis", "Allies", "Axis", "Allies", "Allies"]);
     for (const t of rs.board.territories.values()) expect(["Chinese", "Australians"]).not.toContain(t.originalOwner);
     expect(rs.board.territories.get("Szechwan")!.originalOwner).toBe("Americans");
+    expect(rs.board.territories.get("Szechwan")!.capitalOf).toBeNull(); // China is no power: no American capital there
     expect(rs.board.territories.get("New South Wales")!.originalOwner).toBe("British");
   });
 });
