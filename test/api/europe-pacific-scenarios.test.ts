@@ -26,7 +26,7 @@ describe("europe-pacific scenarios over HTTP", () => {
     const s = await at(
       "Germans",
       "noncombatMove",
-      { f1: ["Turkestan", "Germans", "fighter"] },
+      { f1: ["Turkestan", "Germans", "fighter"], a1: ["Tsinghai", "Americans", "infantry"] },
       {
         Turkestan: "Germans",
         "CCCP West": "Germans",

@@ -40,6 +40,11 @@ export const europePacific = defineRuleset({
     startingTreasuries(view); // EP-MONEY-1
   },
   actions: { ...base.actions, move: europePacificMove }, // EP-WAR-1..3, EP-MOVE-2..5
+  // Victory is not the Pacific board's alone (EP-VICT-1..2, not built yet): AAP's round-end checks would count the
+  // whole linked board (its economic victory fires at once), and AAP's capture hook hands Korea, Manchuria and Shantung
+  // to a Chinese power the linked game does not have (EP-POW-4). Neither runs here.
+  roundEnd: () => {},
+  afterCapture: () => {},
   capture: europe.capture, // the same in both base games (EUR-CAPT-1/3, PAC-CAPT-1)
   citations: { ...europe.citations, ...pacific.citations, "TURN-1": "EP-TURN-1", "TURN-2": "EP-TURN-2" },
 });
