@@ -2,6 +2,7 @@
 // games/new (the standard start with treasuries), validate, legal-actions and the rule catalogue.
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
+import { gql } from "./graphql-helpers.js";
 import { europePacific, ok } from "./scenario-helpers.js";
 
 describe("europe-pacific over HTTP", () => {
@@ -41,5 +42,12 @@ describe("europe-pacific over HTTP", () => {
     expect(legal.status).toBe(200);
     const t = (await ok(s, { type: "purchase", power: "Germans", units: { infantry: 4 } })).state;
     expect(t.powers.Germans.ipcs).toBe(28);
+  });
+
+  it("EP-GEN-2: GraphQL names the rule set europe_pacific (no hyphen in a GraphQL name) and maps it to europe-pacific both ways", async () => {
+    const { newGame } = await gql("query { newGame(ruleset: europe_pacific) { ruleset { id } turn { power } } }");
+    expect(newGame).toEqual({ ruleset: { id: "europe_pacific" }, turn: { power: "Germans" } });
+    const { rulesets } = await gql("query { rulesets { id } }");
+    expect(rulesets.map((r: { id: string }) => r.id)).toContain("europe_pacific");
   });
 });
