@@ -478,11 +478,14 @@ const epPowers = ["Germans", "Russians", "Japanese", "British", "Americans"].map
     }
   }
   const home = aaePowers.find((p) => p.name === name) ?? aapPowers.find((p) => p.name === name);
+  // the capital under its linked-board name (the Americans' is "United States (Europe)", their home board's)
+  const capital = epName(aaePowers.includes(home) ? "europe" : "pacific", home.capital);
+  if (!epSpaces.has(capital)) throw new Error(`capital ${capital} of ${name} is no space of the linked board`);
   return {
     name,
     turnOrder: i + 1,
     alliance: home.alliance,
-    capital: home.capital,
+    capital,
     startingIpcs,
     ...(Object.keys(treasuries).length ? { treasuries } : {}),
   };
