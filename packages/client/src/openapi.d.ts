@@ -1002,44 +1002,23 @@ export interface components {
             action: components["schemas"]["Action"];
             dice?: components["schemas"]["DiceRequest"];
         };
-        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | {
-            /** @enum {string} */
-            type: "kamikaze";
-            /** @description the power that acts */
-            power: string;
-            /** @description one target ship id per token spent; an id may repeat */
-            targets: string[];
-        } | {
-            /** @enum {string} */
-            type: "scramble";
-            /** @description the power that acts */
-            power: string;
-            /** @description a territory with a friendly airfield or harbour */
-            from: string;
-            /** @description the adjacent sea zone of a sea battle not yet begun */
-            to: string;
-            /** @description ids of the fighters that scramble */
-            units: string[];
-        } | {
-            /** @enum {string} */
-            type: "allocateConvoyIncome";
-            /** @description the power that acts */
-            power: string;
-            /** @description treasury → IPCs, adding up to the collectable convoy income */
-            to: {
-                [key: string]: number;
-            };
-        };
+        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"];
         /** @description ends the current phase (and the turn after collectIncome) (TURN-2) */
         EndPhaseAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "endPhase";
             /** @description the power that acts */
             power: string;
         };
         /** @description buys units that wait off the board until placement (PURCH-1..3) */
         PurchaseAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "purchase";
             /** @description the power that acts */
             power: string;
@@ -1050,7 +1029,10 @@ export interface components {
             [key: string]: number;
         };
         MoveAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "move";
             /** @description the power that acts */
             power: string;
@@ -1065,7 +1047,10 @@ export interface components {
         };
         /** @description fights the battle or raid at `at`; stops at each real decision unless a policy settles it */
         ResolveBattleAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "resolveBattle";
             /** @description the power that acts */
             power: string;
@@ -1109,7 +1094,10 @@ export interface components {
         };
         /** @description fights one round of the battle at `at` */
         FightRoundAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "fightRound";
             /** @description the power that acts */
             power: string;
@@ -1123,7 +1111,10 @@ export interface components {
         };
         /** @description answers a pending casualties decision (COMB-4, AA-5) */
         ChooseCasualtiesAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "chooseCasualties";
             /** @description the power that acts */
             power: string;
@@ -1133,7 +1124,10 @@ export interface components {
         };
         /** @description the attacker retreats all land units or ships to `to` (RET-2, RET-3); with flexibleRetreats also the defender when asked (ER-RET-1) */
         RetreatAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "retreat";
             /** @description the power that acts */
             power: string;
@@ -1148,7 +1142,10 @@ export interface components {
         };
         /** @description answers a pending retreat decision: fight another round */
         PressOnAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "pressOn";
             /** @description the power that acts */
             power: string;
@@ -1156,7 +1153,10 @@ export interface components {
         };
         /** @description answers a pending submarine withdrawal decision (SUB-5) */
         WithdrawSubmarinesAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "withdrawSubmarines";
             /** @description the power that acts */
             power: string;
@@ -1168,7 +1168,10 @@ export interface components {
         };
         /** @description places purchased units (PLACE) */
         PlaceAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "place";
             /** @description the power that acts */
             power: string;
@@ -1181,7 +1184,10 @@ export interface components {
         };
         /** @description buys and rolls development dice (TECH-1, TECH-2) */
         DevelopWeaponsAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "developWeapons";
             /** @description the power that acts */
             power: string;
@@ -1189,7 +1195,10 @@ export interface components {
         };
         /** @description an aaGun at `from` fires a rocket at the factory territory `target` (TECH-9) */
         RocketAttackAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "rocketAttack";
             /** @description the power that acts */
             power: string;
@@ -1198,18 +1207,66 @@ export interface components {
         };
         /** @description the power's side concedes; the other side wins (VICT-3) */
         ConcedeAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "concede";
             /** @description the power that acts */
             power: string;
         };
         /** @description combat move: attacks the enemy units in a sea zone the power's ships already share with them, without moving (OPT-2, OPT-NAVAL-2) */
         AttackInPlaceAction: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "attackInPlace";
             /** @description the power that acts */
             power: string;
             at: string;
+        };
+        /** @description pacific: Japan's kamikaze attacks of an Allied turn, declared at once in its combat phase before the first battle; one die per token, a hit on 2 or less (PAC-KAMI-3..5) */
+        KamikazeAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "kamikaze";
+            /** @description the power that acts */
+            power: string;
+            /** @description one target ship id per token spent; an id may repeat */
+            targets: string[];
+        };
+        /** @description pacific: the defender scrambles fighters into an attacked sea zone before its battle (PAC-SCRAM-2) */
+        ScrambleAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scramble";
+            /** @description the power that acts */
+            power: string;
+            /** @description a territory with a friendly airfield or harbour */
+            from: string;
+            /** @description the adjacent sea zone of a sea battle not yet begun */
+            to: string;
+            /** @description ids of the fighters that scramble */
+            units: string[];
+        };
+        /** @description pacific: the British player splits its convoy income between India and Australia in its income phase (PAC-ECON-4) */
+        AllocateConvoyIncomeAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "allocateConvoyIncome";
+            /** @description the power that acts */
+            power: string;
+            /** @description treasury → IPCs, adding up to the collectable convoy income */
+            to: {
+                [key: string]: number;
+            };
         };
         /** @description default {mode: seeded} */
         DiceRequest: {
@@ -1992,34 +2049,7 @@ export interface components {
             seq: number;
             power: string;
             /** @description the action taken back */
-            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | {
-                /** @enum {string} */
-                type: "kamikaze";
-                /** @description the power that acts */
-                power: string;
-                /** @description one target ship id per token spent; an id may repeat */
-                targets: string[];
-            } | {
-                /** @enum {string} */
-                type: "scramble";
-                /** @description the power that acts */
-                power: string;
-                /** @description a territory with a friendly airfield or harbour */
-                from: string;
-                /** @description the adjacent sea zone of a sea battle not yet begun */
-                to: string;
-                /** @description ids of the fighters that scramble */
-                units: string[];
-            } | {
-                /** @enum {string} */
-                type: "allocateConvoyIncome";
-                /** @description the power that acts */
-                power: string;
-                /** @description treasury → IPCs, adding up to the collectable convoy income */
-                to: {
-                    [key: string]: number;
-                };
-            } | null;
+            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | null;
         };
         DiceReceipt: {
             /** @enum {string} */
@@ -2405,7 +2435,7 @@ export interface components {
         DiceVerifyRequest: {
             receipt: components["schemas"]["DiceReceipt"];
             state?: components["schemas"]["GameState"] & unknown;
-            action?: components["schemas"]["Action"] & unknown;
+            action?: Omit<components["schemas"]["Action"], "type"> & unknown;
         };
         ReplayOk: {
             /**
@@ -2701,34 +2731,7 @@ export interface components {
             /** @description what to mark on the board */
             highlight?: {
                 /** @description an action: a move's path, or the place a battle, placement or rocket names */
-                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | {
-                    /** @enum {string} */
-                    type: "kamikaze";
-                    /** @description the power that acts */
-                    power: string;
-                    /** @description one target ship id per token spent; an id may repeat */
-                    targets: string[];
-                } | {
-                    /** @enum {string} */
-                    type: "scramble";
-                    /** @description the power that acts */
-                    power: string;
-                    /** @description a territory with a friendly airfield or harbour */
-                    from: string;
-                    /** @description the adjacent sea zone of a sea battle not yet begun */
-                    to: string;
-                    /** @description ids of the fighters that scramble */
-                    units: string[];
-                } | {
-                    /** @enum {string} */
-                    type: "allocateConvoyIncome";
-                    /** @description the power that acts */
-                    power: string;
-                    /** @description treasury → IPCs, adding up to the collectable convoy income */
-                    to: {
-                        [key: string]: number;
-                    };
-                };
+                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"];
                 /** @description spaces of a move, start to end */
                 path?: string[];
                 /** @description one place to mark (a battle site) */
