@@ -51,23 +51,71 @@ function readCsv(file, dir = refDir) {
 const bool = (s) => s === "true";
 const xml = readFileSync(join(refDir, "tripleA-classic-2nd-edition.xml"), "utf8");
 
-// --- territories -----------------------------------------------------------
-const territoryRows = readCsv("classic2-territories.csv");
-const connectionRows = readCsv("classic2-connections.csv");
-const neighbours = new Map(territoryRows.map((t) => [t.name, new Set()]));
-const edges = [];
-const seen = new Set();
-for (const c of connectionRows) {
-  const key = [c.t1, c.t2].sort().join("|");
-  if (seen.has(key)) continue; // the XML lists South Brazil SZ–Congo SZ twice (board.md §4)
-  seen.add(key);
-  if (!neighbours.has(c.t1) || !neighbours.has(c.t2)) throw new Error(`edge to unknown place: ${key}`);
-  neighbours.get(c.t1).add(c.t2);
-  neighbours.get(c.t2).add(c.t1);
-  const [a, b] = [c.t1, c.t2].sort();
-  edges.push({ a, b, kind: c.kind, wraps: bool(c.crosses_map_left_right_edge), ...(c.canal ? { canal: c.canal } : {}) });
+/**
+ * One board from its CSV rows: the edges (each pair once, sorted; a canal by its name alone, as in "The Bosphorus
+ * (land: Turkey)", EUR-MOVE-3) and the territories with their neighbours. `own(row)` gives the fields a board reads its own way.
+ */
+function boardFrom(territoryRows, connectionRows, own = () => ({})) {
+  const neighbours = new Map(territoryRows.map((t) => [t.name, new Set()]));
+  const edges = [];
+  const seen = new Set();
+  for (const c of connectionRows) {
+    const [a, b] = [c.t1, c.t2].sort();
+    if (seen.has(`${a}|${b}`)) continue; // Classic's XML lists South Brazil SZ–Congo SZ twice (board.md §4)
+    seen.add(`${a}|${b}`);
+    if (!neighbours.has(a) || !neighbours.has(b)) throw new Error(`edge to unknown place: ${a}|${b}`);
+    neighbours.get(a).add(b);
+    neighbours.get(b).add(a);
+    const canal = c.canal.replace(/ \(land: .*\)$/, "");
+    edges.push({ a, b, kind: c.kind, wraps: bool(c.crosses_map_left_right_edge), ...(canal ? { canal } : {}) });
+  }
+  edges.sort((x, y) => `${x.a}|${x.b}`.localeCompare(`${y.a}|${y.b}`));
+  const kindOf = new Map(territoryRows.map((t) => [t.name, t.kind]));
+  const territories = territoryRows
+    .map((t) => {
+      const sea = t.kind === "sea";
+      const around = neighbours.get(t.name);
+      return {
+        name: t.name,
+        kind: t.kind,
+        ipc: Number(t.ipc || 0),
+        // EUR-CONV-1, PAC-CONV-1, PAC-KAMI-2: sea zones with an owner (convoy and kamikaze zones) change control
+        originalOwner: t.original_owner === "neutral" || t.original_owner === "" ? null : t.original_owner,
+        capitalOf: t.capital_of || null,
+        originalFactory: bool(t.original_factory),
+        island: bool(t.island),
+        // CARR-5: islands lying wholly in one sea zone (board.md §6, not the `island` flag).
+        singleSeaZoneIsland: !sea && around.size === 1 && kindOf.get([...around][0]) === "sea",
+        neutral: !sea && t.original_owner === "neutral",
+        neighbours: [...around].sort(),
+        ...own(t),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { territories, edges, places: neighbours };
 }
-edges.sort((x, y) => `${x.a}|${x.b}`.localeCompare(`${y.a}|${y.b}`));
+/** A board's powers from its powers CSV, in turn order. */
+const powersFrom = (rows) =>
+  rows
+    .map((p) => ({
+      name: p.power,
+      turnOrder: Number(p.turn_order),
+      alliance: p.alliance,
+      capital: p.capital,
+      startingIpcs: Number(p.starting_PUs_in_xml),
+    }))
+    .sort((a, b) => a.turnOrder - b.turnOrder);
+/** A board's setup from its setup CSV; every place must be a space of the board. */
+function setupFrom(rows, places) {
+  const setup = rows
+    .map((s) => ({ place: s.territory, owner: s.owner, type: s.unit, count: Number(s.quantity) }))
+    .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+  for (const s of setup) if (!places.has(s.place)) throw new Error(`setup on unknown place ${s.place}`);
+  return setup;
+}
+
+// --- territories -----------------------------------------------------------
+const { territories, edges, places } = boardFrom(readCsv("classic2-territories.csv"), readCsv("classic2-connections.csv"));
 
 // Canals: the XML's canalAttachment elements name the controlling land territories (CANAL-1, CANAL-2).
 const canals = {};
@@ -80,26 +128,6 @@ for (const m of xml.matchAll(
 }
 const canalList = Object.values(canals)
   .map((c) => ({ ...c, seaZones: c.seaZones.sort() }))
-  .sort((a, b) => a.name.localeCompare(b.name));
-
-const territories = territoryRows
-  .map((t) => {
-    const sea = t.kind === "sea";
-    const adjacentSeaZones = [...neighbours.get(t.name)].filter((n) => territoryRows.find((r) => r.name === n).kind === "sea");
-    return {
-      name: t.name,
-      kind: t.kind,
-      ipc: Number(t.ipc || 0),
-      originalOwner: sea || t.original_owner === "neutral" ? null : t.original_owner,
-      capitalOf: t.capital_of || null,
-      originalFactory: bool(t.original_factory),
-      island: bool(t.island),
-      // CARR-5: islands lying wholly in one sea zone (board.md §6, not the `island` flag).
-      singleSeaZoneIsland: !sea && adjacentSeaZones.length === 1 && neighbours.get(t.name).size === 1,
-      neutral: !sea && t.original_owner === "neutral",
-      neighbours: [...neighbours.get(t.name)].sort(),
-    };
-  })
   .sort((a, b) => a.name.localeCompare(b.name));
 
 // --- units -------------------------------------------------------------------
@@ -147,20 +175,10 @@ function toUnit(u, optional) {
 const units = unitRows.map((u) => toUnit(u, "useDestroyersAndArtillery"));
 
 // --- powers ------------------------------------------------------------------
-const powers = readCsv("classic2-powers.csv")
-  .map((p) => ({
-    name: p.power,
-    turnOrder: Number(p.turn_order),
-    alliance: p.alliance,
-    capital: p.capital,
-    startingIpcs: Number(p.starting_PUs_in_xml),
-  }))
-  .sort((a, b) => a.turnOrder - b.turnOrder);
+const powers = powersFrom(readCsv("classic2-powers.csv"));
 
 // --- setup -------------------------------------------------------------------
-const setup = readCsv("classic2-setup-units.csv")
-  .map((s) => ({ place: s.territory, owner: s.owner, type: s.unit, count: Number(s.quantity) }))
-  .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+const setup = setupFrom(readCsv("classic2-setup-units.csv"), places);
 
 // --- simplified: unit table (SIMP-UNIT-1, SIMP-UNIT-3) and converted setup (SIMP-SETUP-1..3) ----------
 const simpleUnit = (type, domain, attack, defense, movement, cost, extra = {}) => ({
@@ -227,18 +245,8 @@ for (const p of simplifiedSetup.filter((e) => e.type === "plane" && territories.
 
 // --- europe (europe.md; TripleA europe_AAE.xml via aae-*.csv) ----------------------------------------------
 const aaeTerritoryRows = readCsv("aae-territories.csv", aaeDir);
-const aaeNeighbours = new Map(aaeTerritoryRows.map((t) => [t.name, new Set()]));
-const aaeEdges = [];
-for (const c of readCsv("aae-connections.csv", aaeDir)) {
-  if (!aaeNeighbours.has(c.t1) || !aaeNeighbours.has(c.t2)) throw new Error(`edge to unknown place: ${c.t1}|${c.t2}`);
-  aaeNeighbours.get(c.t1).add(c.t2);
-  aaeNeighbours.get(c.t2).add(c.t1);
-  const [a, b] = [c.t1, c.t2].sort();
-  // canal "The Bosphorus (land: Turkey)": the edge names the canal by its name alone (EUR-MOVE-3)
-  const canal = c.canal ? c.canal.replace(/ \(land: .*\)$/, "") : "";
-  aaeEdges.push({ a, b, kind: c.kind, wraps: bool(c.crosses_map_left_right_edge), ...(canal ? { canal } : {}) });
-}
-aaeEdges.sort((x, y) => `${x.a}|${x.b}`.localeCompare(`${y.a}|${y.b}`));
+const aae = boardFrom(aaeTerritoryRows, readCsv("aae-connections.csv", aaeDir));
+const { territories: aaeTerritories, edges: aaeEdges } = aae;
 // Canals: the territory rows name the canal and its controlling land, e.g. "The Bosphorus (land: Turkey)".
 const aaeCanalMap = {};
 for (const t of aaeTerritoryRows.filter((r) => r.canal)) {
@@ -247,79 +255,23 @@ for (const t of aaeTerritoryRows.filter((r) => r.canal)) {
   canal.seaZones.push(t.name);
 }
 const aaeCanals = Object.values(aaeCanalMap).map((c) => ({ ...c, seaZones: c.seaZones.sort() }));
-const aaeKind = new Map(aaeTerritoryRows.map((t) => [t.name, t.kind]));
-const aaeTerritories = aaeTerritoryRows
-  .map((t) => {
-    const sea = t.kind === "sea";
-    const around = aaeNeighbours.get(t.name);
-    return {
-      name: t.name,
-      kind: t.kind,
-      ipc: Number(t.ipc || 0),
-      // EUR-CONV-1: convoy zones (sea zones with a value) have an original owner and a controller.
-      originalOwner: t.original_owner === "neutral" || t.original_owner === "" ? null : t.original_owner,
-      capitalOf: t.capital_of || null,
-      originalFactory: bool(t.original_factory),
-      island: bool(t.island),
-      singleSeaZoneIsland: !sea && around.size === 1 && aaeKind.get([...around][0]) === "sea",
-      neutral: !sea && t.original_owner === "neutral",
-      neighbours: [...around].sort(),
-    };
-  })
-  .sort((a, b) => a.name.localeCompare(b.name));
 // EUR-PURCH-1, EUR-PURCH-2: every row is a unit of the game; the factory is never bought (the record says so).
 // EUR-BOMB-2: a bombarding destroyer hits on 2 (the FAQ's second-edition change; TripleA Beta uses its attack, 3).
 const aaeUnits = readCsv("aae-unit-stats.csv", aaeDir).map((u) => ({
   ...toUnit(u, null),
   ...(u.unit === "destroyer" ? { bombard: 2 } : {}),
 }));
-const aaePowers = readCsv("aae-powers.csv", aaeDir)
-  .map((p) => ({
-    name: p.power,
-    turnOrder: Number(p.turn_order),
-    alliance: p.alliance,
-    capital: p.capital,
-    startingIpcs: Number(p.starting_PUs_in_xml), // EUR-TURN-4: 40/24/25/40
-  }))
-  .sort((a, b) => a.turnOrder - b.turnOrder);
-const aaeSetup = readCsv("aae-setup-units.csv", aaeDir)
-  .map((s) => ({ place: s.territory, owner: s.owner, type: s.unit, count: Number(s.quantity) }))
-  .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
-for (const s of aaeSetup) if (!aaeNeighbours.has(s.place)) throw new Error(`setup on unknown place ${s.place}`);
+const aaePowers = powersFrom(readCsv("aae-powers.csv", aaeDir)); // EUR-TURN-4: 40/24/25/40
+const aaeSetup = setupFrom(readCsv("aae-setup-units.csv", aaeDir), aae.places);
 
 // --- pacific (pacific.md; TripleA pacific.xml via aap-*.csv) ----------------------------------------------------
 const aapTerritoryRows = readCsv("aap-territories.csv", aaeDir);
-const aapNeighbours = new Map(aapTerritoryRows.map((t) => [t.name, new Set()]));
-const aapEdges = [];
-for (const c of readCsv("aap-connections.csv", aaeDir)) {
-  if (!aapNeighbours.has(c.t1) || !aapNeighbours.has(c.t2)) throw new Error(`edge to unknown place: ${c.t1}|${c.t2}`);
-  aapNeighbours.get(c.t1).add(c.t2);
-  aapNeighbours.get(c.t2).add(c.t1);
-  const [a, b] = [c.t1, c.t2].sort();
-  aapEdges.push({ a, b, kind: c.kind, wraps: bool(c.crosses_map_left_right_edge) }); // PAC-MOVE-1: no canal
-}
-aapEdges.sort((x, y) => `${x.a}|${x.b}`.localeCompare(`${y.a}|${y.b}`));
-const aapKind = new Map(aapTerritoryRows.map((t) => [t.name, t.kind]));
-const aapTerritories = aapTerritoryRows
-  .map((t) => {
-    const sea = t.kind === "sea";
-    const around = aapNeighbours.get(t.name);
-    return {
-      name: t.name,
-      kind: t.kind,
-      ipc: Number(t.ipc || 0),
-      // PAC-CONV-1, PAC-CONV-3, PAC-KAMI-2: sea zones with an owner (convoy centres, convoy routes, kamikaze zones) change control.
-      originalOwner: t.original_owner === "neutral" || t.original_owner === "" ? null : t.original_owner,
-      capitalOf: t.capital_of || null,
-      // PAC-PURCH-2: every starting factory places without limit (Hawaiian's lacks the XML's original_factory flag)
-      originalFactory: bool(t.original_factory) || bool(t.start_factory_unit),
-      island: bool(t.island),
-      singleSeaZoneIsland: !sea && around.size === 1 && aapKind.get([...around][0]) === "sea",
-      neutral: !sea && t.original_owner === "neutral", // PAC-MOVE-1: Himalayas, Soviet Union
-      neighbours: [...around].sort(),
-    };
-  })
-  .sort((a, b) => a.name.localeCompare(b.name));
+// PAC-MOVE-1: no canal, Himalayas and Soviet Union neutral; PAC-PURCH-2: every starting factory places without limit
+// (Hawaiian's lacks the XML's original_factory flag).
+const aap = boardFrom(aapTerritoryRows, readCsv("aap-connections.csv", aaeDir), (t) => ({
+  originalFactory: bool(t.original_factory) || bool(t.start_factory_unit),
+}));
+const { territories: aapTerritories, edges: aapEdges } = aap;
 // PAC-PURCH-1, §3: every row is a unit of the game. Airfields and harbours are infrastructure (PAC-MOVE-5); the
 // destroyer's room (3) carries one infantry, for Japanese destroyers only (the record's mayCarry, PAC-TRANS-2).
 const aapUnits = readCsv("aap-unit-stats.csv", aaeDir).map((u) => {
@@ -331,20 +283,9 @@ const aapUnits = readCsv("aap-unit-stats.csv", aaeDir).map((u) => {
     ...(u.unit === "destroyer" ? { bombard: 2 } : {}), // as EUR-BOMB-2 (PAC-COMB-1)
   };
 });
-const aapPowers = readCsv("aap-powers.csv", aaeDir)
-  .filter((p) => p.optional_player !== "true") // PAC-TURN-1: Commonwealth is an unused optional player
-  .map((p) => ({
-    name: p.power,
-    turnOrder: Number(p.turn_order),
-    alliance: p.alliance,
-    capital: p.capital,
-    startingIpcs: Number(p.starting_PUs_in_xml), // PAC-TURN-3: 19/22/25/0/75
-  }))
-  .sort((a, b) => a.turnOrder - b.turnOrder);
-const aapSetup = readCsv("aap-setup-units.csv", aaeDir)
-  .map((s) => ({ place: s.territory, owner: s.owner, type: s.unit, count: Number(s.quantity) }))
-  .sort((a, b) => a.place.localeCompare(b.place) || a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
-for (const s of aapSetup) if (!aapNeighbours.has(s.place)) throw new Error(`setup on unknown place ${s.place}`);
+// PAC-TURN-1: Commonwealth is an unused optional player; PAC-TURN-3: 19/22/25/0/75
+const aapPowers = powersFrom(readCsv("aap-powers.csv", aaeDir).filter((p) => p.optional_player !== "true"));
+const aapSetup = setupFrom(readCsv("aap-setup-units.csv", aaeDir), aap.places);
 // The board's special spaces (attachments of pacific.xml): convoy routes, kamikaze zones, Chinese-original territories.
 const aapBoard = {
   convoyRoutes: Object.fromEntries(
@@ -400,7 +341,7 @@ function addBoard(theatre, list) {
     const capitalOf = t.capitalOf === "Chinese" ? null : epOwner(t.capitalOf);
     const space = { ...t, name, originalOwner: epOwner(o), capitalOf, theatre };
     // EP-MONEY-2: a territory's base money stays in the treasury of its board's original owner
-    if (t.kind === "land" && EP_TREASURY[theatre][o]) space.treasury = EP_TREASURY[theatre][o];
+    if (t.kind === "land" && EP_TREASURY[theatre]?.[o]) space.treasury = EP_TREASURY[theatre][o];
     space.neighbours = new Set(t.neighbours.map((n) => epName(theatre, n)));
     epSpaces.set(name, space);
   }
@@ -409,23 +350,8 @@ addBoard("europe", aaeTerritories);
 addBoard("pacific", aapTerritories);
 // strips.md §5: AAP's impassable Soviet Union becomes Soviet and passable
 Object.assign(epSpaces.get("Soviet Union"), { originalOwner: "Russians", neutral: false });
-for (const r of stripRows) {
-  if (epSpaces.has(r.name)) throw new Error(`strip space ${r.name} already on a board`);
-  const neutral = r.kind === "land" && r.original_owner === "neutral";
-  epSpaces.set(r.name, {
-    name: r.name,
-    kind: r.kind,
-    ipc: Number(r.ipc || 0),
-    originalOwner: neutral || r.original_owner === "" ? null : r.original_owner,
-    capitalOf: null,
-    originalFactory: false,
-    island: false,
-    singleSeaZoneIsland: false,
-    neutral,
-    neighbours: new Set(),
-    theatre: r.theatre,
-  });
-}
+for (const r of stripRows) if (epSpaces.has(r.name)) throw new Error(`strip space ${r.name} already on a board`);
+addBoard("strip", boardFrom(stripRows, []).territories); // their edges join two boards: strip-connections.csv below
 const epEdges = [
   ...aaeEdges.map((e) => ({ ...e, a: epName("europe", e.a), b: epName("europe", e.b) })),
   ...aapEdges.map((e) => ({ ...e, a: epName("pacific", e.a), b: epName("pacific", e.b) })),
