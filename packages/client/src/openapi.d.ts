@@ -790,12 +790,18 @@ export interface components {
             /** @enum {string} */
             stage: "subStrike" | "attack" | "defend" | "airBattle";
             hits: number;
-            /** @description hits only some units may take (SUB-3 submarines, BOMB-3 bombardment) */
+            /** @description hits only some units may take (SUB-3 submarines, BOMB-3 bombardment, EUR-SUB-3 aircraft) */
             restricted?: {
                 hits: number;
                 eligible: string[];
                 rule: string;
             };
+            /** @description further restricted hits when shooters differ in their limits (e.g. EUR-SUB-3 aircraft beside SUB-3 submarines): the choice must let every pool's hits land on its own eligible units, each unit taking one hit */
+            alsoRestricted?: {
+                hits: number;
+                eligible: string[];
+                rule: string;
+            }[];
             /** @description ids of the units that may be chosen */
             eligible: string[];
             /** @description how many to choose */

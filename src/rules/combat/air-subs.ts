@@ -1,6 +1,6 @@
 // A rule set's `combat.aircraftHitSubmarinesOnlyWithDestroyer` (europe: EUR-SUB-3, EUR-SUB-5): in a sea battle,
-// aircraft of a side without a destroyer cannot hit submarines, so their hits go to the other enemy units only;
-// a battle of submarines alone against aircraft alone ends after its round (neither can hit the other).
+// aircraft of a side without a destroyer cannot hit submarines, so their hits go to the other enemy units only
+// (a target limit, targets.ts); a battle of submarines alone against aircraft alone ends after its round.
 import type { Ctx } from "../engine/context.js";
 import type { PendingBattle, Unit } from "../schema/state.js";
 import { spec } from "../queries.js";
@@ -9,19 +9,16 @@ import { isAircraft } from "./fire.js";
 const isSub = (ctx: Ctx, u: Unit): boolean => spec(ctx.rs, u.type).isSubmarine;
 const isDestroyer = (ctx: Ctx, u: Unit): boolean => spec(ctx.rs, u.type).isDestroyer === true;
 
-/** The firing side's aircraft may not hit the enemy submarines present (EUR-SUB-3). */
-export function airSpareSubs(ctx: Ctx, b: PendingBattle, firing: readonly Unit[], targets: readonly Unit[]): boolean {
-  return (
-    ctx.rs.combat.aircraftHitSubmarinesOnlyWithDestroyer &&
-    b.kind === "sea" &&
-    firing.some((u) => isAircraft(ctx, u)) &&
-    targets.some((u) => isSub(ctx, u)) &&
-    !firing.some((u) => isDestroyer(ctx, u))
-  );
-}
+/** EUR-SUB-3: `u` is an aircraft of the side `mine`, which has no destroyer, facing submarines among `enemies`. */
+export const aircraftSpareSubs = (ctx: Ctx, b: PendingBattle, u: Unit, mine: readonly Unit[], enemies: readonly Unit[]): boolean =>
+  ctx.rs.combat.aircraftHitSubmarinesOnlyWithDestroyer &&
+  b.kind === "sea" &&
+  isAircraft(ctx, u) &&
+  enemies.some((t) => isSub(ctx, t)) &&
+  !mine.some((m) => isDestroyer(ctx, m));
 
-/** The targets aircraft may hit then: every unit but the submarines. */
-export const notSubs = (ctx: Ctx, targets: readonly Unit[]): string[] => targets.filter((u) => !isSub(ctx, u)).map((u) => u.id);
+/** What such an aircraft may hit: no submarine. */
+export const notSubmarine = (ctx: Ctx, t: Unit): boolean => !isSub(ctx, t);
 
 /** EUR-SUB-5: submarines alone against aircraft alone (without a destroyer) — nobody can hit; the battle ends. */
 export function subsAgainstAircraftOnly(ctx: Ctx, b: PendingBattle, att: readonly Unit[], def: readonly Unit[]): boolean {

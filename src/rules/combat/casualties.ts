@@ -15,13 +15,73 @@ export interface Candidate {
   signature: string;
 }
 
+/** Hits only some units may take, and the rule that says so. */
+export interface HitPool {
+  hits: number;
+  ids: readonly string[];
+  rule: string;
+}
+
 /**
- * Hits to assign: `hits` may go to any candidate; `restricted.hits` only to the candidates in
- * `restricted.ids` (submarine hits → ships, SUB-3; bombardment hits → land units, BOMB-3; AA → aircraft fired at).
+ * Hits to assign: `hits` may go to any candidate; each restricted pool's hits only to the candidates it lists
+ * (submarine hits → ships, SUB-3; bombardment hits → land units, BOMB-3; aircraft without a destroyer → no
+ * submarine, EUR-SUB-3). `restricted` is the first pool, `also` the others when shooters differ in their limits.
  */
 export interface HitRequest {
   hits: number;
-  restricted?: { hits: number; ids: readonly string[]; rule: string };
+  restricted?: HitPool;
+  also?: readonly HitPool[];
+}
+
+/** Every restricted pool of a request, the first one first. */
+export const poolsOf = (req: HitRequest): HitPool[] => [...(req.restricted ? [req.restricted] : []), ...(req.also ?? [])];
+
+/**
+ * Who takes which hit (COMB-4 with restricted pools): augmenting paths between candidates and pools, each pool
+ * holding as many candidates as it has hits, the unrestricted hits last. `add` keeps a candidate only when the
+ * hits taken so far can be re-dealt to make room for it.
+ */
+class HitMatcher {
+  private readonly sets: (ReadonlySet<string> | null)[];
+  private readonly caps: number[];
+  private readonly load: number[];
+  private readonly at = new Map<string, number>();
+  constructor(req: HitRequest) {
+    const pools = poolsOf(req);
+    this.sets = [...pools.map((p) => new Set(p.ids)), null];
+    this.caps = [...pools.map((p) => p.hits), req.hits];
+    this.load = this.caps.map(() => 0);
+  }
+  get size(): number {
+    return this.at.size;
+  }
+  add(id: string): boolean {
+    return this.place(id, new Set());
+  }
+  private place(id: string, seen: Set<number>): boolean {
+    for (let p = 0; p < this.caps.length; p++) {
+      if (seen.has(p) || !(this.sets[p]?.has(id) ?? true)) continue;
+      seen.add(p);
+      if (this.load[p]! < this.caps[p]!) {
+        this.load[p]!++;
+        this.at.set(id, p);
+        return true;
+      }
+      for (const [other, q] of this.at)
+        if (q === p && this.place(other, seen)) {
+          this.at.set(id, p); // `other` moved to another pool; `id` takes its place in this one
+          return true;
+        }
+    }
+    return false;
+  }
+}
+
+/** How many of `ids` can take hits of `req` at once (each unit one hit). */
+function matched(req: HitRequest, ids: Iterable<string>): number {
+  const m = new HitMatcher(req);
+  for (const id of ids) m.add(id);
+  return m.size;
 }
 
 const idNumber = (id: string): number => {
@@ -75,6 +135,11 @@ export function rankCandidates(
 
 /** How many units must be chosen: every hit that has a legal target is taken (COMB-4), restricted hits first. */
 export function casualtyCount(cands: readonly Candidate[], req: HitRequest): number {
+  if (req.also?.length)
+    return matched(
+      req,
+      cands.map((c) => c.id),
+    );
   const r = restrictedTaken(cands, req);
   return r + Math.min(req.hits, cands.length - r);
 }
@@ -94,6 +159,11 @@ export function pickCasualties(
   keepLast: readonly string[] = [],
 ): string[] {
   const ranked = rankCandidates(rs, cands, order, keepLast);
+  if (req.also?.length) {
+    // several pools: the best-ranked units whose hits can still be dealt (a transversal matroid: greedy is optimal)
+    const m = new HitMatcher(req);
+    return ranked.filter((c) => m.add(c.id)).map((c) => c.id);
+  }
   const chosen: string[] = [];
   if (req.restricted) {
     const ids = new Set(req.restricted.ids);
@@ -110,19 +180,29 @@ export function pickCasualties(
   return chosen;
 }
 
-/** Why a chosen set is not a legal answer (`restricted`: it breaks the restricted hits' rule), or null when it is legal (COMB-4, SUB-3, BOMB-3, AA-5). */
+/**
+ * Why a chosen set is not a legal answer (`restricted`: it breaks a restricted pool's rule, `rule`), or null when it
+ * is legal (COMB-4, SUB-3, BOMB-3, EUR-SUB-3, AA-5).
+ */
 export function checkCasualtyChoice(
   cands: readonly Candidate[],
   req: HitRequest,
   ids: readonly string[],
-): { reason: string; restricted: boolean } | null {
+): { reason: string; restricted: boolean; rule?: string } | null {
   const reason = casualtyChoiceProblem(cands, req, ids);
   if (reason === null) return null;
-  const restricted = reason.startsWith("restricted:");
-  return { reason: restricted ? reason.slice("restricted:".length) : reason, restricted };
+  if (typeof reason !== "string") return { ...reason, restricted: true };
+  return { reason, restricted: false };
 }
 
-function casualtyChoiceProblem(cands: readonly Candidate[], req: HitRequest, ids: readonly string[]): string | null {
+const poolText = (p: HitPool, byId: ReadonlyMap<string, Candidate>) =>
+  `${p.hits} hit(s) may only be taken by ${p.ids.map((id) => `${id} (${byId.get(id)?.type})`).join(", ") || "no unit here"} (${p.rule})`;
+
+function casualtyChoiceProblem(
+  cands: readonly Candidate[],
+  req: HitRequest,
+  ids: readonly string[],
+): string | { reason: string; rule: string } | null {
   const byId = new Map(cands.map((c) => [c.id, c]));
   if (new Set(ids).size !== ids.length) return "a unit is named twice";
   const unknown = ids.filter((id) => !byId.has(id));
@@ -130,12 +210,22 @@ function casualtyChoiceProblem(cands: readonly Candidate[], req: HitRequest, ids
     return `${unknown.join(", ")} cannot be chosen: the eligible units are ${cands.map((c) => `${c.id} (${c.type})`).join(", ")}`;
   const need = casualtyCount(cands, req);
   if (ids.length !== need) return `exactly ${need} casualt${need === 1 ? "y" : "ies"} must be chosen, not ${ids.length}`;
+  if (req.also?.length) {
+    if (matched(req, ids) === ids.length) return null;
+    // name the pool whose limit the answer breaks: the first one that, lifted, would make it legal
+    const pools = poolsOf(req);
+    const lifted = (i: number): HitRequest => ({
+      hits: req.hits + pools[i]!.hits,
+      also: pools.filter((_, j) => j !== i),
+    });
+    const p = pools.find((_, i) => matched(lifted(i), ids) === ids.length) ?? pools[0]!;
+    return { reason: `${pools.map((q) => poolText(q, byId)).join("; ")}: ${p.rule} is broken`, rule: p.rule };
+  }
   if (req.restricted) {
     const rIds = new Set(req.restricted.ids);
     const r = restrictedTaken(cands, req);
     const inR = ids.filter((id) => rIds.has(id)).length;
-    if (inR < r)
-      return `restricted:${req.restricted.hits} hit(s) may only be taken by ${req.restricted.ids.map((id) => `${id} (${byId.get(id)?.type})`).join(", ")} (${req.restricted.rule}): choose ${r} of them`;
+    if (inR < r) return { reason: `${poolText(req.restricted, byId)}: choose ${r} of them`, rule: req.restricted.rule };
   }
   return null;
 }
@@ -148,8 +238,10 @@ export function isForced(cands: readonly Candidate[], req: HitRequest): boolean 
   const need = casualtyCount(cands, req);
   if (need === 0 || need === cands.length) return true;
   if (new Set(cands.map((c) => c.signature)).size === 1) return true;
+  // Several pools: forced when only `need` units can take any hit at all (each is then in every answer).
+  if (req.also?.length) return cands.filter((c) => matched(req, [c.id]) === 1).length === need;
   // Restricted hits alone, where the restricted units are alike and all of them or none beyond die.
-  if (req.hits === 0 && req.restricted) {
+  if (req.hits === 0 && req.restricted && !req.also?.length) {
     const ids = new Set(req.restricted.ids);
     const r = cands.filter((c) => ids.has(c.id));
     return r.length <= req.restricted.hits || new Set(r.map((c) => c.signature)).size === 1;
@@ -157,18 +249,19 @@ export function isForced(cands: readonly Candidate[], req: HitRequest): boolean 
   return false;
 }
 
-/** Resolves a `{type: count}` answer into unit ids (restricted-eligible units of the type first, then policy order). */
+/** Resolves a `{type: count}` answer into unit ids (units in more restricted pools first, then policy order). */
 export function idsFromCounts(
   rs: Ruleset,
   cands: readonly Candidate[],
   req: HitRequest,
   counts: Record<string, number>,
 ): string[] | string {
-  const rIds = new Set(req.restricted?.ids ?? []);
+  const pools = poolsOf(req).map((p) => new Set(p.ids));
+  const inPools = (id: string) => pools.filter((p) => p.has(id)).length;
   const ranked = rankCandidates(rs, cands);
   const out: string[] = [];
   for (const [type, n] of Object.entries(counts)) {
-    const ofType = ranked.filter((c) => c.type === type).sort((a, b) => Number(rIds.has(b.id)) - Number(rIds.has(a.id)));
+    const ofType = ranked.filter((c) => c.type === type).sort((a, b) => inPools(b.id) - inPools(a.id));
     if (ofType.length < n) return `${n} ${type} cannot be chosen: only ${ofType.length} eligible`;
     out.push(...ofType.slice(0, n).map((c) => c.id));
   }

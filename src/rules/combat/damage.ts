@@ -5,7 +5,7 @@
 import type { Ctx } from "../engine/context.js";
 import type { PendingBattle, Unit } from "../schema/state.js";
 import type { Ruleset } from "../ruleset/types.js";
-import type { HitRequest } from "./casualties.js";
+import type { HitPool, HitRequest } from "./casualties.js";
 import type { Side } from "./values.js";
 import { spec } from "../queries.js";
 import { brief } from "./remove.js";
@@ -13,21 +13,22 @@ import { brief } from "./remove.js";
 /** An undamaged unit with hits to spare. */
 export const canAbsorb = (rs: Ruleset, u: Unit): boolean => (spec(rs, u.type).hitPoints ?? 1) > 1 && !u.damaged;
 
-/** The hits a request leaves after `units` absorb what they can (restricted hits first to the restricted ones). */
+/** The hits a request leaves after `units` absorb what they can (each restricted pool's hits first to its own units). */
 function split(rs: Ruleset, units: readonly Unit[], req: HitRequest): { rest: HitRequest; absorbing: Unit[] } {
   const spare = units.filter((u) => canAbsorb(rs, u));
   if (!spare.length) return { rest: req, absorbing: [] };
   const absorbing: Unit[] = [];
-  let restricted = req.restricted;
-  if (restricted) {
-    const ids = new Set(restricted.ids);
-    let r = restricted.hits;
-    for (const u of spare) if (r > 0 && ids.has(u.id)) absorbing.push(u), r--;
-    restricted = { ...restricted, hits: r };
-  }
+  const absorb = (pool: HitPool): HitPool => {
+    const ids = new Set(pool.ids);
+    let r = pool.hits;
+    for (const u of spare) if (r > 0 && ids.has(u.id) && !absorbing.includes(u)) absorbing.push(u), r--;
+    return { ...pool, hits: r };
+  };
+  const restricted = req.restricted && absorb(req.restricted);
+  const also = req.also?.map(absorb);
   let h = req.hits;
   for (const u of spare) if (h > 0 && !absorbing.includes(u)) absorbing.push(u), h--;
-  return { rest: { hits: h, ...(restricted ? { restricted } : {}) }, absorbing };
+  return { rest: { hits: h, ...(restricted ? { restricted } : {}), ...(also ? { also } : {}) }, absorbing };
 }
 
 /** What is left of a request once the side's undamaged multi-hit units took their hit (for counting only). */

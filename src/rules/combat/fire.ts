@@ -15,17 +15,24 @@ export interface Shooter {
   bestOf: boolean;
   /** their hits may only go to some enemy units (submarines → ships SUB-3; bombardment → land units BOMB-3) */
   restricted: boolean;
+  /** which of the fire step's restricted pools their hits join (0 when there is one) */
+  pool?: number;
   purpose: "battle" | "bombard";
 }
 
 export interface Volley {
   hits: number;
+  /** all restricted hits, and by pool */
   restrictedHits: number;
+  poolHits: number[];
   rolls: DiceRoll[];
 }
 
-/** Shooters of a side's units, grouped; `restrictedIf` marks the types whose hits are restricted. */
-export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, restrictedIf: (u: Unit) => boolean): Shooter[] {
+/**
+ * Shooters of a side's units, grouped; `poolOf` names the restricted pool a unit's hits join (true: the only
+ * one), or false when they may go to any enemy unit.
+ */
+export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, poolOf: (u: Unit) => boolean | number): Shooter[] {
   const o = opts(ctx);
   const groups = new Map<string, Shooter>();
   // OPT-19: each attacking artillery raises one supportable unit (infantry) by 1; without artillery nothing changes.
@@ -40,11 +47,13 @@ export function shootersOf(ctx: Ctx, units: readonly Unit[], side: Side, restric
     const changed = ctx.rs.combat.unitValue?.(ctx, u, side, f.value); // the rule set's own (PAC-TRANS-3, PAC-SURP-1)
     if (changed !== undefined) f = { ...f, value: Math.max(0, Math.min(6, changed.value)) };
     if (f.value === 0) continue;
-    const restricted = restrictedIf(u);
-    const key = `${u.type}|${f.value}|${f.dice}|${f.bestOf}|${restricted}`;
+    const p = poolOf(u);
+    const restricted = p !== false;
+    const pool = typeof p === "number" ? p : 0;
+    const key = `${u.type}|${f.value}|${f.dice}|${f.bestOf}|${restricted}|${pool}`;
     const g = groups.get(key);
     if (g) g.units++;
-    else groups.set(key, { type: u.type, units: 1, ...f, restricted, purpose: "battle" });
+    else groups.set(key, { type: u.type, units: 1, ...f, restricted, ...(pool ? { pool } : {}), purpose: "battle" });
   }
   return [...groups.values()];
 }
@@ -73,7 +82,7 @@ export function fire(
   ctx: Ctx,
   meta: { at: string; round: number; side: Side },
   shooters: readonly Shooter[],
-  stopWhen: (hits: number, restrictedHits: number) => boolean,
+  stopWhen: (hits: number, restrictedHits: number, poolHits: readonly number[]) => boolean,
 ): Volley {
   const allDead = ctx.rs.combat.everyUnitRolls ? () => false : stopWhen;
   if (opts(ctx).lowLuck) return fireLowLuck(ctx, meta, shooters, allDead); // OPT-20
@@ -83,31 +92,40 @@ export function fire(
       a.value - b.value ||
       Number(a.purpose === "bombard") - Number(b.purpose === "bombard") ||
       table.indexOf(a.type) - table.indexOf(b.type) ||
-      Number(a.restricted) - Number(b.restricted),
+      poolRank(a) - poolRank(b),
   );
-  const out: Volley = { hits: 0, restrictedHits: 0, rolls: [] };
+  const out: Volley = { hits: 0, restrictedHits: 0, poolHits: [], rolls: [] };
   for (let i = 0; i < sorted.length; i++) {
     const s = sorted[i]!;
-    if ((i === 0 || sorted[i - 1]!.value !== s.value) && allDead(out.hits, out.restrictedHits)) break;
+    if ((i === 0 || sorted[i - 1]!.value !== s.value) && allDead(out.hits, out.restrictedHits, out.poolHits)) break;
     const values = ctx.dice.roll(
       s.units * s.dice,
       { purpose: s.purpose, battle: meta.at, round: meta.round, side: meta.side, unitType: s.type, threshold: s.value },
       (v) => countHits(v, s.value, s.dice, s.bestOf),
     );
     const hits = countHits(values, s.value, s.dice, s.bestOf);
-    if (s.restricted) out.restrictedHits += hits;
+    if (s.restricted) addPoolHits(out, s.pool ?? 0, hits);
     else out.hits += hits;
     out.rolls.push(ctx.dice.log[ctx.dice.log.length - 1]!);
   }
   return out;
 }
 
+/** unrestricted shooters first, then the restricted pools in order */
+const poolRank = (s: Shooter): number => (s.restricted ? 1 + (s.pool ?? 0) : 0);
+
+function addPoolHits(v: Volley, pool: number, hits: number): void {
+  v.restrictedHits += hits;
+  while (v.poolHits.length <= pool) v.poolHits.push(0);
+  v.poolHits[pool]! += hits;
+}
+
 /**
  * OPT-20 low luck (TripleA "Low Luck"): a side's firing units whose hits go to the same enemy units (one
- * group for unrestricted hits, one for restricted ones: submarines SUB-3, bombardment BOMB-3) add up their
- * values (a heavy bomber counts each of its dice; an LHTR best-of bomber its value once); every full 6 is a
- * sure hit, and a remainder r > 0 is rolled as ONE die that hits on ≤ r. Supplied dice: one die per group
- * with a remainder — unrestricted group first, then the restricted one — and none when the sure hits
+ * group for unrestricted hits, one per restricted pool: submarines SUB-3, bombardment BOMB-3, aircraft EUR-SUB-3)
+ * add up their values (a heavy bomber counts each of its dice; an LHTR best-of bomber its value once); every full
+ * 6 is a sure hit, and a remainder r > 0 is rolled as ONE die that hits on ≤ r. Supplied dice: one die per group
+ * with a remainder — unrestricted group first, then the restricted pools in order — and none when the sure hits
  * already take every enemy unit (COMB-5). Each group logs one entry: `sureHits`, `threshold` = remainder,
  * `values` = the die (or none), `hits` = sure hits + the die's hit.
  */
@@ -115,19 +133,20 @@ function fireLowLuck(
   ctx: Ctx,
   meta: { at: string; round: number; side: Side },
   shooters: readonly Shooter[],
-  allDead: (hits: number, restrictedHits: number) => boolean,
+  allDead: (hits: number, restrictedHits: number, poolHits: readonly number[]) => boolean,
 ): Volley {
-  const out: Volley = { hits: 0, restrictedHits: 0, rolls: [] };
-  const groups = [shooters.filter((s) => !s.restricted), shooters.filter((s) => s.restricted)];
+  const out: Volley = { hits: 0, restrictedHits: 0, poolHits: [], rolls: [] };
+  const pools = [...new Set(shooters.filter((s) => s.restricted).map((s) => s.pool ?? 0))].sort((a, b) => a - b);
+  const groups = [shooters.filter((s) => !s.restricted), ...pools.map((p) => shooters.filter((s) => s.restricted && (s.pool ?? 0) === p))];
   const sum = (g: readonly Shooter[]) => g.reduce((n, s) => n + s.units * s.value * (s.bestOf ? 1 : s.dice), 0);
+  const credit = (i: number, hits: number) => (i === 0 ? (out.hits += hits) : addPoolHits(out, pools[i - 1]!, hits));
   // Sure hits first: they need no die, so they count before any remainder die is rolled.
-  out.hits = Math.floor(sum(groups[0]!) / 6);
-  out.restrictedHits = Math.floor(sum(groups[1]!) / 6);
+  groups.forEach((g, i) => credit(i, Math.floor(sum(g) / 6)));
   groups.forEach((g, i) => {
     if (!g.length) return;
     const sure = Math.floor(sum(g) / 6),
       rest = sum(g) % 6;
-    const roll = rest > 0 && !allDead(out.hits, out.restrictedHits);
+    const roll = rest > 0 && !allDead(out.hits, out.restrictedHits, out.poolHits);
     if (!roll && sure === 0) return;
     const types = [...new Set(g.map((s) => s.type))];
     const values = ctx.dice.roll(
@@ -143,9 +162,7 @@ function fireLowLuck(
       },
       (v) => sure + v.filter((x) => x <= rest).length,
     );
-    const extra = values.filter((x) => x <= rest).length;
-    if (i === 0) out.hits += extra;
-    else out.restrictedHits += extra;
+    credit(i, values.filter((x) => x <= rest).length);
     out.rolls.push(ctx.dice.log[ctx.dice.log.length - 1]!);
   });
   return out;

@@ -205,7 +205,12 @@ type CasualtyDecision = Extract<Decision, { kind: "casualties" | "aaCasualties" 
 
 function hitRequest(d: CasualtyDecision): HitRequest {
   const r = d.kind === "casualties" ? d.restricted : undefined;
-  return { hits: d.hits, ...(r ? { restricted: { hits: r.hits, ids: r.eligible, rule: r.rule } } : {}) };
+  const also = d.kind === "casualties" ? d.alsoRestricted : undefined;
+  return {
+    hits: d.hits,
+    ...(r ? { restricted: { hits: r.hits, ids: r.eligible, rule: r.rule } } : {}),
+    ...(also?.length ? { also: also.map((p) => ({ hits: p.hits, ids: p.eligible, rule: p.rule })) } : {}),
+  };
 }
 
 function chosenIds(
@@ -222,7 +227,7 @@ function chosenIds(
   const problem = checkCasualtyChoice(cands, req, ids);
   if (problem)
     return violation(
-      problem.restricted ? req.restricted!.rule : d.rule,
+      (problem.restricted && problem.rule) || d.rule,
       `the ${d.power} cannot lose ${ids.join(", ") || "nothing"} at ${d.at}: ${problem.reason}`,
       "action.units",
     );

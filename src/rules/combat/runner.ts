@@ -8,6 +8,7 @@ import { spec } from "../queries.js";
 import { attackers, candidates, deciderOf, defenders } from "./sides.js";
 import { casualtyCount, isForced, pickCasualties, type Candidate, type HitRequest } from "./casualties.js";
 import { bombardShooters, fire, isAircraft, isLandUnit, isShip, shootersOf } from "./fire.js";
+import { targetPools, type TargetPool } from "./targets.js";
 import { aaShot, aaShotCount, fireAa } from "./aa.js";
 import { bombardingShips, landAwaitingCargo, landedUnits, settleLanding } from "./bombard.js";
 import { bombFactory } from "./raid.js";
@@ -18,7 +19,7 @@ import { erRetreatOptions, erRetreatTo, erRetreatViolations, retreatDecider } fr
 import { submarinesOf, withdraw, withdrawOptions } from "./submarines.js";
 import { countTypes, finishBattle } from "./finish.js";
 import { absorbHits, afterAbsorbing } from "./damage.js";
-import { airSpareSubs, notSubs, subsAgainstAircraftOnly } from "./air-subs.js";
+import { subsAgainstAircraftOnly } from "./air-subs.js";
 import type { Side } from "./values.js";
 import { hasAirBattle, interceptorsOf, rollAirBattle } from "./air-battle.js";
 
@@ -84,6 +85,7 @@ function choose(
           ...(req.restricted
             ? { restricted: { hits: req.restricted.hits, eligible: [...req.restricted.ids], rule: req.restricted.rule } }
             : {}),
+          ...(req.also?.length ? { alsoRestricted: req.also.map((p) => ({ hits: p.hits, eligible: [...p.ids], rule: p.rule })) } : {}),
           eligible: cands.map((c) => c.id),
           count: need,
           rule: "COMB-4",
@@ -285,6 +287,16 @@ function stepRound(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined)
   return GO_ON;
 }
 
+/** A fire step's hit request: unrestricted hits, then each restricted pool's (COMB-4). */
+function hitRequest(pools: readonly TargetPool[], hits: number, poolHits: readonly number[]): HitRequest {
+  const pool = (p: TargetPool, i: number) => ({ hits: poolHits[i] ?? 0, ids: p.ids, rule: p.rule });
+  return {
+    hits,
+    ...(pools.length ? { restricted: pool(pools[0]!, 0) } : {}),
+    ...(pools.length > 1 ? { also: pools.slice(1).map((p, i) => pool(p, i + 1)) } : {}),
+  };
+}
+
 /** (b) the other attackers fire, with bombardment in round 1 (BOMB-2); hits set aside */
 function stepAttack(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
   const { rs, state } = ctx;
@@ -300,29 +312,19 @@ function stepAttack(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined
   const subsNow = b.kind === "sea" && destroyerCancels(rs, def) && att.some(isSub);
   const firing = att.filter((u) => !(b.kind === "sea" && isSub(u)) || subsNow);
   const ships = round === 1 ? bombardingShips(rs, state, b) : [];
-  const landDef = def.filter((u) => isLandUnit(ctx, u)).map((u) => u.id);
-  const defShips = def.filter((u) => isShip(ctx, u)).map((u) => u.id);
-  // EUR-SUB-3: without a destroyer, the attacker's aircraft hit no submarine (when no other restriction applies).
-  const airRestricted = !ships.length && !subsNow && airSpareSubs(ctx, b, firing, def);
-  const req = (h: number, r: number): HitRequest => ({
-    hits: h,
-    ...(ships.length
-      ? { restricted: { hits: r, ids: landDef, rule: "BOMB-3" } }
-      : subsNow
-        ? { restricted: { hits: r, ids: defShips, rule: "SUB-3" } }
-        : airRestricted
-          ? { restricted: { hits: r, ids: notSubs(ctx, def), rule: "EUR-SUB-3" } }
-          : {}),
-  });
+  // each shooter's hits go to the targets its limits allow (SUB-3, EUR-SUB-3); bombardment's to land units (BOMB-3)
+  const fp = targetPools(ctx, b, firing, att, def);
+  const bombardPool = fp.pools.length;
+  const pools: TargetPool[] = [
+    ...fp.pools,
+    ...(ships.length ? [{ ids: def.filter((u) => isLandUnit(ctx, u)).map((u) => u.id), rule: "BOMB-3" }] : []),
+  ];
   const cands = candidates(rs, state, b, "defender", def);
   const v = fire(
     ctx,
     { at: b.at, round, side: "attacker" },
-    [
-      ...shootersOf(ctx, firing, "attacker", (u) => (subsNow && isSub(u)) || (airRestricted && isAircraft(ctx, u))),
-      ...bombardShooters(ctx, ships),
-    ],
-    (h, r) => casualtyCount(cands, afterAbsorbing(rs, def, req(h, r))) >= def.length,
+    [...shootersOf(ctx, firing, "attacker", fp.poolOf), ...bombardShooters(ctx, ships).map((s) => ({ ...s, pool: bombardPool }))],
+    (h, _r, ph) => casualtyCount(cands, afterAbsorbing(rs, def, hitRequest(pools, h, ph))) >= def.length,
   );
   ctx.events.push({
     type: "fire",
@@ -332,9 +334,9 @@ function stepAttack(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined
     stage: "attack",
     rolls: v.rolls,
     hits: v.hits + v.restrictedHits,
-    ...(ships.length ? { bombardmentHits: v.restrictedHits, bombarding: ships.map((u) => u.id) } : {}),
+    ...(ships.length ? { bombardmentHits: v.poolHits[bombardPool] ?? 0, bombarding: ships.map((u) => u.id) } : {}),
   });
-  const ids = choose(ctx, b, policy, "attack", "defender", def, req(v.hits, v.restrictedHits));
+  const ids = choose(ctx, b, policy, "attack", "defender", def, hitRequest(pools, v.hits, v.poolHits));
   if (ids === null) return STOP;
   applyCasualties(ctx, b, "attack", ids, deciderOf(rs, state, b, "defender"));
   return GO_ON;
@@ -344,27 +346,15 @@ function stepAttack(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined
 function stepDefend(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
   const { rs, state } = ctx;
   const round = b.round + 1;
-  // (c) all defenders fire, those set aside included; defending submarines hit ships only (SUB-2, SUB-3).
+  // (c) all defenders fire, those set aside included; each shooter's hits go where its limits allow (SUB-3, EUR-SUB-3).
   const { att, def } = alive(ctx, b);
-  const attShips = att.filter((u) => isShip(ctx, u)).map((u) => u.id);
-  const isSub = (u: Unit) => spec(rs, u.type).isSubmarine;
-  const hasSubs = def.some(isSub);
-  // EUR-SUB-3: without a destroyer, the defender's aircraft hit no submarine (when its own subs restrict nothing).
-  const airRestricted = !hasSubs && airSpareSubs(ctx, b, def, att);
-  const req = (h: number, r: number): HitRequest => ({
-    hits: h,
-    ...(hasSubs
-      ? { restricted: { hits: r, ids: attShips, rule: "SUB-3" } }
-      : airRestricted
-        ? { restricted: { hits: r, ids: notSubs(ctx, att), rule: "EUR-SUB-3" } }
-        : {}),
-  });
+  const fp = targetPools(ctx, b, def, def, att);
   const cands = candidates(rs, state, b, "attacker", att);
   const v = fire(
     ctx,
     { at: b.at, round, side: "defender" },
-    shootersOf(ctx, def, "defender", (u) => isSub(u) || (airRestricted && isAircraft(ctx, u))),
-    (h, r) => casualtyCount(cands, afterAbsorbing(rs, att, req(h, r))) >= att.length,
+    shootersOf(ctx, def, "defender", fp.poolOf),
+    (h, _r, ph) => casualtyCount(cands, afterAbsorbing(rs, att, hitRequest(fp.pools, h, ph))) >= att.length,
   );
   ctx.events.push({
     type: "fire",
@@ -375,7 +365,7 @@ function stepDefend(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined
     rolls: v.rolls,
     hits: v.hits + v.restrictedHits,
   });
-  const ids = choose(ctx, b, policy, "defend", "attacker", att, req(v.hits, v.restrictedHits));
+  const ids = choose(ctx, b, policy, "defend", "attacker", att, hitRequest(fp.pools, v.hits, v.poolHits));
   if (ids === null) return STOP;
   applyCasualties(ctx, b, "defend", ids, b.attacker);
   return GO_ON;

@@ -192,6 +192,7 @@ const Ids = z.array(Name).max(BOUNDS.maxUnits);
 const Hits = z.number().int().min(0).max(BOUNDS.maxUnits);
 const Round = z.number().int().min(0).max(BOUNDS.maxRound);
 const Side = z.enum(["attacker", "defender"]);
+const HitPool = z.strictObject({ hits: Hits, eligible: Ids, rule: z.string() });
 
 export const CasualtiesDecision = z
   .strictObject({
@@ -201,10 +202,14 @@ export const CasualtiesDecision = z
     round: Round.min(1),
     stage: z.enum(["subStrike", "attack", "defend", "airBattle"]),
     hits: Hits,
-    restricted: z
-      .strictObject({ hits: Hits, eligible: Ids, rule: z.string() })
+    restricted: HitPool.optional().describe("hits only some units may take (SUB-3 submarines, BOMB-3 bombardment, EUR-SUB-3 aircraft)"),
+    alsoRestricted: z
+      .array(HitPool)
+      .max(8)
       .optional()
-      .describe("hits only some units may take (SUB-3 submarines, BOMB-3 bombardment)"),
+      .describe(
+        "further restricted hits when shooters differ in their limits (e.g. EUR-SUB-3 aircraft beside SUB-3 submarines): the choice must let every pool's hits land on its own eligible units, each unit taking one hit",
+      ),
     eligible: Ids.describe("ids of the units that may be chosen"),
     count: Hits.describe("how many to choose"),
   })

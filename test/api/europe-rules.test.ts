@@ -1,0 +1,91 @@
+// Europe rulings beyond the digest's numbered scenarios, over HTTP (workerd): per-shooter target limits in mixed
+// fire (EUR-SUB-3 beside SUB-3 submarines).
+import { describe, expect, it } from "vitest";
+import { count, end, europe, ids, move, ok, refused } from "./scenario-helpers.js";
+
+const fightRound = (power: string, at: string, policy?: object) => ({ type: "fightRound", power, at, ...(policy ? { policy } : {}) });
+const ZONE = "Atlantic Sea Zone";
+
+/** British fighter + submarine attack a German destroyer and submarine (and what else `more` adds) at sea. */
+async function britishAttack(more: { owner: string; type: string }[] = []) {
+  const s = await europe({
+    round: 2,
+    power: "British",
+    phase: "combatMove",
+    territories: {
+      "United Kingdom": { units: [{ owner: "British", type: "fighter" }] },
+      "Celtic Sea Sea Zone": { units: [{ owner: "British", type: "submarine" }] },
+      [ZONE]: {
+        units: [{ owner: "Germans", type: "destroyer" }, { owner: "Germans", type: "submarine" }, ...more],
+      },
+    },
+  });
+  let t = (await ok(s, move("British", { fighter: 1 }, ["United Kingdom", ZONE]))).state;
+  t = (await ok(t, move("British", { submarine: 1 }, ["Celtic Sea Sea Zone", ZONE]))).state;
+  return (await ok(t, end("British"))).state;
+}
+
+describe("europe: aircraft beside submarines in one fire step (EUR-SUB-3)", () => {
+  it("EUR-SUB-3 — attacking subs fire with the aircraft (a destroyer cancelled their first strike): the fighter's hit still spares the submarine", async () => {
+    const t = await britishAttack();
+    // (b) columns: submarine 2 (6, a miss), fighter 3 (1, a hit); (c) German submarine 2, destroyer 3: misses
+    const r = await ok(t, fightRound("British", ZONE, {}), [6, 1, 6, 6]);
+    expect(count(r.state, ZONE, "Germans", "destroyer")).toBe(0);
+    expect(count(r.state, ZONE, "Germans", "submarine")).toBe(1);
+    // both hit: the submarine's hit may take the submarine, the fighter's the destroyer
+    const both = await ok(t, fightRound("British", ZONE, {}), [1, 1, 6, 6]);
+    expect(count(both.state, ZONE, "Germans")).toBe(0);
+  });
+
+  it("EUR-SUB-3 — the defender's choice must give the fighter's hit to a unit other than the submarine", async () => {
+    const t = await britishAttack([{ owner: "Germans", type: "transport" }]);
+    const asked = await ok(t, fightRound("British", ZONE));
+    expect(asked.state.pending.decision).toMatchObject({ kind: "withdrawSubmarines", rule: "EUR-SUB-4" });
+    // the German submarine stays; (b) British submarine 6, fighter 1
+    const r = await ok(asked.state, { type: "withdrawSubmarines", power: "Germans", at: ZONE, to: null }, [6, 1]);
+    const d = r.state.pending.decision;
+    expect(d).toMatchObject({ kind: "casualties", power: "Germans", count: 1 });
+    expect(d.restricted.rule).toBe("EUR-SUB-3");
+    expect([...d.restricted.eligible].sort()).toEqual(
+      [...ids(t, ZONE, "Germans", "destroyer"), ...ids(t, ZONE, "Germans", "transport")].sort(),
+    );
+    const sub = ids(t, ZONE, "Germans", "submarine");
+    await refused(r.state, { type: "chooseCasualties", power: "Germans", at: ZONE, units: sub }, "EUR-SUB-3");
+    const u = await ok(
+      r.state,
+      { type: "chooseCasualties", power: "Germans", at: ZONE, units: ids(t, ZONE, "Germans", "transport") },
+      [6, 6, 6],
+    );
+    expect(count(u.state, ZONE, "Germans", "transport")).toBe(0);
+    expect(count(u.state, ZONE, "Germans", "submarine")).toBe(1);
+  });
+
+  it("EUR-SUB-3 — defending aircraft beside defending submarines, without a destroyer, do not hit the attacking submarine", async () => {
+    const s = await europe({
+      round: 2,
+      power: "Germans",
+      phase: "combatMove",
+      territories: {
+        "North Atlantic Sea Zone": {
+          units: [
+            { owner: "Germans", type: "submarine" },
+            { owner: "Germans", type: "destroyer" },
+          ],
+        },
+        [ZONE]: {
+          units: [
+            { owner: "British", type: "carrier" },
+            { owner: "British", type: "fighter" },
+            { owner: "British", type: "submarine" },
+          ],
+        },
+      },
+    });
+    let t = (await ok(s, move("Germans", { submarine: 1, destroyer: 1 }, ["North Atlantic Sea Zone", ZONE]))).state;
+    t = (await ok(t, end("Germans"))).state;
+    // (a) German submarine 2: 6; (b) destroyer 3: 6; (c) British submarine 2: 6, carrier 3: 6, fighter 4: 1 (a hit)
+    const r = await ok(t, fightRound("Germans", ZONE, {}), [6, 6, 6, 6, 1]);
+    expect(count(r.state, ZONE, "Germans", "destroyer")).toBe(0);
+    expect(count(r.state, ZONE, "Germans", "submarine")).toBe(1);
+  });
+});
