@@ -340,8 +340,9 @@ function addBoard(theatre, list) {
     // China is no power of the linked game (EP-POW-4): Szechwan is no American capital (no plunder, no CAPT-4 there)
     const capitalOf = t.capitalOf === "Chinese" ? null : epOwner(t.capitalOf);
     const space = { ...t, name, originalOwner: epOwner(o), capitalOf, theatre };
-    // EP-MONEY-2: a territory's base money stays in the treasury of its board's original owner
-    if (t.kind === "land" && EP_TREASURY[theatre]?.[o]) space.treasury = EP_TREASURY[theatre][o];
+    // EP-MONEY-2: a territory's base money stays in the treasury of its board's original owner; a convoy zone's money
+    // goes to that treasury too unless the power splits its convoy fund otherwise (EP-MONEY-3)
+    if ((t.kind === "land" || t.ipc > 0) && EP_TREASURY[theatre]?.[o]) space.treasury = EP_TREASURY[theatre][o];
     space.neighbours = new Set(t.neighbours.map((n) => epName(theatre, n)));
     epSpaces.set(name, space);
   }

@@ -1,6 +1,7 @@
 // CAPT — what happens when a land territory changes control (by battle, blitz, or an uncontested entry).
 import { opts, type Ctx } from "./engine/context.js";
 import { areAllied, capitalLost, isFixture, spec } from "./queries.js";
+import { credit, holding, treasuryAt } from "./economy/treasury.js";
 
 /**
  * The power `capturer` takes `place` (CAPT-1). Applies liberation (CAPT-3, CAPT-4), capital plunder
@@ -49,13 +50,24 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
     from: previous,
     rule: liberation ? "CAPT-3" : "CAPT-2",
   });
-  // CAPT-6: capturing an enemy capital plunders its owner's treasury (ER-VICT-2: not with surrenderVictory).
-  const capitalOwner = rs.powers.find((p) => p.capital === place);
+  // CAPT-6: capturing an enemy capital plunders its owner's treasury (ER-VICT-2: not with surrenderVictory). A power with
+  // several treasuries has a capital per treasury (capitalOf on the board): only that capital's treasury is taken, and
+  // the loot goes to the capturer's treasury of that space.
+  const capitalOwner = rs.powers.find((p) => p.capital === place || (p.treasuries !== undefined && data.capitalOf === p.name));
   if (rules.plunder && !surrender && capitalOwner && previous === capitalOwner.name && !areAllied(rs, capitalOwner.name, capturer)) {
-    const loot = state.powers[capitalOwner.name]!.ipcs;
-    state.powers[capitalOwner.name]!.ipcs = 0;
-    state.powers[capturer]!.ipcs += loot;
-    ctx.events.push({ type: "plundered", at: place, by: capturer, from: capitalOwner.name, amount: loot, rule: "CAPT-6" });
+    const from = treasuryAt(ctx, capitalOwner.name, place);
+    const loot = holding(ctx, capitalOwner.name, from);
+    credit(ctx, capitalOwner.name, -loot, from);
+    credit(ctx, capturer, loot, treasuryAt(ctx, capturer, place));
+    ctx.events.push({
+      type: "plundered",
+      at: place,
+      by: capturer,
+      from: capitalOwner.name,
+      amount: loot,
+      rule: "CAPT-6",
+      ...(from !== undefined ? { treasury: from } : {}),
+    });
   }
   // CAPT-4: a capital back in its owner's hands (liberated by an ally, or retaken by the owner itself, CAPT-5)
   // returns every other territory of that owner held by its allies.

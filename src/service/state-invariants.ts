@@ -67,6 +67,36 @@ export function stateInvariants(rs: Ruleset, state: GameState, at: string): Inpu
   for (const [power, ps] of Object.entries(state.powers)) {
     for (const type of Object.keys(ps.purchased))
       if (!rs.units.has(type)) problems.push({ path: `${at}.powers.${power}.purchased.${type}`, message: `unknown unit type "${type}"` });
+    problems.push(...treasuryProblems(rs, power, ps, `${at}.powers.${power}`));
   }
   return problems;
+}
+
+/** ECON-1 for a power with several treasuries: exactly the record's treasuries, `ipcs` their sum, `purchasedBy` adding up to `purchased`. */
+function treasuryProblems(rs: Ruleset, power: string, ps: GameState["powers"][string], path: string): { path: string; message: string }[] {
+  const names = rs.powers.find((p) => p.name === power)?.treasuries;
+  const out: { path: string; message: string }[] = [];
+  if (!names) {
+    if (ps.treasuries !== undefined) out.push({ path: `${path}.treasuries`, message: `the ${power} have one treasury in ${rs.id}` });
+    if (ps.purchasedBy !== undefined) out.push({ path: `${path}.purchasedBy`, message: `the ${power} have one treasury in ${rs.id}` });
+    return out;
+  }
+  const keys = Object.keys(names);
+  const held = ps.treasuries ?? {};
+  if (Object.keys(held).sort().join() !== [...keys].sort().join())
+    out.push({ path: `${path}.treasuries`, message: `the ${power} keep the treasuries ${keys.join(", ")}` });
+  const sum = Object.values(held).reduce((a, x) => a + x, 0);
+  if (sum !== ps.ipcs) out.push({ path: `${path}.ipcs`, message: `ipcs (${ps.ipcs}) must be the sum of the treasuries (${sum})` });
+  const paid: Record<string, number> = {};
+  for (const [k, units] of Object.entries(ps.purchasedBy ?? {})) {
+    if (!keys.includes(k)) out.push({ path: `${path}.purchasedBy.${k}`, message: `${k} is not a treasury of the ${power}` });
+    for (const [type, n] of Object.entries(units)) paid[type] = (paid[type] ?? 0) + n;
+  }
+  for (const type of new Set([...Object.keys(paid), ...Object.keys(ps.purchased)]))
+    if ((paid[type] ?? 0) !== (ps.purchased[type] ?? 0))
+      out.push({
+        path: `${path}.purchasedBy`,
+        message: `${paid[type] ?? 0} ${type} by the treasury that paid, but ${ps.purchased[type] ?? 0} waiting in purchased: each waiting unit names its treasury (EP-MONEY-5)`,
+      });
+  return out;
 }

@@ -632,15 +632,23 @@ export interface components {
             convoyIncomeTaken?: number;
             /** @description pacific: the Japanese kamikaze tokens not yet spent (PAC-KAMI-1) */
             kamikazeTokens?: number;
-            /** @description europe-pacific: the power's treasuries (EP-MONEY-1), keyed europe/pacific for the Americans and uk/india/australia for the British; `ipcs` is their sum */
+            /** @description europe-pacific: the power's treasuries (EP-MONEY-1), keyed europe/pacific for the Americans and uk/india/australia for the British; `ipcs` is always their sum. Base income goes to the treasury of its space (EP-MONEY-2), the convoy fund as the power splits it (EP-MONEY-3), a purchase is paid by the treasury it names (EP-MONEY-5), a raid takes from the treasury of the raided space, a captured capital gives up its own treasury */
             treasuries?: {
                 [key: string]: number;
+            };
+            /** @description europe-pacific: the units in `purchased`, by the treasury that paid for them (EP-MONEY-5); they are placed only where that treasury pays (US-Europe and UK on the Europe board, US-Pacific on the Pacific board, India and Australia at their own factories) */
+            purchasedBy?: {
+                [key: string]: components["schemas"]["UnitCounts"];
             };
             /** @description option surrenderVictory (ER-VICT-3): the power had no units and no complex at the start of its turn; it takes no more turns */
             eliminated?: boolean;
         };
         /** @enum {string} */
         Tech: "jetPower" | "rockets" | "superSubmarines" | "longRangeAircraft" | "industrialTechnology" | "heavyBombers";
+        /** @description unit type → count (at most 1000 a type) */
+        UnitCounts: {
+            [key: string]: number;
+        };
         Territory: {
             /** @description controller; null for sea zones and unheld neutrals (contract) */
             owner: string | null;
@@ -964,6 +972,12 @@ export interface components {
             ipcs: {
                 [key: string]: number;
             };
+            /** @description europe-pacific: power → treasury → IPCs for a power with several treasuries (EP-MONEY-1); treasuries not named hold 0, and the power's `ipcs` is their sum (give it in `ipcs` too, or leave it out) */
+            treasuries?: {
+                [key: string]: {
+                    [key: string]: number;
+                };
+            };
             /** @default {} */
             techs: {
                 [key: string]: components["schemas"]["Tech"][];
@@ -1029,10 +1043,8 @@ export interface components {
             /** @description the power that acts */
             power: string;
             units: components["schemas"]["UnitCounts"];
-        };
-        /** @description unit type → count (at most 1000 a type) */
-        UnitCounts: {
-            [key: string]: number;
+            /** @description europe-pacific: the treasury that pays (EP-MONEY-5), required of a power with several (Americans: europe | pacific; British: uk | india | australia) and refused from a power with one; the units are then placed only where that treasury pays */
+            treasury?: string;
         };
         MoveAction: {
             /**
@@ -1334,6 +1346,8 @@ export interface components {
             units: components["schemas"]["EventUnitCounts"];
             cost: number;
             ipcs: number;
+            /** @description europe-pacific: the treasury concerned (EP-MONEY-1) */
+            treasury?: string;
         };
         /** @description unit type → count */
         EventUnitCounts: {
@@ -1380,6 +1394,8 @@ export interface components {
             ipcs: number;
             rule: string;
             reason?: string;
+            /** @description europe-pacific: the treasury concerned (EP-MONEY-1) */
+            treasury?: string;
         };
         /** @description IPCs paid from one treasury to another (europe: Middle East payments to Germany, EUR-ME-3) */
         IpcsTransferredEvent: {
@@ -1393,6 +1409,8 @@ export interface components {
             amount: number;
             rule: string;
             reason: string;
+            /** @description europe-pacific: the payer's treasury (EP-MONEY-1) */
+            treasury?: string;
         };
         /** @description units changed owner in place (europe: Soviet conversion of Allied units, EUR-SOV-1) */
         UnitsConvertedEvent: {
@@ -1637,6 +1655,8 @@ export interface components {
             from: string;
             amount: number;
             rule: string;
+            /** @description europe-pacific: the captured capital's treasury, taken alone (EP-MONEY-1) */
+            treasury?: string;
         };
         /** @description an aircraft with no landing is lost at the end of the non-combat move (AIR-5, AIR-8) */
         AircraftLostEvent: {

@@ -2,6 +2,7 @@
 import { opts, violation, withoutPlan } from "../engine/context.js";
 import { availableTypes, availableUnit, missingOptionNote, unitCost } from "../queries.js";
 import type { Violation } from "../schema/ruling.js";
+import { credit, holding, payingTreasuryProblems } from "../economy/treasury.js";
 
 /** Units the power may buy: the rule set's table (PURCH-1), factories unless OPT-4 forbids them (PLACE-5). */
 export const purchase = withoutPlan<"purchase">({
@@ -30,17 +31,16 @@ export const purchase = withoutPlan<"purchase">({
       }
       total += count * unitCost(rs, state, action.power, type);
     }
-    const ipcs = state.powers[action.power]!.ipcs;
+    const payer = payingTreasuryProblems(ctx, action.power, action.treasury); // ECON-1: several treasuries, one pays
+    out.push(...payer);
+    const ipcs = payer.length ? Number.POSITIVE_INFINITY : holding(ctx, action.power, action.treasury);
+    const from = action.treasury === undefined ? "the treasury" : `the ${action.treasury} treasury`;
     if (total > ipcs) {
       // PURCH-2 / ECON-3: the price may not exceed the treasury; IPCs are never lent (ECON-2). Listed next to
       // PURCH-1 too (every violated rule): the buyable types alone already cost more than the treasury.
       const known = out.some((v) => v.rule === "PURCH-1") ? " (counting only the buyable types)" : "";
       out.push(
-        violation(
-          "PURCH-2",
-          `${action.power} cannot pay ${total} IPCs for these units${known}: the treasury holds ${ipcs}`,
-          "action.units",
-        ),
+        violation("PURCH-2", `${action.power} cannot pay ${total} IPCs for these units${known}: ${from} holds ${ipcs}`, "action.units"),
       );
       out.push(
         violation(
@@ -64,7 +64,20 @@ export const purchase = withoutPlan<"purchase">({
       power.purchased[type] = (power.purchased[type] ?? 0) + count; // PURCH-3: off the board until placement
       bought[type] = count;
     }
-    power.ipcs -= spent;
-    ctx.events.push({ type: "purchased", power: action.power, units: bought, cost: spent, ipcs: power.ipcs });
+    credit(ctx, action.power, -spent, action.treasury);
+    const t = action.treasury;
+    if (t !== undefined && spent > 0) {
+      // ECON-1: the units remember who paid, so they go only where that treasury pays
+      const by = ((power.purchasedBy ??= {})[t] ??= {});
+      for (const [type, count] of Object.entries(bought)) by[type] = (by[type] ?? 0) + count;
+    }
+    ctx.events.push({
+      type: "purchased",
+      power: action.power,
+      units: bought,
+      cost: spent,
+      ipcs: power.ipcs,
+      ...(t !== undefined ? { treasury: t } : {}),
+    });
   },
 });

@@ -23,11 +23,11 @@ export function damageFactory(ctx: Ctx, payer: string | null, factory: string, a
     pending[factory] = after;
     return { paid: 0, pendingLoss: after - before };
   }
-  if (!o.limitedFactories) return { paid: pay(ctx, payer, amount) };
+  if (!o.limitedFactories) return { paid: pay(ctx, payer, amount, factory) };
   // ER-IC-4: without income at turn start, the cap limits what raids and rockets take per enemy turn.
   const taken = (ctx.state.thisTurn.factoryDamage ??= {});
   const room = Math.max(0, value - (taken[factory] ?? 0));
-  const paid = pay(ctx, payer, Math.min(room, amount));
+  const paid = pay(ctx, payer, Math.min(room, amount), factory);
   taken[factory] = (taken[factory] ?? 0) + paid;
   return { paid };
 }

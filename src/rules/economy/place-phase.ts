@@ -2,11 +2,14 @@
 import type { Ctx } from "../engine/context.js";
 import { violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
+import { treasuryPlacementProblems } from "./treasury.js";
 
 /** A legal place for one unit of `type`, or undefined (board order, so the answer is deterministic). */
 export function somewhereToPlace(ctx: Pick<Ctx, "rs" | "state">, power: string, type: string): string | undefined {
   for (const place of ctx.rs.board.territories.keys()) {
-    if (ctx.rs.placement(ctx, power, place, { [type]: 1 }).violations.length === 0) return place;
+    const units = { [type]: 1 };
+    const r = ctx.rs.placement(ctx, power, place, units);
+    if (r.violations.length === 0 && treasuryPlacementProblems(ctx, power, place, units, r.factory).length === 0) return place;
   }
   return undefined;
 }
@@ -43,4 +46,5 @@ export function placePhaseEnd(ctx: Ctx): void {
     ctx.events.push({ type: "unitsLost", power, units: lost, reason: "no legal placement for them", refund: 0, rule: "PLACE-1" });
   }
   p.purchased = {};
+  delete p.purchasedBy;
 }

@@ -3,6 +3,7 @@ import type { ActionHandler } from "../actions/types.js";
 import { newUnit } from "../state/build.js";
 import { describeCounts } from "./placement-rules.js";
 import { carrierProduction, checkExistingFighters, seatFighters } from "./carrier-production.js";
+import { takeWaiting, treasuryAt, treasuryPlacementProblems } from "./treasury.js";
 
 /** The check's plan: the factory (or the rule set's placement site) whose per-turn limit the placement uses. */
 export const place: ActionHandler<"place", string | undefined> = {
@@ -10,7 +11,8 @@ export const place: ActionHandler<"place", string | undefined> = {
   check(ctx, action) {
     const r = ctx.rs.placement(ctx, action.power, action.at, action.units, action.factory);
     const fighters = checkExistingFighters(ctx, action.power, action.at, action.units, action.fighters ?? [], r.factory); // OPT-23
-    return { violations: [...r.violations, ...fighters], plan: r.factory };
+    const paid = treasuryPlacementProblems(ctx, action.power, action.at, action.units, r.factory); // ECON-1: who paid
+    return { violations: [...r.violations, ...fighters, ...paid], plan: r.factory };
   },
   apply(ctx, action, factory) {
     const { rs, state } = ctx;
@@ -30,6 +32,7 @@ export const place: ActionHandler<"place", string | undefined> = {
       if (waiting[type] === 0) delete waiting[type];
       if (!rs.units.get(type)!.isFactory) producing += count;
     }
+    takeWaiting(ctx, action.power, treasuryAt(ctx, action.power, factory ?? action.at), action.units);
     // OPT-23: fighters from the coast move onto the new carriers first, then new fighters at sea are seated.
     if (rs.board.territories.get(action.at)?.kind === "sea") {
       const opts = carrierProduction(ctx);

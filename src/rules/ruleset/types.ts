@@ -248,6 +248,12 @@ export interface RulesetDefinition {
      */
     unitValue?(view: View, u: Unit, side: "attacker" | "defender", value: number): { value: number; rule: string } | undefined;
   };
+  /**
+   * which of `power`'s treasuries a space's money belongs to, for a power the record gives several (PowerData.treasuries;
+   * europe-pacific EP-MONEY-1/2/5): the treasury that pays for units placed there (at the factory), loses IPCs to a raid
+   * there and is plundered with its capital; absent or undefined: the power's one treasury
+   */
+  treasuryAt?(view: View, power: string, place: string): string | undefined;
   /** what the power's spaces pay it at collect income, as pictures show it (absent: its production level, INC-1) */
   income?(view: View, power: string): number;
   /** movement a rule set relaxes: EUR-MOVE-7, submarines may end a non-combat move in a sea zone with enemy units */

@@ -13,7 +13,14 @@ export const EndPhase = z
   .describe("ends the current phase (and the turn after collectIncome) (TURN-2)");
 
 export const Purchase = z
-  .strictObject({ type: z.literal("purchase"), power: Power, units: UnitCounts })
+  .strictObject({
+    type: z.literal("purchase"),
+    power: Power,
+    units: UnitCounts,
+    treasury: Name.optional().describe(
+      "europe-pacific: the treasury that pays (EP-MONEY-5), required of a power with several (Americans: europe | pacific; British: uk | india | australia) and refused from a power with one; the units are then placed only where that treasury pays",
+    ),
+  })
   .describe("buys units that wait off the board until placement (PURCH-1..3)");
 
 export const Move = z.strictObject({

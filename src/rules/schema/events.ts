@@ -22,7 +22,13 @@ export const TurnStarted = ev("turnStarted", { power: z.string(), round: z.numbe
 // Economy
 export const Purchased = ev(
   "purchased",
-  { power: z.string(), units: Counts, cost: z.number(), ipcs: z.number() },
+  {
+    power: z.string(),
+    units: Counts,
+    cost: z.number(),
+    ipcs: z.number(),
+    treasury: z.string().optional().describe("europe-pacific: the treasury concerned (EP-MONEY-1)"),
+  },
   "units bought, off the board until placement (PURCH-3)",
 );
 export const Placed = ev(
@@ -45,12 +51,27 @@ export const UnitsLost = ev(
 );
 export const Income = ev(
   "income",
-  { power: z.string(), amount: z.number(), npl: z.number().optional(), ipcs: z.number(), rule, reason: z.string().optional() },
+  {
+    power: z.string(),
+    amount: z.number(),
+    npl: z.number().optional(),
+    ipcs: z.number(),
+    rule,
+    reason: z.string().optional(),
+    treasury: z.string().optional().describe("europe-pacific: the treasury concerned (EP-MONEY-1)"),
+  },
   "income collected (INC-1, INC-2, SIMP-INC-1)",
 );
 export const IpcsTransferred = ev(
   "ipcsTransferred",
-  { from: z.string(), to: z.string(), amount: z.number(), rule, reason: z.string() },
+  {
+    from: z.string(),
+    to: z.string(),
+    amount: z.number(),
+    rule,
+    reason: z.string(),
+    treasury: z.string().optional().describe("europe-pacific: the payer's treasury (EP-MONEY-1)"),
+  },
   "IPCs paid from one treasury to another (europe: Middle East payments to Germany, EUR-ME-3)",
 );
 export const UnitsConverted = ev(
@@ -158,7 +179,14 @@ export const Liberated = ev(
 );
 export const Plundered = ev(
   "plundered",
-  { at: z.string(), by: z.string(), from: z.string(), amount: z.number(), rule },
+  {
+    at: z.string(),
+    by: z.string(),
+    from: z.string(),
+    amount: z.number(),
+    rule,
+    treasury: z.string().optional().describe("europe-pacific: the captured capital's treasury, taken alone (EP-MONEY-1)"),
+  },
   "a captured capital's treasury taken (CAPT-6)",
 );
 export const AircraftLost = ev(

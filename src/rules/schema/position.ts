@@ -27,6 +27,12 @@ export const Position = z
     power: z.string().optional().describe("default: the first power of the turn order"),
     phase: Phase.describe("default: the first phase of the round").optional(),
     ipcs: z.record(z.string(), z.number().int().min(0).max(BOUNDS.maxIpcs)).default({}).describe("powers not named have 0"),
+    treasuries: z
+      .record(z.string(), z.record(z.string(), z.number().int().min(0).max(BOUNDS.maxIpcs)))
+      .optional()
+      .describe(
+        "europe-pacific: power → treasury → IPCs for a power with several treasuries (EP-MONEY-1); treasuries not named hold 0, and the power's `ipcs` is their sum (give it in `ipcs` too, or leave it out)",
+      ),
     techs: z.record(z.string(), z.array(Tech)).default({}),
     territories: z
       .record(

@@ -110,7 +110,13 @@ export const PowerState = z.strictObject({
     .record(z.string(), Count.max(BOUNDS.maxIpcs))
     .optional()
     .describe(
-      "europe-pacific: the power's treasuries (EP-MONEY-1), keyed europe/pacific for the Americans and uk/india/australia for the British; `ipcs` is their sum",
+      "europe-pacific: the power's treasuries (EP-MONEY-1), keyed europe/pacific for the Americans and uk/india/australia for the British; `ipcs` is always their sum. Base income goes to the treasury of its space (EP-MONEY-2), the convoy fund as the power splits it (EP-MONEY-3), a purchase is paid by the treasury it names (EP-MONEY-5), a raid takes from the treasury of the raided space, a captured capital gives up its own treasury",
+    ),
+  purchasedBy: z
+    .record(z.string(), UnitCounts)
+    .optional()
+    .describe(
+      "europe-pacific: the units in `purchased`, by the treasury that paid for them (EP-MONEY-5); they are placed only where that treasury pays (US-Europe and UK on the Europe board, US-Pacific on the Pacific board, India and Australia at their own factories)",
     ),
   eliminated: z
     .boolean()

@@ -56,7 +56,10 @@ export function standardStart(base: Ruleset, options: Record<string, unknown> = 
   const rs = base.forOptions(options); // the record as these options shape it (board, phases)
   const state = emptyState(rs, options);
   // OPT-21: a bid adds to the starting treasury (standard start only: a position states its treasuries itself).
-  for (const p of rs.powers) state.powers[p.name]!.ipcs = rs.startingIpcs(p, state.ruleset.options) + bidOf(state.ruleset.options, p.name);
+  for (const p of rs.powers) {
+    state.powers[p.name]!.ipcs = rs.startingIpcs(p, state.ruleset.options) + bidOf(state.ruleset.options, p.name);
+    if (p.treasuries) state.powers[p.name]!.treasuries = { ...p.treasuries }; // ECON-1: ipcs is their sum
+  }
   for (const s of [...rs.setup, ...(rs.setupAdditions?.(state.ruleset.options) ?? [])]) {
     for (let i = 0; i < s.count; i++) state.territories[s.place]!.units.push(newUnit(state, s.type, s.owner));
   }
@@ -157,6 +160,7 @@ export function fromPosition(
       problems.push({ path: "position.phase", message: `phase "${position.phase}" is not a phase of ${rs.id}: ${rs.phases.join(", ")}` });
   }
   for (const [p, n] of Object.entries(position.ipcs)) if (knownPower(p, `position.ipcs.${p}`)) state.powers[p]!.ipcs = n;
+  problems.push(...positionTreasuries(rs, state, position));
   for (const [p, techs] of Object.entries(position.techs))
     if (knownPower(p, `position.techs.${p}`)) state.powers[p]!.techs = [...new Set(techs)] as Tech[];
 
@@ -241,4 +245,38 @@ export function fromPosition(
   // A position in the combat phase: its battles are where the acting power's units meet the enemy (combat/derive.ts).
   if (!problems.length && rs.phase(state.turn.phase).fightsBattles) state.pending.battles = deriveBattles(rs, state);
   return problems.length ? { problems } : { state };
+}
+
+/**
+ * ECON-1 for a power with several treasuries (the record's PowerData.treasuries): a position names each one
+ * (`position.treasuries`, absent ones hold 0) and the power's `ipcs` is their sum.
+ */
+function positionTreasuries(rs: Ruleset, state: GameState, position: Position): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  for (const [p, named] of Object.entries(position.treasuries ?? {})) {
+    const keys = rs.powers.find((x) => x.name === p)?.treasuries;
+    if (!keys) problems.push({ path: `position.treasuries.${p}`, message: `${p} is no power of ${rs.id} with several treasuries` });
+    else
+      for (const k of Object.keys(named))
+        if (!(k in keys))
+          problems.push({
+            path: `position.treasuries.${p}.${k}`,
+            message: `${k} is not a treasury of the ${p}: ${Object.keys(keys).join(", ")}`,
+          });
+  }
+  for (const power of rs.powers) {
+    if (!power.treasuries) continue;
+    const named = position.treasuries?.[power.name] ?? {};
+    const t = Object.fromEntries(Object.keys(power.treasuries).map((k) => [k, named[k] ?? 0]));
+    const sum = Object.values(t).reduce((a, x) => a + x, 0);
+    const ipcs = position.ipcs[power.name];
+    if (ipcs !== undefined && ipcs !== sum)
+      problems.push({
+        path: `position.ipcs.${power.name}`,
+        message: `the ${power.name} keep several treasuries (${Object.keys(t).join(", ")}): their ipcs (${ipcs}) must be the sum of position.treasuries.${power.name} (${sum})`,
+      });
+    state.powers[power.name]!.treasuries = t;
+    state.powers[power.name]!.ipcs = sum;
+  }
+  return problems;
 }

@@ -14,8 +14,11 @@ import { defineOptions } from "../../rules/ruleset/options.js";
 import type { PowerData, RulesetDefinition, TerritoryData, UnitSpec, View } from "../../rules/ruleset/types.js";
 import { europe } from "../europe/index.js";
 import { pacific } from "../pacific/index.js";
-import { startingTreasuries } from "./treasuries.js";
+import { linkedTreasuryAt } from "./treasuries.js";
 import { europePacificMove } from "./move.js";
+import { linkedTurn } from "./turn.js";
+import { linkedIncomeTotal } from "./income.js";
+import { allocateConvoyFund } from "./convoy-fund.js";
 
 /** EP-GEN-2: the seed gives no option flags. */
 const europePacificOptionTable = defineOptions({});
@@ -34,17 +37,27 @@ export const europePacific = defineRuleset({
   setup, // EP-SETUP-2, EP-SETUP-3
   options: europePacificOptionTable,
   variant: undefined, // PAC-OPT-1's printed setup is a Pacific option only
-  startingIpcs: (power) => power.startingIpcs, // EP-SETUP-2: the sum of the power's treasuries
-  startingDevelopments: (view: View) => {
-    pacific.startingDevelopments(view); // PAC-VP-1, PAC-KAMI-1, bases
-    startingTreasuries(view); // EP-MONEY-1
+  turn: linkedTurn, // EP-TURN-2, EP-GEN-1, EP-MONEY-2/3
+  startingIpcs: (power) => power.startingIpcs, // EP-SETUP-2: the sum of the power's treasuries (EP-MONEY-1, the core keeps them)
+  startingDevelopments: (view: View) => pacific.startingDevelopments(view), // PAC-VP-1, PAC-KAMI-1, bases
+  actions: {
+    ...base.actions,
+    move: europePacificMove, // EP-WAR-1..3, EP-MOVE-2..5, EUR-SOV-2, EUR-MOVE-6 on the Europe board
+    allocateConvoyIncome: allocateConvoyFund, // EP-MONEY-3, EP-MONEY-4
   },
-  actions: { ...base.actions, move: europePacificMove }, // EP-WAR-1..3, EP-MOVE-2..5
+  treasuryAt: linkedTreasuryAt, // EP-MONEY-2, EP-MONEY-5: which treasury a space's money belongs to
+  income: linkedIncomeTotal, // EP-GEN-1, EP-MONEY-2 (pictures)
   // Victory is not the Pacific board's alone (EP-VICT-1..2, not built yet): AAP's round-end checks would count the
   // whole linked board (its economic victory fires at once), and AAP's capture hook hands Korea, Manchuria and Shantung
   // to a Chinese power the linked game does not have (EP-POW-4). Neither runs here.
   roundEnd: () => {},
   afterCapture: () => {},
   capture: europe.capture, // the same in both base games (EUR-CAPT-1/3, PAC-CAPT-1)
-  citations: { ...europe.citations, ...pacific.citations, "TURN-1": "EP-TURN-1", "TURN-2": "EP-TURN-2" },
+  citations: {
+    ...europe.citations,
+    ...pacific.citations,
+    "TURN-1": "EP-TURN-1",
+    "TURN-2": "EP-TURN-2",
+    "ECON-1": "EP-MONEY-5", // a purchase names the treasury that pays; its units go where that treasury pays
+  },
 });

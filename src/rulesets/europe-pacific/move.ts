@@ -1,14 +1,29 @@
 // The linked game's move: the Pacific record's move (shared movement with China's limits, destroyer cargo and convoy
 // zones) plus the USSR–Japan peace (EP-WAR-1..3), aircraft crossing between boards (EP-MOVE-2/3), and the canals'
 // own rule IDs (EP-MOVE-4 Panama, EP-MOVE-5 Suez; the shared CANAL-1 check does the work on the canal data).
-import type { ActionHandler } from "../../rules/ruleset/types.js";
+import type { ActionHandler, View } from "../../rules/ruleset/types.js";
+import type { Unit } from "../../rules/schema/state.js";
 import type { MovePlan } from "../../rules/movement/types.js";
 import type { Violation } from "../../rules/schema/ruling.js";
 import { pacific } from "../pacific/index.js";
 import { peaceProblems, startWarIfJapanAttacks } from "./war.js";
 import { crossingProblems, noteStartTheatres } from "./crossing.js";
+import { theatreOf } from "./spaces.js";
+import { convertedMayNotMove } from "../europe/soviet.js";
+import { convoyNoncombatCheck } from "../europe/convoy.js";
 
 const base = pacific.actions.move as ActionHandler<"move", MovePlan>;
+
+/** EUR-MOVE-6 is Europe's: ships may not end a non-combat move in an enemy convoy zone of the Europe board (PAC-CONV-2 takes no such ban). */
+function europeBoardConvoyCheck(view: View, power: string, path: readonly string[], units: readonly Unit[]): Violation[] {
+  if (theatreOf(view, path[path.length - 1]!) !== "europe") return [];
+  return convoyNoncombatCheck(
+    view,
+    power,
+    path,
+    units.map((u) => u.type),
+  );
+}
 const CANALS: Readonly<Record<string, string>> = { Panama: "EP-MOVE-4", Suez: "EP-MOVE-5" };
 
 /** CANAL-1 found a closed canal: cite the linked game's rule for Panama and Suez (the Bosphorus keeps Europe's). */
@@ -29,6 +44,8 @@ export const europePacificMove: ActionHandler<"move", MovePlan> = {
         ...checked.violations.map(canalRule),
         ...peaceProblems(ctx, action.power, action.path),
         ...crossingProblems(ctx, units, action.path, combat),
+        ...convertedMayNotMove(ctx, units), // EP-GEN-1: EUR-SOV-2 (the conversion happens on the Europe board)
+        ...europeBoardConvoyCheck(ctx, action.power, action.path, units), // EP-GEN-1: EUR-MOVE-6 on the Europe board
       ],
       plan: checked.plan,
     };

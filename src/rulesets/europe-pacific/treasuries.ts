@@ -1,12 +1,29 @@
-// EP-MONEY-1, EP-SETUP-2: the Americans keep two treasuries (US-Europe, US-Pacific), the British three (UK, India,
-// Australia), each starting with its board's starting IPCs; `ipcs` is their sum (what the shared engine spends).
+// EP-MONEY-1, EP-MONEY-2, EP-MONEY-5: which of a power's treasuries a space's money belongs to. The Americans keep
+// US-Europe (`europe`) and US-Pacific (`pacific`), the British UK (`uk`), India (`india`) and Australia (`australia`);
+// `ipcs` is their sum (the core's economy/treasury.ts). A space of a power's own treasury (the board's `treasury`,
+// from its original owner on its board) stays with it; other land follows its theatre: US-Europe / UK on the Europe
+// board, US-Pacific / India on the Pacific board (PAC-ECON-5's default for land the British capture there). Strip
+// spaces are worth 0 and have no factory (section 9, points 3 and 4): they fall to the power's Europe treasury.
 import type { View } from "../../rules/ruleset/types.js";
+import { treasuriesOf } from "../../rules/economy/treasury.js";
+import type { Theatre } from "./spaces.js";
 
-/** Writes each power's starting treasuries (the record's `treasuries`) into the state; `ipcs` stays their total. */
-export function startingTreasuries(view: View): void {
-  for (const p of view.rs.powers) {
-    if (!p.treasuries) continue;
-    const power = view.state.powers[p.name];
-    if (power) power.treasuries = { ...p.treasuries };
-  }
+const BY_THEATRE: Readonly<Record<string, Readonly<Record<Theatre, string>>>> = {
+  Americans: { europe: "europe", pacific: "pacific", strip: "europe" },
+  British: { europe: "uk", pacific: "india", strip: "uk" },
+};
+
+/** The record's `treasuryAt` (EP-MONEY-2, EP-MONEY-5). */
+export function linkedTreasuryAt(view: View, power: string, place: string): string | undefined {
+  const names = treasuriesOf(view, power);
+  if (!names) return undefined;
+  const data = view.rs.board.territories.get(place);
+  if (data?.treasury && names.includes(data.treasury)) return data.treasury;
+  return BY_THEATRE[power]?.[data?.theatre ?? "strip"] ?? names[0];
+}
+
+/** INC-2 per treasury: the space that is the capital of the power's treasury (capitalOf on the board), if any. */
+export function capitalOfTreasury(view: View, power: string, treasury: string): string | undefined {
+  for (const [name, t] of view.rs.board.territories) if (t.capitalOf === power && t.treasury === treasury) return name;
+  return undefined;
 }

@@ -8,7 +8,7 @@ import { europeOptions } from "./options.js";
 /** EUR-ME-1: the Middle East territories (8 IPCs). */
 export const MIDDLE_EAST: readonly string[] = ["Egypt", "Syria", "Iraq", "Iran", "Trans-Jordan", "Palestine"];
 /** EUR-ME-3 [proposal]: without an agreement the Americans pay first, then the British, then the Russians. */
-const PAYERS: readonly string[] = ["Americans", "British", "Russians"];
+export const MIDDLE_EAST_PAYERS: readonly string[] = ["Americans", "British", "Russians"];
 
 /** A sea zone with a value and an original owner (EUR-CONV-1). */
 export const isConvoyZone = (view: View, place: string): boolean => {
@@ -64,7 +64,7 @@ export function collectEuropeIncome(ctx: Ctx): void {
   // EUR-ME-3: Germany's Middle East income comes out of Allied treasuries (EUR-ME-2: the Allies' never counts).
   if (lost || middleEast === 0 || rs.powers.find((p) => p.name === power)?.alliance !== "Axis") return;
   let owed = middleEast;
-  for (const payer of PAYERS) {
+  for (const payer of MIDDLE_EAST_PAYERS) {
     const from = state.powers[payer];
     if (!from || owed === 0) continue;
     const paid = Math.min(owed, from.ipcs);

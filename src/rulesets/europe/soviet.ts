@@ -1,7 +1,9 @@
 // EUR-SOV-1, EUR-SOV-2: Soviet Patriotic War. At the end of a British or American turn, their infantry,
 // artillery, armour, aaGuns, fighters and bombers in a territory with a Soviet factory become Soviet units.
 // A converted unit remembers the round (`convertedIn`) and does not move in the Soviet turn that follows.
-import type { ActionHandler, Ctx } from "../../rules/ruleset/types.js";
+import type { ActionHandler, Ctx, View } from "../../rules/ruleset/types.js";
+import type { Unit } from "../../rules/schema/state.js";
+import type { Violation } from "../../rules/schema/ruling.js";
 import { violation } from "../../rules/engine/context.js";
 import { move } from "../../rules/movement/move-handler.js";
 import type { MovePlan } from "../../rules/movement/types.js";
@@ -30,25 +32,29 @@ export function sovietConversion(ctx: Ctx): void {
   }
 }
 
+/** EUR-SOV-2: units converted since the last Soviet turn do not move in it. */
+export function convertedMayNotMove(view: View, moving: readonly Unit[]): Violation[] {
+  const { state } = view;
+  return moving
+    .filter((u) => u.convertedIn !== undefined && u.owner === TO && state.turn.power === TO && state.turn.round === u.convertedIn + 1)
+    .map((u) =>
+      violation(
+        "EUR-SOV-2",
+        `${u.id} became Soviet at the end of round ${u.convertedIn}: it may not move in this Soviet turn`,
+        "action.units",
+      ),
+    );
+}
+
 /** EUR-SOV-2: the shared move, refusing units converted since the last Soviet turn (and EUR-MOVE-6, convoy.ts). */
 export const europeMove: ActionHandler<"move", MovePlan> = {
   actor: "turnPower",
   check(ctx, action) {
-    const { state } = ctx;
     const checked = move.check(ctx, action);
     const moving = checked.plan.units.map((s) => s.unit);
-    const frozen = moving.filter(
-      (u) => u.convertedIn !== undefined && u.owner === TO && state.turn.power === TO && state.turn.round === u.convertedIn + 1,
-    );
     return {
       violations: [
-        ...frozen.map((u) =>
-          violation(
-            "EUR-SOV-2",
-            `${u.id} became Soviet at the end of round ${u.convertedIn}: it may not move in this Soviet turn`,
-            "action.units",
-          ),
-        ),
+        ...convertedMayNotMove(ctx, moving),
         ...checked.violations,
         ...convoyNoncombatCheck(
           ctx,

@@ -1,0 +1,69 @@
+// EP-GEN-1: each board's base rules on that board — Europe's Middle East, Soviet conversion and convoy-zone ban on
+// the AAE board, Pacific's convoy rules on the AAP board — in one turn over both boards.
+import { describe, expect, it } from "vitest";
+import type { GameState } from "../../../src/rulesets/index.js";
+import { end, move, ok, refused, start, unitsOf } from "./helpers.js";
+
+/** The standard start in `power`'s `phase`, with extra units (id → [place, owner, type]) and owners. */
+function at(power: string, phase: string, extra: Record<string, [string, string, string]> = {}, owners: Record<string, string> = {}) {
+  const s = start();
+  s.turn = { round: 2, power, phase };
+  for (const [id, [place, owner, type]] of Object.entries(extra)) s.territories[place]!.units.push({ id, owner, type });
+  for (const [place, owner] of Object.entries(owners)) s.territories[place]!.owner = owner;
+  return s;
+}
+const money = (s: GameState, power: string, treasuries: Record<string, number>) => {
+  s.powers[power]!.treasuries = { ...treasuries };
+  s.powers[power]!.ipcs = Object.values(treasuries).reduce((a, x) => a + x, 0);
+};
+
+describe("europe-pacific: Europe's rules on the Europe board (EP-GEN-1)", () => {
+  it("EP-GEN-1: the Middle East pays the British nothing (EUR-ME-2): the UK treasury collects 9 + 16, not 17 + 16", () => {
+    const s = at("British", "collectIncome");
+    money(s, "British", { uk: 0, india: 0, australia: 0 });
+    const r = ok(s, end("British"));
+    expect(r.state.powers.British!.treasuries!.uk).toBe(9 + 16);
+  });
+
+  it("EP-GEN-1: Germany holding Iraq and Iran is paid 4 out of the Allies' Europe treasuries (EUR-ME-3): US-Europe first, then the UK; US-Pacific never", () => {
+    const s = at("Germans", "collectIncome", {}, { Iraq: "Germans", Iran: "Germans" });
+    money(s, "Americans", { europe: 3, pacific: 50 });
+    money(s, "British", { uk: 10, india: 5, australia: 5 });
+    s.powers.Germans!.ipcs = 0;
+    const r = ok(s, end("Germans"));
+    expect(r.state.powers.Germans!.ipcs).toBe(40 + 4);
+    expect(r.state.powers.Americans).toMatchObject({ ipcs: 50, treasuries: { europe: 0, pacific: 50 } });
+    expect(r.state.powers.British).toMatchObject({ ipcs: 19, treasuries: { uk: 9, india: 5, australia: 5 } });
+    expect(
+      r.events.filter((e) => e.type === "ipcsTransferred").map((e) => e.type === "ipcsTransferred" && [e.from, e.amount, e.treasury]),
+    ).toEqual([
+      ["Americans", 3, "europe"],
+      ["British", 1, "uk"],
+    ]);
+  });
+
+  it("EP-GEN-1: American units in Archangel become Soviet at the end of the American turn (EUR-SOV-1) and do not move in the next Soviet turn (EUR-SOV-2); in the AAP Soviet Union they stay American", () => {
+    const s = at("Americans", "collectIncome", {
+      i1: ["Archangel", "Americans", "infantry"],
+      i2: ["Soviet Union", "Americans", "infantry"],
+    });
+    const after = ok(s, end("Americans")).state;
+    expect(unitsOf(after, "Archangel").find((u) => u.id === "i1")?.owner).toBe("Russians");
+    expect(unitsOf(after, "Soviet Union").find((u) => u.id === "i2")?.owner).toBe("Americans");
+    const soviet = { ...after, turn: { round: after.turn.round, power: "Russians", phase: "combatMove" } };
+    expect(refused(soviet, move("Russians", ["i1"], ["Archangel", "Karelia"]))).toContain("EUR-SOV-2");
+  });
+
+  it("EP-GEN-1: ships may not end a non-combat move in an enemy convoy zone of the Europe board (EUR-MOVE-6); on the Pacific board they may (PAC-CONV-2)", () => {
+    const s = at(
+      "British",
+      "noncombatMove",
+      { d1: ["Central Atlantic Sea Zone", "British", "destroyer"], d2: ["51 Sea Zone", "British", "destroyer"] },
+      { "British Convoy 1 Sea Zone": "Germans", "52 Sea Zone": "Japanese" },
+    );
+    expect(refused(s, move("British", ["d1"], ["Central Atlantic Sea Zone", "British Convoy 1 Sea Zone"]))).toContain("EUR-MOVE-6");
+    expect(
+      ok(s, move("British", ["d2"], ["51 Sea Zone", "52 Sea Zone"])).state.territories["52 Sea Zone"]!.units.some((u) => u.id === "d2"),
+    ).toBe(true);
+  });
+});
