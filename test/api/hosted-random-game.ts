@@ -1,9 +1,10 @@
 // A random legal game played as a hosted game (server dice) over HTTP, for a rule set on the shared engine (europe,
 // pacific): purchases placed at the capital, a few combat moves from the legal-move hints (land units stay ashore),
-// every battle resolved, flown aircraft landed. It checks as it plays: only 200 or 422 (never a 5xx), and every
-// turn ends in a state /v1/validate accepts back.
+// every battle resolved, flown aircraft landed. It checks as it plays: only 200 or 422 (never a 5xx), units change
+// only by placement and named losses, and every turn ends in a state /v1/validate accepts back.
 import { expect } from "vitest";
 import { act, getGame, hostGame, json, type Game } from "./hosted-helpers.js";
+import { boardDelta, onBoard } from "../support/unit-count.js";
 
 export interface HostedGameSpec {
   ruleset: string;
@@ -27,6 +28,10 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
     const r = await act(game, game.tokens[action.power as string] ?? game.tokens.admin!, action, version);
     expect([200, 422], `${JSON.stringify(action)}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`).toContain(r.status);
     if (r.status !== 200) return false;
+    // units appear only by placement and vanish only as losses the events name
+    expect(onBoard(r.body.state), `${JSON.stringify(action)}: units created or lost outside battles and purchases`).toBe(
+      onBoard(state) + boardDelta(r.body.events),
+    );
     version = r.body.version;
     state = r.body.state;
     return true;
@@ -51,46 +56,6 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
       const r = (await reaches(power, [id]))[0]?.reaches[0];
       if (r) await send({ type: "move", power, units: r.units, path: r.path });
     }
-  };
-  /**
-   * AIR-5 also counts a carrier that could still sail to a fighter: find a carrier move after which the fighter has
-   * a landing (tried on /v1/adjudicate), and make both in the hosted game.
-   */
-  const bringCarrier = async (power: string): Promise<boolean> => {
-    const air5 = async (st: any) => {
-      const v = await json("POST", "/v1/validate", { state: st, action: { type: "endPhase", power } });
-      return v.status === 200 ? 0 : v.body.violations.filter((x: any) => x.rule === "AIR-5").length;
-    };
-    const now = await air5(state);
-    const stranded = Object.values(state.territories).flatMap((t: any) =>
-      t.units.filter((u: any) => u.owner === power && u.type === "fighter" && !u.aboard).map((u: any) => u.id),
-    );
-    const carriers = (await reaches(power)).filter((u) => u.type === "carrier");
-    for (const c of carriers)
-      for (const r of c.reaches) {
-        const tried = await json("POST", "/v1/adjudicate", { state, action: { type: "move", power, units: r.units, path: r.path } });
-        if (tried.status !== 200) continue;
-        // a fighter beside the carrier is seated when the phase ends; one a space or more away flies to it
-        let after = tried.body.state;
-        const moves: any[] = [];
-        for (const id of stranded) {
-          const hints = await json("POST", "/v1/legal-actions", { state: after, power, units: [id] });
-          const landing = hints.body.units[0]?.reaches.find((x: any) => x.to === r.to);
-          if (!landing) continue;
-          const flown = await json("POST", "/v1/adjudicate", {
-            state: after,
-            action: { type: "move", power, units: landing.units, path: landing.path },
-          });
-          if (flown.status !== 200) continue;
-          after = flown.body.state;
-          moves.push(landing);
-        }
-        if ((await air5(after)) >= now) continue;
-        await send({ type: "move", power, units: r.units, path: r.path });
-        for (const m of moves) await send({ type: "move", power, units: m.units, path: m.path });
-        return true;
-      }
-    return false;
   };
   while (!state.winner && state.turn.round <= ROUNDS) {
     const power = state.turn.power;
@@ -129,12 +94,7 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
         }
         break;
       case "noncombatMove":
-        await land(power);
-        for (let i = 0; i < 4; i++) {
-          const v = await json("POST", "/v1/validate", { state, action: { type: "endPhase", power } });
-          if (v.status === 200 || !(await bringCarrier(power))) break;
-          await land(power);
-        }
+        await land(power); // the first landing the hints offer each aircraft aloft: then the phase ends (AIR-5)
         break;
       case "place":
         await placeAll(power);

@@ -7,6 +7,7 @@ import { adjudicate, GameState, legalActions, validate, type Action, type DiceSo
 import type { GameEvent } from "../../src/rulesets/index.js";
 import type { RecordedStep } from "../../src/replay/format.js";
 import { coreHelpers } from "./core.js";
+import { boardDelta, LOSSES, onBoard } from "./unit-count.js";
 
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -18,15 +19,6 @@ export function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const LOSSES: Partial<Record<GameEvent["type"], (e: GameEvent) => number>> = {
-  casualties: (e) => (e.type === "casualties" ? e.units.length : 0),
-  cargoLost: (e) => (e.type === "cargoLost" ? e.units.length : 0),
-  aircraftLost: () => 1,
-  fighterLost: () => 1,
-  destroyed: () => 1,
-};
-const onBoard = (s: GameState): number => Object.values(s.territories).reduce((n, t) => n + t.units.length, 0);
 
 export interface RandomGameSpec {
   ruleset: string;
@@ -56,12 +48,9 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
     const before = onBoard(s);
     const r = adjudicate(s, a, dice);
     if (!r.ok) return false;
-    let delta = 0;
-    for (const e of r.events) {
-      if (e.type === "placed") delta += e.ids.length;
-      delta -= losses[e.type]?.(e) ?? 0;
-    }
-    expect(onBoard(r.state), `${JSON.stringify(a)}: units created or lost outside battles and purchases`).toBe(before + delta);
+    expect(onBoard(r.state), `${JSON.stringify(a)}: units created or lost outside battles and purchases`).toBe(
+      before + boardDelta(r.events, losses),
+    );
     const rolls = r.dice.flatMap((d) => d.values);
     steps.push({ action: a, ...(rolls.length ? { dice: { mode: "supplied" as const, rolls } } : {}) });
     s = r.state;
@@ -103,31 +92,6 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
       if (r) apply({ type: "move", power, units: r.units, path: r.path });
     }
   };
-  /** AIR-5 refusals left if the power's flown aircraft took the first landing the hints offer. */
-  const stranded = (state: GameState, power: string): number => {
-    let t = state;
-    for (const [place, x] of Object.entries(state.territories))
-      for (const u of x.units.filter((y) => aloft(y, power, place))) {
-        const r = legalActions(t, power, [u.id]).units[0]?.reaches[0];
-        const next = r && adjudicate(t, { type: "move", power, units: r.units, path: r.path }, dice);
-        if (next?.ok) t = next.state;
-      }
-    const v = validate(t, { type: "endPhase", power });
-    return v.ok ? 0 : v.violations.filter((x) => x.rule === "AIR-5").length;
-  };
-  const bringCarrier = (power: string): boolean => {
-    const now = stranded(s, power);
-    for (const c of legalActions(s, power).units.filter((u) => rs.units.get(u.type)!.carrierCapacity > 0))
-      for (const r of c.reaches) {
-        const next = adjudicate(s, { type: "move", power, units: r.units, path: r.path }, dice);
-        if (next.ok && stranded(next.state, power) < now) {
-          apply({ type: "move", power, units: r.units, path: r.path });
-          landFlown(power);
-          return true;
-        }
-      }
-    return false;
-  };
   while (!s.winner && s.turn.round <= rounds) {
     const power = s.turn.power;
     switch (s.turn.phase) {
@@ -153,11 +117,10 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
         }
         break;
       case "noncombatMove": {
-        // a few random moves, then every aircraft aloft lands (AIR-5); AIR-5 also counts carriers that could still
-        // sail to a fighter: bring one that lets a fighter land
+        // a few random moves, then every aircraft aloft takes the first landing the hints offer (AIR-5): a player
+        // following the hints always ends the phase (a fighter that could land only on a carrier still to come is lost)
         randomMoves(power, 2);
         landFlown(power);
-        for (let tries = 0; tries < 6 && stranded(s, power) > 0; tries++) if (!bringCarrier(power)) break;
         break;
       }
       case "place":

@@ -265,6 +265,12 @@ export function berthsAfter(env: MoveEnv, seated: ReadonlyMap<string, string>): 
   return list;
 }
 
+/** Berths counted only in the zone each carrier is in now (no sailing still to come: the end-of-phase check of AIR-5). */
+export function berthsWhereTheyAre(env: MoveEnv, list: readonly Berth[]): Berth[] {
+  const bi = boardIndex(env.rs);
+  return list.map((b) => ({ ...b, zones: [bi.id.get(b.zone)!] }));
+}
+
 /** Each flyer that could still land somewhere on its own (land in reach, or a carrier seat it can reach). */
 export function couldLand(env: MoveEnv, flyers: readonly Flyer[], list: readonly Berth[]): Flyer[] {
   return optionsOf(env, flyers, list)

@@ -2,7 +2,17 @@
 import { violation, type Ctx } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import { makeEnv, label, locate, specOf, isSeaZone, optsOf, type MoveEnv } from "./env.js";
-import { assignLandings, berths, berthsAfter, combatFlyers, couldLand, names, seatsInZone, unlanded } from "./landing.js";
+import {
+  assignLandings,
+  berths,
+  berthsAfter,
+  berthsWhereTheyAre,
+  combatFlyers,
+  couldLand,
+  names,
+  seatsInZone,
+  unlanded,
+} from "./landing.js";
 
 /**
  * TRANS-5: combatMove may not end while a transport that unloaded in it still has cargo aboard.
@@ -65,16 +75,18 @@ function strandedAircraft(env: MoveEnv): Violation[] {
 }
 
 /**
- * AIR-5: the non-combat move may not end while an aircraft of the mover that has not landed can still reach a landing
- * space — land held since the start of the turn, or a friendly carrier with a free seat (one it can still meet:
- * CARR-7). Fighters at sea beside a carrier with room are seated when the phase ends and owe nothing.
+ * AIR-5: the non-combat move may not end while an aircraft of the mover that has not landed can still fly to a landing
+ * space — land held since the start of the turn, or a friendly carrier with a free seat where that carrier is now: a
+ * landing the referee would accept as the aircraft's own move. A carrier still able to sail to it is not an obligation
+ * (CARR-7: the carrier *may* move there); the aircraft that cannot get there are lost (AIR-5). Fighters at sea beside
+ * a carrier with room are seated when the phase ends and owe nothing.
  */
 export function noncombatMoveOwes(ctx: Ctx): Violation[] {
   const env = makeEnv(ctx.rs, ctx.state, ctx.state.turn.power);
   const seated = seatsInZone(env);
   const waiting = unlanded(env, seated);
   if (waiting.length === 0) return [];
-  return couldLand(env, waiting, berthsAfter(env, seated)).map((f) =>
+  return couldLand(env, waiting, berthsWhereTheyAre(env, berthsAfter(env, seated))).map((f) =>
     violation(
       "AIR-5",
       `${label(f.unit)} in ${f.place} has not landed and can still reach a landing space (${Math.max(0, f.left)} space${f.left === 1 ? "" : "s"} left): it lands before the non-combat move ends; only aircraft that cannot land are lost`,

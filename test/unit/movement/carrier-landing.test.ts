@@ -2,7 +2,7 @@
 // on it after the battle when it survives; at the end of the non-combat move no aircraft is lost while a legal
 // landing for it exists — only fighters with no seat and no reachable landing are lost, one AIR-8 event each.
 import { describe, expect, it } from "vitest";
-import { adjudicate, listDice, type GameState } from "../../../src/rulesets/index.js";
+import { adjudicate, legalActions, listDice, type GameState } from "../../../src/rulesets/index.js";
 import type { Action } from "../../../src/rules/schema/action.js";
 import { ids, mv, ok, pos } from "./helpers.js";
 
@@ -119,5 +119,45 @@ describe("AIR-5 / CARR-6: fighters on their own carrier after a sea battle", () 
     const r = must(s, end);
     expect(r.events.filter((e) => e.type === "aircraftLost")).toEqual([]);
     expect(fighters(r.state, "Japan Sea Zone")[0]!.aboard).toBe(ids(s, "Japan Sea Zone", J, "carrier")[0]);
+  });
+
+  /** A Japanese fighter at sea in Hawaii Sea Zone with `left` of its 4 spaces left, no carrier there; an empty Japanese carrier in Midway Sea Zone. */
+  function waitingFighter(left: number) {
+    const s = pos({
+      power: J,
+      phase: "noncombatMove",
+      territories: {
+        "Hawaii Sea Zone": { units: [{ owner: J, type: "fighter" }] },
+        "Midway Sea Zone": { units: [{ owner: J, type: "carrier" }] },
+      },
+    });
+    const f = fighters(s, "Hawaii Sea Zone")[0]!;
+    f.moved = 4 - left;
+    f.movedInCombat = true;
+    return { s, fighter: f.id, carrier: ids(s, "Midway Sea Zone", J, "carrier")[0]! };
+  }
+
+  it("AIR-5 / CARR-7: a fighter that could land only on a carrier still to come does not hold up the phase; the carrier may come (then the fighter is seated) or not (then it is lost)", () => {
+    const { s, fighter, carrier } = waitingFighter(0);
+    // the fighter itself can fly nowhere: the hints offer it nothing, and ending the phase is legal — it is lost (AIR-8)
+    expect(legalActions(s, J, [fighter]).units[0]!.reaches).toEqual([]);
+    const lost = must(s, end);
+    expect(lost.events.filter((e) => e.type === "aircraftLost").map((e) => (e.type === "aircraftLost" ? e.unit : ""))).toEqual([fighter]);
+    // CARR-7: the carrier may sail to it; then the fighter is seated when the phase ends and nothing is lost
+    const met = ok(s, mv(J, [carrier], ["Midway Sea Zone", "Hawaii Sea Zone"]));
+    const seated = must(met, end);
+    expect(seated.events.filter((e) => e.type === "aircraftLost")).toEqual([]);
+    expect(fighters(seated.state, "Hawaii Sea Zone").map((f) => f.aboard)).toEqual([carrier]);
+  });
+
+  it("AIR-5: a fighter that can fly to a carrier with room where it is now must land before the phase ends, and the hints offer that landing", () => {
+    const { s, fighter } = waitingFighter(1);
+    const r = act(s, end);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.violations.map((v) => v.rule)).toEqual(["AIR-5"]);
+    const landing = legalActions(s, J, [fighter]).units[0]!.reaches.find((x) => x.to === "Midway Sea Zone");
+    expect(landing?.path).toEqual(["Hawaii Sea Zone", "Midway Sea Zone"]);
+    const done = must(ok(s, mv(J, [fighter], landing!.path)), end);
+    expect(done.events.filter((e) => e.type === "aircraftLost")).toEqual([]);
   });
 });

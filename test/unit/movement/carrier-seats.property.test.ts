@@ -64,14 +64,17 @@ interface Carrier {
   free: number;
 }
 
-/** The carriers fighters may land on, their free seats and the zones they can be in (own, unmoved: 2 sea steps avoiding enemy zones). */
-function carriersOf(s: GameState): Carrier[] {
+/**
+ * The carriers fighters may land on, their free seats and the zones they can be in (own, unmoved: 2 sea steps avoiding
+ * enemy zones; `where`: only where they are now).
+ */
+function carriersOf(s: GameState, where = false): Carrier[] {
   const out: Carrier[] = [];
   for (const [zone, t] of Object.entries(s.territories))
     for (const c of t.units) {
       if (c.type !== "carrier" || !friendly(c.owner)) continue;
       const free = 2 - t.units.filter((u) => u.aboard === c.id).length;
-      const left = c.owner === J && !c.movedInCombat ? 2 - (c.moved ?? 0) : 0;
+      const left = c.owner === J && !c.movedInCombat && !where ? 2 - (c.moved ?? 0) : 0;
       const d = bfs(zone, (z) => sea(z) && !enemyAt(s, z));
       out.push({ id: c.id, free, zones: [...d].filter(([, n]) => n <= left).map(([z]) => z) });
     }
@@ -82,8 +85,12 @@ const landInReach = (s: GameState, f: Flyer) =>
   [...bfs(f.place)].some(([p, n]) => n <= f.left && !sea(p) && friendly(s.territories[p]!.owner) && !(p in s.thisTurn.conquered));
 
 /** Brute force: every choice (land, or carrier k) per flyer; a carrier's fighters must all reach one of its zones. */
-function brute(s: GameState, flyers: Flyer[]): { land: Set<string>; seat: Map<string, Carrier>; zone: Map<string, string> } | null {
-  const carriers = carriersOf(s);
+function brute(
+  s: GameState,
+  flyers: Flyer[],
+  where = false,
+): { land: Set<string>; seat: Map<string, Carrier>; zone: Map<string, string> } | null {
+  const carriers = carriersOf(s, where);
   const dist = new Map(flyers.map((f) => [f.id, bfs(f.place)]));
   const choices = flyers.map((f) => [...(landInReach(s, f) ? ["land"] : []), ...carriers.map((c) => c.id)]);
   const pick = new Array<number>(flyers.length).fill(0);
@@ -235,14 +242,15 @@ describe("issue 15 property: carrier seats and landings", () => {
         if (!nc.ok) return;
         s = nc.state;
         expect(s.turn.phase).toBe("noncombatMove");
-        // Not yet landed: fighters at sea not aboard. Refused to end exactly when one of them could land on its own.
+        // Not yet landed: fighters at sea not aboard. Refused to end exactly when one of them could fly to a landing
+        // now: land, or a carrier with room where it is (a carrier that could still sail to it is no obligation: CARR-7).
         const waiting = Object.entries(s.territories).flatMap(([place, t]) =>
           t.units
             .filter((u) => u.owner === J && u.type === "fighter" && sea(place) && !u.aboard)
             .map((u) => ({ id: u.id, place, left: 4 - (u.moved ?? 0) })),
         );
         const seatedNow = (f: Flyer) => carriersOf(s).some((k) => k.free > 0 && s.territories[f.place]!.units.some((u) => u.id === k.id));
-        const owing = waiting.filter((f) => !seatedNow(f) && brute(s, [f]) !== null);
+        const owing = waiting.filter((f) => !seatedNow(f) && brute(s, [f], true) !== null);
         const early = adjudicate(s, { type: "endPhase", power: J }, listDice([]));
         expect(early.ok, JSON.stringify(!early.ok && early.violations)).toBe(owing.length === 0);
         // Land them all as the matcher says (carriers first), then the turn's moves end with nothing lost.
