@@ -54,6 +54,7 @@ export const COMPONENTS: Record<string, z.ZodType> = {
   KamikazeAction: action.Kamikaze,
   ScrambleAction: action.Scramble,
   AllocateConvoyIncomeAction: action.AllocateConvoyIncome,
+  PatrioticWarAction: action.PatrioticWar,
   Position,
   PositionUnit,
   PositionCargo,

@@ -49,6 +49,8 @@ export function describeAction(a: Action): string {
       return `${a.power} allocate convoy income: ${Object.entries(a.to)
         .map(([p, n]) => `${p} ${n}`)
         .join(", ")}`;
+    case "patrioticWar":
+      return `${a.power} keep ${a.decline.length ? a.decline.join(", ") : "no unit"} out of the Soviet conversion`;
   }
 }
 

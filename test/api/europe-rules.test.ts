@@ -1,7 +1,7 @@
 // Europe rulings beyond the digest's numbered scenarios, over HTTP (workerd): per-shooter target limits in mixed
-// fire (EUR-SUB-3 beside SUB-3 submarines).
+// fire (EUR-SUB-3 beside SUB-3 submarines); the Soviet choice of option patrioticWarOptional (EUR-OPT-4).
 import { describe, expect, it } from "vitest";
-import { count, end, europe, ids, move, ok, refused } from "./scenario-helpers.js";
+import { count, end, europe, ids, move, ok, pacific, position, refused } from "./scenario-helpers.js";
 
 const fightRound = (power: string, at: string, policy?: object) => ({ type: "fightRound", power, at, ...(policy ? { policy } : {}) });
 const ZONE = "Atlantic Sea Zone";
@@ -87,5 +87,64 @@ describe("europe: aircraft beside submarines in one fire step (EUR-SUB-3)", () =
     const r = await ok(t, fightRound("Germans", ZONE, {}), [6, 6, 6, 6, 1]);
     expect(count(r.state, ZONE, "Germans", "destroyer")).toBe(0);
     expect(count(r.state, ZONE, "Germans", "submarine")).toBe(1);
+  });
+});
+
+describe("europe: option patrioticWarOptional, the Soviet choice (EUR-OPT-4)", () => {
+  const moscow = (options?: Record<string, unknown>) =>
+    europe(
+      {
+        round: 2,
+        power: "Americans",
+        phase: "collectIncome",
+        territories: {
+          Moscow: {
+            owner: "Russians",
+            units: [
+              { owner: "Americans", type: "infantry" },
+              { owner: "Americans", type: "armour" },
+              { owner: "Americans", type: "fighter" },
+            ],
+          },
+        },
+      },
+      options,
+    );
+  const choice = (decline: string[], power = "Russians") => ({ type: "patrioticWar", power, decline });
+
+  it("EUR-OPT-4 — the Russians keep the units they decline out of the conversion; the others become Soviet (EUR-SOV-1, EUR-SOV-2)", async () => {
+    const s = await moscow({ patrioticWarOptional: true });
+    const keep = [...ids(s, "Moscow", "Americans", "infantry"), ...ids(s, "Moscow", "Americans", "fighter")];
+    const chosen = await ok(s, choice(keep));
+    expect(chosen.state.thisTurn.conversionDeclined).toEqual(keep);
+    const t = (await ok(chosen.state, end("Americans"))).state;
+    expect(count(t, "Moscow", "Americans", "infantry")).toBe(1);
+    expect(count(t, "Moscow", "Americans", "fighter")).toBe(1);
+    expect(count(t, "Moscow", "Russians", "armour")).toBe(1);
+    // a later choice replaces the earlier one: declining nothing converts all
+    const none = await ok(chosen.state, choice([]));
+    const all = (await ok(none.state, end("Americans"))).state;
+    expect(count(all, "Moscow", "Russians")).toBe(3);
+  });
+
+  it("EUR-OPT-4 — refused when the option is off, by any power but the Russians, or for a unit that would not convert", async () => {
+    const off = await moscow();
+    await refused(off, choice(ids(off, "Moscow", "Americans", "infantry")), "EUR-OPT-4");
+    const s = await moscow({ patrioticWarOptional: true });
+    await refused(s, choice([], "Americans"), "EUR-OPT-4");
+    await refused(s, choice(["no-such-unit"]), "EUR-SOV-1");
+    // only in the income phase of the turn (EUR-TURN-2)
+    const earlier = await europe(
+      { round: 2, power: "Americans", phase: "place", territories: { Moscow: { owner: "Russians" } } },
+      { patrioticWarOptional: true },
+    );
+    await refused(earlier, choice([]), "EUR-TURN-2");
+  });
+
+  it("EUR-OPT-4 — rule sets without the Soviet choice refuse the action (TURN-2, cited by pacific as PAC-TURN-2)", async () => {
+    const classic = await position({ round: 1, power: "Russians", phase: "collectIncome" });
+    await refused(classic, choice([]), "TURN-2");
+    const pac = await pacific({ round: 1, power: "Japanese", phase: "collectIncome" });
+    await refused(pac, choice([], "Japanese"), "PAC-TURN-2");
   });
 });

@@ -937,6 +937,8 @@ export interface components {
             convoyAllocation?: {
                 [key: string]: number;
             };
+            /** @description europe, option patrioticWarOptional: units the Soviet player keeps out of this turn's conversion (EUR-OPT-4) */
+            conversionDeclined?: string[];
             /** @description pacific: IPCs each power took from captured enemy capitals this turn; they count as collected for victory points (PAC-VP-2) */
             plundered?: {
                 [key: string]: number;
@@ -1022,7 +1024,7 @@ export interface components {
             action: components["schemas"]["Action"];
             dice?: components["schemas"]["DiceRequest"];
         };
-        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"];
+        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"];
         /** @description ends the current phase (and the turn after collectIncome) (TURN-2) */
         EndPhaseAction: {
             /**
@@ -1285,6 +1287,18 @@ export interface components {
             to: {
                 [key: string]: number;
             };
+        };
+        /** @description europe, option patrioticWarOptional: the Soviet player's choice, in the income phase of a British or American turn, of the units in Soviet factory territories that do not become Soviet at the turn's end (EUR-OPT-4, EUR-SOV-1, EUR-SOV-2) */
+        PatrioticWarAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "patrioticWar";
+            /** @description the power that acts */
+            power: string;
+            /** @description ids of the British or American units that stay with their owner; every other one converts */
+            decline: string[];
         };
         /** @description default {mode: seeded} */
         DiceRequest: {
@@ -2075,7 +2089,7 @@ export interface components {
             seq: number;
             power: string;
             /** @description the action taken back */
-            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | null;
+            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | null;
         };
         DiceReceipt: {
             /** @enum {string} */
@@ -2757,7 +2771,7 @@ export interface components {
             /** @description what to mark on the board */
             highlight?: {
                 /** @description an action: a move's path, or the place a battle, placement or rocket names */
-                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"];
+                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"];
                 /** @description spaces of a move, start to end */
                 path?: string[];
                 /** @description one place to mark (a battle site) */

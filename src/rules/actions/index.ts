@@ -27,8 +27,9 @@ export const sharedActions: HandlerTable = {
   developWeapons,
   rocketAttack,
   attackInPlace,
-  // a rule set that plays these declares its own handler (pacific); no phase of the others allows them
+  // a rule set that plays these declares its own handler (pacific, europe); no phase of the others allows them
   kamikaze: notOffered("kamikaze"),
   scramble: notOffered("scramble"),
   allocateConvoyIncome: notOffered("allocateConvoyIncome"),
+  patrioticWar: notOffered("patrioticWar"), // europe
 };

@@ -194,6 +194,19 @@ export const AllocateConvoyIncome = z
   })
   .describe("pacific: the British player splits its convoy income between India and Australia in its income phase (PAC-ECON-4)");
 
+export const PatrioticWar = z
+  .strictObject({
+    type: z.literal("patrioticWar"),
+    power: Power,
+    decline: z
+      .array(Place)
+      .max(BOUNDS.maxUnits)
+      .describe("ids of the British or American units that stay with their owner; every other one converts"),
+  })
+  .describe(
+    "europe, option patrioticWarOptional: the Soviet player's choice, in the income phase of a British or American turn, of the units in Soviet factory territories that do not become Soviet at the turn's end (EUR-OPT-4, EUR-SOV-1, EUR-SOV-2)",
+  );
+
 export const Concede = z
   .strictObject({ type: z.literal("concede"), power: Power })
   .describe("the power's side concedes; the other side wins (VICT-3)");
@@ -216,6 +229,7 @@ export const Action = z.discriminatedUnion("type", [
   Kamikaze,
   Scramble,
   AllocateConvoyIncome,
+  PatrioticWar,
 ]);
 export type Action = z.infer<typeof Action>;
 export type ActionType = Action["type"];

@@ -18,7 +18,7 @@ import { classicReaches } from "../../analysis/hints/classic-reaches.js";
 import { europeEngine, europeOptionTable } from "./options.js";
 import { europeOpening, europeTurn } from "./turn.js";
 import { advancePlacement, CASH_ADVANCE, europePurchase, grantAdvances } from "./advance.js";
-import { europeMove } from "./soviet.js";
+import { europeMove, patrioticWar } from "./soviet.js";
 import { honourableSurrender } from "./victory.js";
 import { europeIncomeTotal } from "./income.js";
 import { europeWithdrawSubmarines } from "./submerge.js";
@@ -60,7 +60,13 @@ export const europe = defineRuleset({
   openingRound: europeOpening, // EUR-TURN-3, EUR-ECON-3
   // developWeapons is answered in every phase by EUR-TECH-1 (the engine's techDevelopment is off).
   anytime: ["endPhase", "concede", "developWeapons"],
-  actions: { ...sharedActions, purchase: europePurchase, move: europeMove, withdrawSubmarines: europeWithdrawSubmarines },
+  actions: {
+    ...sharedActions,
+    purchase: europePurchase,
+    move: europeMove,
+    withdrawSubmarines: europeWithdrawSubmarines,
+    patrioticWar, // EUR-OPT-4
+  },
   startingIpcs: (power) => power.startingIpcs, // EUR-TURN-4: 40/24/25/40
   startingDevelopments: grantAdvances, // no developments (EUR-TECH-1); the advance of round 0 (EUR-ECON-3)
   mayCarry: classicMayCarry, // EUR-TRANS-1 (4 places), EUR-MOVE-8

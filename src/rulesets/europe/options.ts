@@ -37,9 +37,8 @@ const table = {
     default: false,
     rule: "EUR-OPT-4",
     source: "europe.md EUR-SOV-2",
-    implemented: false,
     description:
-      "the Soviet player chooses per unit whether Allied units convert. Not implemented: accepted and stored, conversion stays automatic",
+      "the Soviet player chooses per unit whether Allied units convert: action patrioticWar (decline: unit ids) in the income phase of a British or American turn; units not declined convert as without the option",
   },
   middleEastRule: {
     type: "boolean",

@@ -37,7 +37,7 @@ export const europeTurn: readonly PhaseSpec[] = [
     aircraftAloft: "landing",
   },
   { name: "place", actions: ["place"], owes: placePhaseOwes, onEnd: placePhaseEnd }, // EUR-PURCH-4..7
-  { name: "collectIncome", actions: [], onEnd: endOfTurn },
+  { name: "collectIncome", actions: ["patrioticWar"], onEnd: endOfTurn }, // EUR-OPT-4
 ];
 
 /** EUR-TURN-3: before round 1, each power's cash advance. */

@@ -31,8 +31,8 @@ describe("europe: options", () => {
 });
 
 describe("europe: option EUR-OPT-4", () => {
-  it("EUR-OPT-4: patrioticWarOptional is accepted and stored but says it is not modelled: conversion stays automatic", () => {
-    expect(rs.options.specs.find((o) => o.key === "patrioticWarOptional")).toMatchObject({ implemented: false });
+  it("EUR-OPT-4: with patrioticWarOptional and no Soviet choice every unit still converts (EUR-SOV-1)", () => {
+    expect(rs.options.specs.find((o) => o.key === "patrioticWarOptional")).not.toMatchObject({ implemented: false });
     const s = position(
       {
         round: 2,
@@ -44,6 +44,31 @@ describe("europe: option EUR-OPT-4", () => {
     );
     expect(s.ruleset.options.patrioticWarOptional).toBe(true);
     expect(unitsOf(ok(s, end("Americans")).state, "Archangel", "Russians", "infantry")).toHaveLength(1);
+  });
+
+  it("EUR-OPT-4: the Soviet choice keeps the declined units with their owner; the others convert", () => {
+    const s = position(
+      {
+        round: 2,
+        power: "Americans",
+        phase: "collectIncome",
+        territories: {
+          Archangel: {
+            units: [
+              { owner: "Americans", type: "infantry" },
+              { owner: "Americans", type: "armour" },
+            ],
+          },
+        },
+      },
+      { patrioticWarOptional: true },
+    );
+    const inf = unitsOf(s, "Archangel", "Americans", "infantry")[0]!.id;
+    const chosen = ok(s, { type: "patrioticWar", power: "Russians", decline: [inf] }).state;
+    const t = ok(chosen, end("Americans")).state;
+    expect(unitsOf(t, "Archangel", "Americans", "infantry").map((u) => u.id)).toEqual([inf]);
+    expect(unitsOf(t, "Archangel", "Russians", "armour")).toHaveLength(1);
+    expect(t.thisTurn.conversionDeclined).toBeUndefined(); // a new turn: the choice was this turn's only
   });
 });
 
