@@ -5,6 +5,7 @@
 import { expect } from "vitest";
 import { adjudicate, GameState, legalActions, validate, type Action, type DiceSource } from "../../src/rulesets/index.js";
 import type { GameEvent } from "../../src/rulesets/index.js";
+import type { Reach } from "../../src/rules/ruleset/types.js";
 import type { RecordedStep } from "../../src/replay/format.js";
 import { coreHelpers } from "./core.js";
 import { boardDelta, LOSSES, onBoard } from "./unit-count.js";
@@ -26,10 +27,14 @@ export interface RandomGameSpec {
   purchases: readonly string[];
   /** events that add units to the board besides `placed` (none by default) */
   extraLosses?: Partial<Record<GameEvent["type"], (e: GameEvent) => number>>;
+  /** moves to favour: at even odds a random move picks among the reaches this accepts, when there are any */
+  prefer?: (reach: Reach, from: string) => boolean;
 }
 export interface RandomGame {
   turns: number;
   battles: number;
+  /** moves the legal-move hints offered that the referee then refused (each hint should validate) */
+  refusedHints: string[];
   final: GameState;
   /** every applied action with the dice it rolled, for a replay */
   steps: RecordedStep[];
@@ -42,7 +47,7 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const dice: DiceSource = { next: () => 1 + Math.floor(rand() * 6) };
   let s = start();
-  const stats = { turns: 0, battles: 0 };
+  const stats = { turns: 0, battles: 0, refusedHints: [] as string[] };
   const steps: RecordedStep[] = [];
   const apply = (a: Action): boolean => {
     const before = onBoard(s);
@@ -55,6 +60,10 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
     steps.push({ action: a, ...(rolls.length ? { dice: { mode: "supplied" as const, rolls } } : {}) });
     s = r.state;
     return true;
+  };
+  /** Applies a move the hints offered; a refusal is noted (the hints promise moves that validate). */
+  const hinted = (a: Action) => {
+    if (!apply(a)) stats.refusedHints.push(`${JSON.stringify(a)}: ${JSON.stringify(validate(s, a))}`);
   };
   const placeAll = (power: string) => {
     for (const [type, n] of Object.entries(s.powers[power]!.purchased))
@@ -74,9 +83,10 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
             .map((u) => ({ ...u, reaches: u.reaches.filter((r) => rs.board.territories.get(r.to)!.kind === "land") })),
         )
         .filter((u) => u.reaches.length > 0);
+      const preferred = spec.prefer && rand() < 0.5 ? options.flatMap((u) => u.reaches.filter((r) => spec.prefer!(r, u.from))) : [];
       if (!options.length) return;
-      const r = pick(pick(options).reaches);
-      apply({ type: "move", power, units: r.units, path: r.path });
+      const r = preferred.length ? pick(preferred) : pick(pick(options).reaches);
+      hinted({ type: "move", power, units: r.units, path: r.path });
     }
   };
   /** An aircraft of the power that flew this turn, or was left at sea by its carrier (CARR-2), and has not landed. */
@@ -89,7 +99,7 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
     const flown = Object.entries(s.territories).flatMap(([place, t]) => t.units.filter((u) => aloft(u, power, place)).map((u) => u.id));
     for (const id of flown) {
       const r = legalActions(s, power, [id]).units[0]?.reaches[0];
-      if (r) apply({ type: "move", power, units: r.units, path: r.path });
+      if (r) hinted({ type: "move", power, units: r.units, path: r.path });
     }
   };
   while (!s.winner && s.turn.round <= rounds) {

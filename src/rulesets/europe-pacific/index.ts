@@ -19,6 +19,7 @@ import { europePacificMove } from "./move.js";
 import { linkedTurn } from "./turn.js";
 import { linkedIncomeTotal } from "./income.js";
 import { allocateConvoyFund } from "./convoy-fund.js";
+import { europePacificReaches } from "./reaches.js";
 
 /** EP-GEN-2: the seed gives no option flags. */
 const europePacificOptionTable = defineOptions({});
@@ -47,6 +48,7 @@ export const europePacific = defineRuleset({
   },
   treasuryAt: linkedTreasuryAt, // EP-MONEY-2, EP-MONEY-5: which treasury a space's money belongs to
   income: linkedIncomeTotal, // EP-GEN-1, EP-MONEY-2 (pictures)
+  reaches: europePacificReaches, // the hints leave out what EP-WAR-1 and EP-MOVE-2/3 refuse
   // Victory is not the Pacific board's alone (EP-VICT-1..2, not built yet): AAP's round-end checks would count the
   // whole linked board (its economic victory fires at once), and AAP's capture hook hands Korea, Manchuria and Shantung
   // to a Chinese power the linked game does not have (EP-POW-4). Neither runs here.

@@ -1,8 +1,8 @@
 // EP-WAR-1..3, EP-MOVE-2..6: the linked game's own movement rules on the standard start, with the turn and a few
 // units set by hand (the state is plain data).
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/rulesets/index.js";
-import { move, ok, refused, start, unitsOf } from "./helpers.js";
+import { legalActions, type GameState } from "../../../src/rulesets/index.js";
+import { move, ok, refused, rs, start, unitsOf } from "./helpers.js";
 
 /** The standard start in `power`'s `phase`, with extra units (id → [place, owner, type, aboard?]) and owners. */
 function at(
@@ -19,6 +19,9 @@ function at(
   return s;
 }
 const ids = (s: GameState, place: string, owner: string, type: string) => unitsOf(s, place, owner, type).map((u) => u.id);
+/** The spaces the legal-move hints offer one unit. */
+const hinted = (s: GameState, power: string, id: string) => legalActions(s, power, [id]).units[0]!.reaches.map((r) => r.to);
+const theatreOf = (place: string) => rs.board.territories.get(place)!.theatre;
 
 describe("europe-pacific: the USSR and Japan", () => {
   it("EP-WAR-1, EP-WAR-3: at peace the USSR may not attack Japanese-held Manchuria, and its attempt starts no war", () => {
@@ -39,6 +42,13 @@ describe("europe-pacific: the USSR and Japan", () => {
     expect(after.relations).toEqual({ ussrJapan: "war" });
     expect(ok(s, move("Japanese", tank, ["Manchuria", "Soviet Union"])).state.relations?.ussrJapan).toBe("war");
   });
+
+  it("EP-WAR-1: at peace the legal-move hints offer Soviet units no Japanese space; at war they do", () => {
+    const s = at("Russians", "combatMove");
+    const inf = ids(s, "Soviet Union", "Russians", "infantry")[0]!;
+    expect(hinted(s, "Russians", inf)).not.toContain("Manchuria");
+    expect(hinted({ ...s, relations: { ussrJapan: "war" } }, "Russians", inf)).toContain("Manchuria");
+  });
 });
 
 describe("europe-pacific: aircraft between the boards", () => {
@@ -55,6 +65,17 @@ describe("europe-pacific: aircraft between the boards", () => {
     expect(
       ok(nextTurn, move("British", ["f1"], ["Eastern Persia", "India"])).state.territories.India!.units.some((u) => u.id === "f1"),
     ).toBe(true);
+  });
+
+  it("EP-MOVE-2: the legal-move hints offer an aircraft no space of the other board in the turn it reaches a strip", () => {
+    const s = at("British", "noncombatMove", { f1: ["Iran", "British", "fighter"] });
+    const before = hinted(s, "British", "f1");
+    expect(before).toContain("Eastern Persia");
+    expect(before.filter((p) => theatreOf(p) === "pacific")).toEqual([]);
+    const onStrip = ok(s, move("British", ["f1"], ["Iran", "Eastern Persia"])).state;
+    expect(hinted(onStrip, "British", "f1").filter((p) => theatreOf(p) === "pacific")).toEqual([]);
+    const fromStrip = at("British", "noncombatMove", { f1: ["Eastern Persia", "British", "fighter"] });
+    expect(hinted(fromStrip, "British", "f1")).toContain("India");
   });
 
   it("EP-MOVE-3: a bomber that starts on the AAP board may not attack on the AAE board; it may attack a strip space", () => {
