@@ -33,20 +33,24 @@ const canalRule = (v: Violation): Violation => {
   return name ? { ...v, rule: CANALS[name]! } : v;
 };
 
+/** What the linked game adds to the Pacific record's move check (the legal-move hints leave these moves out too). */
+export function linkedMoveProblems(view: View, power: string, path: readonly string[], units: readonly Unit[]): Violation[] {
+  const combat = view.state.turn.phase === "combatMove";
+  return [
+    ...peaceProblems(view, power, path),
+    ...crossingProblems(view, units, path, combat),
+    ...convertedMayNotMove(view, units), // EP-GEN-1: EUR-SOV-2 (the conversion happens on the Europe board)
+    ...europeBoardConvoyCheck(view, power, path, units), // EP-GEN-1: EUR-MOVE-6 on the Europe board
+  ];
+}
+
 export const europePacificMove: ActionHandler<"move", MovePlan> = {
   actor: "turnPower",
   check(ctx, action) {
     const checked = base.check(ctx, action);
-    const combat = ctx.state.turn.phase === "combatMove";
     const units = checked.plan.units.map((s) => s.unit);
     return {
-      violations: [
-        ...checked.violations.map(canalRule),
-        ...peaceProblems(ctx, action.power, action.path),
-        ...crossingProblems(ctx, units, action.path, combat),
-        ...convertedMayNotMove(ctx, units), // EP-GEN-1: EUR-SOV-2 (the conversion happens on the Europe board)
-        ...europeBoardConvoyCheck(ctx, action.power, action.path, units), // EP-GEN-1: EUR-MOVE-6 on the Europe board
-      ],
+      violations: [...checked.violations.map(canalRule), ...linkedMoveProblems(ctx, action.power, action.path, units)],
       plan: checked.plan,
     };
   },
