@@ -17,6 +17,7 @@ const LINKED = {
     Americans: "United States (Europe)",
   },
   purchases: ["infantry", "armour", "artillery", "fighter"],
+  treasuries: { British: "uk", Americans: "europe" }, // they pay at the capital, on the Europe board (EP-MONEY-5)
   rounds: 10,
 };
 

@@ -12,6 +12,8 @@ export interface HostedGameSpec {
   capitals: Readonly<Record<string, string>>;
   /** unit types a random purchase picks from */
   purchases: readonly string[];
+  /** the treasury that pays for a power's purchases, where it has several (europe-pacific, EP-MONEY-5) */
+  treasuries?: Readonly<Record<string, string>>;
   rounds: number;
 }
 
@@ -70,6 +72,7 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
           type: "purchase",
           power,
           units: { [pick(purchases)]: 1 + Math.floor(rand() * 2) },
+          ...(spec.treasuries?.[power] ? { treasury: spec.treasuries[power] } : {}),
         });
         break;
       case "combatMove":

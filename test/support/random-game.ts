@@ -112,7 +112,10 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
       }
       case "purchase": {
         const type = pick(spec.purchases);
-        apply({ type: "purchase", power, units: { [type]: 1 + Math.floor(rand() * 2) } });
+        // a power with several treasuries names the one that pays (EP-MONEY-5)
+        const treasuries = Object.keys(s.powers[power]!.treasuries ?? {});
+        const payer = treasuries.length > 1 ? { treasury: pick(treasuries) } : {};
+        apply({ type: "purchase", power, units: { [type]: 1 + Math.floor(rand() * 2) }, ...payer });
         break;
       }
       case "combatMove":
