@@ -11,6 +11,7 @@ export type PositionSpec = {
   power: string;
   phase: string;
   ipcs?: Record<string, number>;
+  treasuries?: Record<string, Record<string, number>>;
   techs?: Record<string, string[]>;
   territories?: Record<string, { owner?: string | null; units?: UnitSpec[] }>;
 };
