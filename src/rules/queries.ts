@@ -1,6 +1,6 @@
 // Read-only questions about a state that every part of the engine asks.
 import type { GameState, Unit, Tech } from "./schema/state.js";
-import type { Ruleset, UnitSpec, TerritoryData } from "./ruleset/types.js";
+import type { Ruleset, SpaceFlag, UnitSpec, TerritoryData, View } from "./ruleset/types.js";
 import type { EngineOptions } from "./engine/options.js";
 
 export function territoryData(rs: Ruleset, place: string): TerritoryData | undefined {
@@ -123,3 +123,8 @@ export function priceWith(s: UnitSpec, techs: readonly Tech[]): number {
 }
 
 export const powerNames = (rs: Ruleset): string[] => rs.powers.map((p) => p.name);
+
+/** Whether a rule the record declares as a SpaceFlag holds in `place`. */
+export function flagAt(flag: SpaceFlag | undefined, view: Pick<View, "rs" | "state">, place: string): boolean {
+  return typeof flag === "function" ? flag(view, place) : flag === true;
+}

@@ -4,7 +4,7 @@
 // interceptor hits to escorts or bombers (the attacker chooses).
 import type { Ctx } from "../engine/context.js";
 import type { PendingBattle, Unit } from "../schema/state.js";
-import { areEnemies, spec, unitsAt } from "../queries.js";
+import { areEnemies, flagAt, spec, unitsAt } from "../queries.js";
 import { attackers } from "./sides.js";
 import { fire, type Shooter } from "./fire.js";
 
@@ -20,7 +20,7 @@ export const interceptorsOf = (ctx: Ctx, b: PendingBattle): Unit[] =>
 
 /** Whether the raid at `b` opens with an air battle: the rule set has them and someone intercepts. */
 export const hasAirBattle = (ctx: Ctx, b: PendingBattle): boolean =>
-  b.kind === "raid" && ctx.rs.combat.raidAirBattle === true && interceptorsOf(ctx, b).length > 0;
+  b.kind === "raid" && flagAt(ctx.rs.combat.raidAirBattle, ctx, b.at) && interceptorsOf(ctx, b).length > 0;
 
 function shooters(units: readonly Unit[], value: (u: Unit) => number): Shooter[] {
   const groups = new Map<string, Shooter>();

@@ -16,7 +16,7 @@ import { outcomeAt } from "./battles.js";
 import { checkArmourReach } from "./armour.js";
 import { carriesOwnFighters, fightersRide, foughtLanding } from "./carrier-rules.js";
 import type { MovePlan, Report, UnitStep } from "./types.js";
-import { isWarship } from "../queries.js";
+import { flagAt, isWarship } from "../queries.js";
 
 export { carrierSeaStep };
 
@@ -129,7 +129,7 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
   for (const s of plan.units) {
     const u = s.unit,
       sp = specOf(env, u);
-    if (raid && s.mode === "air" && !sp.isStrategicBomber && sp.escort !== undefined && env.rs.combat.raidAirBattle) {
+    if (raid && s.mode === "air" && !sp.isStrategicBomber && sp.escort !== undefined && flagAt(env.rs.combat.raidAirBattle, env, dest)) {
       // EUR-SBR-2: an escort flies with raiding bombers (in this move, or to a raid already declared there)
       if (!escortsABomber(env, plan))
         report(violation("EUR-SBR-2", `${label(u)} may only escort raiding bombers to ${plan.path[plan.path.length - 1]}`, "action.raid"));

@@ -4,6 +4,7 @@ import type { MoveEnv } from "./env.js";
 import { blackSeaClosed, controlForMoves, panamaFree } from "./map-rules.js";
 import { adjacent, allowance, isSeaZone, label, specOf, unitsAt, isEnemy, isAlly } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
+import { flagAt } from "../queries.js";
 
 /** A sea zone holding units of the mover's enemies, of any type (SEA-2). */
 export function enemyAtSea(env: MoveEnv, zone: string): boolean {
@@ -64,7 +65,7 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
     if (panamaFree(env, from, to)) free += 1;
     if (enemyAtSea(env, to)) {
       // EUR-MOVE-7: a rule set may let submarines end the non-combat move among enemy units (no battle)
-      const subMayStay = i === last && specOf(env, u).isSubmarine && env.rs.movement?.submarinesEndNoncombatAmongEnemies === true;
+      const subMayStay = i === last && specOf(env, u).isSubmarine && flagAt(env.rs.movement?.submarinesEndNoncombatAmongEnemies, env, to);
       if (!env.combat && !enemyEntered && !subMayStay) {
         report(violation("MOVE-3", `${label(u)} cannot enter ${to} in the non-combat move: it holds enemy units`, `action.path[${i}]`));
       }

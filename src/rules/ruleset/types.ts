@@ -180,6 +180,12 @@ export interface UnitReaches {
   reaches: Reach[];
 }
 
+/**
+ * A rule that holds everywhere (true), nowhere (false or absent), or in the spaces a predicate names (europe-pacific:
+ * a board's own rule on that board's spaces, EP-GEN-1). Read it with `flagAt` (queries.ts).
+ */
+export type SpaceFlag = boolean | ((view: View, place: string) => boolean);
+
 /** What a rule set declares: everything, Classic included. `defineRuleset` checks it and derives the lookups. */
 export interface RulesetDefinition {
   id: string;
@@ -234,7 +240,7 @@ export interface RulesetDefinition {
      * EUR-SBR-2/3: units with an `escort` value may fly with raiding bombers, and the defender's units with an
      * `intercept` value in the target meet them in one round of air battle before AA fire (absent: no escorts)
      */
-    raidAirBattle?: boolean;
+    raidAirBattle?: SpaceFlag;
     /**
      * EUR-SUB-4: submarines submerge (they stay in the zone and leave the battle) instead of withdrawing: the
      * defender is asked before round 1, each side after every round (step e); absent: SUB-5's withdrawal
@@ -257,7 +263,7 @@ export interface RulesetDefinition {
   /** what the power's spaces pay it at collect income, as pictures show it (absent: its production level, INC-1) */
   income?(view: View, power: string): number;
   /** movement a rule set relaxes: EUR-MOVE-7, submarines may end a non-combat move in a sea zone with enemy units */
-  movement?: { submarinesEndNoncombatAmongEnemies?: boolean };
+  movement?: { submarinesEndNoncombatAmongEnemies?: SpaceFlag };
   /** after a strategic bombing raid took `paid` IPCs from `payer` (pacific: Japan's victory points, PAC-VP-3) */
   afterRaid?(ctx: Ctx, at: string, payer: string | null, paid: number): void;
   /** "when the game is won", right after a capture */

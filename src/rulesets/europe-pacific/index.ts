@@ -20,6 +20,7 @@ import { linkedTurn } from "./turn.js";
 import { linkedIncomeTotal } from "./income.js";
 import { allocateConvoyFund } from "./convoy-fund.js";
 import { europePacificReaches } from "./reaches.js";
+import { linkedCombat, linkedMovement } from "./boards.js";
 
 /** EP-GEN-2: the seed gives no option flags. */
 const europePacificOptionTable = defineOptions({});
@@ -46,6 +47,8 @@ export const europePacific = defineRuleset({
     move: europePacificMove, // EP-WAR-1..3, EP-MOVE-2..5, EUR-SOV-2, EUR-MOVE-6 on the Europe board
     allocateConvoyIncome: allocateConvoyFund, // EP-MONEY-3, EP-MONEY-4
   },
+  combat: linkedCombat, // EP-GEN-1: Europe's raid air battles on the AAE board, Japan's surprise off it
+  movement: linkedMovement, // EP-GEN-1: EUR-MOVE-7 on the AAE board
   treasuryAt: linkedTreasuryAt, // EP-MONEY-2, EP-MONEY-5: which treasury a space's money belongs to
   income: linkedIncomeTotal, // EP-GEN-1, EP-MONEY-2 (pictures)
   reaches: europePacificReaches, // the hints leave out what EP-WAR-1 and EP-MOVE-2/3 refuse

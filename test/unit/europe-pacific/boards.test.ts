@@ -1,7 +1,8 @@
 // EP-GEN-1: each board's base rules on that board — Europe's Middle East, Soviet conversion and convoy-zone ban on
 // the AAE board, Pacific's convoy rules on the AAP board — in one turn over both boards.
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../../../src/rulesets/index.js";
+import type { Action, GameState } from "../../../src/rulesets/index.js";
+import { europePacific } from "../../../src/rulesets/europe-pacific/index.js";
 import { end, move, ok, refused, start, unitsOf } from "./helpers.js";
 
 /** The standard start in `power`'s `phase`, with extra units (id → [place, owner, type]) and owners. */
@@ -65,5 +66,63 @@ describe("europe-pacific: Europe's rules on the Europe board (EP-GEN-1)", () => 
     expect(
       ok(s, move("British", ["d2"], ["51 Sea Zone", "52 Sea Zone"])).state.territories["52 Sea Zone"]!.units.some((u) => u.id === "d2"),
     ).toBe(true);
+  });
+});
+
+describe("europe-pacific: each board's combat and movement (EP-GEN-1)", () => {
+  const raid = (power: string, units: string[], path: string[]): Action => ({ type: "move", power, units, path, raid: true });
+  const resolve = (power: string, at: string): Action => ({ type: "resolveBattle", power, at, policy: {} }) as Action;
+
+  it("EP-GEN-1: a raid on the AAE board opens with Europe's air battle (EUR-SBR-2/3): escorts at 1, interceptors at 2", () => {
+    const s = at("Germans", "combatMove", { b1: ["Norway", "Germans", "bomber"], f1: ["Norway", "Germans", "fighter"] });
+    s.territories["United Kingdom"]!.units = s.territories["United Kingdom"]!.units.filter((u) => ["factory", "fighter"].includes(u.type));
+    const t = ok(s, raid("Germans", ["b1", "f1"], ["Norway", "North Sea Sea Zone", "United Kingdom"])).state;
+    const r = ok(ok(t, end("Germans")).state, resolve("Germans", "United Kingdom"), [6, 6, 6, 3]);
+    const air = r.events.filter((e) => e.type === "fire" && e.stage === "airBattle");
+    expect(air.map((e) => e.type === "fire" && [e.side, e.rule])).toEqual([
+      ["attacker", "EUR-SBR-3"],
+      ["defender", "EUR-SBR-3"],
+    ]);
+    expect(r.state.powers.British!.treasuries!.uk).toBe(25 - 3);
+  });
+
+  it("EP-GEN-1: on the AAP board a raid has no air battle and fighters do not escort (AAP has none)", () => {
+    const s = at(
+      "Japanese",
+      "combatMove",
+      { b1: ["Burma", "Japanese", "bomber"], f1: ["Burma", "Japanese", "fighter"] },
+      { Burma: "Japanese" },
+    );
+    s.territories.India!.units = s.territories.India!.units.filter((u) => ["factory", "fighter"].includes(u.type));
+    expect(refused(s, raid("Japanese", ["b1", "f1"], ["Burma", "India"])).length).toBeGreaterThan(0);
+    const t = ok(s, raid("Japanese", ["b1"], ["Burma", "India"])).state;
+    const r = ok(ok(t, end("Japanese")).state, resolve("Japanese", "India"), [3]);
+    expect(r.events.some((e) => e.type === "fire" && e.stage === "airBattle")).toBe(false);
+    expect(r.state.powers.British!.treasuries!.india).toBe(22 - 3);
+  });
+
+  it("EP-GEN-1: a submarine may end its non-combat move among enemy ships on the AAE board (EUR-MOVE-7), not on the AAP board", () => {
+    const s = at("Germans", "noncombatMove", {
+      s1: ["Baltic Sea Sea Zone", "Germans", "submarine"],
+      d1: ["Danish Sea Sea Zone", "British", "destroyer"],
+      s2: ["51 Sea Zone", "Germans", "submarine"],
+      d2: ["52 Sea Zone", "British", "destroyer"],
+    });
+    expect(ok(s, move("Germans", ["s1"], ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"])).state.pending.battles).toEqual([]);
+    expect(refused(s, move("Germans", ["s2"], ["51 Sea Zone", "52 Sea Zone"]))).toContain("MOVE-3");
+  });
+
+  it("EP-GEN-1: Japan's first-round surprise (PAC-SURP-1) lowers defenders on the AAP board only", () => {
+    const s = at("Japanese", "combat", { i1: ["India", "British", "infantry"], i2: ["Egypt", "British", "infantry"] });
+    s.turn.round = 1;
+    const value = (id: string, place: string) =>
+      europePacific.combat.unitValue?.(
+        { rs: europePacific, state: s },
+        s.territories[place]!.units.find((u) => u.id === id)!,
+        "defender",
+        2,
+      );
+    expect(value("i1", "India")).toEqual({ value: 1, rule: "PAC-SURP-1" });
+    expect(value("i2", "Egypt")).toBeUndefined();
   });
 });

@@ -1,0 +1,32 @@
+// EP-GEN-1: the rules the two base games play differently, each on its own board. The record is composed from the
+// Pacific one (its rules hold on the AAP board and, as the composition's base, on the strips); Europe's own rules hold
+// on the AAE board: escorts and interceptors in a raid's air battle (EUR-SBR-2/3), submarines ending the non-combat
+// move among enemy units (EUR-MOVE-7), and no Japanese first-turn surprise (PAC-SURP-1 is AAP's). The Middle East,
+// the Soviet conversion and the convoy-zone ban are in income.ts, turn.ts and move.ts.
+import type { RulesetDefinition, View } from "../../rules/ruleset/types.js";
+import type { Unit } from "../../rules/schema/state.js";
+import { pacific } from "../pacific/index.js";
+import { theatreOf } from "./spaces.js";
+
+export const onEuropeBoard = (view: View, place: string): boolean => theatreOf(view, place) === "europe";
+
+/** Where a unit stands (a battle's units are few; the board is searched once per unit value asked). */
+function placeOf(view: View, u: Unit): string | undefined {
+  for (const [place, t] of Object.entries(view.state.territories)) if (t.units.some((x) => x.id === u.id)) return place;
+  return undefined;
+}
+
+const unitValue: NonNullable<RulesetDefinition["combat"]["unitValue"]> = (view, u, side, value) => {
+  const changed = pacific.combat.unitValue?.(view, u, side, value);
+  if (changed?.rule !== "PAC-SURP-1") return changed; // marines keep their own rule on any board (strips.md §5)
+  const at = placeOf(view, u);
+  return at !== undefined && onEuropeBoard(view, at) ? undefined : changed;
+};
+
+export const linkedCombat: RulesetDefinition["combat"] = {
+  ...pacific.combat,
+  raidAirBattle: onEuropeBoard, // EUR-SBR-2/3
+  unitValue, // PAC-TRANS-3 everywhere, PAC-SURP-1 off the AAE board
+};
+
+export const linkedMovement: RulesetDefinition["movement"] = { submarinesEndNoncombatAmongEnemies: onEuropeBoard }; // EUR-MOVE-7
