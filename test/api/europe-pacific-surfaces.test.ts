@@ -25,7 +25,7 @@ describe("europe-pacific over HTTP", () => {
   it("EP-SETUP-2, EP-MONEY-1, EP-GEN-2: games/new gives the standard start with the treasuries in the state; any option is a 400", async () => {
     const s = await europePacific();
     expect(s.ruleset.id).toBe("europe-pacific");
-    expect(s.turn).toEqual({ round: 1, power: "Germans", phase: "purchase" });
+    expect(s.turn).toEqual({ round: 0, power: "Germans", phase: "cashAdvance" }); // EP-GEN-1: the AAE board's cash advance
     expect(s.powers.Americans).toMatchObject({ ipcs: 115, treasuries: { europe: 40, pacific: 75 } });
     expect(s.powers.British).toMatchObject({ ipcs: 72, treasuries: { uk: 25, india: 22, australia: 25 } });
     expect(s.territories["Soviet Union"].owner).toBe("Russians");
@@ -41,7 +41,7 @@ describe("europe-pacific over HTTP", () => {
     const legal = await json("POST", "/v1/legal-actions", { state: s, power: "Germans" });
     expect(legal.status).toBe(200);
     const t = (await ok(s, { type: "purchase", power: "Germans", units: { infantry: 4 } })).state;
-    expect(t.powers.Germans.ipcs).toBe(28);
+    expect(t.powers.Germans).toMatchObject({ ipcs: 40, advance: 0 }); // round 0: paid from the cash advance
   });
 
   it("EP-GEN-2: GraphQL names the rule set europe_pacific (no hyphen in a GraphQL name) and maps it to europe-pacific both ways", async () => {

@@ -4,8 +4,8 @@
 //   adding up to the fund collectable now; without one, each convoy zone pays the treasury of its own board (the base
 //   games' split: US 10 Europe / 15 Pacific, UK 16 UK / 7 India / 5 Australia at the start);
 // - once at the start of the game: the starting treasuries hold that base-game split of the starting fund (USA 25,
-//   UK 28); in its first purchase phase (round 1), before it buys anything, the power may split it otherwise with the
-//   same action, `to` adding up to the starting fund.
+//   UK 28); in its phase of the opening round (round 0, advance.ts) the power may split it otherwise with the same
+//   action, `to` adding up to the starting fund.
 import type { ActionHandler, Ruleset, View } from "../../rules/ruleset/types.js";
 import type { Violation } from "../../rules/schema/ruling.js";
 import { violation } from "../../rules/engine/context.js";
@@ -28,7 +28,7 @@ export function startingFund(rs: Ruleset, power: string): Record<string, number>
 }
 
 const sum = (r: Readonly<Record<string, number>>): number => Object.values(r).reduce((a, x) => a + x, 0);
-const atStart = (view: View): boolean => view.state.turn.round === 1 && view.state.turn.phase === "purchase";
+const atStart = (view: View): boolean => view.state.turn.round === 0; // the opening round (advance.ts)
 
 function problems(view: View, power: string, to: Readonly<Record<string, number>>): Violation[] {
   const names = treasuriesOf(view, power);
@@ -41,8 +41,6 @@ function problems(view: View, power: string, to: Readonly<Record<string, number>
   const p = view.state.powers[power]!;
   if (atStart(view)) {
     const start = startingFund(view.rs, power);
-    if (Object.values(p.purchased).some((n) => n > 0))
-      out.push(violation("EP-MONEY-3", "the starting fund is split before the first purchase", "action.to"));
     for (const [k, n] of Object.entries(start))
       if ((p.treasuries?.[k] ?? 0) < n)
         out.push(
@@ -65,7 +63,7 @@ function problems(view: View, power: string, to: Readonly<Record<string, number>
   return out;
 }
 
-/** The action, allowed in the first purchase phase (the start) and in every collectIncome phase (the turn's end). */
+/** The action, allowed in the opening round (the start) and in every collectIncome phase (the turn's end). */
 export const allocateConvoyFund: ActionHandler<"allocateConvoyIncome"> = {
   actor: "turnPower",
   check: (ctx, a) => ({ violations: problems(ctx, a.power, a.to), plan: undefined }),

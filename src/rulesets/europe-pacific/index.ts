@@ -21,6 +21,8 @@ import { linkedIncomeTotal } from "./income.js";
 import { allocateConvoyFund } from "./convoy-fund.js";
 import { europePacificReaches } from "./reaches.js";
 import { linkedCombat, linkedMovement } from "./boards.js";
+import { linkedOpening, linkedPlacement, linkedPurchase } from "./advance.js";
+import { grantAdvances } from "../europe/advance.js";
 
 /** EP-GEN-2: the seed gives no option flags. */
 const europePacificOptionTable = defineOptions({});
@@ -41,9 +43,15 @@ export const europePacific = defineRuleset({
   variant: undefined, // PAC-OPT-1's printed setup is a Pacific option only
   turn: linkedTurn, // EP-TURN-2, EP-GEN-1, EP-MONEY-2/3
   startingIpcs: (power) => power.startingIpcs, // EP-SETUP-2: the sum of the power's treasuries (EP-MONEY-1, the core keeps them)
-  startingDevelopments: (view: View) => pacific.startingDevelopments(view), // PAC-VP-1, PAC-KAMI-1, bases
+  openingRound: linkedOpening, // EP-GEN-1, EP-SETUP-2: the AAE board's cash advance (EUR-ECON-3); EP-MONEY-3's start split
+  startingDevelopments: (view: View) => {
+    pacific.startingDevelopments(view); // PAC-VP-1, PAC-KAMI-1, bases
+    grantAdvances(view); // EUR-ECON-3 (round 0 only)
+  },
+  placement: linkedPlacement, // EUR-ECON-3 in round 0 (AAE board only), PAC-PURCH-2 later
   actions: {
     ...base.actions,
+    purchase: linkedPurchase, // EUR-ECON-3 from the advance in round 0; PAC-PURCH-1, EP-MONEY-5 later
     move: europePacificMove, // EP-WAR-1..3, EP-MOVE-2..5, EUR-SOV-2, EUR-MOVE-6 on the Europe board
     allocateConvoyIncome: allocateConvoyFund, // EP-MONEY-3, EP-MONEY-4
   },

@@ -19,12 +19,5 @@ function endOfTurn(ctx: Ctx): void {
 }
 
 export const linkedTurn: readonly PhaseSpec[] = pacificTurn.map((phase): PhaseSpec => {
-  if (phase.name === "purchase") return { ...phase, actions: [...phase.actions, "allocateConvoyIncome"] }; // EP-MONEY-3: the start
-  if (phase.name !== "collectIncome") return phase;
-  return {
-    ...phase,
-    // the starting split (round 1's purchase) is not this turn's end-of-turn split
-    onStart: (ctx) => void delete ctx.state.thisTurn.convoyAllocation,
-    onEnd: endOfTurn,
-  };
+  return phase.name === "collectIncome" ? { ...phase, onEnd: endOfTurn } : phase;
 });

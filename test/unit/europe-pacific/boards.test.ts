@@ -126,3 +126,36 @@ describe("europe-pacific: each board's combat and movement (EP-GEN-1)", () => {
     expect(value("i2", "Egypt")).toBeUndefined();
   });
 });
+
+describe("europe-pacific: the AAE board's opening round (EP-GEN-1, EP-SETUP-2)", () => {
+  it("EP-GEN-1: a new game opens with Europe's cash advance (EUR-ECON-3): Germans 12, Russians 12, the others 0; treasuries untouched", () => {
+    const s = start();
+    expect(s.turn).toEqual({ round: 0, power: "Germans", phase: "cashAdvance" });
+    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]) => [p, v.advance]))).toEqual({
+      Germans: 12,
+      Russians: 12,
+      Japanese: 0,
+      British: 0,
+      Americans: 0,
+    });
+    const bought = ok(s, { type: "purchase", power: "Germans", units: { armour: 2 } }).state;
+    expect(bought.powers.Germans).toMatchObject({ ipcs: 40, advance: 2 });
+    const placed = ok(bought, { type: "place", power: "Germans", at: "Germany", units: { armour: 2 } }).state;
+    const t = ok(placed, end("Germans")).state;
+    expect(t.powers.Germans).toMatchObject({ ipcs: 42 }); // EUR-ECON-4: the 2 left join the treasury
+    expect(t.turn).toEqual({ round: 0, power: "Russians", phase: "cashAdvance" });
+  });
+
+  it("EP-GEN-1: the advance places only on the AAE board where the power has units: Russians in Moscow, not in the AAP Soviet Union", () => {
+    const s = { ...start(), turn: { round: 0, power: "Russians", phase: "cashAdvance" } };
+    const bought = ok(s, { type: "purchase", power: "Russians", units: { infantry: 2 } }).state;
+    expect(refused(bought, { type: "place", power: "Russians", at: "Soviet Union", units: { infantry: 1 } })).toContain("EUR-ECON-3");
+    ok(bought, { type: "place", power: "Russians", at: "Moscow", units: { infantry: 2 } });
+  });
+
+  it("EP-GEN-1: in round 0 a treasury never pays (the British and American advances are 0)", () => {
+    const s = { ...start(), turn: { round: 0, power: "Americans", phase: "cashAdvance" } };
+    expect(refused(s, { type: "purchase", power: "Americans", units: { infantry: 1 }, treasury: "europe" })).toContain("EUR-ECON-3");
+    expect(refused(s, { type: "purchase", power: "Americans", units: { infantry: 1 } })).toContain("EP-MONEY-5");
+  });
+});

@@ -44,8 +44,8 @@ describe("europe-pacific: treasuries (EP-MONEY-1)", () => {
     expect(s.powers.Americans).toMatchObject({ ipcs: 115, treasuries: { europe: 40, pacific: 75 } });
     expect(s.powers.British).toMatchObject({ ipcs: 72, treasuries: { uk: 25, india: 22, australia: 25 } });
     for (const p of ["Germans", "Russians", "Japanese"]) expect(s.powers[p]!.treasuries).toBeUndefined();
-    const bought = ok(s, buy("Germans", { infantry: 1 })).state; // Germans play first
-    expect(bought.powers.Germans!.ipcs).toBe(37);
+    const r1 = { ...s, turn: { round: 1, power: "Germans", phase: "purchase" } };
+    expect(ok(r1, buy("Germans", { infantry: 1 })).state.powers.Germans!.ipcs).toBe(37);
   });
 
   it("EP-MONEY-1: a position names each treasury; ipcs must be their sum; an unknown treasury or a single-treasury power is refused", () => {
@@ -124,17 +124,20 @@ describe("europe-pacific: the convoy fund (EP-MONEY-3, EP-MONEY-4)", () => {
     expect(refused(at("Americans", "place", ZERO_US), split("Americans", { europe: 10, pacific: 15 }))).toContain("EP-TURN-2");
   });
 
-  it("EP-MONEY-3: once at the start the power may split its starting fund otherwise, before its first purchase", () => {
-    const s = at("Americans", "purchase", {}, {}, 1);
+  it("EP-MONEY-3: once at the start (the opening round) the power may split its starting fund otherwise: USA 25, UK 28", () => {
+    const s = at("Americans", "cashAdvance", {}, {}, 0);
+    expect(refused(s, split("Americans", { europe: 0, pacific: 20 }))).toEqual(["EP-MONEY-3"]);
     const re = ok(s, split("Americans", { europe: 0, pacific: 25 })).state;
     expect(re.powers.Americans).toMatchObject({ ipcs: 115, treasuries: { europe: 30, pacific: 85 } });
     expect(refused(re, split("Americans", { europe: 25, pacific: 0 }))).toEqual(["EP-MONEY-3"]);
-    const bought = ok(s, buy("Americans", { infantry: 1 }, "europe")).state;
-    expect(refused(bought, split("Americans", { europe: 0, pacific: 25 }))).toContain("EP-MONEY-3");
-    // the start split is not the turn's end split: the fund is split again at the end of that turn
-    let t = re;
-    while (t.turn.phase !== "collectIncome") t = ok(t, end("Americans")).state;
+    const uk = ok(at("British", "cashAdvance", {}, {}, 0), split("British", { uk: 28 })).state;
+    expect(uk.powers.British).toMatchObject({ ipcs: 72, treasuries: { uk: 9 + 28, india: 15, australia: 20 } });
+    // round 1 begins after the Americans; their end-of-turn split is a new one
+    let t = ok(re, end("Americans")).state;
+    expect(t.turn).toEqual({ round: 1, power: "Germans", phase: "purchase" });
+    t = { ...t, turn: { round: 1, power: "Americans", phase: "collectIncome" } };
     expect(ok(t, split("Americans", { europe: 25, pacific: 0 })).state.thisTurn.convoyAllocation).toEqual({ europe: 25, pacific: 0 });
+    expect(refused(at("Americans", "purchase", {}, {}, 1), split("Americans", { europe: 0, pacific: 25 }))).toContain("EP-TURN-2");
   });
 
   it("EP-MONEY-4 (as PAC-ECON-4): the fund follows convoy control: a Japanese-held 3 Sea Zone leaves the USA 15 to split", () => {
