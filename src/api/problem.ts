@@ -116,9 +116,17 @@ export function problemJson<S extends ContentfulStatusCode>(c: Context, status: 
   return c.json(body, status, { "content-type": "application/problem+json" });
 }
 
-export function badInput(c: Context, errors: { path: string; message: string }[]): Response {
+export function badInput(c: Context, given: { path: string; message: string; unmodelled?: true }[]): Response {
+  const errors = given.map(({ unmodelled: _, ...e }) => e);
   const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ");
   return problemResponse(c, 400, detail, { errors });
+}
+
+/** 422 for odds of a battle the rules allow but the calculator does not model: every problem names its rule ID. */
+export function notModelled(c: Context, given: { path: string; message: string; rule?: string; unmodelled?: true }[]): Response {
+  const errors = given.map(({ unmodelled: _, ...e }) => e);
+  const detail = errors.map((e) => `${e.rule ?? e.path}: ${e.message}`).join("; ");
+  return problemResponse(c, 422, detail, { errors });
 }
 
 export function illegal(c: Context, violations: LinkedViolation[]): Response {

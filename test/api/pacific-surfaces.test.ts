@@ -72,8 +72,8 @@ describe("pacific over HTTP", () => {
     expect(body).toContain("PAC-SCRAM-2");
   });
 
-  // The odds endpoint answers what it does not model as its other refusals (EUR-COMB-4, EUR-SUB-3): a 400 naming the rule.
-  it("odds: a battle whose values the rule set changes is refused naming the rule (PAC-SURP-1, PAC-TRANS-3); round 2 has odds", async () => {
+  // Odds model the rule set's own values of a state's battle (own-values.ts); what they cannot tell is a 422 naming the rule.
+  it("odds: round 1's surprise attack is modelled (PAC-SURP-1: the American infantry defends at 1); a stand-alone amphibious battle with marines is a 422 naming PAC-TRANS-3", async () => {
     const battle = (round: number) =>
       pacific({
         round,
@@ -90,17 +90,21 @@ describe("pacific over HTTP", () => {
         },
       });
     const first = await json("POST", "/v1/odds", { state: await battle(1), at: "Yunnan" });
-    expect(first.status).toBe(400);
-    expect(JSON.stringify(first.body)).toContain("PAC-SURP-1");
+    expect(first.status, JSON.stringify(first.body).slice(0, 300)).toBe(200);
     const second = await json("POST", "/v1/odds", { state: await battle(2), at: "Yunnan" });
     expect(second.status, JSON.stringify(second.body).slice(0, 300)).toBe(200);
+    // armour (3) against one infantry defending at q: it wins a round it hits and the infantry misses, until one hits —
+    // P = ½(1−q) / (1 − ½(1−q)): 5/7 with q = 1/6 (round 1, at 1), 1/2 with q = 2/6 (round 2, at 2)
+    expect(first.body.attackerWins).toBeCloseTo(5 / 7, 9);
+    expect(second.body.attackerWins).toBeCloseTo(1 / 2, 9);
     const marines = await json("POST", "/v1/odds", {
       ruleset: "pacific",
       kind: "amphibious",
       attacker: { units: { marine: 2 } },
       defender: { units: { infantry: 1 } },
     });
-    expect(marines.status).toBe(400);
-    expect(JSON.stringify(marines.body)).toContain("PAC-TRANS-3");
+    expect(marines.status).toBe(422);
+    expect(marines.body.errors).toEqual([expect.objectContaining({ rule: "PAC-TRANS-3", path: "attacker.units.marine" })]);
+    expect(marines.body.detail).toContain("PAC-TRANS-3");
   });
 });

@@ -8,6 +8,7 @@ import { attackers, defenders } from "../../rules/combat/sides.js";
 import { validate } from "../../rules/engine/adjudicate.js";
 import { attackFire, bombardFire, defenceFire, isNonCombatant, typeOrder, type ValueContext } from "./values.js";
 import { casualtyOrder, type BattleSpec, type SideSpec, type Slot } from "./battle.js";
+import { ownValue, supportMixProblem } from "./own-values.js";
 import type { OddsPolicy, OddsProblem, OddsRequest } from "./schema.js";
 import {
   keptCounts,
@@ -42,6 +43,10 @@ interface Group {
   kept?: boolean;
   /** EUR-COMB-4: how many of them can still absorb a hit (undamaged two-hit units); absent: all of a two-hit type */
   spare?: number;
+  /** the rule set's own value (combat.unitValue: PAC-TRANS-3, PAC-SURP-1), and with artillery support (own-values.ts) */
+  value?: number;
+  supportedValue?: number;
+  rule?: string;
 }
 
 function sideSpec(
@@ -55,7 +60,9 @@ function sideSpec(
   const counts: number[] = [];
   for (const g of groups) {
     const s = spec(vc.rs, g.type);
-    const fire = role === "attacker" ? attackFire(vc, g.type, g.techs) : defenceFire(vc, g.type, g.techs);
+    const base = role === "attacker" ? attackFire(vc, g.type, g.techs) : defenceFire(vc, g.type, g.techs);
+    // the rule set's own value replaces the table's (PAC-TRANS-3, PAC-SURP-1); 0 rolls no die (COMB-3)
+    const fire = base && g.value !== undefined ? (g.value > 0 ? { ...base, threshold: g.value } : null) : base;
     const supportable = role === "attacker" && fire !== null && s.artillerySupportable === true;
     const slot: Slot = {
       type: g.type,
@@ -67,7 +74,7 @@ function sideSpec(
       withdrawn: false,
       kept: g.kept === true,
       artillery: role === "attacker" && s.artillery === true, // OPT-19
-      supported: supportable ? { ...fire, threshold: Math.min(6, fire.threshold + 1) } : null,
+      supported: supportable ? { ...fire, threshold: Math.min(6, g.supportedValue ?? fire.threshold + 1) } : null,
       destroyer: s.isDestroyer === true && vc.rs.combat.destroyerCancelsFirstStrike !== false, // OPT-19, EUR-OPT-2
       ...(g.owner !== undefined ? { owner: g.owner } : {}),
     };
@@ -171,7 +178,9 @@ function battleshipFire(vc: ValueContext) {
 function merge(groups: Group[]): Group[] {
   const out: Group[] = [];
   for (const g of groups) {
-    const same = out.find((o) => o.type === g.type && o.owner === g.owner && o.kept === g.kept);
+    const same = out.find(
+      (o) => o.type === g.type && o.owner === g.owner && o.kept === g.kept && o.value === g.value && o.supportedValue === g.supportedValue,
+    );
     if (same) {
       if (same.spare !== undefined || g.spare !== undefined) same.spare = (same.spare ?? same.count) + (g.spare ?? g.count);
       same.count += g.count;
@@ -193,31 +202,6 @@ function policyRules(
   if (kind === "sea" && w?.attacker) withdraw.attacker = w.attacker.afterRound;
   if (kind === "sea" && w?.defender && defendersMay) withdraw.defender = w.defender.afterRound;
   return { retreat, withdraw, lowLuck: vc.options.lowLuck === true };
-}
-
-/** A rule set's own per-unit values (its combat.unitValue) are not modelled: no odds rather than odds that ignore them. */
-function unitValueProblems(
-  rs: Ruleset,
-  state: GameState,
-  at: string,
-  sides: ReadonlyArray<readonly ["attacker" | "defender", readonly Unit[]]>,
-): OddsProblem[] {
-  const hook = rs.combat.unitValue;
-  if (!hook) return [];
-  const out = new Map<string, OddsProblem>();
-  for (const [side, units] of sides)
-    for (const u of units) {
-      const s = spec(rs, u.type);
-      const base = (side === "attacker" ? s.attack : s.defense) ?? 0;
-      const changed = hook({ rs, state }, u, side, base);
-      if (!changed || changed.value === base || out.has(changed.rule)) continue;
-      out.set(changed.rule, {
-        path: `state.territories.${at}.units`,
-        rule: changed.rule,
-        message: `${u.type} ${u.id} ${side === "attacker" ? "attacks" : "defends"} at ${changed.value} here, not ${base} (${changed.rule}), which the odds calculator does not model yet: no odds are given rather than odds that ignore it`,
-      });
-    }
-  return [...out.values()];
 }
 
 /** EUR-SUB-3: aircraft that need a destroyer to hit submarines are not modelled in a sea battle holding both. */
@@ -351,13 +335,14 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
   const att = groupsOf(req.attacker, "attacker.units");
   const def = groupsOf(req.defender, "defender.units");
   if (att.aa > 0) problems.push({ path: "attacker.units.aaGun", rule: "AA-1", message: "an aaGun never attacks (AA-1)" });
-  // PAC-TRANS-3: a marine landing from a ship attacks +1, which the calculator does not model (see unitValueProblems)
+  // PAC-TRANS-3: a stand-alone amphibious battle does not say which marines came ashore (their value): ask the state form
   for (const type of Object.keys(req.attacker.units))
     if (req.kind === "amphibious" && rs.units.get(type)?.marine)
       problems.push({
         path: `attacker.units.${type}`,
         rule: "PAC-TRANS-3",
-        message: `${type}s landing from ships attack +1 (PAC-TRANS-3), which the odds calculator does not model yet: no odds are given rather than odds that ignore it`,
+        unmodelled: true,
+        message: `${type}s landing from ships attack +1 (PAC-TRANS-3), but a stand-alone battle does not say which came ashore: give the state with its pending battle (\`{state, at}\`), whose units say it`,
       });
   if (def.aa > 1) problems.push({ path: "defender.units.aaGun", rule: "AA-2", message: "a territory holds at most one aaGun (AA-2)" });
   const aaGun = req.aaGun === true || def.aa > 0;
@@ -449,18 +434,21 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
   // AMPH-1, AMPH-3: an amphibious assault while land units that came ashore fight in it.
   const landed = battle.kind === "land" && battle.amphibious === true && attacking.some((u) => domain(u) === "land" && u.unloaded === true);
   const kind: BattleSpec["kind"] = battle.kind === "sea" ? "sea" : landed ? "amphibious" : "land";
-  const group = (us: Unit[], kept: ReadonlySet<string>) =>
+  const group = (us: Unit[], kept: ReadonlySet<string>, role: Role) =>
     merge(
-      us.map((u) => ({ type: u.type, owner: u.owner, techs: techs(u.owner), count: 1, kept: kept.has(u.id), spare: u.damaged ? 0 : 1 })),
+      us.map((u) => ({
+        type: u.type,
+        owner: u.owner,
+        techs: techs(u.owner),
+        count: 1,
+        kept: kept.has(u.id),
+        spare: u.damaged ? 0 : 1,
+        ...ownValue(vc, state, u, role, techs(u.owner)), // PAC-TRANS-3, PAC-SURP-1
+      })),
     );
   // Kept units: ids as given, or type → count / keepLand turned into ids (the units of a type taken last).
   const problems: OddsProblem[] = [...policyKeepProblems(rs, policy, false), ...unmodelledOptions(rs, options, "state.ruleset.options")];
-  problems.push(
-    ...unitValueProblems(rs, state, at, [
-      ["attacker", attacking],
-      ["defender", defending],
-    ]),
-  );
+  problems.push(...supportMixProblem(rs, at, group(attacking, new Set(), "attacker")));
   if (kind === "sea")
     problems.push(
       ...airSubProblems(
@@ -484,7 +472,7 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
     const given = policy?.keepLast?.[role];
     const byId = Array.isArray(given) ? us.filter((u) => given.includes(u.id)) : [];
     const byIdCounts = countsOf(byId.map((u) => ({ type: u.type, techs: [], count: 1 })));
-    kept[role] = keptOf(vc, group(us, new Set()), role, policy, problems, byIdCounts);
+    kept[role] = keptOf(vc, group(us, new Set(), role), role, policy, problems, byIdCounts);
     const ids = new Set(byId.map((u) => u.id));
     for (const [type, n] of Object.entries(kept[role])) {
       const more = us
@@ -518,8 +506,8 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
       problems: checked.violations.map((v) => ({ path: (v.path ?? "policy").replace(/^action\./, ""), message: v.message, rule: v.rule })),
     };
   const units = state.territories[at]?.units ?? [];
-  const att = group(attacking, new Set(keptIds.attacker)),
-    def = group(defending, new Set(keptIds.defender));
+  const att = group(attacking, new Set(keptIds.attacker), "attacker"),
+    def = group(defending, new Set(keptIds.defender), "defender");
   // AA-3: the recorded overflight shots, then the target's own gun at the aircraft it has not fired at.
   const started = battle.round > 0 || (battle as { step?: unknown }).step !== undefined;
   const air = new Set(attacking.filter((u) => domain(u) === "air").map((u) => u.id));

@@ -194,7 +194,13 @@ export const OddsOutput = z.object({
 });
 export type OddsOutput = z.infer<typeof OddsOutput>;
 
-export const OddsProblem = z.object({ path: z.string(), message: z.string(), rule: z.string().optional() });
+export const OddsProblem = z.object({
+  path: z.string(),
+  message: z.string(),
+  rule: z.string().optional(),
+  /** a battle the rules allow but the calculator does not model (422 naming the rule), not bad input (400) */
+  unmodelled: z.literal(true).optional(),
+});
 export type OddsProblem = z.infer<typeof OddsProblem>;
 
 /** computeOdds's answer: the odds, or every problem of the request (the shell maps them to 400/422). */

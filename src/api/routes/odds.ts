@@ -5,7 +5,7 @@ import { EXAMPLES } from "../examples.js";
 import type { App } from "../env.js";
 import { OddsInput, OddsOutput } from "../../analysis/odds/index.js";
 import { isRefusal, oddsWithin } from "../../service/odds.js";
-import { badInput, overBudget } from "../problem.js";
+import { badInput, notModelled, overBudget, problemContent } from "../problem.js";
 import { errorResponses } from "./referee.js";
 
 export function registerOddsRoute(app: App): void {
@@ -24,11 +24,16 @@ export function registerOddsRoute(app: App): void {
           content: { "application/json": { schema: OddsOutput }, "image/svg+xml": { schema: z.string() } },
         },
         ...errorResponses,
+        422: {
+          description: "a battle the rules allow that the calculator does not model: each problem names its rule ID",
+          content: problemContent,
+        },
       },
     }),
     (c) => {
       const r = oddsWithin(c.req.valid("json"));
       if (isRefusal(r)) return overBudget(c, r) as never;
+      if (!r.ok && r.problems.every((p) => p.unmodelled)) return notModelled(c, r.problems) as never;
       if (!r.ok) return badInput(c, r.problems) as never;
       if (r.svg !== undefined) return c.body(r.svg, 200, { "content-type": "image/svg+xml; charset=utf-8" }) as never;
       return c.json(r.odds, 200);
