@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { linkedName } from "./linked-names.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const refDir = join(root, "data", "reference", "classic");
@@ -317,12 +318,8 @@ const aapBoard = {
 // --- europe-pacific (europe-pacific.md; both boards above + the strips of strips.csv/strip-connections.csv) ---------
 // One graph keyed by name: the two names on both boards get their theatre in brackets; each space carries its theatre
 // (EP-GEN-3). The strips are data (our design, strips.md): a better design replaces the CSVs, not this code.
-const EP_RENAME = {
-  europe: { "United States": "United States (Europe)", Canada: "Canada (Europe)" },
-  pacific: { "United States": "United States (Pacific)", Canada: "Canada (Pacific)" },
-};
 const EP_BOARD = { AAE: "europe", AAP: "pacific", strip: "strip" };
-const epName = (theatre, name) => EP_RENAME[theatre]?.[name] ?? name;
+const epName = linkedName;
 const EP_OWNER = { Chinese: "Americans", Australians: "British" }; // EP-POW-4
 const epOwner = (o) => (o ? (EP_OWNER[o] ?? o) : o);
 // EP-MONEY-1, EP-MONEY-2: which treasury a board's power's money belongs to (board power → power.treasury).

@@ -3,11 +3,14 @@
 // - src/render/boards/<board>.json from the TripleA map files vendored under data/reference/<board>/
 //   (provenance: docs/render.md): polygons simplified once here (Douglas–Peucker,
 //   GEOMETRY_TOLERANCE map pixels) as compact relative SVG path data; centres, capitals, power colours;
+// - src/render/boards/europe-pacific.json: the linked board, both boards' geometry laid side by side with the two
+//   interboard strips between them, the strips drawn from data/reference/europe-pacific/strip-shapes.json (our design);
 // - src/render/font.ts: the bundled font (assets/fonts/) as base64, loadable in Workers, Node and the CLI.
 // Usage: node scripts/gen-render-data.mjs [--check]   (--check fails when the committed files drift)
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { linkedName } from "./linked-names.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = join(root, "src", "render", "boards");
@@ -173,6 +176,73 @@ function boardGeometry(board) {
   };
 }
 
+/** Path data moved by (dx, dy): only the absolute moves change, the steps after them are relative. */
+const shifted = (d, dx, dy) => d.replace(/M(-?\d+) (-?\d+)/g, (_, x, y) => `M${Number(x) + dx} ${Number(y) + dy}`);
+
+/**
+ * The linked board (europe-pacific): the AAE and AAP boards and the two strips side by side in the order and with the
+ * gap strip-shapes.json gives, every place under its linked-board name (scripts/linked-names.mjs). `panels` are the
+ * parts' rectangles: the picture draws the sea inside them and the background between them.
+ */
+function linkedGeometry(boards) {
+  const dir = "data/reference/europe-pacific";
+  const shapes = JSON.parse(readFileSync(join(root, dir, "strip-shapes.json"), "utf8"));
+  const stripRows = readFileSync(join(root, dir, "strips.csv"), "utf8")
+    .trim()
+    .split("\n")
+    .slice(1);
+  const stripNames = stripRows.map((r) => r.split(",")[0]).sort();
+  const drawn = Object.values(shapes.strips)
+    .flatMap((s) => Object.keys(s.places))
+    .sort();
+  if (drawn.join("|") !== stripNames.join("|")) throw new Error("strip-shapes.json must draw every space of strips.csv once");
+  const places = {};
+  const panels = [];
+  let x = 0;
+  for (const part of shapes.layout.order) {
+    const board = boards.find((b) => b.board === part);
+    if (board) {
+      for (const [name, g] of Object.entries(board.places)) {
+        const shift = ([px, py]) => [px + x, py];
+        places[linkedName(part, name)] = {
+          centre: shift(g.centre),
+          ...(g.capital ? { capital: shift(g.capital) } : {}),
+          d: shifted(g.d, x, 0),
+        };
+      }
+      panels.push({ x, y: 0, width: board.width, height: board.height });
+      x += board.width + shapes.layout.gap;
+      continue;
+    }
+    const strip = shapes.strips[part];
+    if (!strip) throw new Error(`strip-shapes.json: ${part} is neither a board nor a strip`);
+    for (const [name, g] of Object.entries(strip.places)) {
+      if (g.label.lines.join(" ") !== name) throw new Error(`strip-shapes.json: the label of ${name} reads ${g.label.lines.join(" ")}`);
+      places[name] = {
+        centre: [g.centre[0] + x, g.centre[1]],
+        label: { at: [g.label.at[0] + x, g.label.at[1]], lines: g.label.lines },
+        d: pathData([g.outline.map(([px, py]) => [px + x, py])]),
+      };
+    }
+    panels.push({ x, y: 0, width: strip.width, height: strip.height });
+    x += strip.width + shapes.layout.gap;
+  }
+  const sorted = Object.fromEntries(
+    Object.keys(places)
+      .sort()
+      .map((n) => [n, places[n]]),
+  );
+  return {
+    board: "europe-pacific",
+    source: `the europe and pacific boards above and ${dir}/strip-shapes.json (our design), laid side by side`,
+    width: x - shapes.layout.gap,
+    height: Math.max(...panels.map((p) => p.height)),
+    colours: { ...boards.find((b) => b.board === "pacific").colours, ...boards.find((b) => b.board === "europe").colours },
+    places: sorted,
+    panels,
+  };
+}
+
 const FONT = "assets/fonts/DejaVuSansCondensed-Bold-subset.ttf";
 function fontModule() {
   const base64 = readFileSync(join(root, FONT)).toString("base64");
@@ -183,8 +253,9 @@ function fontModule() {
   );
 }
 
+const geometries = BOARDS.map(boardGeometry);
 const outputs = [
-  ...BOARDS.map((board) => [join(outDir, `${board.id}.json`), `${JSON.stringify(boardGeometry(board))}\n`]),
+  ...[...geometries, linkedGeometry(geometries)].map((g) => [join(outDir, `${g.board}.json`), `${JSON.stringify(g)}\n`]),
   [join(root, "src", "render", "font.ts"), fontModule()],
 ];
 const drift = [];

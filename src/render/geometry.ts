@@ -5,6 +5,7 @@ import type { Ruleset } from "../rules/ruleset/types.js";
 import classic from "./boards/classic.json";
 import europe from "./boards/europe.json";
 import pacific from "./boards/pacific.json";
+import europePacific from "./boards/europe-pacific.json";
 
 export interface PlaceGeometry {
   /** where the unit stack goes (TripleA's centre) */
@@ -13,6 +14,8 @@ export interface PlaceGeometry {
   capital?: [number, number];
   /** the outline as SVG path data, simplified at generation time */
   d: string;
+  /** where the name is written, line by line: places whose map image names none (the linked board's strips) */
+  label?: { at: [number, number]; lines: string[] };
 }
 
 export interface BoardGeometry {
@@ -23,6 +26,8 @@ export interface BoardGeometry {
   /** power → colour from the map's properties; `Neutral` for unheld neutrals */
   colours: Record<string, string>;
   places: Record<string, PlaceGeometry>;
+  /** a board made of parts (the linked board: two boards and two strips): each part's rectangle, sea inside, gaps between */
+  panels?: Array<{ x: number; y: number; width: number; height: number }>;
 }
 
 // The JSON is typed loosely (number[] for points); the generator guarantees the shape.
@@ -30,6 +35,7 @@ const BOARDS: readonly BoardGeometry[] = [
   classic as unknown as BoardGeometry,
   europe as unknown as BoardGeometry,
   pacific as unknown as BoardGeometry,
+  europePacific as unknown as BoardGeometry,
 ];
 
 const chosen = new WeakMap<Ruleset, BoardGeometry | null>();

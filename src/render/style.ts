@@ -18,7 +18,7 @@ export const COLOURS = {
 };
 
 /** Bands above and below the map, in map pixels (the map itself is the board's width × height). */
-export const LAYOUT = { header: 190, legend: 150, chipFont: 34, chipHeight: 42, chipGap: 6, chipsPerRow: 3 } as const;
+export const LAYOUT = { header: 190, legend: 150, chipFont: 34, labelFont: 30, chipHeight: 42, chipGap: 6, chipsPerRow: 3 } as const;
 
 /** Short labels drawn on unit chips; the legend spells them out. Unknown types use their first two letters. */
 const ABBREVIATIONS: Record<string, string> = {

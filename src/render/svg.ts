@@ -1,7 +1,7 @@
 // Lays a picture model out as one SVG document: header (turn, treasuries), the map (places, original
 // owners' rings, battles, capitals, factories, unit chips, highlight) and a legend. Deterministic text:
 // the same state and options always give the same bytes. Coordinates are the board's map pixels.
-import type { BoardGeometry } from "./geometry.js";
+import type { BoardGeometry, PlaceGeometry } from "./geometry.js";
 import type { Marks } from "./highlight.js";
 import type { PictureModel, PlaceView, Stack } from "./model.js";
 import { abbreviation, COLOURS, FONT_FAMILY, LAYOUT, PHASE_NAMES, textOn } from "./style.js";
@@ -108,6 +108,27 @@ function legend(m: PictureModel, width: number, top: number): string {
   return out.join("");
 }
 
+/** A place's name written on the map, centred on `at`, in a colour that reads on the place's fill. */
+function label(name: string, l: NonNullable<PlaceGeometry["label"]>, fill: string): string {
+  const size = LAYOUT.labelFont;
+  const lines = l.lines.map((line, i) => `<tspan x="${l.at[0]}" dy="${i === 0 ? 0 : size * 1.1}">${esc(line)}</tspan>`).join("");
+  return `<text data-label="${esc(name)}" x="${l.at[0]}" y="${l.at[1]}" font-size="${size}" fill="${textOn(fill)}">${lines}</text>`;
+}
+
+/** The sea under the places: the whole map, or each part of a board made of parts with the background between them. */
+function sea(geo: BoardGeometry): string {
+  if (!geo.panels) return `<rect width="${geo.width}" height="${geo.height}" fill="${COLOURS.sea}"/>`;
+  return (
+    `<rect width="${geo.width}" height="${geo.height}" fill="${COLOURS.background}"/>` +
+    geo.panels
+      .map(
+        (p) =>
+          `<rect x="${p.x}" y="${p.y}" width="${p.width}" height="${p.height}" fill="${COLOURS.sea}" stroke="${COLOURS.text}" stroke-width="4"/>`,
+      )
+      .join("")
+  );
+}
+
 export function writeSvg(m: PictureModel, geo: BoardGeometry, marks: Marks | null, pixelWidth: number): string {
   const W = geo.width,
     H = LAYOUT.header + geo.height + LAYOUT.legend;
@@ -116,6 +137,7 @@ export function writeSvg(m: PictureModel, geo: BoardGeometry, marks: Marks | nul
     rings: string[] = [],
     defs: string[] = [],
     marksOut: string[] = [],
+    labels: string[] = [],
     top: string[] = [];
   const ordered = [...m.places.filter((p) => p.sea), ...m.places.filter((p) => !p.sea)];
   ordered.forEach((p, i) => {
@@ -136,6 +158,7 @@ export function writeSvg(m: PictureModel, geo: BoardGeometry, marks: Marks | nul
         `<path data-capital="${esc(p.name)}" d="${STAR}" transform="translate(${x} ${y})" fill="${COLOURS.capital}" stroke="#000" stroke-width="3"/>`,
       );
     }
+    if (g.label) labels.push(label(p.name, g.label, p.fill));
     const stack = chips(p, geo, g.centre);
     if (p.factories) {
       const fx = p.stacks.length ? stack.left - 30 : g.centre[0],
@@ -162,9 +185,10 @@ export function writeSvg(m: PictureModel, geo: BoardGeometry, marks: Marks | nul
     // The header and legend are drawn after the map and cover whatever crosses its top or bottom edge
     // (no clip path: resvg renders a clipped group as an extra full-size layer).
     `<g transform="translate(0 ${LAYOUT.header})" text-anchor="middle" font-size="${LAYOUT.chipFont}">` +
-    `<rect width="${W}" height="${geo.height}" fill="${COLOURS.sea}"/>` +
+    sea(geo) +
     shapes.join("") +
     rings.join("") +
+    labels.join("") +
     marksOut.join("") +
     highlight.join("") +
     top.join("") +

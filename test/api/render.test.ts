@@ -36,6 +36,20 @@ describe("POST /v1/render", () => {
     expect(bytes.length).toBeGreaterThan(10_000);
   });
 
+  it("draws the linked board (europe-pacific): both boards and the strips, every space once, the strips named; PNG too", async () => {
+    const state = (await json("POST", "/v1/games/new", { ruleset: "europe-pacific" })).body;
+    const res = await call("POST", "/v1/render", { state, format: "svg", width: 4000 });
+    expect(res.status).toBe(200);
+    const svg = await res.text();
+    expect(svg.match(/data-place="/g)?.length).toBe(Object.keys(state.territories).length);
+    for (const place of ["Germany", "Japan", "CCCP West", "Panama Canal Sea Zone", "United States (Europe)", "United States (Pacific)"])
+      expect(svg).toContain(`data-place="${place}"`);
+    expect(svg).toContain('data-label="Panama Canal Sea Zone"');
+    const png = await call("POST", "/v1/render", { state, format: "png", width: 4000 });
+    expect(png.status).toBe(200);
+    expect(pngSize(new Uint8Array(await png.arrayBuffer())).width).toBe(4000);
+  });
+
   it("defaults to SVG and highlights a move action's path", async () => {
     const state = await newClassic();
     const res = await call("POST", "/v1/render", {

@@ -6,7 +6,7 @@ import { Position } from "../../src/rules/schema/position.js";
 import type { GameState } from "../../src/rules/schema/state.js";
 import { getRuleset } from "../../src/rulesets/index.js";
 import { geometryFor, LAYOUT } from "../../src/render/index.js";
-import type { PlaceGeometry } from "../../src/render/geometry.js";
+import type { BoardGeometry, PlaceGeometry } from "../../src/render/geometry.js";
 
 export function startState(ruleset = "classic"): GameState {
   const r = newGame({ ruleset });
@@ -125,15 +125,20 @@ function obstacles(svg: string): [number, number, number, number][] {
     const [x, y] = [Number(m[1]), Number(m[2])];
     boxes.push([x - 40, y - 40, x + 40, y + 60]);
   }
+  // names written on the map (the linked board's strips): about 250 map pixels wide, a line 33 high
+  for (const m of svg.matchAll(/data-label="[^"]*" x="([\d.-]+)" y="([\d.-]+)"[^>]*>(.*?)<\/text>/g)) {
+    const [x, y, lines] = [Number(m[1]), Number(m[2]), (m[3]!.match(/<tspan/g) ?? []).length];
+    boxes.push([x - 125, y - 33, x + 125, y + 33 * lines]);
+  }
   return boxes;
 }
 
 /**
  * A map point inside `place`, as far from its outline as can be (at least 20 map pixels: clear of borders,
- * rings and battle marks) and at least 10 map pixels from the chips, stars and factories `svg` draws.
+ * rings and battle marks) and at least 10 map pixels from the chips, stars, factories and names `svg` draws.
  */
-export function clearPoint(place: string, svg: string): [number, number] {
-  const g = classicGeometry().places[place]!;
+export function clearPoint(place: string, svg: string, geo: BoardGeometry = classicGeometry()): [number, number] {
+  const g = geo.places[place]!;
   const polys = rings(g);
   const boxes = obstacles(svg);
   const busy = (x: number, y: number) => boxes.some(([x0, y0, x1, y1]) => x > x0 - 10 && x < x1 + 10 && y > y0 - 10 && y < y1 + 10);
@@ -156,8 +161,8 @@ export function clearPoint(place: string, svg: string): [number, number] {
 }
 
 /** The picture pixel of a map point at a picture width. */
-export function pixelOf([x, y]: [number, number], width: number): [number, number] {
-  const scale = width / classicGeometry().width;
+export function pixelOf([x, y]: [number, number], width: number, geo: BoardGeometry = classicGeometry()): [number, number] {
+  const scale = width / geo.width;
   return [Math.round(x * scale), Math.round((y + LAYOUT.header) * scale)];
 }
 

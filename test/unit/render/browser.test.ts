@@ -1,6 +1,7 @@
 // The picture as a browser shows it (issue "Pictures of the game"): headless Chromium opens the SVG of
-// the standard start and of a mid-game state, and the PNG, at 1,000 px; by pixel colour at a clear point
-// inside each territory, Germany shows the German colour and a captured territory its new controller's.
+// the standard start, of a mid-game state and of the linked board's start, and the PNG, at 1,000 px; by pixel
+// colour at a clear point inside each territory, Germany shows the German colour and a captured territory its new
+// controller's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "pngjs";
 import type { Browser, Page } from "playwright-core";
@@ -9,6 +10,9 @@ import { svgToPngNode } from "../../../src/render/png-node.js";
 import type { GameState } from "../../../src/rules/schema/state.js";
 import { classicGeometry, clearPoint, hexToRgb, midGameState, pixelOf, startState } from "../../support/render.js";
 import { launchChromium } from "../../support/browser.js";
+import { geometryFor } from "../../../src/render/index.js";
+import type { BoardGeometry } from "../../../src/render/geometry.js";
+import { getRuleset } from "../../../src/rulesets/index.js";
 
 const WIDTH = 1000;
 let browser: Browser;
@@ -35,10 +39,10 @@ async function shot(body: string): Promise<PNG> {
   return PNG.sync.read(await page.screenshot({ fullPage: true }));
 }
 
-function expectColours(png: PNG, svg: string, expected: [string, string][]): void {
-  const colours = classicGeometry().colours;
+function expectColours(png: PNG, svg: string, expected: [string, string][], geo: BoardGeometry = classicGeometry()): void {
+  const colours = geo.colours;
   for (const [place, power] of expected) {
-    const [x, y] = pixelOf(clearPoint(place, svg), WIDTH);
+    const [x, y] = pixelOf(clearPoint(place, svg, geo), WIDTH, geo);
     const i = (y * png.width + x) * 4;
     const rgb = [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
     const want = hexToRgb(colours[power]!);
@@ -91,5 +95,23 @@ describe("the board in headless Chromium at 1,000 px", () => {
       ["Karelia S.S.R.", "Germans"],
       ["Russia", "Russians"],
     ]);
+  }, 120_000);
+
+  it("the linked board (europe-pacific, EP-SETUP-1): both boards and both strips between them, in their controllers' colours", async () => {
+    const svg = svgOf(startState("europe-pacific"));
+    const png = await shot(svg);
+    expect(png.width).toBe(WIDTH);
+    expectColours(
+      png,
+      svg,
+      [
+        ["Germany", "Germans"],
+        ["CCCP West", "Russians"],
+        ["Eastern Persia", "British"],
+        ["Japan", "Japanese"],
+        ["Central United States", "Americans"],
+      ],
+      geometryFor(getRuleset("europe-pacific")!)!,
+    );
   }, 120_000);
 });
