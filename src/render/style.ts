@@ -50,6 +50,7 @@ export function textOn(hex: string): string {
 export const FONT_FAMILY = "DejaVu Sans Condensed, DejaVu Sans, Arial Narrow, sans-serif";
 
 export const PHASE_NAMES: Record<string, string> = {
+  cashAdvance: "Cash advance",
   purchase: "Purchase",
   combatMove: "Combat move",
   combat: "Combat",
