@@ -8,6 +8,7 @@ import { benchReplay } from "./replay.js";
 import { benchMovement } from "./movement.js";
 import { benchSimplified } from "./simplified.js";
 import { benchEurope } from "./europe.js";
+import { benchPacific } from "./pacific.js";
 import { benchRender } from "./render.js";
 import { benchLimits } from "./limits.js";
 
@@ -22,6 +23,7 @@ const suites: Suite[] = [
   { name: "movement", run: benchMovement },
   { name: "simplified", run: benchSimplified },
   { name: "europe", run: benchEurope },
+  { name: "pacific", run: benchPacific },
   { name: "render", run: benchRender },
   // last: prints the slowest bounded request class (docs/limits.md)
   { name: "limits", run: benchLimits },
