@@ -66,11 +66,11 @@ const s = (e: GameEvent, k: string) => field(e, k) as string | undefined;
 export function describeEvent(e: GameEvent): string | undefined {
   switch (e.type) {
     case "purchased":
-      return `bought ${counts(e.units as Record<string, number>)} for ${n(e, "cost")} IPCs (${n(e, "ipcs")} left)`;
+      return `bought ${counts(e.units as Record<string, number>)} for ${n(e, "cost")} IPCs${s(e, "treasury") ? ` from the ${s(e, "treasury")} treasury` : ""} (${n(e, "ipcs")} left)`;
     case "placed":
       return `placed ${counts(e.units as Record<string, number>)} at ${s(e, "at")}`;
     case "income":
-      return `collected ${n(e, "amount")} IPCs (treasury ${n(e, "ipcs")})${s(e, "reason") ? ` — ${s(e, "reason")}` : ""}`;
+      return `collected ${n(e, "amount")} IPCs${s(e, "treasury") ? ` into the ${s(e, "treasury")} treasury` : ""} (treasury ${n(e, "ipcs")})${s(e, "reason") ? ` — ${s(e, "reason")}` : ""}`;
     case "developmentRolled":
       return `development dice ${(e.values as number[]).join(" ")}: ${n(e, "breakthroughs")} breakthrough(s)`;
     case "techGained":

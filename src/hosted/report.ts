@@ -125,11 +125,19 @@ function eventLine(e: GameEvent): Span[] | null {
     case "turnStarted":
       return null;
     case "purchased":
-      return [b(str(a.power)), t(` buy ${counts(a.units)} for ${ipcs(a.cost)} (${ipcs(a.ipcs)} left).`)];
+      return [
+        b(str(a.power)),
+        t(` buy ${counts(a.units)} for ${ipcs(a.cost)}${a.treasury ? ` from ${str(a.treasury)}` : ""} (${ipcs(a.ipcs)} left).`),
+      ];
     case "placed":
       return [b(str(a.power)), t(` place ${counts(a.units)} in ${str(a.at)}.`)];
     case "income":
-      return [b(str(a.power)), t(` collect ${ipcs(a.amount)} income (treasury ${ipcs(a.ipcs)})${a.reason ? ` — ${str(a.reason)}` : ""}.`)];
+      return [
+        b(str(a.power)),
+        t(
+          ` collect ${ipcs(a.amount)} income${a.treasury ? ` into ${str(a.treasury)}` : ""} (treasury ${ipcs(a.ipcs)})${a.reason ? ` — ${str(a.reason)}` : ""}.`,
+        ),
+      ];
     case "developmentRolled":
       return [
         b(str(a.power)),
