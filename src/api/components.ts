@@ -55,6 +55,7 @@ export const COMPONENTS: Record<string, z.ZodType> = {
   ScrambleAction: action.Scramble,
   AllocateConvoyIncomeAction: action.AllocateConvoyIncome,
   PatrioticWarAction: action.PatrioticWar,
+  RedeployToMoscowAction: action.RedeployToMoscow,
   Position,
   PositionUnit,
   PositionCargo,

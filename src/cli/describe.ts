@@ -51,6 +51,8 @@ export function describeAction(a: Action): string {
         .join(", ")}`;
     case "patrioticWar":
       return `${a.power} keep ${a.decline.length ? a.decline.join(", ") : "no unit"} out of the Soviet conversion`;
+    case "redeployToMoscow":
+      return `${a.power} redeploy ${a.units ? `${a.units.length} units` : "all units"} from the Pacific board and the strips to Moscow`;
   }
 }
 

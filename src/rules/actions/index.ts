@@ -27,9 +27,10 @@ export const sharedActions: HandlerTable = {
   developWeapons,
   rocketAttack,
   attackInPlace,
-  // a rule set that plays these declares its own handler (pacific, europe); no phase of the others allows them
+  // a rule set that plays these declares its own handler (pacific, europe, europe-pacific); no phase of the others allows them
   kamikaze: notOffered("kamikaze"),
   scramble: notOffered("scramble"),
   allocateConvoyIncome: notOffered("allocateConvoyIncome"),
   patrioticWar: notOffered("patrioticWar"), // europe
+  redeployToMoscow: notOffered("redeployToMoscow"), // europe-pacific (EP-END-9)
 };

@@ -270,6 +270,8 @@ export interface RulesetDefinition {
   afterCapture(ctx: Ctx, place: string, capturer: string): void;
   /** "when the game is won", after the last power's turn of a round */
   roundEnd(ctx: Ctx): void;
+  /** after each power's turn, its last phase ended (before roundEnd): pacific's victory points (PAC-VP-4) */
+  turnEnd?(ctx: Ctx): void;
   /** legal-move hints: every reach of the power's units (all, or `unitIds`) in a phase that allows `move` */
   reaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[];
   /** shared rule IDs the rule set cites under its own IDs, e.g. TURN-2 → SIMP-TURN-2 */

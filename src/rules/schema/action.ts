@@ -207,6 +207,20 @@ export const PatrioticWar = z
     "europe, option patrioticWarOptional: the Soviet player's choice, in the income phase of a British or American turn, of the units in Soviet factory territories that do not become Soviet at the turn's end (EUR-OPT-4, EUR-SOV-1, EUR-SOV-2)",
   );
 
+export const RedeployToMoscow = z
+  .strictObject({
+    type: z.literal("redeployToMoscow"),
+    power: Power,
+    units: z
+      .array(Place)
+      .max(BOUNDS.maxUnits)
+      .optional()
+      .describe("ids of the units redeployed; absent: all of them. If sent it must name every one (all or nothing)"),
+  })
+  .describe(
+    "europe-pacific: once the Allies win the Pacific, the USSR takes all its land units and aircraft off the AAP board and the strips and places them in Moscow, at once, in any power's turn (EP-END-9)",
+  );
+
 export const Concede = z
   .strictObject({ type: z.literal("concede"), power: Power })
   .describe("the power's side concedes; the other side wins (VICT-3)");
@@ -230,6 +244,7 @@ export const Action = z.discriminatedUnion("type", [
   Scramble,
   AllocateConvoyIncome,
   PatrioticWar,
+  RedeployToMoscow,
 ]);
 export type Action = z.infer<typeof Action>;
 export type ActionType = Action["type"];

@@ -344,7 +344,7 @@ export const BattleEnded = ev(
 export const BattleCancelled = ev(
   "battleCancelled",
   { at: z.string(), kind: BattleKind, reason: z.string(), rule },
-  "a battle whose attackers never arrived (AMPH-2)",
+  "a battle whose attackers never arrived (AMPH-2), or an optional battle its attacker left unresolved (europe-pacific: EP-END-2)",
 );
 export const RaidDamage = ev(
   "raidDamage",
@@ -402,6 +402,16 @@ export const Victory = ev(
     by: z.string().optional(),
   },
   "an alliance won (VICT-1, VICT-2, SIMP-VICT-1)",
+);
+export const TheatreDecided = ev(
+  "theatreDecided",
+  { theatre: z.string(), by: z.string().describe("the winning party"), condition: z.string(), round: z.number().int(), rule },
+  "europe-pacific: a theatre was won under its base game's victory conditions (EP-VICT-1)",
+);
+export const TheatreReopened = ev(
+  "theatreReopened",
+  { theatre: z.string(), at: z.string(), by: z.string(), rule },
+  "europe-pacific: the victor fought in a decided theatre; the peace is broken and the theatre is undecided again (EP-END-3, EP-VICT-3)",
 );
 export const VictoryTie = ev(
   "victoryTie",
@@ -476,6 +486,8 @@ export const GameEvent = z.discriminatedUnion("type", [
   RocketAttack,
   DecisionPending,
   Victory,
+  TheatreDecided,
+  TheatreReopened,
   VictoryTie,
   PowerEliminated,
   Conceded,

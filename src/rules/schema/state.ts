@@ -145,6 +145,12 @@ export const PendingBattle = z.strictObject({
   enteredFrom: z.array(z.string()).default([]).describe("spaces attacking units entered from: the retreat options (RET-2)"),
   aaFire: z.array(AaShot).default([]).describe("AA shots owed before the battle, in order (AA-3)"),
   round: z.number().int().min(0).max(BOUNDS.maxRound).default(0).describe("rounds fought so far"),
+  optional: z
+    .string()
+    .optional()
+    .describe(
+      "the rule ID that lets the attacker leave it unresolved: the combat phase may end without it, the units stay mixed and control does not change (europe-pacific: the victor of a decided theatre, EP-END-2)",
+    ),
   // Progress of a battle between calls (combat engine): absent before it starts.
   step: z
     .enum([
@@ -305,8 +311,41 @@ export const Winner = z.strictObject({
   individual: z
     .array(z.string())
     .optional()
-    .describe("option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income"),
+    .describe(
+      "option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income; europe-pacific: the Axis power(s) that won, each playing for its own victory (EP-VICT-2)",
+    ),
 });
+
+/** europe-pacific (EP-VICT-1, EP-END-*): one theatre's decision, the one-time effects already applied, its after-effects. */
+export const TheatreState = z.strictObject({
+  decidedBy: z
+    .string()
+    .nullable()
+    .describe(
+      "the party that won the theatre (Germans, Japanese or Allies); null while the war goes on there (undecided, or the peace broken: EP-END-3)",
+    ),
+  condition: z.string().optional().describe("rule ID of the victory condition that decided it, e.g. EUR-VICT-2, PAC-VP-4"),
+  round: z.number().int().min(0).max(BOUNDS.maxRound).optional().describe("the round in which it was decided"),
+  wonBefore: z
+    .array(Name)
+    .max(3)
+    .default([])
+    .describe(
+      "parties that have won it at some time: their one-time effects (EP-END-6…9) were applied and are not applied again (EP-VICT-3)",
+    ),
+  noCombatMove: z
+    .array(Name)
+    .max(8)
+    .optional()
+    .describe("powers that make no combat move in this theatre in their next turn (EP-END-8); cleared at the end of that turn"),
+  sovietRedeployment: z
+    .boolean()
+    .optional()
+    .describe(
+      "the USSR may still take all its units off the AAP board and the strips to Moscow (redeployToMoscow, EP-END-9), until the end of the current turn",
+    ),
+});
+export type TheatreState = z.infer<typeof TheatreState>;
 
 export const GameState = z
   .strictObject({
@@ -338,6 +377,12 @@ export const GameState = z
       })
       .optional()
       .describe("europe-pacific: whether the USSR and Japan are at war; absent means peace (a sent state may set it)"),
+    theatres: z
+      .strictObject({ europe: TheatreState.optional(), pacific: TheatreState.optional() })
+      .optional()
+      .describe(
+        "europe-pacific: each theatre's decision (EP-VICT-1); absent, or a theatre absent, means undecided. The game ends (winner) when both are decided (EP-VICT-2)",
+      ),
     thisTurn: ThisTurn.default({ conquered: {}, battlesFought: [], rocketsFired: [], placed: {} }),
     nextUnitId: z.number().int().min(1).describe("the next fresh unit id is `u<nextUnitId>`"),
     lastDiceReceipt: z.string().nullable().default(null).describe("hash of the previous seeded dice receipt (the receipt chain)"),

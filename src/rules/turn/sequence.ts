@@ -2,6 +2,7 @@
 import type { GameState, Unit } from "../schema/state.js";
 import type { Ctx } from "../engine/context.js";
 import { skipsTurn } from "../economy/elimination.js";
+import { declineOptionalBattles } from "./owes.js";
 
 /** Per-turn unit facts, cleared when a new turn begins. */
 const PER_TURN_FIELDS = [
@@ -36,6 +37,7 @@ function resetTurnFacts(state: GameState): void {
 export function advancePhase(ctx: Ctx): void {
   const { rs, state } = ctx;
   const from = state.turn.phase;
+  if (rs.phase(from).fightsBattles) declineOptionalBattles(ctx);
   rs.phase(from).onEnd?.(ctx);
   ctx.events.push({ type: "phaseEnded", power: state.turn.power, phase: from, round: state.turn.round });
   if (state.winner) return;
@@ -44,6 +46,8 @@ export function advancePhase(ctx: Ctx): void {
   if (i < phases.length - 1) {
     state.turn.phase = phases[i + 1]!;
   } else {
+    rs.turnEnd?.(ctx); // e.g. PAC-VP-4: checked at the end of the power's turn
+    if (state.winner) return;
     const order = rs.powers.map((p) => p.name);
     // ER-VICT-3: an eliminated power takes no turn (never with the flag off: nobody is eliminated).
     for (let skipped = 0; skipped < order.length; skipped++) {

@@ -23,6 +23,10 @@ import { europePacificReaches } from "./reaches.js";
 import { linkedCombat, linkedMovement } from "./boards.js";
 import { linkedOpening, linkedPlacement, linkedPurchase } from "./advance.js";
 import { grantAdvances } from "../europe/advance.js";
+import { europePacificRoundEnd, europePacificTurnEnd } from "./endgame.js";
+import { europePacificAfterCapture } from "./capture.js";
+import { peaceBreaking } from "./peace.js";
+import { redeployToMoscow } from "./redeploy.js";
 
 /** EP-GEN-2: the seed gives no option flags. */
 const europePacificOptionTable = defineOptions({});
@@ -49,22 +53,25 @@ export const europePacific = defineRuleset({
     grantAdvances(view); // EUR-ECON-3 (round 0 only)
   },
   placement: linkedPlacement, // EUR-ECON-3 in round 0 (AAE board only), PAC-PURCH-2 later
+  anytime: [...base.anytime, "redeployToMoscow"], // EP-END-9: in any power's turn
   actions: {
     ...base.actions,
     purchase: linkedPurchase, // EUR-ECON-3 from the advance in round 0; PAC-PURCH-1, EP-MONEY-5 later
-    move: europePacificMove, // EP-WAR-1..3, EP-MOVE-2..5, EUR-SOV-2, EUR-MOVE-6 on the Europe board
+    move: europePacificMove, // EP-WAR-1..3, EP-MOVE-2..5, EUR-SOV-2, EUR-MOVE-6 on the Europe board, EP-END-1/2/4/5/8
     allocateConvoyIncome: allocateConvoyFund, // EP-MONEY-3, EP-MONEY-4
+    resolveBattle: peaceBreaking(base.actions.resolveBattle), // EP-END-3
+    fightRound: peaceBreaking(base.actions.fightRound), // EP-END-3
+    redeployToMoscow, // EP-END-9
   },
   combat: linkedCombat, // EP-GEN-1: Europe's raid air battles on the AAE board, Japan's surprise off it
   movement: linkedMovement, // EP-GEN-1: EUR-MOVE-7 on the AAE board
   treasuryAt: linkedTreasuryAt, // EP-MONEY-2, EP-MONEY-5: which treasury a space's money belongs to
   income: linkedIncomeTotal, // EP-GEN-1, EP-MONEY-2 (pictures)
-  reaches: europePacificReaches, // the hints leave out what EP-WAR-1 and EP-MOVE-2/3 refuse
-  // Victory is not the Pacific board's alone (EP-VICT-1..2, not built yet): AAP's round-end checks would count the
-  // whole linked board (its economic victory fires at once), and AAP's capture hook hands Korea, Manchuria and Shantung
-  // to a Chinese power the linked game does not have (EP-POW-4). Neither runs here.
-  roundEnd: () => {},
-  afterCapture: () => {},
+  reaches: europePacificReaches, // the hints leave out what EP-WAR-1, EP-MOVE-2/3 and EP-END-4/8 refuse
+  // Victory per theatre (EP-VICT-1..3): each board's conditions on its own spaces, at its own moment.
+  roundEnd: europePacificRoundEnd,
+  turnEnd: europePacificTurnEnd,
+  afterCapture: europePacificAfterCapture, // PAC-VP-2, PAC-CHINA-3 with EP-POW-4, EP-END-3
   capture: europe.capture, // the same in both base games (EUR-CAPT-1/3, PAC-CAPT-1)
   citations: {
     ...europe.citations,

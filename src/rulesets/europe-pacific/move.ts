@@ -1,6 +1,7 @@
 // The linked game's move: the Pacific record's move (shared movement with China's limits, destroyer cargo and convoy
-// zones) plus the USSR–Japan peace (EP-WAR-1..3), aircraft crossing between boards (EP-MOVE-2/3), and the canals'
-// own rule IDs (EP-MOVE-4 Panama, EP-MOVE-5 Suez; the shared CANAL-1 check does the work on the canal data).
+// zones) plus the USSR–Japan peace (EP-WAR-1..3), aircraft crossing between boards (EP-MOVE-2/3), the canals'
+// own rule IDs (EP-MOVE-4 Panama, EP-MOVE-5 Suez; the shared CANAL-1 check does the work on the canal data), and the
+// decided-theatre endgame (EP-END-1/2/4/5/8).
 import type { ActionHandler, View } from "../../rules/ruleset/types.js";
 import type { Unit } from "../../rules/schema/state.js";
 import type { MovePlan } from "../../rules/movement/types.js";
@@ -11,6 +12,7 @@ import { crossingProblems, noteStartTheatres } from "./crossing.js";
 import { theatreOf } from "./spaces.js";
 import { convertedMayNotMove } from "../europe/soviet.js";
 import { convoyNoncombatCheck } from "../europe/convoy.js";
+import { endgameMoveProblems, markOptionalBattles, victorMayLeave } from "./endgame-move.js";
 
 const base = pacific.actions.move as ActionHandler<"move", MovePlan>;
 
@@ -38,6 +40,7 @@ export function linkedMoveProblems(view: View, power: string, path: readonly str
   const combat = view.state.turn.phase === "combatMove";
   return [
     ...peaceProblems(view, power, path),
+    ...endgameMoveProblems(view, power, path), // EP-END-4, EP-END-5, EP-END-8
     ...crossingProblems(view, units, path, combat),
     ...convertedMayNotMove(view, units), // EP-GEN-1: EUR-SOV-2 (the conversion happens on the Europe board)
     ...europeBoardConvoyCheck(view, power, path, units), // EP-GEN-1: EUR-MOVE-6 on the Europe board
@@ -50,7 +53,10 @@ export const europePacificMove: ActionHandler<"move", MovePlan> = {
     const checked = base.check(ctx, action);
     const units = checked.plan.units.map((s) => s.unit);
     return {
-      violations: [...checked.violations.map(canalRule), ...linkedMoveProblems(ctx, action.power, action.path, units)],
+      violations: [
+        ...checked.violations.filter((v) => !victorMayLeave(ctx, action.power, action.path, v)).map(canalRule), // EP-END-1
+        ...linkedMoveProblems(ctx, action.power, action.path, units),
+      ],
       plan: checked.plan,
     };
   },
@@ -64,5 +70,6 @@ export const europePacificMove: ActionHandler<"move", MovePlan> = {
     );
     startWarIfJapanAttacks(ctx, action.power, action.path, ctx.state.turn.phase === "combatMove"); // before the battle changes the space
     base.apply(ctx, action, plan);
+    markOptionalBattles(ctx, action.power); // EP-END-2
   },
 };

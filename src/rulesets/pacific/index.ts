@@ -21,7 +21,7 @@ import { europeWithdrawSubmarines } from "../europe/submerge.js";
 import { pacificEngine, pacificOptions, pacificOptionTable } from "./options.js";
 import { pacificTurn } from "./turn.js";
 import { pacificRoundEnd } from "./victory.js";
-import { bombingCostsVictoryPoints } from "./victory-points.js";
+import { bombingCostsVictoryPoints, countPlunder, victoryPointsWin } from "./victory-points.js";
 import { chineseMoveProblems, chinesePlacement, occupiedBecomeChinese, pacificPurchaseCheck } from "./china.js";
 import { pacificUnitValue } from "./combat.js";
 import { destroyerCargoProblem, loadedDestroyerAttack, pacificMayCarry } from "./carry.js";
@@ -69,11 +69,7 @@ const pacificPurchase: ActionHandler<"purchase"> = {
 
 /** PAC-VP-2: IPCs the capturer took from a capital count as collected this turn; PAC-CHINA-3. */
 function afterCapture(ctx: Ctx, place: string, capturer: string): void {
-  const loot = [...ctx.events].reverse().find((e) => e.type === "plundered" && e.at === place && e.by === capturer);
-  if (loot?.type === "plundered" && loot.amount > 0) {
-    const taken = (ctx.state.thisTurn.plundered ??= {});
-    taken[capturer] = (taken[capturer] ?? 0) + loot.amount;
-  }
+  countPlunder(ctx, place, capturer);
   occupiedBecomeChinese(ctx, place, capturer);
 }
 
@@ -132,6 +128,7 @@ export const pacific = defineRuleset({
     return i.land + i.convoys;
   },
   roundEnd: pacificRoundEnd, // PAC-VICT-2, PAC-VICT-3
+  turnEnd: victoryPointsWin, // PAC-VP-4
   reaches: classicReaches,
   variant: (options) => (options.originalSetup === true ? { key: "originalSetup", setup: originalSetup } : undefined), // PAC-OPT-1
   citations: {

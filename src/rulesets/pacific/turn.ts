@@ -1,7 +1,7 @@
 // Pacific's turn (PAC-TURN-2): purchase, combat move, combat, non-combat move, place, collect income; no weapons
 // development. China's purchase grants its infantry (PAC-CHINA-1); the move phases fix the base bonuses
 // (PAC-MOVE-2/3); the combat phase ends by taking convoy zones (PAC-CONV-2, as Europe); the income phase ends the
-// turn: income and victory points, repairs, Australian units handed to the British, and Japan's VP victory.
+// turn: income and victory points, repairs, Australian units handed to the British (Japan's VP victory follows: the record's turnEnd).
 import type { Ctx, PhaseSpec } from "../../rules/ruleset/types.js";
 import { placePhaseEnd, placePhaseOwes } from "../../rules/economy/place-phase.js";
 import { combatPhaseOwes } from "../../rules/turn/owes.js";
@@ -10,7 +10,6 @@ import { repairDamaged } from "../../rules/combat/damage.js";
 import { isFixture, spec } from "../../rules/queries.js";
 import { captureConvoyZones } from "../europe/convoy.js";
 import { collectPacificIncome } from "./income.js";
-import { victoryPointsWin } from "./victory-points.js";
 import { grantChineseInfantry } from "./china.js";
 import { grantBaseBonuses } from "./bases.js";
 import { GIVEN_TO_BRITISH } from "./spaces.js";
@@ -40,7 +39,6 @@ function endOfTurn(ctx: Ctx): void {
   collectPacificIncome(ctx); // PAC-ECON-2, PAC-VP-2
   repairDamaged(ctx, "PAC-COMB-1");
   giveAustralianUnits(ctx);
-  victoryPointsWin(ctx); // PAC-VP-4
 }
 
 export const pacificTurn: readonly PhaseSpec[] = [

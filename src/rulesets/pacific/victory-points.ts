@@ -29,3 +29,11 @@ export function victoryPointsWin(ctx: Ctx): void {
   state.winner = { alliance: "Axis", condition: "PAC-VP-4", round: state.turn.round };
   ctx.events.push({ type: "victory", ...state.winner, kind: "victoryPoints", value: vp });
 }
+
+/** PAC-VP-2: IPCs the capturer took from a captured capital count as collected this turn (after a capture). */
+export function countPlunder(ctx: Ctx, place: string, capturer: string): void {
+  const loot = [...ctx.events].reverse().find((e) => e.type === "plundered" && e.at === place && e.by === capturer);
+  if (loot?.type !== "plundered" || loot.amount <= 0) return;
+  const taken = (ctx.state.thisTurn.plundered ??= {});
+  taken[capturer] = (taken[capturer] ?? 0) + loot.amount;
+}
