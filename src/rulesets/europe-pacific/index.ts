@@ -79,5 +79,6 @@ export const europePacific = defineRuleset({
     "TURN-1": "EP-TURN-1",
     "TURN-2": "EP-TURN-2",
     "ECON-1": "EP-MONEY-5", // a purchase names the treasury that pays; its units go where that treasury pays
+    "VICT-3": "EP-VICT-2", // the game ends when both theatres are decided, or on a concession
   },
 });
