@@ -599,6 +599,43 @@ export interface components {
                  */
                 ussrJapan: "peace" | "war";
             };
+            /** @description europe-pacific: each theatre's decision (EP-VICT-1); absent, or a theatre absent, means undecided. The game ends (winner) when both are decided (EP-VICT-2) */
+            theatres?: {
+                europe?: {
+                    /** @description the party that won the theatre (Germans, Japanese or Allies); null while the war goes on there (undecided, or the peace broken: EP-END-3) */
+                    decidedBy: string | null;
+                    /** @description rule ID of the victory condition that decided it, e.g. EUR-VICT-2, PAC-VP-4 */
+                    condition?: string;
+                    /** @description the round in which it was decided */
+                    round?: number;
+                    /**
+                     * @description parties that have won it at some time: their one-time effects (EP-END-6…9) were applied and are not applied again (EP-VICT-3)
+                     * @default []
+                     */
+                    wonBefore: string[];
+                    /** @description powers that make no combat move in this theatre in their next turn (EP-END-8); cleared at the end of that turn */
+                    noCombatMove?: string[];
+                    /** @description the USSR may still take all its units off the AAP board and the strips to Moscow (redeployToMoscow, EP-END-9), until the end of the current turn */
+                    sovietRedeployment?: boolean;
+                };
+                pacific?: {
+                    /** @description the party that won the theatre (Germans, Japanese or Allies); null while the war goes on there (undecided, or the peace broken: EP-END-3) */
+                    decidedBy: string | null;
+                    /** @description rule ID of the victory condition that decided it, e.g. EUR-VICT-2, PAC-VP-4 */
+                    condition?: string;
+                    /** @description the round in which it was decided */
+                    round?: number;
+                    /**
+                     * @description parties that have won it at some time: their one-time effects (EP-END-6…9) were applied and are not applied again (EP-VICT-3)
+                     * @default []
+                     */
+                    wonBefore: string[];
+                    /** @description powers that make no combat move in this theatre in their next turn (EP-END-8); cleared at the end of that turn */
+                    noCombatMove?: string[];
+                    /** @description the USSR may still take all its units off the AAP board and the strips to Moscow (redeployToMoscow, EP-END-9), until the end of the current turn */
+                    sovietRedeployment?: boolean;
+                };
+            };
             thisTurn?: components["schemas"]["ThisTurn"];
             /** @description the next fresh unit id is `u<nextUnitId>` */
             nextUnitId: number;
@@ -742,6 +779,8 @@ export interface components {
              * @default 0
              */
             round: number;
+            /** @description the rule ID that lets the attacker leave it unresolved: the combat phase may end without it, the units stay mixed and control does not change (europe-pacific: the victor of a decided theatre, EP-END-2) */
+            optional?: string;
             /**
              * @description the next step of the battle (COMB-2); absent: not started
              * @enum {string}
@@ -891,7 +930,7 @@ export interface components {
             /** @description rule ID of the victory condition met, e.g. VICT-1 */
             condition: string;
             round?: number;
-            /** @description option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income */
+            /** @description option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income; europe-pacific: the Axis power(s) that won, each playing for its own victory (EP-VICT-2) */
             individual?: string[];
         } | null;
         /**
@@ -1024,7 +1063,7 @@ export interface components {
             action: components["schemas"]["Action"];
             dice?: components["schemas"]["DiceRequest"];
         };
-        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"];
+        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | components["schemas"]["RedeployToMoscowAction"];
         /** @description ends the current phase (and the turn after collectIncome) (TURN-2) */
         EndPhaseAction: {
             /**
@@ -1300,6 +1339,18 @@ export interface components {
             /** @description ids of the British or American units that stay with their owner; every other one converts */
             decline: string[];
         };
+        /** @description europe-pacific: once the Allies win the Pacific, the USSR takes all its land units and aircraft off the AAP board and the strips and places them in Moscow, at once, in any power's turn (EP-END-9) */
+        RedeployToMoscowAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "redeployToMoscow";
+            /** @description the power that acts */
+            power: string;
+            /** @description ids of the units redeployed; absent: all of them. If sent it must name every one (all or nothing) */
+            units?: string[];
+        };
         /** @description default {mode: seeded} */
         DiceRequest: {
             /** @enum {string} */
@@ -1316,7 +1367,7 @@ export interface components {
             events: components["schemas"]["GameEvent"][];
             dice: components["schemas"]["DiceReceipt"];
         };
-        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["VictoryPointsEvent"] | components["schemas"]["UnitsGrantedEvent"] | components["schemas"]["KamikazeAttackEvent"] | components["schemas"]["ScrambledEvent"] | components["schemas"]["ScrambleReturnedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["NeutralDefendedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
+        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["VictoryPointsEvent"] | components["schemas"]["UnitsGrantedEvent"] | components["schemas"]["KamikazeAttackEvent"] | components["schemas"]["ScrambledEvent"] | components["schemas"]["ScrambleReturnedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["NeutralDefendedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["TheatreDecidedEvent"] | components["schemas"]["TheatreReopenedEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
         /** @description a phase ended (TURN-2) */
         PhaseEndedEvent: {
             /**
@@ -1967,7 +2018,7 @@ export interface components {
             defenders: components["schemas"]["EventUnitCounts"];
             owner: string | null;
         };
-        /** @description a battle whose attackers never arrived (AMPH-2) */
+        /** @description a battle whose attackers never arrived (AMPH-2), or an optional battle its attacker left unresolved (europe-pacific: EP-END-2) */
         BattleCancelledEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2046,6 +2097,32 @@ export interface components {
             of?: string;
             by?: string;
         };
+        /** @description europe-pacific: a theatre was won under its base game's victory conditions (EP-VICT-1) */
+        TheatreDecidedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "theatreDecided";
+            theatre: string;
+            /** @description the winning party */
+            by: string;
+            condition: string;
+            round: number;
+            rule: string;
+        };
+        /** @description europe-pacific: the victor fought in a decided theatre; the peace is broken and the theatre is undecided again (EP-END-3, EP-VICT-3) */
+        TheatreReopenedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "theatreReopened";
+            theatre: string;
+            at: string;
+            by: string;
+            rule: string;
+        };
         /** @description both sides met a victory condition at once: nobody wins this time */
         VictoryTieEvent: {
             /**
@@ -2089,7 +2166,7 @@ export interface components {
             seq: number;
             power: string;
             /** @description the action taken back */
-            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | null;
+            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | components["schemas"]["RedeployToMoscowAction"] | null;
         };
         DiceReceipt: {
             /** @enum {string} */
@@ -2698,7 +2775,7 @@ export interface components {
                 /** @description rule ID of the victory condition met, e.g. VICT-1 */
                 condition: string;
                 round?: number;
-                /** @description option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income */
+                /** @description option individualWinner (OPT-6): the winning side's power(s) whose NPL rose most, in per cent, over its starting income; europe-pacific: the Axis power(s) that won, each playing for its own victory (EP-VICT-2) */
                 individual?: string[];
             } | null;
             stateHash: string;
@@ -2771,7 +2848,7 @@ export interface components {
             /** @description what to mark on the board */
             highlight?: {
                 /** @description an action: a move's path, or the place a battle, placement or rocket names */
-                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"];
+                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | components["schemas"]["RedeployToMoscowAction"];
                 /** @description spaces of a move, start to end */
                 path?: string[];
                 /** @description one place to mark (a battle site) */
