@@ -1,12 +1,11 @@
 // EP-TURN-2, EP-GEN-1: one pass through the phases per power over both boards: Pacific's phase list (the same six as
 // Europe's, plus Pacific's kamikaze and scrambles in the combat phase), with the money of the linked game and each
 // board's end-of-turn rules: income (income.ts, convoy-fund.ts), repairs (EUR-COMB-4 = PAC-COMB-1), the Soviet
-// conversion of British and American units in the Soviet factory cities of the Europe board (EUR-SOV-1/2), and
-// Japan's victory-point win (PAC-VP-4).
+// conversion of British and American units in the Soviet factory cities of the Europe board (EUR-SOV-1/2). Japan's
+// victory points decide the Pacific theatre only, after the turn (the record's turnEnd, EP-VICT-1).
 import type { Ctx, PhaseSpec } from "../../rules/ruleset/types.js";
 import { repairDamaged } from "../../rules/combat/damage.js";
 import { pacificTurn } from "../pacific/turn.js";
-import { victoryPointsWin } from "../pacific/victory-points.js";
 import { sovietConversion } from "../europe/soviet.js";
 import { collectLinkedIncome } from "./income.js";
 import { fundShares } from "./convoy-fund.js";
@@ -15,7 +14,6 @@ function endOfTurn(ctx: Ctx): void {
   collectLinkedIncome(ctx, fundShares(ctx, ctx.state.turn.power)); // EP-MONEY-2, EP-MONEY-3, EUR-ME-3, PAC-VP-2
   repairDamaged(ctx, "PAC-COMB-1");
   sovietConversion(ctx); // EUR-SOV-1: its cities are Europe-board spaces
-  victoryPointsWin(ctx); // PAC-VP-4
 }
 
 export const linkedTurn: readonly PhaseSpec[] = pacificTurn.map((phase): PhaseSpec => {
