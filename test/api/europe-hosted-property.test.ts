@@ -2,10 +2,9 @@
 // never a 5xx, every hosted state is accepted back by /v1/validate, and the game's exported record replays
 // (POST /v1/replay) to the hosted game's own state (EUR-TURN-1, EUR-TURN-3). Core-level property:
 // test/unit/europe/property.test.ts. The player is the shared one (hosted-random-game.ts).
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import fc from "fast-check";
-import { getGame, json } from "./hosted-helpers.js";
-import { playHosted } from "./hosted-random-game.js";
+import { expectHostedReplays, playHosted } from "./hosted-random-game.js";
 
 const EUROPE = {
   ruleset: "europe",
@@ -18,15 +17,7 @@ describe("europe: random hosted games", () => {
   it("EUR-TURN-1: a hosted random game plays 10 rounds with no 5xx; its record replays to the hosted state", async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), async (seed) => {
-        const { game, state, turns } = await playHosted(EUROPE, seed);
-        expect(turns).toBeGreaterThan(4);
-        const hosted = (await getGame(game)).body;
-        expect(hosted.state).toEqual(state);
-        const record = await json("GET", `/v1/hosted/games/${game.id}/record`);
-        expect(record.status).toBe(200);
-        const replayed = await json("POST", "/v1/replay", record.body);
-        expect(replayed.body, JSON.stringify(replayed.body).slice(0, 400)).toMatchObject({ ok: true, stateHash: hosted.stateHash });
-        expect(replayed.body.finalState).toEqual(hosted.state);
+        await expectHostedReplays(await playHosted(EUROPE, seed), 4);
       }),
       { numRuns: 1 },
     );

@@ -120,3 +120,18 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
   }
   return { game, state, turns };
 }
+
+/** What every hosted random game must show: more than `minTurns` turns, the hosted state the player saw, and a record that replays (POST /v1/replay) to it. */
+export async function expectHostedReplays(
+  { game, state, turns }: { game: Game; state: any; turns: number },
+  minTurns: number,
+): Promise<void> {
+  expect(turns).toBeGreaterThan(minTurns);
+  const hosted = (await getGame(game)).body;
+  expect(hosted.state).toEqual(state);
+  const record = await json("GET", `/v1/hosted/games/${game.id}/record`);
+  expect(record.status).toBe(200);
+  const replayed = await json("POST", "/v1/replay", record.body);
+  expect(replayed.body, JSON.stringify(replayed.body).slice(0, 400)).toMatchObject({ ok: true, stateHash: hosted.stateHash });
+  expect(replayed.body.finalState).toEqual(hosted.state);
+}

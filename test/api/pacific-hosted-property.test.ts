@@ -4,10 +4,9 @@
 // aircraft aloft takes the first landing offered, and the phase always ends (AIR-5 owes only landings an aircraft
 // can fly to now; a carrier that could still sail to a fighter is no obligation, CARR-7). Core-level property:
 // test/unit/pacific/property.test.ts.
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import fc from "fast-check";
-import { getGame, json } from "./hosted-helpers.js";
-import { playHosted } from "./hosted-random-game.js";
+import { expectHostedReplays, playHosted } from "./hosted-random-game.js";
 
 const PACIFIC = {
   ruleset: "pacific",
@@ -21,15 +20,7 @@ describe("pacific: random hosted games", () => {
   it("PAC-TURN-1: a hosted random game plays 10 rounds with no 5xx, units conserved outside battles and purchases; its record replays to the hosted state", async () => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), async (seed) => {
-        const { game, state, turns } = await playHosted(PACIFIC, seed);
-        expect(turns).toBeGreaterThan(4 * 5); // 5 powers a round
-        const hosted = (await getGame(game)).body;
-        expect(hosted.state).toEqual(state);
-        const record = await json("GET", `/v1/hosted/games/${game.id}/record`);
-        expect(record.status).toBe(200);
-        const replayed = await json("POST", "/v1/replay", record.body);
-        expect(replayed.body, JSON.stringify(replayed.body).slice(0, 400)).toMatchObject({ ok: true, stateHash: hosted.stateHash });
-        expect(replayed.body.finalState).toEqual(hosted.state);
+        await expectHostedReplays(await playHosted(PACIFIC, seed), 4 * 5);
       }),
       { numRuns: 1, seed: 23 }, // one fixed game: CI stays deterministic
     );

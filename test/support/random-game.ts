@@ -6,7 +6,8 @@ import { expect } from "vitest";
 import { adjudicate, GameState, legalActions, validate, type Action, type DiceSource } from "../../src/rulesets/index.js";
 import type { GameEvent } from "../../src/rulesets/index.js";
 import type { Reach } from "../../src/rules/ruleset/types.js";
-import type { RecordedStep } from "../../src/replay/format.js";
+import { RECORDED_GAME_FORMAT, RECORDED_GAME_VERSION, type RecordedStep } from "../../src/replay/format.js";
+import { replay } from "../../src/replay/replay.js";
 import { coreHelpers } from "./core.js";
 import { boardDelta, LOSSES, onBoard } from "./unit-count.js";
 
@@ -153,4 +154,13 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
     }
   }
   return { ...stats, final: s, steps };
+}
+
+/** The game's record (its steps with their dice, from the standard start) replays to the game's final state. */
+export async function expectReplays(ruleset: string, game: RandomGame): Promise<void> {
+  const r = await replay({ format: RECORDED_GAME_FORMAT, version: RECORDED_GAME_VERSION, ruleset, initial: "standard", steps: game.steps });
+  expect(r.kind).toBe("ok");
+  if (r.kind !== "ok") return;
+  expect(r.value.ok, JSON.stringify(r.value).slice(0, 600)).toBe(true);
+  if (r.value.ok) expect(r.value.finalState).toEqual(game.final);
 }

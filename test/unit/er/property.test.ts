@@ -3,23 +3,12 @@
 // state after an action parses as a GameState.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { prng } from "../../support/random-game.js";
 import { adjudicate, GameState, legalActions, type Action, type DiceSource, type GameEvent } from "../../../src/rulesets/index.js";
 import { somewhereToPlace } from "../../../src/rules/economy/place-phase.js";
 import { coreHelpers } from "../../support/core.js";
 
 const { rs, start } = coreHelpers("classic");
-
-/** mulberry32 (test-side only). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const units = (s: GameState): number => Object.values(s.territories).reduce((n, t) => n + t.units.length, 0);
 

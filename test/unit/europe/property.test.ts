@@ -5,9 +5,7 @@
 // state. Hosted games: test/api/europe-hosted-property.test.ts.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { playRandomGame } from "../../support/random-game.js";
-import { replay } from "../../../src/replay/replay.js";
-import { RecordedGame } from "../../../src/replay/format.js";
+import { expectReplays, playRandomGame } from "../../support/random-game.js";
 
 const PURCHASES = ["infantry", "artillery", "armour", "fighter", "submarine", "destroyer", "battleship", "transport"];
 
@@ -17,18 +15,7 @@ describe("europe property", () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
         const game = playRandomGame({ ruleset: "europe", purchases: PURCHASES }, seed, 10);
         expect(game.turns).toBeGreaterThan(4);
-        const record = RecordedGame.parse({
-          format: "aa-referee/recorded-game",
-          version: 1,
-          ruleset: "europe",
-          initial: "standard",
-          steps: game.steps,
-        });
-        const r = await replay(record);
-        expect(r.kind).toBe("ok");
-        if (r.kind !== "ok") return;
-        expect(r.value.ok, JSON.stringify(r.value.ok ? "" : r.value.failedStep).slice(0, 500)).toBe(true);
-        if (r.value.ok) expect(r.value.finalState).toEqual(game.final);
+        await expectReplays("europe", game);
       }),
       { numRuns: 2 },
     );

@@ -4,9 +4,7 @@
 // reaches the same final state (PAC-TURN-1, PAC-TURN-2).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { playRandomGame } from "../../support/random-game.js";
-import { replay } from "../../../src/replay/replay.js";
-import { RECORDED_GAME_FORMAT, RECORDED_GAME_VERSION } from "../../../src/replay/format.js";
+import { expectReplays, playRandomGame } from "../../support/random-game.js";
 
 const PURCHASES = ["infantry", "artillery", "armour", "fighter", "bomber", "submarine", "destroyer", "transport", "marine"];
 
@@ -16,17 +14,7 @@ describe("pacific property", () => {
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 31 - 1 }), async (seed) => {
         const game = playRandomGame({ ruleset: "pacific", purchases: PURCHASES }, seed, 10);
         expect(game.turns).toBeGreaterThan(4);
-        const r = await replay({
-          format: RECORDED_GAME_FORMAT,
-          version: RECORDED_GAME_VERSION,
-          ruleset: "pacific",
-          initial: "standard",
-          steps: game.steps,
-        });
-        expect(r.kind).toBe("ok");
-        if (r.kind !== "ok") return;
-        expect(r.value.ok, JSON.stringify(r.value).slice(0, 600)).toBe(true);
-        if (r.value.ok) expect(r.value.finalState).toEqual(game.final);
+        await expectReplays("pacific", game);
       }),
       { numRuns: 2, seed: 23 }, // fixed seeds: the same two games in every run (CI stays deterministic)
     );

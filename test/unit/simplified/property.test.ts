@@ -3,21 +3,10 @@
 // ends in a state that parses as a GameState (SIMP-TURN-1..4, SIMP-BUY-1, SIMP-COMB-1, SIMP-AIR-4).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { prng } from "../../support/random-game.js";
 import { adjudicate, GameState, validate, type Action, type DiceSource } from "../../../src/rulesets/index.js";
 import type { GameEvent } from "../../../src/rulesets/index.js";
 import { count, rs, start } from "./helpers.js";
-
-/** A small seeded PRNG (test-side only): mulberry32. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LOSS_EVENTS: Record<string, (e: GameEvent) => number> = {
   casualties: (e) => (e.type === "casualties" ? e.units.length : 0),
