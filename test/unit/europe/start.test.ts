@@ -1,23 +1,13 @@
 // EUR-TURN-1..4, EUR-ECON-2/3, EUR-CONV-1, EUR-PURCH-3: the `europe` rule set's data and its standard start,
 // checked against the vendored TripleA tables (data/reference/europe-pacific/aae-*.csv).
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { europeIncome } from "../../../src/rulesets/europe/income.js";
 import { rs, start, totals } from "./helpers.js";
-
-const csv = (file: string): Record<string, string>[] => {
-  const [head, ...rows] = readFileSync(`data/reference/europe-pacific/${file}`, "utf8").trimEnd().split("\n");
-  const keys = head!.split(",");
-  return rows.map((r) => Object.fromEntries(r.split(",").map((v, i) => [keys[i], v])));
-};
+import { factoriesAt, referenceCsv as csv, setupTotals, startingOwner, unitValues } from "../../support/reference.js";
 
 describe("europe: the standard start", () => {
   it("EUR-TURN-4: every setup unit of aae-setup-units.csv, per power and type", () => {
-    const expected: Record<string, Record<string, number>> = {};
-    for (const r of csv("aae-setup-units.csv")) {
-      const m = (expected[r.owner!] ??= {});
-      m[r.unit!] = (m[r.unit!] ?? 0) + Number(r.quantity);
-    }
+    const expected = setupTotals(csv("aae-setup-units.csv"));
     expect(totals(start())).toEqual(expected);
     const all = Object.values(expected)
       .flatMap((m) => Object.values(m))
@@ -34,8 +24,7 @@ describe("europe: the standard start", () => {
       Americans: 40,
     });
     for (const r of csv("aae-territories.csv")) {
-      const expected = r.original_owner === "neutral" || r.original_owner === "" ? null : r.original_owner;
-      expect(s.territories[r.name!]!.owner, r.name).toBe(expected);
+      expect(s.territories[r.name!]!.owner, r.name).toBe(startingOwner(r));
     }
   });
 
@@ -94,10 +83,7 @@ describe("europe: the standard start", () => {
 
   it("EUR-PURCH-3: factories at start, all original", () => {
     const s = start();
-    const factories = Object.entries(s.territories)
-      .filter(([, t]) => t.units.some((u) => u.type === "factory"))
-      .map(([p]) => p)
-      .sort();
+    const factories = factoriesAt(s);
     expect(factories).toEqual([
       "Archangel",
       "Canada",
@@ -113,10 +99,7 @@ describe("europe: the standard start", () => {
   });
 
   it("EUR-PURCH-1: unit table as europe.md §3", () => {
-    const row = (t: string) => {
-      const u = rs.units.get(t)!;
-      return [u.attack, u.defense, u.movement, u.cost];
-    };
+    const row = (t: string) => unitValues(rs, t);
     expect(row("infantry")).toEqual([1, 2, 1, 3]);
     expect(row("artillery")).toEqual([2, 2, 1, 4]);
     expect(row("armour")).toEqual([3, 2, 2, 5]);

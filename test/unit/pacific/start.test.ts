@@ -1,25 +1,15 @@
 // PAC-TURN-1..4, PAC-PURCH-1/3, PAC-CONV-1, PAC-VP-1, PAC-KAMI-1, PAC-OPT-1: the `pacific` rule set's data and its
 // standard start, checked against the vendored TripleA tables (data/reference/europe-pacific/aap-*.csv).
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
 import { pacificIncome } from "../../../src/rulesets/pacific/income.js";
 import { rs, start, totals } from "./helpers.js";
+import { factoriesAt, referenceCsv as csv, setupTotals, startingOwner, unitValues } from "../../support/reference.js";
 
-const csv = (file: string): Record<string, string>[] => {
-  const [head, ...rows] = readFileSync(`data/reference/europe-pacific/${file}`, "utf8").trimEnd().split("\n");
-  const keys = head!.split(",");
-  // the rows this test reads have no quoted commas
-  return rows.map((r) => Object.fromEntries(r.split(",").map((v, i) => [keys[i], v])));
-};
 const POWERS = ["Japanese", "British", "Australians", "Chinese", "Americans"];
 
 describe("pacific: the standard start", () => {
   it("PAC-TURN-3: every setup unit of aap-setup-units.csv, per power and type (247 units)", () => {
-    const expected: Record<string, Record<string, number>> = {};
-    for (const r of csv("aap-setup-units.csv")) {
-      const m = (expected[r.owner!] ??= {});
-      m[r.unit!] = (m[r.unit!] ?? 0) + Number(r.quantity);
-    }
+    const expected = setupTotals(csv("aap-setup-units.csv"));
     expect(totals(start())).toEqual(expected);
     const s = start();
     const all = Object.values(s.territories).reduce((n, t) => n + t.units.length, 0);
@@ -40,8 +30,7 @@ describe("pacific: the standard start", () => {
       Americans: 75,
     });
     for (const r of csv("aap-territories.csv")) {
-      const expected = r.original_owner === "neutral" || r.original_owner === "" ? null : r.original_owner;
-      expect(s.territories[r.name!]!.owner, r.name).toBe(expected);
+      expect(s.territories[r.name!]!.owner, r.name).toBe(startingOwner(r));
     }
     expect(s.territories.Himalayas!.owner).toBeNull();
     expect(s.territories["Soviet Union"]!.owner).toBeNull();
@@ -87,19 +76,13 @@ describe("pacific: the standard start", () => {
 
   it("PAC-PURCH-3: factories at start, each placing without limit for its owner (PAC-PURCH-2)", () => {
     const s = start();
-    const factories = Object.entries(s.territories)
-      .filter(([, t]) => t.units.some((u) => u.type === "factory"))
-      .map(([p]) => p)
-      .sort();
+    const factories = factoriesAt(s);
     expect(factories).toEqual(["Hawaiian", "India", "Japan", "New South Wales", "Szechwan", "United States"]);
     for (const f of factories) expect(rs.board.territories.get(f)!.originalFactory, f).toBe(true);
   });
 
   it("PAC-PURCH-1: unit table as pacific.md §3 (marine, airfield, harbour included; Classic's names)", () => {
-    const row = (t: string) => {
-      const u = rs.units.get(t)!;
-      return [u.attack, u.defense, u.movement, u.cost];
-    };
+    const row = (t: string) => unitValues(rs, t);
     expect(row("infantry")).toEqual([1, 2, 1, 3]);
     expect(row("marine")).toEqual([1, 2, 1, 4]);
     expect(row("artillery")).toEqual([2, 2, 1, 4]);
