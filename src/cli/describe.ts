@@ -49,6 +49,8 @@ export function describeAction(a: Action): string {
       return `${a.power} allocate convoy income: ${Object.entries(a.to)
         .map(([p, n]) => `${p} ${n}`)
         .join(", ")}`;
+    case "intercept":
+      return `${a.power} intercept at ${a.at} with ${a.units.length ? a.units.join(", ") : "no fighter"}`;
     case "patrioticWar":
       return `${a.power} keep ${a.decline.length ? a.decline.join(", ") : "no unit"} out of the Soviet conversion`;
     case "redeployToMoscow":

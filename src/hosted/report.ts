@@ -112,6 +112,7 @@ const DECISIONS: Record<string, (d: Record<string, unknown>) => string> = {
   aaCasualties: (d) => `choose ${plural(Number(d.count), "aircraft").replace("aircrafts", "aircraft")} lost to AA fire`,
   retreat: () => "retreat or press on",
   withdrawSubmarines: () => "withdraw their submarines or keep them in the battle",
+  intercept: () => "choose the fighters that intercept the raid",
 };
 
 // ---- events ----
@@ -373,6 +374,7 @@ const BATTLE_ACTIONS = new Set([
   "retreat",
   "pressOn",
   "withdrawSubmarines",
+  "intercept",
   "rocketAttack",
 ]);
 

@@ -148,3 +148,10 @@ describe("europe: option patrioticWarOptional, the Soviet choice (EUR-OPT-4)", (
     await refused(pac, choice([], "Japanese"), "PAC-TURN-2");
   });
 });
+
+describe("the intercept answer outside rule sets with raid air battles (EUR-SBR-2)", () => {
+  it("EUR-SBR-2 — Classic refuses intercept (TURN-2): its raids have no air battle", async () => {
+    const classic = await position({ round: 1, power: "Germans", phase: "combat" });
+    await refused(classic, { type: "intercept", power: "British", at: "United Kingdom", units: [] }, "TURN-2");
+  });
+});

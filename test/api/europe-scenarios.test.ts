@@ -606,8 +606,12 @@ describe("europe.md test scenarios over HTTP", () => {
   it("E-13 — the air battle's casualties are asked of each side; an interceptor hit may take the bomber, which then never bombs (EUR-SBR-3, EUR-SBR-5)", async () => {
     let t = (await ok(await raidPosition(), { ...move("Germans", { bomber: 1, fighter: 1 }, toUk), raid: true })).state;
     t = (await ok(t, end("Germans"))).state;
+    // EUR-SBR-2: the British choose their interceptors first: both
+    const asked = await ok(t, { type: "resolveBattle", power: "Germans", at: "United Kingdom" });
+    const fighters = unitsAt(t, "United Kingdom", "British", "fighter").map((u: any) => u.id);
+    expect(asked.state.pending.decision).toMatchObject({ kind: "intercept", power: "British", units: fighters, rule: "EUR-SBR-2" });
     // the escort misses (6), one interceptor hits (1, 6): the attacker is asked which raider falls
-    const r = await ok(t, { type: "resolveBattle", power: "Germans", at: "United Kingdom" }, [6, 1, 6]);
+    const r = await ok(asked.state, { type: "intercept", power: "British", at: "United Kingdom", units: fighters }, [6, 1, 6]);
     expect(r.state.pending.decision).toMatchObject({
       kind: "casualties",
       power: "Germans",
@@ -627,6 +631,33 @@ describe("europe.md test scenarios over HTTP", () => {
     const w = (await legal(v, move("Germans", { fighter: 1 }, ["United Kingdom", "English Channel Sea Zone", "France"]))).state;
     expect(count(w, "France", "Germans", "fighter")).toBe(1);
     expect(count(w, "United Kingdom", "British", "fighter")).toBe(2);
+  });
+
+  it("EUR-SBR-2 — the defender chooses which fighters intercept: one of two fights the air battle, or none and the raid meets AA fire only", async () => {
+    let t = (await ok(await raidPosition(), { ...move("Germans", { bomber: 1, fighter: 1 }, toUk), raid: true })).state;
+    t = (await ok(t, end("Germans"))).state;
+    const asked = (await ok(t, { type: "resolveBattle", power: "Germans", at: "United Kingdom" })).state;
+    const [one] = unitsAt(t, "United Kingdom", "British", "fighter").map((u: any) => u.id);
+    const escort = unitsAt(t, "United Kingdom", "Germans", "fighter")[0].id;
+    const answer = (units: string[], power = "British") => ({ type: "intercept", power, at: "United Kingdom", units });
+    await refused(asked, answer([escort]), "EUR-SBR-2");
+    await refused(asked, answer([one], "Germans"), "EUR-TURN-5");
+    await refused(asked, { type: "chooseCasualties", power: "British", at: "United Kingdom", units: [one] }, "COMB-4"); // not this decision
+    // one interceptor: the escort rolls 6, the one interceptor 6; AA 6; the raid 3
+    const r = await ok(asked, answer([one]), [6, 6, 6, 3]);
+    const air = events(r.body, "fire").filter((e: any) => e.stage === "airBattle");
+    expect(air[1].rolls).toMatchObject([{ unitType: "fighter", threshold: 2, values: [6] }]);
+    expect(events(r.body, "raidDamage")).toMatchObject([{ damage: 3, payer: "British" }]);
+    expect(r.state.pending.battles).toEqual([]);
+    // none: no air battle dice; AA 6, the raid 5
+    const n = await ok(asked, answer([]), [6, 5]);
+    expect(
+      events(n.body, "fire")
+        .filter((e: any) => e.stage === "airBattle")
+        .flatMap((e: any) => e.rolls),
+    ).toEqual([]);
+    expect(events(n.body, "raidDamage")).toMatchObject([{ damage: 5 }]);
+    expect(count(n.state, "United Kingdom", "British", "fighter")).toBe(2);
   });
 
   it("E-19 — no weapons development (EUR-TECH-1)", async () => {

@@ -795,6 +795,8 @@ export interface components {
                 /** @description hits the interceptors scored, still to be taken by raiders */
                 interceptHits: number;
             };
+            /** @description a raid's air battle: ids of the fighters the defender chose to intercept (EUR-SBR-2); absent: not chosen yet */
+            interceptors?: string[];
             /** @description defender casualties set aside this round, still firing (COMB-2b) */
             setAside?: string[];
             /** @description attacker casualties chosen this round, removed in step (d) */
@@ -815,7 +817,7 @@ export interface components {
             aircraft: string[];
         };
         /** @default null */
-        Decision: components["schemas"]["CasualtiesDecision"] | components["schemas"]["AaCasualtiesDecision"] | components["schemas"]["RetreatDecision"] | components["schemas"]["WithdrawSubmarinesDecision"] | null;
+        Decision: components["schemas"]["CasualtiesDecision"] | components["schemas"]["AaCasualtiesDecision"] | components["schemas"]["RetreatDecision"] | components["schemas"]["WithdrawSubmarinesDecision"] | components["schemas"]["InterceptDecision"] | null;
         /** @description choose casualties (COMB-4): answer with chooseCasualties */
         CasualtiesDecision: {
             /** @enum {string} */
@@ -923,6 +925,24 @@ export interface components {
             units: string[];
             /** @description where they may go (SUB-5) */
             to: string[];
+        };
+        /** @description choose the fighters that intercept the raiders before AA fire (EUR-SBR-2): answer with intercept */
+        InterceptDecision: {
+            /** @enum {string} */
+            kind: "intercept";
+            /** @description who must decide */
+            power: string;
+            /** @description the battle's space */
+            at: string;
+            /**
+             * @description the battle's kind
+             * @enum {string}
+             */
+            battle: "land" | "sea" | "raid";
+            /** @description the rule that asks for the decision */
+            rule: string;
+            /** @description the defender's fighters in the raided territory that may intercept */
+            units: string[];
         };
         /** @default null */
         Winner: {
@@ -1063,7 +1083,7 @@ export interface components {
             action: components["schemas"]["Action"];
             dice?: components["schemas"]["DiceRequest"];
         };
-        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | components["schemas"]["RedeployToMoscowAction"];
+        Action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | components["schemas"]["RedeployToMoscowAction"] | components["schemas"]["InterceptAction"];
         /** @description ends the current phase (and the turn after collectIncome) (TURN-2) */
         EndPhaseAction: {
             /**
@@ -1350,6 +1370,19 @@ export interface components {
             power: string;
             /** @description ids of the units redeployed; absent: all of them. If sent it must name every one (all or nothing) */
             units?: string[];
+        };
+        /** @description answers a pending intercept decision: the defender's fighters in the raided territory that fight the raid's air battle (EUR-SBR-2) */
+        InterceptAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "intercept";
+            /** @description the power that acts */
+            power: string;
+            at: string;
+            /** @description ids of the fighters that intercept; [] for none */
+            units: string[];
         };
         /** @description default {mode: seeded} */
         DiceRequest: {
@@ -2166,7 +2199,7 @@ export interface components {
             seq: number;
             power: string;
             /** @description the action taken back */
-            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | components["schemas"]["RedeployToMoscowAction"] | null;
+            action: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | components["schemas"]["RedeployToMoscowAction"] | components["schemas"]["InterceptAction"] | null;
         };
         DiceReceipt: {
             /** @enum {string} */
@@ -2848,7 +2881,7 @@ export interface components {
             /** @description what to mark on the board */
             highlight?: {
                 /** @description an action: a move's path, or the place a battle, placement or rocket names */
-                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | components["schemas"]["RedeployToMoscowAction"];
+                action?: components["schemas"]["EndPhaseAction"] | components["schemas"]["PurchaseAction"] | components["schemas"]["MoveAction"] | components["schemas"]["ResolveBattleAction"] | components["schemas"]["FightRoundAction"] | components["schemas"]["ChooseCasualtiesAction"] | components["schemas"]["RetreatAction"] | components["schemas"]["PressOnAction"] | components["schemas"]["WithdrawSubmarinesAction"] | components["schemas"]["PlaceAction"] | components["schemas"]["DevelopWeaponsAction"] | components["schemas"]["RocketAttackAction"] | components["schemas"]["ConcedeAction"] | components["schemas"]["AttackInPlaceAction"] | components["schemas"]["KamikazeAction"] | components["schemas"]["ScrambleAction"] | components["schemas"]["AllocateConvoyIncomeAction"] | components["schemas"]["PatrioticWarAction"] | components["schemas"]["RedeployToMoscowAction"] | components["schemas"]["InterceptAction"];
                 /** @description spaces of a move, start to end */
                 path?: string[];
                 /** @description one place to mark (a battle site) */

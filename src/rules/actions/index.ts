@@ -5,7 +5,7 @@ import { endPhase } from "./end-phase.js";
 import { purchase } from "./purchase.js";
 import { concede } from "./concede.js";
 import { move } from "../movement/move-handler.js";
-import { resolveBattle, fightRound, chooseCasualties, retreat, pressOn, withdrawSubmarines } from "../combat/handlers.js";
+import { resolveBattle, fightRound, chooseCasualties, retreat, pressOn, withdrawSubmarines, intercept } from "../combat/handlers.js";
 import { rocketAttack } from "../combat/rockets.js";
 import { place } from "../economy/place.js";
 import { developWeapons } from "../economy/develop-weapons.js";
@@ -23,6 +23,7 @@ export const sharedActions: HandlerTable = {
   retreat,
   pressOn,
   withdrawSubmarines,
+  intercept, // asked only where a rule set's raids open with an air battle (combat.raidAirBattle)
   place,
   developWeapons,
   rocketAttack,

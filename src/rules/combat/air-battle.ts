@@ -1,6 +1,7 @@
 // EUR-SBR-2, EUR-SBR-3: a raid's air battle, fought before AA fire when the rule set has one (combat.raidAirBattle).
 // One round: the escorts roll at their `escort` value, the defender's interceptors in the target at their
-// `intercept` value, both at once; bombers do not fire. Escort hits go to interceptors (the defender chooses),
+// `intercept` value, both at once; bombers do not fire. The defender first chooses which fighters intercept (the
+// `intercept` decision); a policy (resolveBattle with `policy`) lets every one intercept. Escort hits go to interceptors (the defender chooses),
 // interceptor hits to escorts or bombers (the attacker chooses).
 import type { Ctx } from "../engine/context.js";
 import type { PendingBattle, Unit } from "../schema/state.js";
@@ -12,15 +13,21 @@ import { fire, type Shooter } from "./fire.js";
 export const escortsOf = (ctx: Ctx, b: PendingBattle): Unit[] =>
   attackers(ctx.rs, ctx.state, b).filter((u) => spec(ctx.rs, u.type).escort !== undefined && !spec(ctx.rs, u.type).isStrategicBomber);
 
-/** The defender's units in the target that may intercept (every one does: the reading of "may" adopted here). */
-export const interceptorsOf = (ctx: Ctx, b: PendingBattle): Unit[] =>
+/** The defender's units in the target that may intercept (EUR-SBR-2: "may" — the defender chooses which do). */
+export const mayIntercept = (ctx: Ctx, b: PendingBattle): Unit[] =>
   unitsAt(ctx.state, b.at).filter(
     (u) => spec(ctx.rs, u.type).intercept !== undefined && areEnemies(ctx.rs, u.owner, b.attacker) && !u.aboard,
   );
 
-/** Whether the raid at `b` opens with an air battle: the rule set has them and someone intercepts. */
+/** The interceptors: those the defender chose (`b.interceptors`), else every one that may. */
+export const interceptorsOf = (ctx: Ctx, b: PendingBattle): Unit[] => {
+  const chosen = b.interceptors && new Set(b.interceptors);
+  return mayIntercept(ctx, b).filter((u) => !chosen || chosen.has(u.id));
+};
+
+/** Whether the raid at `b` opens with an air battle: the rule set has them and someone may intercept. */
 export const hasAirBattle = (ctx: Ctx, b: PendingBattle): boolean =>
-  b.kind === "raid" && flagAt(ctx.rs.combat.raidAirBattle, ctx, b.at) && interceptorsOf(ctx, b).length > 0;
+  b.kind === "raid" && flagAt(ctx.rs.combat.raidAirBattle, ctx, b.at) && mayIntercept(ctx, b).length > 0;
 
 function shooters(units: readonly Unit[], value: (u: Unit) => number): Shooter[] {
   const groups = new Map<string, Shooter>();

@@ -27,6 +27,7 @@ const decisionNames: Record<string, string> = {
   aaCasualties: "the aircraft lost to AA fire to be chosen",
   retreat: "the attacker to retreat or press on",
   withdrawSubmarines: "a submarine withdrawal decision",
+  intercept: "the interceptors to be chosen",
 };
 
 /** While a decision is pending, only its answer is accepted (rule of the decision: COMB-4, AA-5, RET-1, SUB-5). */
@@ -359,6 +360,34 @@ export const withdrawSubmarines = withoutPlan<"withdrawSubmarines">({
     ctx.state.pending.decision = null;
     const ids = action.units ?? d.units;
     if (action.to !== null && ids.length) withdraw(ctx, b, d.side, ids, action.to);
+    runBattle(ctx, b);
+  },
+});
+
+/** EUR-SBR-2: the defender names the fighters that intercept (any of those offered, or none); the raid goes on. */
+export const intercept = withoutPlan<"intercept">({
+  actor: "decider",
+  check(ctx, action) {
+    const p = pendingOf(ctx, action.at, ["intercept"], "EUR-SBR-2", "interception decision");
+    if (isViolation(p)) return [p];
+    const out: Violation[] = [];
+    if (new Set(action.units).size !== action.units.length) out.push(violation(p.d.rule, "a fighter is named twice", "action.units"));
+    action.units.forEach((id, i) => {
+      if (!p.d.units.includes(id))
+        out.push(
+          violation(
+            p.d.rule,
+            `${id} cannot intercept at ${action.at}: the fighters that may are ${p.d.units.join(", ")}`,
+            `action.units[${i}]`,
+          ),
+        );
+    });
+    return out;
+  },
+  apply(ctx, action) {
+    const { b } = pendingOf(ctx, action.at, ["intercept"], "EUR-SBR-2", "interception decision") as { b: PendingBattle };
+    ctx.state.pending.decision = null;
+    b.interceptors = [...action.units];
     runBattle(ctx, b);
   },
 });

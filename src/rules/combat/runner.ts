@@ -21,7 +21,7 @@ import { countTypes, finishBattle } from "./finish.js";
 import { absorbHits, afterAbsorbing } from "./damage.js";
 import { subsAgainstAircraftOnly } from "./air-subs.js";
 import type { Side } from "./values.js";
-import { hasAirBattle, interceptorsOf, rollAirBattle } from "./air-battle.js";
+import { hasAirBattle, interceptorsOf, mayIntercept, rollAirBattle } from "./air-battle.js";
 
 export type Stage = "aa" | "subStrike" | "attack" | "defend" | "airBattle";
 
@@ -168,6 +168,22 @@ function stepStart(ctx: Ctx, b: PendingBattle, _policy: BattlePolicy | undefined
 
 /** EUR-SBR-2, EUR-SBR-3: the raid's one round of air battle; the interceptors' losses, then the raiders' */
 function stepAirBattle(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  if (!b.airBattle && b.interceptors === undefined) {
+    // EUR-SBR-2: the defender's fighters "may" intercept: the defender chooses; a policy sends every one
+    const may = mayIntercept(ctx, b);
+    if (!policy) {
+      ask(ctx, {
+        kind: "intercept",
+        power: deciderOf(ctx.rs, ctx.state, b, "defender"),
+        at: b.at,
+        battle: b.kind,
+        units: may.map((u) => u.id),
+        rule: "EUR-SBR-2",
+      });
+      return STOP;
+    }
+    b.interceptors = may.map((u) => u.id);
+  }
   if (!b.airBattle) rollAirBattle(ctx, b);
   const ab = b.airBattle!;
   const side: Side | null = ab.escortHits > 0 ? "defender" : ab.interceptHits > 0 ? "attacker" : null;

@@ -131,6 +131,17 @@ export const WithdrawSubmarines = z
   })
   .describe("answers a pending submarine withdrawal decision (SUB-5)");
 
+export const Intercept = z
+  .strictObject({
+    type: z.literal("intercept"),
+    power: Power,
+    at: Place,
+    units: Ids.describe("ids of the fighters that intercept; [] for none"),
+  })
+  .describe(
+    "answers a pending intercept decision: the defender's fighters in the raided territory that fight the raid's air battle (EUR-SBR-2)",
+  );
+
 export const Place_ = z
   .strictObject({
     type: z.literal("place"),
@@ -245,6 +256,7 @@ export const Action = z.discriminatedUnion("type", [
   AllocateConvoyIncome,
   PatrioticWar,
   RedeployToMoscow,
+  Intercept,
 ]);
 export type Action = z.infer<typeof Action>;
 export type ActionType = Action["type"];

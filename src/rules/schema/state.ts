@@ -177,6 +177,11 @@ export const PendingBattle = z.strictObject({
     })
     .optional()
     .describe("a raid's air battle whose dice are rolled and whose casualties are still to be taken (EUR-SBR-3)"),
+  interceptors: z
+    .array(z.string())
+    .max(BOUNDS.maxUnits)
+    .optional()
+    .describe("a raid's air battle: ids of the fighters the defender chose to intercept (EUR-SBR-2); absent: not chosen yet"),
   setAside: z.array(z.string()).optional().describe("defender casualties set aside this round, still firing (COMB-2b)"),
   attackerLosses: z.array(z.string()).optional().describe("attacker casualties chosen this round, removed in step (d)"),
   untilRound: z.number().int().min(1).optional().describe("fightRound: stop once this round is complete"),
@@ -260,12 +265,21 @@ export const WithdrawSubmarinesDecision = z
   })
   .describe("withdraw submarines or not (SUB-5): answer with withdrawSubmarines");
 
+export const InterceptDecision = z
+  .strictObject({
+    kind: z.literal("intercept"),
+    ...decisionBase,
+    units: Ids.describe("the defender's fighters in the raided territory that may intercept"),
+  })
+  .describe("choose the fighters that intercept the raiders before AA fire (EUR-SBR-2): answer with intercept");
+
 /** A decision the referee waits for: who must make it, and the legal answers. */
 export const Decision = z.discriminatedUnion("kind", [
   CasualtiesDecision,
   AaCasualtiesDecision,
   RetreatDecision,
   WithdrawSubmarinesDecision,
+  InterceptDecision,
 ]);
 export type Decision = z.infer<typeof Decision>;
 

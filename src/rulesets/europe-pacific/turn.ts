@@ -17,5 +17,6 @@ function endOfTurn(ctx: Ctx): void {
 }
 
 export const linkedTurn: readonly PhaseSpec[] = pacificTurn.map((phase): PhaseSpec => {
+  if (phase.name === "combat") return { ...phase, actions: [...phase.actions, "intercept"] }; // EUR-SBR-2 on the Europe board
   return phase.name === "collectIncome" ? { ...phase, onEnd: endOfTurn } : phase;
 });

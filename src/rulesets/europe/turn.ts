@@ -22,7 +22,7 @@ export const europeTurn: readonly PhaseSpec[] = [
   { name: "combatMove", actions: ["move"], owes: combatMoveOwes, movement: "combat" },
   {
     name: "combat",
-    actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines"], // EUR-SUB-4
+    actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines", "intercept"], // EUR-SUB-4, EUR-SBR-2
     owes: combatPhaseOwes,
     onEnd: captureConvoyZones, // EUR-CONV-2
     aircraftAloft: "attacking",

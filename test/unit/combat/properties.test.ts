@@ -158,15 +158,19 @@ function answer(state: GameState, d: Decision, order: { attacker: string[]; defe
   const at = d.at!;
   if (d.kind === "retreat") return { type: "pressOn", power: d.power, at };
   if (d.kind === "withdrawSubmarines") return { type: "withdrawSubmarines", power: d.power, at, to: null };
+  if (d.kind === "intercept") return { type: "intercept", power: d.power, at, units: d.units };
   const b = state.pending.battles.find((x) => x.at === at && x.kind === d.battle)!;
   const side = d.kind === "aaCasualties" ? "attacker" : (d.side as "attacker" | "defender");
   const ctx = { rs, state, events: [], dice: new DiceRoller(noDice as DiceSource) };
   const cands = casualtySetup(ctx, b, side, d.eligible as string[]);
-  const r = (d as { restricted?: unknown }).restricted as { hits: number; eligible: string[]; rule: string } | undefined;
+  type Pool = { hits: number; eligible: string[]; rule: string };
+  const r = (d as { restricted?: unknown }).restricted as Pool | undefined;
+  const also = (d as { alsoRestricted?: unknown }).alsoRestricted as Pool[] | undefined;
+  const pool = (p: Pool) => ({ hits: p.hits, ids: p.eligible, rule: p.rule });
   const ids = pickCasualties(
     rs,
     cands,
-    { hits: Number(d.hits), ...(r ? { restricted: { hits: r.hits, ids: r.eligible, rule: r.rule } } : {}) },
+    { hits: Number(d.hits), ...(r ? { restricted: pool(r) } : {}), ...(also ? { also: also.map(pool) } : {}) },
     order[side],
   );
   return { type: "chooseCasualties", power: d.power, at, units: ids };

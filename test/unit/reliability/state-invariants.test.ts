@@ -46,7 +46,9 @@ function playRandom(rulesetId: string, seed: number, maxSteps: number): number {
             : { type: "retreat", power: d.power, at: d.at!, ...(d.to?.length ? { to: pick(d.to) } : {}) }
           : d.kind === "withdrawSubmarines"
             ? { type: "withdrawSubmarines", power: d.power, at: d.at!, to: null }
-            : { type: "chooseCasualties", power: d.power, at: d.at!, units: (d.eligible ?? []).slice(0, d.count ?? 0) };
+            : d.kind === "intercept"
+              ? { type: "intercept", power: d.power, at: d.at!, units: d.units }
+              : { type: "chooseCasualties", power: d.power, at: d.at!, units: (d.eligible ?? []).slice(0, d.count ?? 0) };
       if (!tryAct(answer)) tryAct({ type: "resolveBattle", power: d.power, at: d.at!, policy: {} });
       continue;
     }
