@@ -2,17 +2,21 @@
 // where it matters), walked forward in an order where every transition leads to a later state,
 // so each state is evaluated once. No sampling, no truncation.
 //
-// Speed (issue 19: 20 v 20 in < 5 ms, 60 v 60 with an AA gun in < 100 ms): side states are interned with small
-// ids (side.ts), and the probability mass of the live states is kept in typed arrays, one Float64Array per
-// (round, attacker state) indexed by the defender state's id. A round's casualties of each side are independent
-// given the state, so the state's mass spreads over the outer product of the two outcome lists: that product
-// (≈ (A+1)(D+1) pairs per state) is the hot loop, a multiply-add into a typed array per pair.
+// Speed (issue 19: 20 v 20 in < 5 ms, 60 v 60 with an AA gun in < 100 ms, with the round figures): most battles are
+// line battles, walked by rows (line.ts). For the others, side states are interned with small ids (side.ts), and the
+// probability mass of the live states is kept in typed arrays, one Float64Array per (round, attacker state) indexed
+// by the defender state's id. A round's casualties of each side are independent given the state, so the state's mass
+// spreads over the outer product of the two outcome lists: that product (≈ (A+1)(D+1) pairs per state) is the hot
+// loop, a multiply-add into a typed array per pair.
 import { binomial } from "./dist.js";
 import { chanceOf, lastOf, listOf, plainRound, round, Side, type SideState } from "./side.js";
 import { distinctRounds, TooManyStates, type BattleSpec } from "./battle.js";
 import { WinChance } from "./win-chance.js";
 import type { OddsResultKind } from "./schema.js";
 import { AA_THRESHOLD } from "../../rules/combat/values.js";
+import { lineBattle, type LineBattle, type Start } from "./line.js";
+import { lineChain } from "./line-chain.js";
+import { lineRounds } from "./line-rounds.js";
 
 export interface Terminal {
   attacker: number[];
@@ -27,6 +31,8 @@ export interface ExactResult {
   states: number;
   /** endedByRound[k]: P(the battle ended after exactly k rounds), k = 0 (before round 1: AA) … trackRounds */
   endedByRound: number[];
+  /** how the chain was walked: by rows (a line battle, line.ts) or state by state */
+  walk: "rows" | "states";
 }
 
 /** Probability mass per defender state id (of one round and attacker state, or one result and attacker state). */
@@ -57,25 +63,71 @@ const WIN = 0,
 
 /**
  * The full outcome distribution of a battle (COMB-2 sequence, AA-3 before it), and the chance it is over after each of
- * its first `trackRounds` rounds. Those need the first rounds kept apart: when the rules keep them apart anyway, one
- * chain does both; otherwise one chain merges the rounds as far as the rules allow (the distribution, `states`), and a
- * second fights the first `trackRounds` rounds only, each apart, its last one only counting what fights on. That is
- * about one pass over the states fewer than one chain keeping every round apart up to `trackRounds`.
+ * its first `trackRounds` rounds. A line battle (line.ts: every round general casualties on both sides, the common
+ * land battle) goes row by row (line-chain.ts, line-rounds.ts); any other battle state by state here. There the round
+ * figures need the first rounds kept apart: when the rules keep them apart anyway, one chain does both; otherwise one
+ * chain merges the rounds as far as the rules allow (the distribution, `states`), and a second fights the first
+ * `trackRounds` rounds only, each apart, its last one only counting what fights on. `walk: "states"` walks a line
+ * battle state by state too (the same figures: the tests compare the two).
  */
-export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0): ExactResult {
-  if (trackRounds === 0 || distinctRounds(b) >= b.startRound + trackRounds) return chain(b, maxStates, trackRounds, false);
-  const whole = chain(b, maxStates, 0, false);
-  const first = chain(b, maxStates, trackRounds, true);
+export function exactOdds(b: BattleSpec, maxStates = 200_000, trackRounds = 0, walk: "any" | "states" = "any"): ExactResult {
+  const A = new Side(b.attacker, b.lowLuck),
+    D = new Side(b.defender, b.lowLuck);
+  const start = aaStarts(b, A),
+    d0 = D.intern(b.defender.counts.slice());
+  const live: Start[] = d0.active > 0 ? [...start].filter(([a]) => a.active > 0) : [];
+  const lb = walk === "any" ? lineBattle(b, A, D, live, d0, distinctRounds(b)) : null;
+  if (lb) return lineOdds(lb, start, live, maxStates, trackRounds);
+  if (trackRounds === 0 || distinctRounds(b) >= b.startRound + trackRounds) return chain(b, A, D, start, maxStates, trackRounds, false);
+  const whole = chain(b, A, D, start, maxStates, 0, false);
+  const first = chain(b, A, D, start, maxStates, trackRounds, true);
   return { ...whole, endedByRound: first.endedByRound };
+}
+
+/** AA-3: AA shots before the battle, one die per aircraft, hit on 1; the owner loses aircraft by his order (AA-5). */
+function aaStarts(b: BattleSpec, A: Side): Map<SideState, number> {
+  let start = new Map<SideState, number>([[A.intern(b.attacker.counts.slice()), 1]]);
+  for (const dice of b.aaShots) {
+    const next = new Map<SideState, number>();
+    for (const [a, p] of start) {
+      const air = a.counts.reduce(
+        (n, c, i) => n + (b.attacker.slots[i]!.spec.domain === "air" && !b.attacker.slots[i]!.withdrawn ? c : 0),
+        0,
+      );
+      binomial(Math.min(dice, air), AA_THRESHOLD / 6).forEach((q, h) => {
+        if (q === 0) return;
+        const a2 = A.hit(a, "air", h, 0);
+        next.set(a2, (next.get(a2) ?? 0) + p * q);
+      });
+    }
+    start = next;
+  }
+  return start;
+}
+
+/** A line battle (line.ts): its chain, its round figures, and its ends as terminals. */
+function lineOdds(lb: LineBattle, start: Map<SideState, number>, live: Start[], maxStates: number, trackRounds: number): ExactResult {
+  const { line } = lb;
+  const endedByRound: number[] = new Array<number>(trackRounds + 1).fill(0);
+  for (const [a, p] of start) if (a.active === 0 || line.n === 0) endedByRound[0]! += p; // over before round 1
+  const r = lineChain(lb, start, maxStates);
+  if (trackRounds > 0) lineRounds(lb, live, trackRounds, endedByRound);
+  return { ...r, endedByRound, walk: "rows" };
 }
 
 /**
  * The chain. `firstRounds`: only the first `trackRounds` rounds are fought (for endedByRound): the states after them
  * are not evaluated, and the last round spreads nothing into them, it only sums what fights on.
  */
-function chain(b: BattleSpec, maxStates: number, trackRounds: number, firstRounds: boolean): ExactResult {
-  const A = new Side(b.attacker, b.lowLuck),
-    D = new Side(b.defender, b.lowLuck);
+function chain(
+  b: BattleSpec,
+  A: Side,
+  D: Side,
+  start: Map<SideState, number>,
+  maxStates: number,
+  trackRounds: number,
+  firstRounds: boolean,
+): ExactResult {
   const amphibious = b.kind === "amphibious";
   // Rounds that differ: round 1 (bombardment), and the rounds named by retreat and withdrawal rules.
   // Rounds up to trackRounds are kept apart too, so the chance the battle is over by round k is exact.
@@ -191,24 +243,6 @@ function chain(b: BattleSpec, maxStates: number, trackRounds: number, firstRound
     return a === a0 && d === d0;
   };
 
-  // AA-3: AA shots before the battle, one die per aircraft, hit on 1; the owner loses aircraft by his order (AA-5).
-  // Each number of aircraft shot down starts a chain of its own; they share the states they reach alike.
-  let start = new Map<SideState, number>([[A.intern(b.attacker.counts.slice()), 1]]);
-  for (const dice of b.aaShots) {
-    const next = new Map<SideState, number>();
-    for (const [a, p] of start) {
-      const air = a.counts.reduce(
-        (n, c, i) => n + (b.attacker.slots[i]!.spec.domain === "air" && !b.attacker.slots[i]!.withdrawn ? c : 0),
-        0,
-      );
-      binomial(Math.min(dice, air), AA_THRESHOLD / 6).forEach((q, h) => {
-        if (q === 0) return;
-        const a2 = A.hit(a, "air", h, 0);
-        next.set(a2, (next.get(a2) ?? 0) + p * q);
-      });
-    }
-    start = next;
-  }
   const d0 = D.intern(b.defender.counts.slice());
   for (const [a, p] of start) {
     if (a.active === 0 || d0.active === 0) terminal(a, d0, classify(a, d0), p);
@@ -512,5 +546,5 @@ function chain(b: BattleSpec, maxStates: number, trackRounds: number, firstRound
       }
     }),
   );
-  return { terminals, expectedRounds: sums[ROUNDS]!, states: stateCount, endedByRound };
+  return { terminals, expectedRounds: sums[ROUNDS]!, states: stateCount, endedByRound, walk: "states" };
 }

@@ -260,7 +260,12 @@ const isPoint0 = (d: Dist): boolean => d.length === 1;
  * side (SUB-1, SUB-2; OPT-19 cancelled ones would be restricted hits), no bombardment (BOMB-2), no low-luck zeros.
  */
 export function plainRound(a: SideState, d: SideState, r: number, b: BattleSpec, A: Side, D: Side): boolean {
-  return !(r === 1 && b.bombard) && isPoint0(A.fire(a, true)) && isPoint0(D.fire(d, true)) && A.clean(a) && D.clean(d);
+  return !(r === 1 && b.bombard) && plainSide(A, a) && plainSide(D, d);
+}
+
+/** The side's part of plainRound: no submarine of it fires, and its main fire has no zero chance. */
+export function plainSide(S: Side, s: SideState): boolean {
+  return isPoint0(S.fire(s, true)) && S.clean(s);
 }
 
 /** One round from the sides a, d in round r (COMB-2): per first-strike outcome, each side's casualties. */
