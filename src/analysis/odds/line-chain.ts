@@ -112,8 +112,8 @@ export function lineChain(lb: LineBattle, start: Map<SideState, number>, maxStat
   const scratch = rows.take(); // where spreadFour puts what goes nowhere (never read)
   let targets = new Int32Array(64),
     ends = new Int32Array(64),
-    padA = new Float64Array(64), // the attacker's dice as spreadFour's kernel
-    tailA = new Float64Array(64); // and the chance of at least d hits
+    padA: Float64Array = new Float64Array(64), // the attacker's dice as spreadFour's kernel
+    tailA: Float64Array = new Float64Array(64); // and the chance of at least d hits
 
   /**
    * Marks the places of the row at `target` reached from the row's places j in [jlo, jhi) with more than `above`

@@ -32,7 +32,7 @@ export function lineRounds(lb: LineBattle, starts: Start[], K: number, ended: nu
     for (let t = 0; t < pD.length; t++) cumD[cumAt[j]! + t + 1] = cumD[cumAt[j]! + t]! + pD[t]!;
   }
   let cumA = new Float64Array(64),
-    padA = new Float64Array(64);
+    padA: Float64Array = new Float64Array(64);
   let coef = new Float64Array(64),
     ret = new Uint8Array(64),
     targets = new Int32Array(64);
