@@ -19,6 +19,8 @@ interface Entry {
   table: number;
   restricted: boolean;
   key: string;
+  /** the column (COMB-5): entries of one key side by side share one */
+  col: number;
 }
 
 export interface LeanResult {
@@ -32,6 +34,8 @@ export interface LeanResult {
 export type WinChance = (a: readonly number[], d: readonly number[], round: number) => number;
 
 const MAX_ROUNDS = 1000;
+const RESULTS: OddsResultKind[] = ["attackerWins", "defenderHolds", "bothDestroyed", "attackerRetreats", "stalemate"];
+const equal = (xs: readonly number[], ys: Int32Array): boolean => xs.every((x, i) => x === ys[i]);
 
 /** The referee's column order (combat/fire.ts): value ascending, bombardment after, unit table order, restricted last. */
 function entriesOf(side: SideSpec, table: readonly string[], bombard: BattleSpec["bombard"], bombardType: string): Entry[] {
@@ -48,6 +52,7 @@ function entriesOf(side: SideSpec, table: readonly string[], bombard: BattleSpec
         table: table.indexOf(s.type),
         restricted,
         key: `${s.type}|${fire.threshold}|${fire.dice}|${fire.bestOf}|${restricted}`,
+        col: 0,
       });
     add(s.fire, false);
     if (s.supported) add(s.supported, true);
@@ -61,8 +66,9 @@ function entriesOf(side: SideSpec, table: readonly string[], bombard: BattleSpec
       table: table.indexOf(bombardType),
       restricted: true,
       key: `bombard|${bombardType}`,
+      col: 0,
     });
-  return out.sort(
+  out.sort(
     (a, b) =>
       a.fire.threshold - b.fire.threshold ||
       Number(a.bombard) - Number(b.bombard) ||
@@ -70,11 +76,17 @@ function entriesOf(side: SideSpec, table: readonly string[], bombard: BattleSpec
       Number(a.restricted) - Number(b.restricted) ||
       (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
   );
+  out.forEach((e, i) => {
+    e.col = i > 0 && out[i - 1]!.key === e.key ? out[i - 1]!.col : i;
+  });
+  return out;
 }
 
 class SideSim {
   readonly counts: Int32Array;
   readonly support: Int32Array;
+  /** 1 for the slots still in the battle (not withdrawn submarines) */
+  private readonly fighting: Uint8Array;
   readonly entries: Entry[];
   private readonly subSlots: number[];
   constructor(
@@ -85,6 +97,7 @@ class SideSim {
   ) {
     this.counts = new Int32Array(spec.counts.length);
     this.support = new Int32Array(spec.counts.length);
+    this.fighting = Uint8Array.from(spec.slots, (s) => (s.withdrawn ? 0 : 1));
     this.entries = entriesOf(spec, table, bombard, bombardType);
     this.subSlots = spec.slots.map((s, i) => (s.withdrawSlot !== undefined ? i : -1)).filter((i) => i >= 0);
   }
@@ -95,7 +108,7 @@ class SideSim {
   }
   active(): number {
     let n = 0;
-    for (let i = 0; i < this.counts.length; i++) if (!this.spec.slots[i]!.withdrawn) n += this.counts[i]!;
+    for (let i = 0; i < this.counts.length; i++) if (this.fighting[i] === 1) n += this.counts[i]!;
     return n;
   }
   eligible(cat: HitCategory): number {
@@ -124,17 +137,18 @@ class SideSim {
   }
   /** Takes hits into `into` (a copy or the counts themselves): restricted ones by category first (COMB-4). */
   hit(into: Int32Array, cat: HitCategory, restricted: number, general: number): void {
-    const take = (c: HitCategory, n: number) => {
-      for (const i of this.spec.order) {
-        if (n === 0) return;
-        if (!mayTake(this.spec.slots[i]!, c)) continue;
-        const k = Math.min(n, into[i]!);
-        into[i]! -= k;
-        n -= k;
-      }
-    };
-    take(cat, restricted);
-    take("any", general);
+    this.take(into, cat, restricted);
+    this.take(into, "any", general);
+  }
+  private take(into: Int32Array, cat: HitCategory, n: number): void {
+    const order = this.spec.order;
+    for (let x = 0; x < order.length && n > 0; x++) {
+      const i = order[x]!;
+      if (!mayTake(this.spec.slots[i]!, cat)) continue;
+      const k = Math.min(n, into[i]!);
+      into[i]! -= k;
+      n -= k;
+    }
   }
   withdrawSubs(): void {
     for (const i of this.subSlots) {
@@ -148,9 +162,12 @@ class SideSim {
   }
 }
 
+/** What volley() hit: [general hits, restricted hits] (a typed array, not a tuple allocated per volley). */
+const volleyHits = new Int32Array(2);
+
 /**
- * Rolls the entries `use` selects, column by column (COMB-5), or by low-luck groups (OPT-20); returns
- * [general hits, restricted hits]. `allDead` stops the rolling between columns of different value.
+ * Rolls the entries `use` selects, column by column (COMB-5), or by low-luck groups (OPT-20), into volleyHits.
+ * `allDead` stops the rolling between columns of different value.
  */
 function volley(
   side: SideSim,
@@ -160,7 +177,7 @@ function volley(
   next: () => number,
   allDead: (h: number, r: number) => boolean,
   everyUnitRolls: boolean,
-): [number, number] {
+): void {
   if (everyUnitRolls) allDead = () => false; // SIMP-COMB-3: no COMB-5 early stop
   const units = (e: Entry) =>
     e.bombard ? bombardCount : e.supported ? side.support[e.slot]! : side.counts[e.slot]! - side.support[e.slot]!;
@@ -186,7 +203,9 @@ function volley(
       r = Math.floor(sumR / 6);
     if (anyU && sumU % 6 > 0 && !allDead(h, r) && next() <= sumU % 6) h++;
     if (anyR && sumR % 6 > 0 && !allDead(h, r) && next() <= sumR % 6) r++;
-    return [h, r];
+    volleyHits[0] = h;
+    volleyHits[1] = r;
+    return;
   }
   let h = 0,
     r = 0,
@@ -197,7 +216,7 @@ function volley(
     const e = list[i]!;
     let n = 0,
       j = i;
-    for (; j < list.length && list[j]!.key === e.key; j++) if (use(list[j]!)) n += Math.max(0, units(list[j]!));
+    for (; j < list.length && list[j]!.col === e.col; j++) if (use(list[j]!)) n += Math.max(0, units(list[j]!));
     i = j;
     if (n === 0) continue;
     if (e.fire.threshold !== prev && allDead(h, r)) break;
@@ -214,7 +233,8 @@ function volley(
     if (e.restricted) r += hits;
     else h += hits;
   }
-  return [h, r];
+  volleyHits[0] = h;
+  volleyHits[1] = r;
 }
 
 /** Every unit able to hit something is gone on both sides (the referee's COMB-6 guard, runner.ts nobodyCanHit). */
@@ -241,7 +261,8 @@ export function leanOdds(
   const next = () => dice.next()!;
   const sea = b.kind === "sea";
   const rr = b.kind === "amphibious" ? null : b.retreat;
-  const tally = new Map<string, Terminal>();
+  const tally = new Map<number, Terminal[]>(),
+    ends: Terminal[] = []; // in the order first met (as before: a Map's insertion order)
   const rounds: number[] = [];
   const dNext = new Int32Array(D.counts.length),
     aNext = new Int32Array(A.counts.length);
@@ -272,7 +293,7 @@ export function leanOdds(
       const cancelled = sea && D.has((i) => b.defender.slots[i]!.destroyer);
       if (sea && !cancelled && A.has((i) => b.attacker.slots[i]!.hits === "ships")) {
         const ships = D.eligible("ships");
-        const [, hr] = volley(
+        volley(
           A,
           (e) => e.restricted && !e.bombard,
           0,
@@ -281,7 +302,7 @@ export function leanOdds(
           (_h, x) => ships > 0 && x >= ships && ships === dAct,
           everyUnitRolls,
         );
-        D.hit(D.counts, "ships", hr, 0);
+        D.hit(D.counts, "ships", volleyHits[1]!, 0);
       }
       // (b) the other attackers (and the cancelled submarines), with bombardment in round 1: set aside.
       const dLeft = D.active();
@@ -291,7 +312,7 @@ export function leanOdds(
         const bomb = r === 1 && b.bombard ? b.bombard.count : 0;
         const cat: HitCategory = bomb > 0 ? "land" : "ships";
         const elig = D.eligible(cat);
-        const [h, hr] = volley(
+        volley(
           A,
           (e) => (e.bombard ? bomb > 0 : !e.restricted || (sea && cancelled)),
           bomb,
@@ -303,13 +324,13 @@ export function leanOdds(
           },
           everyUnitRolls,
         );
-        D.hit(dNext, cat, hr, h);
+        D.hit(dNext, cat, volleyHits[1]!, volleyHits[0]!);
         // (c) every defender left after (a) fires, those set aside too; submarines at ships only (SUB-2, SUB-3).
         A.support.fill(0);
         D.support.fill(0);
         const aAll = A.active(),
           aShips = A.eligible("ships");
-        const [g, gr] = volley(
+        volley(
           D,
           () => true,
           0,
@@ -322,7 +343,7 @@ export function leanOdds(
           everyUnitRolls,
         );
         aNext.set(A.counts);
-        A.hit(aNext, "ships", gr, g);
+        A.hit(aNext, "ships", volleyHits[1]!, volleyHits[0]!);
         A.counts.set(aNext);
       }
       D.counts.set(dNext);
@@ -362,12 +383,21 @@ export function leanOdds(
     }
     const fought = round - (b.startRound - 1);
     rounds[fought] = (rounds[fought] ?? 0) + 1;
-    const key = `${result}|${A.counts.join(",")}|${D.counts.join(",")}`;
-    const t = tally.get(key);
+    // the end's tally: by a hash of result and survivors (no string per battle), the same end found by comparing
+    let hash = RESULTS.indexOf(result);
+    for (let i = 0; i < A.counts.length; i++) hash = (Math.imul(hash, 31) + A.counts[i]!) | 0;
+    for (let i = 0; i < D.counts.length; i++) hash = (Math.imul(hash, 31) + D.counts[i]!) | 0;
+    const same = tally.get(hash);
+    const t = same?.find((x) => x.result === result && equal(x.attacker, A.counts) && equal(x.defender, D.counts));
     if (t) t.p += 1;
-    else tally.set(key, { attacker: Array.from(A.counts), defender: Array.from(D.counts), result, p: 1 });
+    else {
+      const end = { attacker: Array.from(A.counts), defender: Array.from(D.counts), result, p: 1 };
+      if (same) same.push(end);
+      else tally.set(hash, [end]);
+      ends.push(end);
+    }
   }
-  for (const t of tally.values()) t.p /= runs;
+  for (const t of ends) t.p /= runs;
   for (let k = 0; k < rounds.length; k++) rounds[k] ??= 0;
-  return { terminals: [...tally.values()], rounds, runs };
+  return { terminals: ends, rounds, runs };
 }
