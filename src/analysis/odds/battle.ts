@@ -2,6 +2,7 @@
 // owner, with its fire in this role), counts, and the casualty order; plus the round-1 extras.
 import type { UnitSpec } from "../../rules/ruleset/types.js";
 import type { Fire } from "./values.js";
+import type { OddsResultKind } from "./schema.js";
 
 /** What kind of unit a hit may be assigned to. */
 export type HitCategory = "any" | "ships" | "air" | "land";
@@ -111,6 +112,14 @@ export function distinctRounds(b: BattleSpec): number {
     b.withdraw.attacker ?? 1,
     b.withdraw.defender ?? 1,
   );
+}
+
+/** One end of a battle (survivors per slot of each side) and its chance: exact, or the share of simulated battles. */
+export interface Terminal {
+  attacker: number[];
+  defender: number[];
+  result: OddsResultKind;
+  p: number;
 }
 
 /** The exact chain needs more battle states than it may visit (it refuses; it never truncates). */

@@ -10,7 +10,7 @@
 // loop, a multiply-add into a typed array per pair.
 import { binomial } from "./dist.js";
 import { chanceOf, lastOf, listOf, plainRound, round, Side, type SideState } from "./side.js";
-import { distinctRounds, TooManyStates, type BattleSpec } from "./battle.js";
+import { distinctRounds, TooManyStates, type BattleSpec, type Terminal } from "./battle.js";
 import { WinChance } from "./win-chance.js";
 import type { OddsResultKind } from "./schema.js";
 import { AA_THRESHOLD } from "../../rules/combat/values.js";
@@ -18,12 +18,7 @@ import { lineBattle, type LineBattle, type Start } from "./line.js";
 import { lineChain } from "./line-chain.js";
 import { lineRounds } from "./line-rounds.js";
 
-export interface Terminal {
-  attacker: number[];
-  defender: number[];
-  result: OddsResultKind;
-  p: number;
-}
+export type { Terminal } from "./battle.js";
 
 export interface ExactResult {
   terminals: Terminal[];

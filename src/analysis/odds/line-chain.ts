@@ -1,7 +1,7 @@
 // The exact chain of a line battle (line.ts): the same states, outcomes and chances as exact.ts's chain, spread
 // row by row. Attacker rows go in order of units left (most first), one attacker's rounds in order, a row's
 // places in order (hits only go down the line), so every state is complete when its row is spread.
-import { TooManyStates } from "./battle.js";
+import { type Terminal, TooManyStates } from "./battle.js";
 import {
   BOTH,
   ById,
@@ -22,7 +22,6 @@ import {
   WIN,
 } from "./line.js";
 import type { SideState } from "./side.js";
-import type { Terminal } from "./exact.js";
 
 export interface LineChainResult {
   terminals: Terminal[];
