@@ -34,9 +34,10 @@ export function lineChain(lb: LineBattle, start: Map<SideState, number>, maxStat
   const { A, line, R, startRound } = lb;
   const n = line.n,
     w = n + 1;
-  // every attacker state of the chain has a row at most once at a time (per round kept apart): room for them all
+  // room for every attacker state's row once (grown if more are live at a time: rounds kept apart), at most 1024
   let size = 2;
-  for (const a of start.keys()) size += (a.active + 1) * (R - startRound + 1);
+  for (const a of start.keys()) size += a.active + 1;
+  size = Math.min(size, 1024);
   const rows = new Rows(w, size);
   // ends by row (attacker id, line place): the defender holds (HOLD), the attacker retreats, nobody can hit
   const term = RESULT_CODES.map(() => new ById());

@@ -9,7 +9,11 @@ export function lineRounds(lb: LineBattle, starts: Start[], K: number, ended: nu
   const { A, line, startRound } = lb;
   const n = line.n;
   // the layer of round k and the one it spreads into, swapped after each round
-  const size = starts.reduce((t, [a]) => t + a.active, 1); // attacker states at most, +1 for the scratch row
+  // room for every attacker state once, +1 for the scratch row, at most 1024 to start with (grown as needed)
+  const size = Math.min(
+    starts.reduce((t, [a]) => t + a.active, 1),
+    1024,
+  );
   let rows = new Rows(n, size),
     next = new Rows(n, size),
     at = new ById(),
