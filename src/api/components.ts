@@ -58,6 +58,7 @@ export const COMPONENTS: Record<string, z.ZodType> = {
   PatrioticWarAction: action.PatrioticWar,
   RedeployToMoscowAction: action.RedeployToMoscow,
   InterceptAction: action.Intercept,
+  AssignCaptureAction: action.AssignCapture,
   Position,
   PositionUnit,
   PositionCargo,

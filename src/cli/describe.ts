@@ -42,9 +42,11 @@ export function describeAction(a: Action): string {
     case "attackInPlace":
       return `${a.power} attack at ${a.at} without moving (OPT-2)`;
     case "kamikaze":
-      return `${a.power} launch kamikazes at ${a.targets.join(", ")}`;
+      return a.targets.length ? `${a.power} launch kamikazes at ${a.targets.join(", ")}` : `${a.power} launch no kamikazes`;
     case "scramble":
       return `${a.power} scramble ${a.units.length} fighters from ${a.from} to ${a.to}`;
+    case "assignCapture":
+      return `${a.power} give ${a.at} to the ${a.to}`;
     case "allocateConvoyIncome":
       return `${a.power} allocate convoy income: ${Object.entries(a.to)
         .map(([p, n]) => `${p} ${n}`)

@@ -22,6 +22,12 @@ export function prng(seed: number): () => number {
   };
 }
 
+/** The combat phase waits for Japan to declare its kamikaze attacks or pass (pacific: PAC-KAMI-3). */
+function waitsForKamikaze(s: GameState, power: string): boolean {
+  const v = validate(s, { type: "endPhase", power });
+  return !v.ok && v.violations.some((x) => x.rule === "PAC-KAMI-3");
+}
+
 export interface RandomGameSpec {
   ruleset: string;
   /** unit types a random purchase picks from */
@@ -123,6 +129,9 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
         randomMoves(power, 4);
         break;
       case "combat":
+        // PAC-KAMI-3: where the referee waits for Japan's kamikaze declaration, this Japan passes
+        if (waitsForKamikaze(s, power))
+          apply({ type: "kamikaze", power: "Japanese", targets: [] });
         for (let k = 0; k < 40 && s.pending.battles.length && !s.winner; k++) {
           const b = s.pending.battles[0]!;
           const fight: Action = { type: "resolveBattle", power, at: b.at, kind: b.kind, policy: {} };

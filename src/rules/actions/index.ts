@@ -34,4 +34,5 @@ export const sharedActions: HandlerTable = {
   allocateConvoyIncome: notOffered("allocateConvoyIncome"),
   patrioticWar: notOffered("patrioticWar"), // europe
   redeployToMoscow: notOffered("redeployToMoscow"), // europe-pacific (EP-END-9)
+  assignCapture: notOffered("assignCapture"),
 };

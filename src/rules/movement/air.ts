@@ -70,7 +70,7 @@ export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], r
   step.steps = last;
   checkFlightLimits(env, step, path, raid, report); // ER-AIR-1…6 (options flightRanges, oneSeaZoneRule)
   const total = (u.moved ?? 0) + last;
-  const range = allowance(env, u);
+  const range = allowance(env, u, path[last]);
   if (total > range) {
     const rule = (u.moved ?? 0) > 0 ? "AIR-2" : "AIR-1";
     report(

@@ -99,11 +99,15 @@ export function landingTerritory(env: MoveEnv, place: string): boolean {
   return friendlyLand(env, place) && !conqueredThisTurn(env.state, place) && isAlly(env, ownerAtTurnStart(env.state, place));
 }
 
-/** Movement allowance (LAND-1, SEA-1, AIR-1) with long-range aircraft (TECH-6). */
-export function allowance(env: MoveEnv, u: Unit): number {
+/**
+ * Movement allowance (LAND-1, SEA-1, AIR-1) with long-range aircraft (TECH-6); `end`: where the move being checked
+ * ends, for a rule set's bonus at the end of a move (PAC-OPT-3).
+ */
+export function allowance(env: MoveEnv, u: Unit, end?: string): number {
   const s = specOf(env, u);
   if (u.flightCap !== undefined) return u.flightCap; // ER-AIR-2: set by a combat mission under flightRanges
-  const bonus = u.movementBonus ?? 0; // PAC-MOVE-2/3: set by the rule set when the turn's moves begin
+  const endBonus = end !== undefined && !u.movementBonus ? (env.rs.movement?.endBonus?.(env, u, end) ?? 0) : 0;
+  const bonus = (u.movementBonus ?? 0) + endBonus; // PAC-MOVE-2/3: set by the rule set when the turn's moves begin
   return (s.domain === "air" && hasTech(env.state, u.owner, "longRangeAircraft") ? s.movement + 2 : s.movement) + bonus;
 }
 export const movementLeft = (env: MoveEnv, u: Unit): number => Math.max(0, allowance(env, u) - (u.moved ?? 0));

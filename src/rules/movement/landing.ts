@@ -84,8 +84,20 @@ function nearestLanding(env: MoveEnv, place: string): number {
   return d < 0 ? Infinity : d;
 }
 
+/** A landing space beyond the flyer's range that a rule set's bonus for ending a move there brings in reach (PAC-OPT-3). */
+function landingByEndBonus(env: MoveEnv, f: Flyer): boolean {
+  const bonus = env.rs.movement?.endBonus;
+  if (!bonus || f.unit.movementBonus || f.unit.flightCap !== undefined || f.left < 0) return false;
+  const landing = landingSpaces(env);
+  const d = flightFrom(env, f.place);
+  const names = boardIndex(env.rs).names;
+  for (let i = 0; i < d.length; i++) if (landing[i] && d[i]! > f.left && d[i]! <= f.left + bonus(env, f.unit, names[i]!)) return true;
+  return false;
+}
+
 /** The flyer can reach land to land on: then no carrier seat is needed for it, whatever the others do. */
-export const landInReach = (env: MoveEnv, f: Flyer): boolean => f.left >= 0 && nearestLanding(env, f.place) <= f.left;
+export const landInReach = (env: MoveEnv, f: Flyer): boolean =>
+  f.left >= 0 && (nearestLanding(env, f.place) <= f.left || landingByEndBonus(env, f));
 
 const seatCost = (env: MoveEnv, u: Unit): number => specOf(env, u).carrierCost ?? 0;
 const isFighter = (env: MoveEnv, u: Unit): boolean => specOf(env, u).carrierCost !== null;
@@ -157,7 +169,7 @@ function optionsOf(env: MoveEnv, flyers: readonly Flyer[], list: readonly Berth[
   return flyers.map((f) => {
     const d = flightFrom(env, f.place);
     let nearest = nearestLanding(env, f.place);
-    const land = nearest <= f.left;
+    const land = nearest <= f.left || landingByEndBonus(env, f);
     if (isFighter(env, f.unit)) {
       for (const b of list)
         if (b.free >= seatCost(env, f.unit)) for (const z of b.zones) if (d[z]! >= 0) nearest = Math.min(nearest, d[z]!);

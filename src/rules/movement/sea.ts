@@ -83,15 +83,14 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
     }
   }
   step.steps = last - free;
-  const have = allowance(env, u) - (u.moved ?? 0);
+  const range = allowance(env, u, path[last]);
+  const have = range - (u.moved ?? 0);
   if (step.steps > have) {
-    report(
-      violation("MOVE-4", `${label(u)} moves ${allowance(env, u)} per turn: this path needs ${step.steps}, ${have} left`, "action.path"),
-    );
+    report(violation("MOVE-4", `${label(u)} moves ${range} per turn: this path needs ${step.steps}, ${have} left`, "action.path"));
     report(
       violation(
         "SEA-1",
-        `ships move up to ${allowance(env, u)} sea zones; ${label(u)} has ${have} left, the path needs ${step.steps}`,
+        `ships move up to ${range} sea zones; ${label(u)} has ${have} left, the path needs ${step.steps}`,
         "action.path",
       ),
     );

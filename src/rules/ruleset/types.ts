@@ -263,7 +263,14 @@ export interface RulesetDefinition {
   /** what the power's spaces pay it at collect income, as pictures show it (absent: its production level, INC-1) */
   income?(view: View, power: string): number;
   /** movement a rule set relaxes: EUR-MOVE-7, submarines may end a non-combat move in a sea zone with enemy units */
-  movement?: { submarinesEndNoncombatAmongEnemies?: SpaceFlag };
+  movement?: {
+    submarinesEndNoncombatAmongEnemies?: SpaceFlag;
+    /**
+     * extra spaces a unit without a start bonus (`movementBonus`) may use on a move that ends at `place`
+     * (pacific: PAC-OPT-3 `startOrEnd`, a friendly airfield or harbour at the end of the move); absent: none
+     */
+    endBonus?(view: View, u: Unit, place: string): number;
+  };
   /** after a strategic bombing raid took `paid` IPCs from `payer` (pacific: Japan's victory points, PAC-VP-3) */
   afterRaid?(ctx: Ctx, at: string, payer: string | null, paid: number): void;
   /** "when the game is won", right after a capture */

@@ -177,6 +177,11 @@ export const Liberated = ev(
   { at: z.string(), by: z.string(), owner: z.string(), from: z.string().nullable(), rule },
   "an ally's territory returned to its original owner (CAPT-3, CAPT-4)",
 );
+export const CaptureAssigned = ev(
+  "captureAssigned",
+  { at: z.string(), by: z.string(), owner: z.string(), from: z.string(), rule },
+  "the capturing player named another power of its own to hold a territory captured this turn (pacific: PAC-ECON-5, PAC-CHINA-3)",
+);
 export const Plundered = ev(
   "plundered",
   {
@@ -460,6 +465,7 @@ export const GameEvent = z.discriminatedUnion("type", [
   NeutralDefended,
   Captured,
   Liberated,
+  CaptureAssigned,
   Plundered,
   AircraftLost,
   Destroyed,

@@ -71,7 +71,7 @@ export const Unit = z.strictObject({
   scrambledFrom: z
     .string()
     .optional()
-    .describe("pacific: a fighter scrambled from this territory into a sea battle; it flies back when the combat phase ends (PAC-SCRAM-3)"),
+    .describe("pacific: a fighter scrambled from this territory into a sea battle; it flies back right after its battle (PAC-SCRAM-3)"),
   startTheatre: z
     .enum(["europe", "pacific", "strip"])
     .optional()

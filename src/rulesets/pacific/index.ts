@@ -17,7 +17,6 @@ import { purchase } from "../../rules/actions/purchase.js";
 import { move } from "../../rules/movement/move-handler.js";
 import { checkPlacement } from "../../rules/economy/placement-rules.js";
 import { classicReaches } from "../../analysis/hints/classic-reaches.js";
-import { europeWithdrawSubmarines } from "../europe/submerge.js";
 import { pacificEngine, pacificOptions, pacificOptionTable } from "./options.js";
 import { pacificTurn } from "./turn.js";
 import { pacificRoundEnd } from "./victory.js";
@@ -28,10 +27,11 @@ import { destroyerCargoProblem, loadedDestroyerAttack, pacificMayCarry } from ".
 import { printedSetup } from "./setup.js";
 import { JAPANESE } from "./spaces.js";
 import { pacificIncome } from "./income.js";
-import { grantBaseBonuses } from "./bases.js";
-import { kamikaze } from "./kamikaze.js";
+import { endBonus, grantBaseBonuses } from "./bases.js";
 import { scramble } from "./scramble.js";
 import { allocateConvoyIncome } from "./convoy-split.js";
+import { assignCapture } from "./capture-owner.js";
+import { pacificBattleActions } from "./battle-actions.js";
 
 const KAMIKAZE_TOKENS = 6; // PAC-KAMI-1
 
@@ -94,10 +94,10 @@ export const pacific = defineRuleset({
     ...sharedActions,
     purchase: pacificPurchase,
     move: pacificMove,
-    withdrawSubmarines: europeWithdrawSubmarines,
-    kamikaze, // PAC-KAMI-3..5
+    ...pacificBattleActions, // PAC-KAMI-3: battles wait for Japan; PAC-SCRAM-3: scrambled fighters fly home after their battle
     scramble, // PAC-SCRAM-2
     allocateConvoyIncome, // PAC-ECON-4
+    assignCapture, // PAC-ECON-5, PAC-CHINA-3
   },
   startingIpcs: (power) => power.startingIpcs, // PAC-TURN-3: 19/22/25/0/75
   startingDevelopments: (view: View) => {
@@ -106,6 +106,7 @@ export const pacific = defineRuleset({
     grantBaseBonuses(view); // PAC-MOVE-2/3 for a game created in a move phase
   },
   mayCarry: pacificMayCarry, // PAC-TRANS-1, PAC-TRANS-2
+  movement: { endBonus }, // PAC-MOVE-4, PAC-OPT-3
   placement: (view: View, power, at, counts, factory) => {
     const checked = checkPlacement(view, power, at, counts, factory); // PAC-PURCH-2
     return { ...checked, violations: [...chinesePlacement(power, at), ...checked.violations] }; // PAC-CHINA-2

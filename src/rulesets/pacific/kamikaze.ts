@@ -1,9 +1,11 @@
 // PAC-KAMI-1..5: Japan's kamikaze attacks. In an Allied power's combat phase, before its first battle, Japan declares
-// all its attacks of that turn at once (`kamikaze`: one target ship id per token, an id may repeat). Targets are
-// Allied ships other than submarines and transports in a kamikaze zone whose original owner is Japan. Each token rolls
-// one die and hits on 2 or less; a battleship takes two hits (the first damages it). Hit ships (and what they carry)
-// are removed before any battle; a battle left without attackers is cancelled. Every token declared is spent.
-import type { ActionHandler, Ctx } from "../../rules/ruleset/types.js";
+// all its attacks of that turn at once (`kamikaze`: one target ship id per token, an id may repeat; no targets: Japan
+// passes). Targets are Allied ships other than submarines and transports in a kamikaze zone whose original owner is
+// Japan. Each token rolls one die and hits on 2 or less; a battleship takes two hits (the first damages it). Hit ships
+// (and what they carry) are removed before any battle; a battle left without attackers is cancelled. Every token
+// declared is spent. While Japan has tokens and a target, the combat phase waits for its declaration or its pass:
+// no battle begins and the phase does not end before it (`kamikazeOwed`).
+import type { ActionHandler, Ctx, View } from "../../rules/ruleset/types.js";
 import type { Unit } from "../../rules/schema/state.js";
 import type { Violation } from "../../rules/schema/ruling.js";
 import { violation } from "../../rules/engine/context.js";
@@ -15,8 +17,37 @@ import { JAPANESE, KAMIKAZE_ZONES } from "./spaces.js";
 export const KAMIKAZE_HIT = 2; // PAC-KAMI-4
 
 /** PAC-KAMI-2: a kamikaze zone Japan may strike in (its original owner is Japan, whoever holds it now). */
-const japaneseZone = (ctx: Ctx, place: string): boolean =>
+const japaneseZone = (ctx: View, place: string): boolean =>
   KAMIKAZE_ZONES.includes(place) && ctx.rs.board.territories.get(place)?.originalOwner === JAPANESE;
+
+/** PAC-KAMI-4: a ship Japan may strike (Allied, not a submarine or transport) standing in `place` (PAC-KAMI-2). */
+function isTarget(ctx: View, unit: Unit, place: string): boolean {
+  const s = spec(ctx.rs, unit.type);
+  return allianceOf(ctx.rs, unit.owner) === "Allies" && s.domain === "sea" && !s.isSubmarine && isWarship(s) && japaneseZone(ctx, place);
+}
+
+/** A battle of this turn has begun or been fought: Japan's chance is gone (PAC-KAMI-3). */
+const battlesBegun = (ctx: View): boolean =>
+  ctx.state.thisTurn.battlesFought.length > 0 || ctx.state.pending.battles.some((b) => b.step !== undefined);
+
+/**
+ * PAC-KAMI-3: in an Allied combat phase, before any battle, while Japan has tokens and a ship to strike and has not
+ * declared: the referee waits for Japan's `kamikaze` (its attacks, or `targets: []` to pass).
+ */
+export function kamikazeOwed(ctx: View): Violation[] {
+  const { rs, state } = ctx;
+  if (!rs.powers.some((p) => p.name === JAPANESE) || allianceOf(rs, state.turn.power) !== "Allies") return [];
+  if (state.thisTurn.kamikazeDeclared || (state.powers[JAPANESE]?.kamikazeTokens ?? 0) === 0 || battlesBegun(ctx)) return [];
+  const targets = KAMIKAZE_ZONES.flatMap((z) => (state.territories[z]?.units ?? []).filter((u) => isTarget(ctx, u, z)));
+  if (!targets.length) return [];
+  return [
+    violation(
+      "PAC-KAMI-3",
+      `Japan may strike ${targets.length} Allied ship(s) in its kamikaze zones before the ${state.turn.power}' first battle: it declares its kamikaze attacks, or passes with {"type": "kamikaze", "power": "${JAPANESE}", "targets": []}, first`,
+      "action.type",
+    ),
+  ];
+}
 
 function problems(ctx: Ctx, power: string, targets: readonly string[]): Violation[] {
   const { rs, state } = ctx;
@@ -24,8 +55,7 @@ function problems(ctx: Ctx, power: string, targets: readonly string[]): Violatio
   if (power !== JAPANESE) out.push(violation("PAC-KAMI-1", "only Japan has kamikaze tokens", "action.power"));
   if (allianceOf(rs, state.turn.power) !== "Allies")
     out.push(violation("PAC-KAMI-3", `kamikaze attacks are declared in an Allied turn, not the ${state.turn.power}'`, "action.type"));
-  const started = state.thisTurn.battlesFought.length > 0 || state.pending.battles.some((b) => b.step !== undefined);
-  if (started) out.push(violation("PAC-KAMI-3", "kamikaze attacks come before the turn's first battle", "action.type"));
+  if (battlesBegun(ctx)) out.push(violation("PAC-KAMI-3", "kamikaze attacks come before the turn's first battle", "action.type"));
   if (state.thisTurn.kamikazeDeclared)
     out.push(violation("PAC-KAMI-3", "Japan declared its kamikaze attacks of this turn already: all at once", "action.targets"));
   const tokens = state.powers[JAPANESE]?.kamikazeTokens ?? 0;

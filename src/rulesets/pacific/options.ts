@@ -20,9 +20,8 @@ const table = {
     values: ["start", "startOrEnd"],
     rule: "PAC-OPT-3",
     source: "pacific.md PAC-MOVE-4",
-    implemented: false,
     description:
-      "start: an airfield or harbour gives +1 move to units starting there (TripleA); startOrEnd: also to units ending there. Not implemented: accepted and stored, the bonus needs a base at the start",
+      "start: an airfield or harbour gives +1 move to units starting there (TripleA); startOrEnd: also to units whose move ends there (an aircraft in a territory with a friendly airfield, a ship in a zone next to a friendly harbour), once per unit",
   },
   loadedDestroyerMayNotAttack: {
     type: "boolean",
@@ -45,9 +44,8 @@ const table = {
     default: true,
     rule: "PAC-OPT-6",
     source: "pacific.md PAC-SCRAM-1",
-    implemented: false,
     description:
-      "fighters may scramble from airfields and harbours into adjacent sea zones (TripleA's replacement for Combat Air Patrols); false: no scrambling. Not implemented: accepted and stored, no scrambling takes place",
+      "fighters may scramble from airfields and harbours into adjacent sea zones (TripleA's replacement for Combat Air Patrols); false: no scrambling",
   },
 } as const;
 

@@ -1,8 +1,11 @@
 // PAC-SCRAM-1..3, PAC-OPT-6: TripleA's scrambling in place of the board's Combat Air Patrols. In an enemy's combat
 // phase, before a sea battle starts, the defender may move fighters from an adjacent territory with a friendly airfield
-// or harbour into the attacked sea zone (`scramble`); they defend there. When the combat phase ends the survivors fly
-// back to the territory they came from, else onto a friendly carrier in the zone with room, else they are lost.
+// or harbour into the attacked sea zone (`scramble`); they defend there. They may also scramble into a zone an
+// amphibious assault unloads from where no sea battle waits (TA `Scramble To Any Amphibious Assault`): that makes a
+// sea battle there, fought before the landing (AMPH-2). Right after their battle is over the survivors fly back to the
+// territory they came from, else onto a friendly carrier in the zone with room, else they are lost.
 import type { ActionHandler, Ctx } from "../../rules/ruleset/types.js";
+import type { PendingBattle } from "../../rules/schema/state.js";
 import type { Violation } from "../../rules/schema/ruling.js";
 import { violation } from "../../rules/engine/context.js";
 import { areAdjacent, areAllied, areEnemies, spec } from "../../rules/queries.js";
@@ -11,13 +14,19 @@ import { pacificOptions } from "./options.js";
 
 const BASES = ["airfield", "harbour"]; // TA `isAirBase`
 
+/** A land battle not yet begun whose amphibious cargo unloads from `zone` (PAC-SCRAM-2, TA `Scramble To Any Amphibious Assault`). */
+const landingFrom = (ctx: Ctx, zone: string): PendingBattle | undefined =>
+  ctx.state.pending.battles.find((b) => b.kind === "land" && b.amphibious && (b.unloadFrom ?? []).includes(zone));
+
 function problems(ctx: Ctx, a: { power: string; from: string; to: string; units: readonly string[] }): Violation[] {
   const { rs, state } = ctx;
   const out: Violation[] = [];
   if (!pacificOptions(ctx).scramble) return [violation("PAC-OPT-6", "option scramble is off: no scrambling", "action.type")];
-  const battle = state.pending.battles.find((b) => b.at === a.to && b.kind === "sea");
+  const battle = state.pending.battles.find((b) => b.at === a.to && b.kind === "sea") ?? landingFrom(ctx, a.to);
   if (!battle || !areEnemies(rs, battle.attacker, a.power))
-    out.push(violation("PAC-SCRAM-2", `no sea battle against the ${a.power} waits in ${a.to}`, "action.to"));
+    out.push(
+      violation("PAC-SCRAM-2", `no sea battle against the ${a.power} waits in ${a.to}, and no amphibious assault unloads from it`, "action.to"),
+    );
   else if (battle.step !== undefined)
     out.push(violation("PAC-SCRAM-2", `the battle in ${a.to} has begun: scrambling comes before it`, "action.to"));
   if (rs.board.territories.get(a.from)?.kind !== "land" || !areAdjacent(rs, a.from, a.to))
@@ -47,14 +56,23 @@ export const scramble: ActionHandler<"scramble"> = {
     from.units = from.units.filter((u) => !a.units.includes(u.id));
     for (const u of moving) u.scrambledFrom = a.from;
     ctx.state.territories[a.to]!.units.push(...moving);
+    const battles = ctx.state.pending.battles;
+    const landing = battles.some((b) => b.at === a.to && b.kind === "sea") ? undefined : landingFrom(ctx, a.to);
+    // the zone the landing unloads from now holds enemy fighters: a sea battle there, before the landing (AMPH-2);
+    // the attacker's ships entered it in the combat move, so no retreat space is recorded (RET-2)
+    if (landing) battles.unshift({ at: a.to, kind: "sea", attacker: landing.attacker, enteredFrom: [], aaFire: [], round: 0 });
     ctx.events.push({ type: "scrambled", power: a.power, from: a.from, to: a.to, units: moving.map(brief), rule: "PAC-SCRAM-2" });
   },
 };
 
-/** PAC-SCRAM-3: after the combat phase, scrambled fighters go home, onto a carrier, or are lost. */
+/**
+ * PAC-SCRAM-3: scrambled fighters whose battle is over (none pending in their zone; at the end of the combat phase,
+ * all) go home, onto a carrier, or are lost.
+ */
 export function returnScrambled(ctx: Ctx): void {
   const { rs, state } = ctx;
   for (const [place, t] of Object.entries(state.territories)) {
+    if (state.pending.battles.some((b) => b.at === place)) continue;
     for (const u of t.units.filter((x) => x.scrambledFrom !== undefined)) {
       const home = u.scrambledFrom!;
       delete u.scrambledFrom;

@@ -14,6 +14,7 @@ import { grantChineseInfantry } from "./china.js";
 import { grantBaseBonuses } from "./bases.js";
 import { GIVEN_TO_BRITISH } from "./spaces.js";
 import { returnScrambled } from "./scramble.js";
+import { kamikazeOwed } from "./kamikaze.js";
 
 /** PAC-ECON-6: at the end of the Australian turn, its units in New South Wales and 30 Sea Zone become British. */
 function giveAustralianUnits(ctx: Ctx): void {
@@ -43,22 +44,38 @@ function endOfTurn(ctx: Ctx): void {
 
 export const pacificTurn: readonly PhaseSpec[] = [
   { name: "purchase", actions: ["purchase"], onStart: grantChineseInfantry }, // PAC-PURCH-1, PAC-CHINA-1
-  { name: "combatMove", actions: ["move"], owes: combatMoveOwes, movement: "combat", onStart: grantBaseBonuses },
+  {
+    name: "combatMove",
+    actions: ["move", "assignCapture"], // PAC-ECON-5, PAC-CHINA-3: captures by entering
+    owes: combatMoveOwes,
+    movement: "combat",
+    onStart: grantBaseBonuses,
+  },
   {
     name: "combat",
     // PAC-KAMI-3: Japan's kamikaze attacks; PAC-SCRAM-2: the defender's scrambles — both before the battles
-    actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines", "kamikaze", "scramble"],
-    owes: combatPhaseOwes,
+    actions: [
+      "resolveBattle",
+      "fightRound",
+      "chooseCasualties",
+      "retreat",
+      "pressOn",
+      "withdrawSubmarines",
+      "kamikaze",
+      "scramble",
+      "assignCapture",
+    ],
+    owes: (ctx) => [...kamikazeOwed(ctx), ...combatPhaseOwes(ctx)], // PAC-KAMI-3: Japan declares or passes first
     onEnd: (ctx) => {
       captureConvoyZones(ctx); // PAC-CONV-2
-      returnScrambled(ctx); // PAC-SCRAM-3
+      returnScrambled(ctx); // PAC-SCRAM-3 (their battles are over)
     },
     aircraftAloft: "attacking",
     fightsBattles: true,
   },
   {
     name: "noncombatMove",
-    actions: ["move"],
+    actions: ["move", "assignCapture"],
     owes: noncombatMoveOwes,
     onStart: grantBaseBonuses,
     onEnd: noncombatMoveEnd,

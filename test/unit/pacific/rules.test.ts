@@ -150,7 +150,8 @@ describe("pacific: combat as Europe's", () => {
         },
       },
     });
-    const r = act(s, { type: "fightRound", power: "Americans", at: "23 Sea Zone", policy: {} }, [1, 6]);
+    const passed = ok(s, { type: "kamikaze", power: "Japanese", targets: [] }).state; // PAC-KAMI-3: Japan passes first
+    const r = act(passed, { type: "fightRound", power: "Americans", at: "23 Sea Zone", policy: {} }, [1, 6]);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const bb = unitsOf(r.state, "23 Sea Zone", "Japanese", "battleship");
