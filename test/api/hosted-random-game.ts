@@ -90,12 +90,17 @@ export async function playHosted(spec: HostedGameSpec, seed: number): Promise<{ 
           await send({ type: "move", power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}) });
         }
         break;
-      case "combat":
+      case "combat": {
+        // PAC-KAMI-3: where the referee waits for Japan's kamikaze declaration, this Japan passes
+        const v = await json("POST", "/v1/validate", { state, action: { type: "endPhase", power } });
+        if (v.status !== 200 && (v.body.violations ?? []).some((x: any) => x.rule === "PAC-KAMI-3"))
+          await send({ type: "kamikaze", power: "Japanese", targets: [] });
         for (let k = 0; k < 20 && state.pending.battles.length && !state.winner; k++) {
           const b = state.pending.battles[0];
           expect(await send({ type: "resolveBattle", power, at: b.at, kind: b.kind, policy: {} })).toBe(true);
         }
         break;
+      }
       case "noncombatMove":
         await land(power); // the first landing the hints offer each aircraft aloft: then the phase ends (AIR-5)
         break;

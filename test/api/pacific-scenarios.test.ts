@@ -260,8 +260,12 @@ describe("pacific.md test scenarios over HTTP", () => {
     expect(r.state.powers.Japanese.kamikazeTokens).toBe(4); // PAC-KAMI-5: both tokens spent
     expect(events(r.body, "kamikazeAttack")[0]).toMatchObject({ hits: 1, tokens: 4 });
     await refused(r.state, { type: "kamikaze", power: "Japanese", targets: [destroyer] }, "PAC-KAMI-3"); // all at once
-    const fought = await ok(withTokens, resolve("Americans", "37 Sea Zone"), [1, 6]);
-    await refused(fought.state, { type: "kamikaze", power: "Japanese", targets: [carrier] }, "PAC-KAMI-3"); // before the first battle
+    // before the first battle: the referee waits for Japan to declare or pass (targets: [])
+    await refused(withTokens, resolve("Americans", "37 Sea Zone"), "PAC-KAMI-3");
+    const passed = await legal(withTokens, { type: "kamikaze", power: "Japanese", targets: [] });
+    expect(passed.state.powers.Japanese.kamikazeTokens).toBe(6);
+    const fought = await ok(passed.state, resolve("Americans", "37 Sea Zone"), [1, 6]);
+    await refused(fought.state, { type: "kamikaze", power: "Japanese", targets: [carrier] }, "PAC-KAMI-3");
   });
 
   it("P-12 — US attacks Japanese ships beside Japan (airfield, 4 fighters): Japan scrambles into the zone before combat; two zones away is illegal (PAC-SCRAM-1: TripleA's scrambling; PAC-SCRAM-2, PAC-SCRAM-3)", async () => {
@@ -301,14 +305,17 @@ describe("pacific.md test scenarios over HTTP", () => {
       { type: "scramble", power: "Japanese", from: "Japan", to: "36 Sea Zone", units: fighters.slice(2, 3) },
       "PAC-OPT-6",
     );
-    // the battle: the scrambled fighters defend with the destroyer and sink the battleship; at the end of combat they fly home
-    const fought = await ok(r.state, resolve("Americans", "36 Sea Zone"), [6, 1, 1, 6]);
+    // the battle (after Japan passes on kamikazes, PAC-KAMI-3): the scrambled fighters defend with the destroyer and
+    // sink the battleship; right after it they fly home, while the battle in 24 Sea Zone still waits (PAC-SCRAM-3)
+    const passed = await legal(r.state, { type: "kamikaze", power: "Japanese", targets: [] });
+    const fought = await ok(passed.state, resolve("Americans", "36 Sea Zone"), [6, 1, 1, 6]);
     expect(count(fought.state, "36 Sea Zone", "Americans", "battleship")).toBe(0);
+    expect(count(fought.state, "Japan", "Japanese", "fighter")).toBe(4);
+    expect(count(fought.state, "36 Sea Zone", "Japanese", "fighter")).toBe(0);
+    expect(events(fought.body, "scrambleReturned")).toHaveLength(2);
     const rest = await ok(fought.state, resolve("Americans", "24 Sea Zone"), [1, 6]);
     const after = await ok(rest.state, end("Americans"));
-    expect(count(after.state, "Japan", "Japanese", "fighter")).toBe(4);
-    expect(count(after.state, "36 Sea Zone", "Japanese", "fighter")).toBe(0);
-    expect(events(after.body, "scrambleReturned")).toHaveLength(2);
+    expect(events(after.body, "scrambleReturned")).toHaveLength(0);
   });
 
   it("P-17 — the British player allocates the 12 convoy IPCs 12/0 to India: legal; Australia then buys with its land income only (PAC-ECON-4)", async () => {

@@ -130,8 +130,7 @@ export function playRandomGame(spec: RandomGameSpec, seed: number, rounds: numbe
         break;
       case "combat":
         // PAC-KAMI-3: where the referee waits for Japan's kamikaze declaration, this Japan passes
-        if (waitsForKamikaze(s, power))
-          apply({ type: "kamikaze", power: "Japanese", targets: [] });
+        if (waitsForKamikaze(s, power)) apply({ type: "kamikaze", power: "Japanese", targets: [] });
         for (let k = 0; k < 40 && s.pending.battles.length && !s.winner; k++) {
           const b = s.pending.battles[0]!;
           const fight: Action = { type: "resolveBattle", power, at: b.at, kind: b.kind, policy: {} };

@@ -88,11 +88,7 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
   if (step.steps > have) {
     report(violation("MOVE-4", `${label(u)} moves ${range} per turn: this path needs ${step.steps}, ${have} left`, "action.path"));
     report(
-      violation(
-        "SEA-1",
-        `ships move up to ${range} sea zones; ${label(u)} has ${have} left, the path needs ${step.steps}`,
-        "action.path",
-      ),
+      violation("SEA-1", `ships move up to ${range} sea zones; ${label(u)} has ${have} left, the path needs ${step.steps}`, "action.path"),
     );
   }
 }

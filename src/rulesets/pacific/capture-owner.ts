@@ -20,7 +20,13 @@ function problems(ctx: Ctx, a: { power: string; at: string; to: string }): Viola
   const { rs, state } = ctx;
   const player = PLAYERS.find((p) => p.powers.includes(a.power));
   if (!player)
-    return [violation("PAC-ECON-5", `only the British player (PAC-ECON-5) or the American player (PAC-CHINA-3) names who holds a capture`, "action.power")];
+    return [
+      violation(
+        "PAC-ECON-5",
+        `only the British player (PAC-ECON-5) or the American player (PAC-CHINA-3) names who holds a capture`,
+        "action.power",
+      ),
+    ];
   const { rule, powers, who } = player;
   const out: Violation[] = [];
   if (!powers.includes(a.to)) out.push(violation(rule, `${who} names ${powers.join(" or ")}, not ${a.to}`, "action.to"));

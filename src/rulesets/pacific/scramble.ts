@@ -25,7 +25,11 @@ function problems(ctx: Ctx, a: { power: string; from: string; to: string; units:
   const battle = state.pending.battles.find((b) => b.at === a.to && b.kind === "sea") ?? landingFrom(ctx, a.to);
   if (!battle || !areEnemies(rs, battle.attacker, a.power))
     out.push(
-      violation("PAC-SCRAM-2", `no sea battle against the ${a.power} waits in ${a.to}, and no amphibious assault unloads from it`, "action.to"),
+      violation(
+        "PAC-SCRAM-2",
+        `no sea battle against the ${a.power} waits in ${a.to}, and no amphibious assault unloads from it`,
+        "action.to",
+      ),
     );
   else if (battle.step !== undefined)
     out.push(violation("PAC-SCRAM-2", `the battle in ${a.to} has begun: scrambling comes before it`, "action.to"));

@@ -129,7 +129,11 @@ describe("pacific: Japan's kamikaze declaration comes first", () => {
     expect(ok(fought, end("Americans")).state.turn.phase).toBe("noncombatMove");
     expect(refused(passed.state, pass)).toContain("PAC-KAMI-3"); // all at once: once a turn
     // no battle at all: the phase still waits for Japan
-    const quiet = { ...s, territories: { ...s.territories, "38 Sea Zone": { ...s.territories["38 Sea Zone"]!, units: [] } }, pending: { battles: [], decision: null } };
+    const quiet = {
+      ...s,
+      territories: { ...s.territories, "38 Sea Zone": { ...s.territories["38 Sea Zone"]!, units: [] } },
+      pending: { battles: [], decision: null },
+    };
     expect(refused(quiet, end("Americans"))).toContain("PAC-KAMI-3");
     expect(ok(ok(quiet, pass).state, end("Americans")).state.turn.phase).toBe("noncombatMove");
   });
@@ -202,6 +206,14 @@ describe("pacific: scrambling", () => {
     expect(r.events.filter((e) => e.type === "scrambleReturned")).toHaveLength(2);
   });
 
+  it("PAC-OPT-6 — with scramble off no fighter scrambles; on (the default) it may", () => {
+    const s = base();
+    const fighters = ids(s, "Japan", "Japanese", "fighter");
+    const up = { type: "scramble" as const, power: "Japanese", from: "Japan", to: "36 Sea Zone", units: fighters };
+    expect(refused({ ...s, ruleset: { ...s.ruleset, options: { ...s.ruleset.options, scramble: false } } }, up)).toEqual(["PAC-OPT-6"]);
+    expect(ok(s, up).ok).toBe(true);
+  });
+
   it("PAC-SCRAM-2 — fighters scramble into a zone an amphibious assault unloads from; it becomes a sea battle fought first (AMPH-2)", () => {
     const s = position({
       round: 3,
@@ -244,7 +256,12 @@ describe("pacific: bases at either end (option baseBonusRule)", () => {
         power: "Japanese",
         phase: "noncombatMove",
         territories: {
-          Japan: { units: [{ owner: "Japanese", type: "harbour" }, { owner: "Japanese", type: "airfield" }] },
+          Japan: {
+            units: [
+              { owner: "Japanese", type: "harbour" },
+              { owner: "Japanese", type: "airfield" },
+            ],
+          },
           "22 Sea Zone": { units: [{ owner: "Japanese", type: "battleship" }] },
           Korea: { units: [{ owner: "Japanese", type: "fighter" }] },
         },
@@ -259,7 +276,9 @@ describe("pacific: bases at either end (option baseBonusRule)", () => {
     expect(unitsOf(ok(s, move("Japanese", { battleship: 1 }, toHarbour)).state, "36 Sea Zone", "Japanese", "battleship")).toHaveLength(1);
     expect(unitsOf(ok(s, move("Japanese", { fighter: 1 }, toAirfield)).state, "Japan", "Japanese", "fighter")).toHaveLength(1);
     // ending away from a base: no bonus
-    expect(refused(s, move("Japanese", { battleship: 1 }, ["22 Sea Zone", "24 Sea Zone", "35 Sea Zone", "37 Sea Zone"]))).toContain("MOVE-4");
+    expect(refused(s, move("Japanese", { battleship: 1 }, ["22 Sea Zone", "24 Sea Zone", "35 Sea Zone", "37 Sea Zone"]))).toContain(
+      "MOVE-4",
+    );
   });
 
   it("PAC-OPT-3, PAC-MOVE-4 — start (the default): the bonus needs a base where the move starts", () => {

@@ -245,4 +245,12 @@ describe("pacific: options", () => {
     expect(refused(position(spec, { loadedDestroyerMayNotAttack: true }), attack)).toContain("PAC-OPT-4");
     expect(act(position(spec), attack).ok).toBe(true);
   });
+
+  it("PAC-OPT-2: retired — no option has it; without an allocation the fixed split pays 52 and 49 Sea Zone to India, 15 Sea Zone to Australia", () => {
+    expect(rs.options.specs.map((o) => o.rule)).not.toContain("PAC-OPT-2");
+    const paid = (power: string) =>
+      ok(position({ round: 2, power, phase: "collectIncome" }), end(power)).events.find((e) => e.type === "income" && e.power === power);
+    expect(paid("British")).toMatchObject({ amount: 15 + 4 + 3 });
+    expect(paid("Australians")).toMatchObject({ amount: 20 + 5 });
+  });
 });
