@@ -179,13 +179,10 @@ export const Kamikaze = z
   .strictObject({
     type: z.literal("kamikaze"),
     power: Power,
-    targets: z
-      .array(Place)
-      .max(BOUNDS.maxStack)
-      .describe("one target ship id per token spent; an id may repeat; empty: Japan passes (declares no attack this turn)"),
+    targets: z.array(Place).max(BOUNDS.maxStack).describe("one target ship id per token spent; an id may repeat; empty: Japan passes"),
   })
   .describe(
-    "pacific: Japan's kamikaze attacks of an Allied turn, declared at once in its combat phase before the first battle; one die per token, a hit on 2 or less (PAC-KAMI-3..5). While Japan has tokens and an Allied ship to strike, no battle begins and the combat phase does not end until Japan declares or passes (PAC-KAMI-3)",
+    "pacific: Japan's kamikaze attacks of an Allied turn, declared (or passed) at once before its first battle, which waits for it; one die per token, a hit on 2 or less (PAC-KAMI-3..5)",
   );
 
 export const Scramble = z
@@ -193,7 +190,7 @@ export const Scramble = z
     type: z.literal("scramble"),
     power: Power,
     from: Place.describe("a territory with a friendly airfield or harbour"),
-    to: Place.describe("the adjacent sea zone of a sea battle not yet begun, or one an amphibious assault not yet begun unloads from"),
+    to: Place.describe("the adjacent sea zone of a sea battle or landing not yet begun"),
     units: z.array(Place).max(BOUNDS.maxUnits).describe("ids of the fighters that scramble"),
   })
   .describe("pacific: the defender scrambles fighters into an attacked sea zone before its battle (PAC-SCRAM-2)");
@@ -239,11 +236,11 @@ export const AssignCapture = z
   .strictObject({
     type: z.literal("assignCapture"),
     power: Power,
-    at: Place.describe("a land territory the power's side captured this turn"),
-    to: Power.describe("the power that holds it and is paid its income from now on"),
+    at: Place.describe("a territory captured this turn"),
+    to: Power.describe("who holds it from now on"),
   })
   .describe(
-    "pacific: the capturing player names who holds a territory it captured this turn: the British player India (British) or Australia (Australians) (PAC-ECON-5); the American player, for a territory American and Chinese land units hold together after its capture, the Americans or the Chinese (PAC-CHINA-3)",
+    "pacific: who holds a capture of this turn: British or Australians (PAC-ECON-5); Americans or Chinese, joint captures (PAC-CHINA-3)",
   );
 
 export const Concede = z

@@ -180,7 +180,7 @@ export const Liberated = ev(
 export const CaptureAssigned = ev(
   "captureAssigned",
   { at: z.string(), by: z.string(), owner: z.string(), from: z.string(), rule },
-  "the capturing player named another power of its own to hold a territory captured this turn (pacific: PAC-ECON-5, PAC-CHINA-3)",
+  "a capture of this turn handed to another power of its player (pacific: PAC-ECON-5, PAC-CHINA-3)",
 );
 export const Plundered = ev(
   "plundered",
