@@ -283,6 +283,12 @@ export function berthsWhereTheyAre(env: MoveEnv, list: readonly Berth[]): Berth[
   return list.map((b) => ({ ...b, zones: [bi.id.get(b.zone)!] }));
 }
 
+/** Whether `to` is a landing space for the flyer now: land to land on, or (a fighter) a zone where a carrier has room. */
+export function landsAt(env: MoveEnv, f: Flyer, to: string, list: readonly Berth[]): boolean {
+  if (nearestLanding(env, to) === 0) return true;
+  return isFighter(env, f.unit) && list.some((b) => b.zone === to && b.free >= seatCost(env, f.unit));
+}
+
 /** Each flyer that could still land somewhere on its own (land in reach, or a carrier seat it can reach). */
 export function couldLand(env: MoveEnv, flyers: readonly Flyer[], list: readonly Berth[]): Flyer[] {
   return optionsOf(env, flyers, list)

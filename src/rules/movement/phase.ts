@@ -9,6 +9,7 @@ import {
   berthsWhereTheyAre,
   combatFlyers,
   couldLand,
+  landsAt,
   names,
   seatsInZone,
   unlanded,
@@ -79,19 +80,26 @@ function strandedAircraft(env: MoveEnv): Violation[] {
  * space — land held since the start of the turn, or a friendly carrier with a free seat where that carrier is now: a
  * landing the referee would accept as the aircraft's own move. A carrier still able to sail to it is not an obligation
  * (CARR-7: the carrier *may* move there); the aircraft that cannot get there are lost (AIR-5). Fighters at sea beside
- * a carrier with room are seated when the phase ends and owe nothing.
+ * a carrier with room are seated when the phase ends and owe nothing. A landing counts only where the rule set's own
+ * legal moves (its `reaches`) take the aircraft: a rule set may forbid a flight the distances allow (EP-MOVE-2), and a
+ * landing no legal move reaches must never hold the phase open.
  */
 export function noncombatMoveOwes(ctx: Ctx): Violation[] {
   const env = makeEnv(ctx.rs, ctx.state, ctx.state.turn.power);
   const seated = seatsInZone(env);
   const waiting = unlanded(env, seated);
   if (waiting.length === 0) return [];
-  return couldLand(env, waiting, berthsWhereTheyAre(env, berthsAfter(env, seated))).map((f) =>
-    violation(
-      "AIR-5",
-      `${label(f.unit)} in ${f.place} has not landed and can still reach a landing space (${Math.max(0, f.left)} space${f.left === 1 ? "" : "s"} left): it lands before the non-combat move ends; only aircraft that cannot land are lost`,
-    ),
-  );
+  const list = berthsWhereTheyAre(env, berthsAfter(env, seated));
+  const offered = (f: (typeof waiting)[number]) =>
+    ctx.rs.reaches(ctx.rs, ctx.state, env.power, [f.unit.id]).some((u) => u.reaches.some((r) => landsAt(env, f, r.to, list)));
+  return couldLand(env, waiting, list)
+    .filter(offered)
+    .map((f) =>
+      violation(
+        "AIR-5",
+        `${label(f.unit)} in ${f.place} has not landed and can still reach a landing space (${Math.max(0, f.left)} space${f.left === 1 ? "" : "s"} left): it lands before the non-combat move ends; only aircraft that cannot land are lost`,
+      ),
+    );
 }
 
 /**

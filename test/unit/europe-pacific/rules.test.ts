@@ -2,7 +2,7 @@
 // units set by hand (the state is plain data).
 import { describe, expect, it } from "vitest";
 import { legalActions, type GameState } from "../../../src/rulesets/index.js";
-import { move, ok, refused, rs, start, unitsOf } from "./helpers.js";
+import { end, move, ok, refused, rs, start, unitsOf } from "./helpers.js";
 
 /** The standard start in `power`'s `phase`, with extra units (id → [place, owner, type, aboard?]) and owners. */
 function at(
@@ -76,6 +76,25 @@ describe("europe-pacific: aircraft between the boards", () => {
     expect(hinted(onStrip, "British", "f1").filter((p) => theatreOf(p) === "pacific")).toEqual([]);
     const fromStrip = at("British", "noncombatMove", { f1: ["Eastern Persia", "British", "fighter"] });
     expect(hinted(fromStrip, "British", "f1")).toContain("India");
+  });
+
+  it("EP-MOVE-2, AIR-5: a fighter whose only landing in range is on the other board owes no landing; the phase ends and it is lost", () => {
+    const s = at(
+      "British",
+      "noncombatMove",
+      { f1: ["Arabian Sea Sea Zone", "British", "fighter"] },
+      { "Eastern Persia": "Germans", "East Africa": "Germans", Iraq: "Germans", India: "Japanese", Iran: "British" },
+    );
+    const f1 = s.territories["Arabian Sea Sea Zone"]!.units.find((u) => u.id === "f1")!;
+    Object.assign(f1, { moved: 3, startTheatre: "pacific" });
+    expect(refused(s, move("British", ["f1"], ["Arabian Sea Sea Zone", "Iran"]))).toContain("EP-MOVE-2");
+    const after = ok(s, end("British"));
+    expect(after.events.some((e) => e.type === "aircraftLost")).toBe(true);
+    expect(Object.values(after.state.territories).some((t) => t.units.some((u) => u.id === "f1"))).toBe(false);
+    // On its own board the same fighter owes the landing (AIR-5): Iran is then a legal flight.
+    const home = structuredClone(s);
+    Object.assign(home.territories["Arabian Sea Sea Zone"]!.units.find((u) => u.id === "f1")!, { startTheatre: "europe" });
+    expect(refused(home, end("British"))).toContain("AIR-5");
   });
 
   it("EP-MOVE-3: a bomber that starts on the AAP board may not attack on the AAE board; it may attack a strip space", () => {
