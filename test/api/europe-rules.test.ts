@@ -1,6 +1,8 @@
 // Europe rulings beyond the digest's numbered scenarios, over HTTP (workerd): per-shooter target limits in mixed
-// fire (EUR-SUB-3 beside SUB-3 submarines); the Soviet choice of option patrioticWarOptional (EUR-OPT-4).
+// fire (EUR-SUB-3 beside SUB-3 submarines), and the odds of such battles; the Soviet choice of option
+// patrioticWarOptional (EUR-OPT-4).
 import { describe, expect, it } from "vitest";
+import { json } from "./helpers.js";
 import { count, end, europe, ids, move, ok, pacific, position, refused } from "./scenario-helpers.js";
 
 const fightRound = (power: string, at: string, policy?: object) => ({ type: "fightRound", power, at, ...(policy ? { policy } : {}) });
@@ -153,5 +155,27 @@ describe("the intercept answer outside rule sets with raid air battles (EUR-SBR-
   it("EUR-SBR-2 — Classic refuses intercept (TURN-2): its raids have no air battle", async () => {
     const classic = await position({ round: 1, power: "Germans", phase: "combat" });
     await refused(classic, { type: "intercept", power: "British", at: "United Kingdom", units: [] }, "TURN-2");
+  });
+});
+
+describe("europe odds: aircraft beside submarines (EUR-SUB-3)", () => {
+  const battle = {
+    ruleset: "europe",
+    kind: "sea",
+    attacker: { units: { fighter: 2, submarine: 1 } },
+    defender: { units: { submarine: 1, carrier: 1, fighter: 1 } },
+  };
+  it("EUR-SUB-3 — POST /v1/odds with method simulate gives the odds of a sea battle with aircraft and submarines on both sides", async () => {
+    const r = await json("POST", "/v1/odds", { ...battle, method: "simulate", runs: 500, seed: 4 });
+    expect(r.status).toBe(200);
+    expect(r.body.method).toBe("simulate");
+    const total = r.body.attackerWins + r.body.defenderHolds + r.body.bothDestroyed + r.body.attackerRetreats + r.body.stalemate;
+    expect(total).toBeCloseTo(1, 9);
+  });
+  it("EUR-SUB-3 — the exact method answers 422 naming EUR-SUB-3 and pointing to simulate", async () => {
+    const r = await json("POST", "/v1/odds", battle);
+    expect(r.status).toBe(422);
+    expect(r.body.errors.map((e: { rule?: string }) => e.rule)).toEqual(["EUR-SUB-3"]);
+    expect(JSON.stringify(r.body.errors)).toContain("simulate");
   });
 });

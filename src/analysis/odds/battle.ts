@@ -70,6 +70,11 @@ export interface BattleSpec {
   withdraw: { attacker?: number; defender?: number };
   /** OPT-20 low luck: per fire group, floor(sum of values / 6) sure hits and one die for the remainder */
   lowLuck: boolean;
+  /**
+   * EUR-SUB-3 (the record's `combat.aircraftHitSubmarinesOnlyWithDestroyer`, sea battles): aircraft of a side without
+   * a destroyer hit no submarine; EUR-SUB-5: submarines alone against aircraft alone end the battle. Simulate only.
+   */
+  airNeedsDestroyer?: boolean;
 }
 
 /** May a unit of this slot take a hit of this category? (COMB-4, SUB-3, AA-3, BOMB-3) */

@@ -189,23 +189,33 @@ function merge(groups: Group[]): Group[] {
   return out.filter((g) => g.count > 0);
 }
 
-/** Retreat, withdrawal and dice parts of the policy and options (RET, AMPH-4, SUB-5, OPT-13, OPT-20). */
+/** Retreat, withdrawal and dice parts of the policy and options (RET, AMPH-4, SUB-5, OPT-13, OPT-20, EUR-SUB-3). */
 function policyRules(
   vc: ValueContext,
   policy: OddsPolicy | undefined,
   kind: BattleSpec["kind"],
-): Pick<BattleSpec, "retreat" | "withdraw" | "lowLuck"> {
+): Pick<BattleSpec, "retreat" | "withdraw" | "lowLuck" | "airNeedsDestroyer"> {
   const retreat = !vc.rs.combat.mayRetreat ? null : retreatRule(policy, kind);
   const w = policy?.withdrawSubmarines;
   const defendersMay = (vc.options.defendingSubsMayWithdraw ?? true) === true;
   const withdraw: BattleSpec["withdraw"] = {};
   if (kind === "sea" && w?.attacker) withdraw.attacker = w.attacker.afterRound;
   if (kind === "sea" && w?.defender && defendersMay) withdraw.defender = w.defender.afterRound;
-  return { retreat, withdraw, lowLuck: vc.options.lowLuck === true };
+  const airNeedsDestroyer = kind === "sea" && vc.rs.combat.aircraftHitSubmarinesOnlyWithDestroyer === true; // EUR-SUB-3
+  return { retreat, withdraw, lowLuck: vc.options.lowLuck === true, ...(airNeedsDestroyer ? { airNeedsDestroyer } : {}) };
 }
 
-/** EUR-SUB-3: aircraft that need a destroyer to hit submarines are not modelled in a sea battle holding both. */
-function airSubProblems(rs: Ruleset, types: readonly string[]): OddsProblem[] {
+/**
+ * EUR-SUB-3: aircraft that hit submarines only beside a destroyer are modelled by simulate mode (lean.ts); the exact
+ * chain does not split hits into pools yet, so it answers 422 rather than odds that ignore the rule. A win-chance
+ * retreat asks the exact chain too.
+ */
+function airSubProblems(
+  rs: Ruleset,
+  types: readonly string[],
+  method: OddsRequest["method"],
+  policy: OddsPolicy | undefined,
+): OddsProblem[] {
   if (!rs.combat.aircraftHitSubmarinesOnlyWithDestroyer) return [];
   const has = (f: (s: NonNullable<ReturnType<typeof rs.units.get>>) => boolean) =>
     types.some((t) => {
@@ -213,12 +223,16 @@ function airSubProblems(rs: Ruleset, types: readonly string[]): OddsProblem[] {
       return s !== undefined && f(s);
     });
   if (!has((s) => s.isSubmarine) || !has((s) => s.domain === "air")) return [];
+  const winChance = policy?.retreat?.belowWinChance !== undefined;
+  if (method === "simulate" && !winChance) return [];
   return [
     {
-      path: "units",
+      path: winChance ? "policy.retreat.belowWinChance" : "method",
       rule: "EUR-SUB-3",
-      message:
-        "aircraft that hit submarines only beside a destroyer (EUR-SUB-3) are not modelled by the odds calculator yet: no odds are given rather than odds that ignore it",
+      unmodelled: true,
+      message: winChance
+        ? "a win-chance retreat needs the exact chain, which does not model aircraft that hit submarines only beside a destroyer (EUR-SUB-3): retreat by round or by attackers left instead"
+        : 'the exact chain does not model aircraft that hit submarines only beside a destroyer (EUR-SUB-3): use method "simulate" (no odds are given rather than odds that ignore it)',
     },
   ];
 }
@@ -362,6 +376,8 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
       ...airSubProblems(
         rs,
         [...att.groups, ...def.groups].map((g) => g.type),
+        req.method,
+        req.policy,
       ),
     );
   problems.push(
@@ -407,7 +423,12 @@ export function atRoundEnd(state: GameState, at: string): GameState {
 }
 
 /** A pending battle of a game state: the units there, its AA shots, bombardment and round (COMB, AA-3, BOMB-1). */
-export function buildFromState(state0: GameState, at: string, policy: OddsPolicy | undefined): Built | { problems: OddsProblem[] } {
+export function buildFromState(
+  state0: GameState,
+  at: string,
+  policy: OddsPolicy | undefined,
+  method?: OddsRequest["method"],
+): Built | { problems: OddsProblem[] } {
   const state = atRoundEnd(state0, at);
   const rs = getRuleset(state.ruleset.id)?.forOptions(state.ruleset.options);
   if (!rs) return { problems: [{ path: "state.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
@@ -454,6 +475,8 @@ export function buildFromState(state0: GameState, at: string, policy: OddsPolicy
       ...airSubProblems(
         rs,
         [...attacking, ...defending].map((u) => u.type),
+        method,
+        policy,
       ),
     );
   problems.push(

@@ -22,7 +22,7 @@ const DEFAULT_ROUNDS = 3;
 export const DEFAULT_MAX_STATES = 200_000;
 
 export function build(req: OddsRequest): Built | { problems: OddsProblem[] } {
-  return "state" in req ? buildFromState(req.state, req.at, req.policy) : buildStandAlone(req);
+  return "state" in req ? buildFromState(req.state, req.at, req.policy, req.method) : buildStandAlone(req);
 }
 
 /** Parses and builds a request: the battle model, or every problem (400 without rule, 422 with). */

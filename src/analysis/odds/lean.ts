@@ -18,6 +18,8 @@ interface Entry {
   fire: Fire;
   table: number;
   restricted: boolean;
+  /** an aircraft: its hits spare submarines while its side has no destroyer (EUR-SUB-3) */
+  air: boolean;
   key: string;
   /** the column (COMB-5): entries of one key side by side share one */
   col: number;
@@ -34,6 +36,31 @@ export interface LeanResult {
 export type WinChance = (a: readonly number[], d: readonly number[], round: number) => number;
 
 const MAX_ROUNDS = 1000;
+
+/** A restricted pool of hits beside others (EUR-SUB-3): submarine hits to ships (SUB-3), aircraft hits to no submarine. */
+type PoolCat = "ships" | "notSub";
+interface Pool {
+  cat: PoolCat;
+  hits: number;
+}
+const mayHit = (slot: SideSpec["slots"][number], cat: PoolCat): boolean =>
+  cat === "notSub" ? !slot.withdrawn && !slot.spec.isSubmarine : mayTake(slot, cat);
+
+/**
+ * The pools in the referee's order (combat/targets.ts): fewest enemy units first, ties by rule name ("EUR-SUB-3"
+ * before "SUB-3"); the order decides which pool's hits spare hits absorb first and the low-luck dice order.
+ */
+const airPoolFirst = (target: SideSim): boolean => target.targets("notSub") <= target.targets("ships");
+const poolsOf = (airFirst: boolean, ships: number, notSub: number): Pool[] =>
+  airFirst
+    ? [
+        { cat: "notSub", hits: notSub },
+        { cat: "ships", hits: ships },
+      ]
+    : [
+        { cat: "ships", hits: ships },
+        { cat: "notSub", hits: notSub },
+      ];
 const RESULTS: OddsResultKind[] = ["attackerWins", "defenderHolds", "bothDestroyed", "attackerRetreats", "stalemate"];
 const equal = (xs: readonly number[], ys: Int32Array): boolean => xs.every((x, i) => x === ys[i]);
 
@@ -51,6 +78,7 @@ function entriesOf(side: SideSpec, table: readonly string[], bombard: BattleSpec
         fire,
         table: table.indexOf(s.type),
         restricted,
+        air: s.spec.domain === "air",
         key: `${s.type}|${fire.threshold}|${fire.dice}|${fire.bestOf}|${restricted}`,
         col: 0,
       });
@@ -65,6 +93,7 @@ function entriesOf(side: SideSpec, table: readonly string[], bombard: BattleSpec
       fire: bombard.fire,
       table: table.indexOf(bombardType),
       restricted: true,
+      air: false,
       key: `bombard|${bombardType}`,
       col: 0,
     });
@@ -150,6 +179,82 @@ class SideSim {
       n -= k;
     }
   }
+  /** Units in the battle (spare hits are none). */
+  units(): number {
+    let n = 0;
+    for (let i = 0; i < this.counts.length; i++) if (this.fighting[i] === 1 && !this.spec.slots[i]!.plate) n += this.counts[i]!;
+    return n;
+  }
+  /** Enemy units (not spare hits) a pool's hits may take: what the referee's pool order counts. */
+  targets(cat: PoolCat): number {
+    let n = 0;
+    for (let i = 0; i < this.counts.length; i++) if (!this.spec.slots[i]!.plate && mayHit(this.spec.slots[i]!, cat)) n += this.counts[i]!;
+    return n;
+  }
+  /** Every unit in the battle passes `test` (and there is one). */
+  onlyOf(test: (s: SideSpec["slots"][number]) => boolean): boolean {
+    return this.units() > 0 && !this.has((i) => !this.spec.slots[i]!.plate && !test(this.spec.slots[i]!));
+  }
+  /**
+   * Hits of several restricted pools (EUR-SUB-3 beside SUB-3), as the referee deals them: spare hits absorb first,
+   * pool by pool in order, then the unrestricted hits (combat/damage.ts); then, in casualty order, the units whose
+   * hits can all still be dealt (casualties.ts pickCasualties: greedy on a transversal matroid; Hall's condition
+   * over the kinds of unit, a kind being the set of pools that may hit it). Returns the units taken; `into` is
+   * changed only when `apply`.
+   */
+  takePools(into: Int32Array, pools: readonly Pool[], general: number, apply: boolean): number {
+    const { order, slots } = this.spec;
+    const w = Int32Array.from(into);
+    const caps = pools.map((p) => p.hits);
+    let h = general;
+    pools.forEach((p, j) => {
+      for (const i of order) {
+        if (!slots[i]!.plate || !mayHit(slots[i]!, p.cat)) continue;
+        const k = Math.min(caps[j]!, w[i]!);
+        w[i]! -= k;
+        caps[j]! -= k;
+      }
+    });
+    for (const i of order) {
+      if (!slots[i]!.plate) continue;
+      const k = Math.min(h, w[i]!);
+      w[i]! -= k;
+      h -= k;
+    }
+    const maskOf = (i: number) => pools.reduce((m, p, j) => m | (mayHit(slots[i]!, p.cat) ? 1 << j : 0), 0);
+    const masks: number[] = [],
+      chosen: number[] = [];
+    for (const i of order)
+      if (!slots[i]!.plate && w[i]! > 0 && !masks.includes(maskOf(i))) {
+        masks.push(maskOf(i));
+        chosen.push(0);
+      }
+    const capOf = (bits: number) => caps.reduce((t, c, j) => (bits & (1 << j) ? t + c : t), h);
+    let taken = 0;
+    for (const i of order) {
+      if (slots[i]!.plate || w[i]! <= 0) continue;
+      const m = masks.indexOf(maskOf(i));
+      let k = w[i]!;
+      for (let sub = 1; sub < 1 << masks.length && k > 0; sub++) {
+        if (!(sub & (1 << m))) continue;
+        let n = 0,
+          bits = 0;
+        masks.forEach((mask, q) => {
+          if (sub & (1 << q)) {
+            n += chosen[q]!;
+            bits |= mask;
+          }
+        });
+        k = Math.min(k, capOf(bits) - n);
+      }
+      if (k <= 0) continue;
+      chosen[m]! += k;
+      w[i]! -= k;
+      taken += k;
+    }
+    if (apply) into.set(w);
+    return taken;
+  }
   withdrawSubs(): void {
     for (const i of this.subSlots) {
       const w = this.spec.slots[i]!.withdrawSlot!;
@@ -162,8 +267,11 @@ class SideSim {
   }
 }
 
-/** What volley() hit: [general hits, restricted hits] (a typed array, not a tuple allocated per volley). */
-const volleyHits = new Int32Array(2);
+/**
+ * What volley() hit: [general hits, restricted hits (SUB-3, BOMB-3), hits of aircraft without a destroyer (EUR-SUB-3)]
+ * (a typed array, not a tuple allocated per volley).
+ */
+const volleyHits = new Int32Array(3);
 
 /**
  * Rolls the entries `use` selects, column by column (COMB-5), or by low-luck groups (OPT-20), into volleyHits.
@@ -175,40 +283,38 @@ function volley(
   bombardCount: number,
   lowLuck: boolean,
   next: () => number,
-  allDead: (h: number, r: number) => boolean,
+  allDead: (h: number, r: number, n: number) => boolean,
   everyUnitRolls: boolean,
+  airLimited = false,
+  airFirst = false,
 ): void {
   if (everyUnitRolls) allDead = () => false; // SIMP-COMB-3: no COMB-5 early stop
+  const catOf = (e: Entry) => (e.restricted ? 1 : airLimited && e.air ? 2 : 0);
   const units = (e: Entry) =>
     e.bombard ? bombardCount : e.supported ? side.support[e.slot]! : side.counts[e.slot]! - side.support[e.slot]!;
   if (lowLuck) {
-    let sumU = 0,
-      sumR = 0,
-      anyU = false,
-      anyR = false;
+    // groups: unrestricted first, then the restricted pools in the referee's order (fire.ts fireLowLuck)
+    const sum = [0, 0, 0],
+      any = [false, false, false];
     for (const e of side.entries) {
       if (!use(e)) continue;
       const n = units(e);
       if (n <= 0) continue;
-      const v = n * e.fire.threshold * (e.fire.bestOf ? 1 : e.fire.dice);
-      if (e.restricted) {
-        sumR += v;
-        anyR = true;
-      } else {
-        sumU += v;
-        anyU = true;
-      }
+      const c = catOf(e);
+      sum[c]! += n * e.fire.threshold * (e.fire.bestOf ? 1 : e.fire.dice);
+      any[c] = true;
     }
-    let h = Math.floor(sumU / 6),
-      r = Math.floor(sumR / 6);
-    if (anyU && sumU % 6 > 0 && !allDead(h, r) && next() <= sumU % 6) h++;
-    if (anyR && sumR % 6 > 0 && !allDead(h, r) && next() <= sumR % 6) r++;
-    volleyHits[0] = h;
-    volleyHits[1] = r;
+    const hits = sum.map((x) => Math.floor(x / 6));
+    for (const g of airFirst ? [0, 2, 1] : [0, 1, 2])
+      if (any[g] && sum[g]! % 6 > 0 && !allDead(hits[0]!, hits[1]!, hits[2]!) && next() <= sum[g]! % 6) hits[g]!++;
+    volleyHits[0] = hits[0]!;
+    volleyHits[1] = hits[1]!;
+    volleyHits[2] = hits[2]!;
     return;
   }
   let h = 0,
     r = 0,
+    a = 0,
     prev = -1;
   const list = side.entries;
   for (let i = 0; i < list.length; ) {
@@ -219,7 +325,7 @@ function volley(
     for (; j < list.length && list[j]!.col === e.col; j++) if (use(list[j]!)) n += Math.max(0, units(list[j]!));
     i = j;
     if (n === 0) continue;
-    if (e.fire.threshold !== prev && allDead(h, r)) break;
+    if (e.fire.threshold !== prev && allDead(h, r, a)) break;
     prev = e.fire.threshold;
     let hits = 0;
     const f = e.fire;
@@ -230,11 +336,14 @@ function volley(
         if (any) hits++;
       } else for (let k = 0; k < f.dice; k++) if (next() <= f.threshold) hits++;
     }
-    if (e.restricted) r += hits;
+    const c = catOf(e);
+    if (c === 1) r += hits;
+    else if (c === 2) a += hits;
     else h += hits;
   }
   volleyHits[0] = h;
   volleyHits[1] = r;
+  volleyHits[2] = a;
 }
 
 /** Every unit able to hit something is gone on both sides (the referee's COMB-6 guard, runner.ts nobodyCanHit). */
@@ -267,6 +376,13 @@ export function leanOdds(
   const dNext = new Int32Array(D.counts.length),
     aNext = new Int32Array(A.counts.length);
   const isAir = (i: number) => b.attacker.slots[i]!.spec.domain === "air";
+  // EUR-SUB-3: a side's aircraft spare the enemy's submarines while it has no destroyer (combat/air-subs.ts)
+  const airLimited = (me: SideSim, them: SideSim) =>
+    b.airNeedsDestroyer === true &&
+    them.has((i) => them.spec.slots[i]!.spec.isSubmarine) &&
+    !me.has((i) => me.spec.slots[i]!.spec.isDestroyer === true && !me.spec.slots[i]!.plate);
+  const subsOnly = (x: SideSim) => x.onlyOf((s) => s.spec.isSubmarine);
+  const airOnly = (x: SideSim) => x.onlyOf((s) => s.spec.domain === "air");
 
   for (let run = 0; run < runs; run++) {
     A.reset();
@@ -285,6 +401,11 @@ export function leanOdds(
         dAct = D.active();
       if (aAct === 0 || dAct === 0) break;
       if (round >= MAX_ROUNDS || (round >= 3 && nobodyCanHit(A, D))) {
+        result = "stalemate";
+        break;
+      }
+      // EUR-SUB-5: submarines alone against aircraft alone: nobody can hit, the battle ends
+      if (b.airNeedsDestroyer && round >= 1 && ((subsOnly(A) && airOnly(D)) || (airOnly(A) && subsOnly(D)))) {
         result = "stalemate";
         break;
       }
@@ -312,38 +433,54 @@ export function leanOdds(
         const bomb = r === 1 && b.bombard ? b.bombard.count : 0;
         const cat: HitCategory = bomb > 0 ? "land" : "ships";
         const elig = D.eligible(cat);
+        const airA = airLimited(A, D),
+          airAFirst = airA && airPoolFirst(D),
+          dUnits = D.units();
         volley(
           A,
           (e) => (e.bombard ? bomb > 0 : !e.restricted || (sea && cancelled)),
           bomb,
           b.lowLuck,
           next,
-          (x, y) => {
-            const t = Math.min(y, elig);
-            return t + Math.min(x, dLeft - t) >= dLeft;
-          },
+          airA
+            ? (x, y, z) => D.takePools(D.counts, poolsOf(airAFirst, y, z), x, false) >= dUnits
+            : (x, y) => {
+                const t = Math.min(y, elig);
+                return t + Math.min(x, dLeft - t) >= dLeft;
+              },
           everyUnitRolls,
+          airA,
+          airAFirst,
         );
-        D.hit(dNext, cat, volleyHits[1]!, volleyHits[0]!);
+        if (airA) D.takePools(dNext, poolsOf(airAFirst, volleyHits[1]!, volleyHits[2]!), volleyHits[0]!, true);
+        else D.hit(dNext, cat, volleyHits[1]!, volleyHits[0]!);
         // (c) every defender left after (a) fires, those set aside too; submarines at ships only (SUB-2, SUB-3).
         A.support.fill(0);
         D.support.fill(0);
         const aAll = A.active(),
           aShips = A.eligible("ships");
+        const airD = airLimited(D, A),
+          airDFirst = airD && airPoolFirst(A),
+          aUnits = A.units();
         volley(
           D,
           () => true,
           0,
           b.lowLuck,
           next,
-          (x, y) => {
-            const t = Math.min(y, aShips);
-            return t + Math.min(x, aAll - t) >= aAll;
-          },
+          airD
+            ? (x, y, z) => A.takePools(A.counts, poolsOf(airDFirst, y, z), x, false) >= aUnits
+            : (x, y) => {
+                const t = Math.min(y, aShips);
+                return t + Math.min(x, aAll - t) >= aAll;
+              },
           everyUnitRolls,
+          airD,
+          airDFirst,
         );
         aNext.set(A.counts);
-        A.hit(aNext, "ships", volleyHits[1]!, volleyHits[0]!);
+        if (airD) A.takePools(aNext, poolsOf(airDFirst, volleyHits[1]!, volleyHits[2]!), volleyHits[0]!, true);
+        else A.hit(aNext, "ships", volleyHits[1]!, volleyHits[0]!);
         A.counts.set(aNext);
       }
       D.counts.set(dNext);

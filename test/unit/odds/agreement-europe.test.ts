@@ -24,7 +24,7 @@ const land = fc.record({
   aaGun: fc.boolean(),
   policy: fc.record({ casualtyOrder: fc.record({ attacker: order(LAND), defender: order(LAND) }) }),
 });
-// ships only: aircraft beside submarines (EUR-SUB-3) are still refused by the odds
+// ships only: the exact chain does not model aircraft beside submarines (EUR-SUB-3; agreement-europe-airsub.test.ts)
 const sea = fc.record({
   ruleset: fc.constant("europe"),
   kind: fc.constant("sea" as const),
