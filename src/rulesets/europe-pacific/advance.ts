@@ -9,6 +9,7 @@ import { violation } from "../../rules/engine/context.js";
 import { advancePlacement, CASH_ADVANCE, cashAdvancePhase, europePurchase } from "../europe/advance.js";
 import { pacific } from "../pacific/index.js";
 import { onEuropeBoard } from "./boards.js";
+import { chinesePlacementProblems } from "./china.js";
 
 export const inOpening = (view: View): boolean => view.state.turn.phase === CASH_ADVANCE;
 
@@ -29,9 +30,12 @@ export const linkedPurchase: ActionHandler<"purchase"> = {
   apply: (ctx, action, plan) => (inOpening(ctx) ? europePurchase : pacific.actions.purchase).apply(ctx, action, plan as undefined),
 };
 
-/** Round 0 places on the AAE board where the power has units (EUR-ECON-3); later, Pacific's placement (PAC-PURCH-2). */
+/** Round 0 places on the AAE board where the power has units (EUR-ECON-3); later, Pacific's placement (PAC-PURCH-2), never in China with money (PAC-CHINA-2, EP-POW-4). */
 export function linkedPlacement(view: View, power: string, at: string, units: UnitCounts, factory?: string): PlacementCheck {
-  if (!inOpening(view)) return pacific.placement(view, power, at, units, factory);
+  if (!inOpening(view)) {
+    const r = pacific.placement(view, power, at, units, factory); // PAC-PURCH-2
+    return { ...r, violations: [...chinesePlacementProblems(view, power, at, factory), ...r.violations] }; // PAC-CHINA-2, EP-POW-4
+  }
   const r = advancePlacement(view, power, at, units);
   if (view.rs.board.territories.has(at) && !onEuropeBoard(view, at))
     r.violations.push(violation("EUR-ECON-3", `the cash advance is the AAE board's: ${at} is not on it`, "action.at"));

@@ -20,10 +20,16 @@ const alliedHeld = (view: View, place: string): boolean => {
   return owner !== null && allianceOf(view.rs, owner) === "Allies";
 };
 
-/** PAC-CHINA-1: the infantry China receives now, and why. */
-export function chineseInfantry(view: View): { count: number; territories: string[]; road: boolean } {
+/**
+ * PAC-CHINA-1: the infantry China receives now, and why. `counts` says which held territories are China's (by
+ * default those the Chinese control; a rule set where another power plays China passes its own test).
+ */
+export function chineseInfantry(
+  view: View,
+  counts: (place: string, owner: string | null) => boolean = (_place, owner) => owner === CHINESE,
+): { count: number; territories: string[]; road: boolean } {
   const territories = Object.entries(view.state.territories)
-    .filter(([place, t]) => t.owner === CHINESE && (view.rs.board.territories.get(place)?.ipc ?? 0) > 0)
+    .filter(([place, t]) => counts(place, t.owner) && (view.rs.board.territories.get(place)?.ipc ?? 0) > 0)
     .map(([place]) => place)
     .sort();
   const road = BURMA_ROAD.every((p) => alliedHeld(view, p));
