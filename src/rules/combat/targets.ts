@@ -40,6 +40,8 @@ export interface FirePools {
   poolOf(u: Unit): false | number;
 }
 
+const NO_POOLS: FirePools = { pools: [], poolOf: () => false };
+
 /**
  * The pools of `firing` (units of the side `mine`) against `enemies`: one per set of limits met, the most
  * restrictive (fewest targets) first.
@@ -54,12 +56,16 @@ export function targetPools(
   const keyOf = new Map<string, string>();
   const byKey = new Map<string, TargetPool>();
   for (const u of firing) {
-    const on = LIMITS.filter((l) => l.limits(ctx, b, u, mine, enemies));
-    if (!on.length) continue;
+    // most shooters meet no limit: allocate only for those that do (this runs every fire step)
+    let met: TargetLimit[] | undefined;
+    for (const l of LIMITS) if (l.limits(ctx, b, u, mine, enemies)) (met ??= []).push(l);
+    if (!met) continue;
+    const on = met;
     const key = on.map((l) => l.rule).join(", ");
     keyOf.set(u.id, key);
     if (!byKey.has(key)) byKey.set(key, { rule: key, ids: enemies.filter((t) => on.every((l) => l.may(ctx, t))).map((t) => t.id) });
   }
+  if (!byKey.size) return NO_POOLS;
   const pools = [...byKey.values()].sort((a, c) => a.ids.length - c.ids.length || a.rule.localeCompare(c.rule));
   const index = new Map(pools.map((p, i) => [p.rule, i]));
   return {
