@@ -6,8 +6,8 @@
 // enemy-held collects nothing (INC-2, as each base game's power).
 import type { Ctx, View } from "../../rules/ruleset/types.js";
 import { areEnemies, capitalLost } from "../../rules/queries.js";
-import { credit, debit, treasuriesOf, treasuryAt } from "../../rules/economy/treasury.js";
-import { europeIncome, MIDDLE_EAST, MIDDLE_EAST_PAYERS } from "../europe/income.js";
+import { credit, treasuriesOf, treasuryAt } from "../../rules/economy/treasury.js";
+import { europeIncome, MIDDLE_EAST, payMiddleEast } from "../europe/income.js";
 import { pacificIncome } from "../pacific/income.js";
 import { pacific } from "../pacific/index.js";
 import { addVictoryPoints } from "../pacific/victory-points.js";
@@ -73,27 +73,6 @@ export function linkedIncomeTotal(view: View, power: string): number {
     .reduce((n, t) => n + t.land + t.convoys + (axis ? t.middleEast : 0), 0);
 }
 
-/** EUR-ME-3 on the Europe board: an Axis holder's Middle East income is paid out of the Allies' Europe treasuries. */
-function middleEastPayment(ctx: Ctx, power: string, owed: number): void {
-  for (const payer of MIDDLE_EAST_PAYERS) {
-    if (owed === 0) return;
-    const from = treasuryAt(ctx, payer, MIDDLE_EAST[0]!); // the payer's Europe treasury (US-Europe, UK)
-    const paid = debit(ctx, payer, owed, from);
-    if (paid === 0) continue;
-    credit(ctx, power, paid, undefined);
-    owed -= paid;
-    ctx.events.push({
-      type: "ipcsTransferred",
-      from: payer,
-      to: power,
-      amount: paid,
-      rule: "EUR-ME-3",
-      reason: "Middle East held by the Axis",
-      ...(from !== undefined ? { treasury: from } : {}),
-    });
-  }
-}
-
 /**
  * Collect income (the turn's last phase): each treasury its land and its share of the convoy fund (`shares`:
  * treasury → IPCs, from convoy-fund.ts; a power with one treasury keeps its convoys), then EUR-ME-3 and PAC-VP-2.
@@ -128,7 +107,8 @@ export function collectLinkedIncome(ctx: Ctx, shares: Readonly<Record<string, nu
           }),
     });
   }
-  if (middleEast > 0) middleEastPayment(ctx, power, middleEast);
+  // EUR-ME-3 on the Europe board: paid out of the Allies' Europe treasuries (US-Europe, UK)
+  if (middleEast > 0) payMiddleEast(ctx, power, middleEast, (payer) => treasuryAt(ctx, payer, MIDDLE_EAST[0]!));
   if (power !== JAPANESE) return;
   // PAC-VP-2: 1 VP per full 10 IPCs collected, IPCs taken from captured capitals this turn included.
   const plundered = ctx.state.thisTurn.plundered?.[power] ?? 0;

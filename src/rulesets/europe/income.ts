@@ -3,6 +3,7 @@
 // East pays no Allied power, and pays Germany out of Allied treasuries.
 import type { Ctx, View } from "../../rules/ruleset/types.js";
 import { capitalLost, capitalOf } from "../../rules/queries.js";
+import { credit, debit } from "../../rules/economy/treasury.js";
 import { europeOptions } from "./options.js";
 
 /** EUR-ME-1: the Middle East territories (8 IPCs). */
@@ -63,14 +64,20 @@ export function collectEuropeIncome(ctx: Ctx): void {
   });
   // EUR-ME-3: Germany's Middle East income comes out of Allied treasuries (EUR-ME-2: the Allies' never counts).
   if (lost || middleEast === 0 || rs.powers.find((p) => p.name === power)?.alliance !== "Axis") return;
-  let owed = middleEast;
+  payMiddleEast(ctx, power, middleEast, () => undefined);
+}
+
+/**
+ * EUR-ME-3: an Axis holder's Middle East income paid by the Allies in MIDDLE_EAST_PAYERS order, each as far as
+ * `treasuryOf(payer)` holds (undefined: the power's whole `ipcs`), into the holder's undivided treasury.
+ */
+export function payMiddleEast(ctx: Ctx, power: string, owed: number, treasuryOf: (payer: string) => string | undefined): void {
   for (const payer of MIDDLE_EAST_PAYERS) {
-    const from = state.powers[payer];
-    if (!from || owed === 0) continue;
-    const paid = Math.min(owed, from.ipcs);
+    if (owed === 0) return;
+    const from = treasuryOf(payer);
+    const paid = debit(ctx, payer, owed, from);
     if (paid === 0) continue;
-    from.ipcs -= paid;
-    treasury.ipcs += paid;
+    credit(ctx, power, paid, undefined);
     owed -= paid;
     ctx.events.push({
       type: "ipcsTransferred",
@@ -79,6 +86,7 @@ export function collectEuropeIncome(ctx: Ctx): void {
       amount: paid,
       rule: "EUR-ME-3",
       reason: "Middle East held by the Axis",
+      ...(from !== undefined ? { treasury: from } : {}),
     });
   }
 }
