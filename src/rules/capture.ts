@@ -56,7 +56,9 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
   const capitalOwner = rs.powers.find((p) => p.capital === place || (p.treasuries !== undefined && data.capitalOf === p.name));
   if (rules.plunder && !surrender && capitalOwner && previous === capitalOwner.name && !areAllied(rs, capitalOwner.name, capturer)) {
     const from = treasuryAt(ctx, capitalOwner.name, place);
-    const loot = holding(ctx, capitalOwner.name, from);
+    // ER-INC-2: with incomeAtTurnStart nothing is saved, so the plundered amount is always 0 (whatever a position holds).
+    const nothingSaved = opts(ctx).incomeAtTurnStart;
+    const loot = nothingSaved ? 0 : holding(ctx, capitalOwner.name, from);
     credit(ctx, capitalOwner.name, -loot, from);
     credit(ctx, capturer, loot, treasuryAt(ctx, capturer, place));
     ctx.events.push({
@@ -65,7 +67,7 @@ export function captureTerritory(ctx: Ctx, place: string, capturer: string): voi
       by: capturer,
       from: capitalOwner.name,
       amount: loot,
-      rule: "CAPT-6",
+      rule: nothingSaved ? "ER-INC-2" : "CAPT-6",
       ...(from !== undefined ? { treasury: from } : {}),
     });
   }

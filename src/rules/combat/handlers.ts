@@ -8,7 +8,7 @@ import { opts, violation, withoutPlan } from "../engine/context.js";
 import type { ActionHandler } from "../actions/types.js";
 import { applyCasualties, casualtySetup, runBattle } from "./runner.js";
 import { checkCasualtyChoice, idsFromCounts, type HitRequest } from "./casualties.js";
-import { amphibiousLocked, retreatingUnits, retreatTo, retreatViolations } from "./retreat.js";
+import { amphibiousLocked, onlyAircraftLeft, retreatingUnits, retreatTo, retreatViolations } from "./retreat.js";
 import { erRetreatTo, erRetreatViolations } from "./flexible-retreat.js";
 import { withdraw, withdrawOptions } from "./submarines.js";
 import { finishBattle } from "./finish.js";
@@ -79,6 +79,14 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
   }
   if (policy.retreat) {
     if (b.kind === "raid") out.push(violation("RET-1", `a raid has no rounds to retreat from (${b.at})`, "action.policy.retreat"));
+    else if (opts(ctx).flexibleRetreats && !onlyAircraftLeft(ctx.rs, ctx.state, b) && policy.retreat.to !== undefined)
+      // ER-RET-2…5: a policy's retreat is checked as the same retreat answered by hand would be (docs/combat.md)
+      out.push(
+        ...erRetreatViolations(ctx.rs, ctx.state, b, "attacker", policy.retreat.to).map((v) => ({
+          ...v,
+          path: "action.policy.retreat.to",
+        })),
+      );
     else out.push(...retreatViolations(ctx.rs, ctx.state, b, policy.retreat.to, "action.policy.retreat.to"));
   }
   for (const side of ["attacker", "defender"] as const) {
@@ -87,6 +95,14 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
     const path = `action.policy.withdrawSubmarines.${side}`;
     if (b.kind !== "sea") {
       out.push(violation("SUB-4", `submarines fight only sea battles: there is none at ${b.at}`, path));
+      continue;
+    }
+    if (opts(ctx).flexibleRetreats) {
+      // ER-RET-1: no partial retreat, not even for submarines; refused rather than silently ignored
+      out.push(
+        violation("ER-RET-1", "with flexibleRetreats there is no partial retreat, not even for submarines: the whole side retreats", path),
+        violation("SUB-5", "submarines may not withdraw alone with flexibleRetreats (ER-RET-1 replaces SUB-5)", path),
+      );
       continue;
     }
     if (side === "defender" && !opts(ctx).defendingSubsMayWithdraw && !ctx.rs.combat.submerge) {

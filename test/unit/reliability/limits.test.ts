@@ -122,7 +122,19 @@ describe("the work budget (src/service/budget.ts)", () => {
     const big = oddsWithin({ kind: "land", method: "simulate", runs: 100_000, ...sides });
     expect(isRefusal(big) && big.limit.name).toBe("odds.simulate");
     const fine = oddsWithin({ kind: "land", method: "simulate", ...sides });
-    expect(!isRefusal(fine) && fine.ok && fine.odds.runs).toBe(simulateRunsWithin(REQUEST_BUDGET, 200));
+    expect(!isRefusal(fine) && fine.ok && fine.odds.runs).toBe(Math.min(10_000, simulateRunsWithin(REQUEST_BUDGET, 200)));
+  });
+  it("simulate: the ordinary request, 10,000 runs of a 20 v 20 land battle, fits the budget (charged at the lean simulator's cost)", () => {
+    const r = oddsWithin({
+      kind: "land",
+      method: "simulate",
+      runs: 10_000,
+      attacker: { units: { infantry: 10, armour: 6, fighter: 4 } },
+      defender: { units: { infantry: 14, armour: 3, fighter: 3 } },
+    });
+    expect(isRefusal(r)).toBe(false);
+    expect(!isRefusal(r) && r.ok && r.odds.runs).toBe(10_000);
+    expect(simulateRunsWithin(REQUEST_BUDGET, 40)).toBeGreaterThan(30_000);
   });
 });
 
