@@ -15,6 +15,7 @@ import type { Violation } from "../rules/schema/ruling.js";
 import { parseUnitList, type Figure, type OddsPolicy } from "../analysis/odds/index.js";
 import { isRefusal, oddsWithin } from "../service/odds.js";
 import type { Tech } from "../rules/schema/state.js";
+import type { Ruleset } from "../rules/ruleset/types.js";
 import { getRuleset } from "../service/referee.js";
 import type { Args } from "./args.js";
 import { UsageError } from "./args.js";
@@ -261,7 +262,7 @@ export async function report(io: Io, args: Args): Promise<number> {
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
 /** The odds policy from CLI flags: --keep, --keep-land, --must-capture, --retreat-*, --order-*. */
-function oddsPolicy(args: Args, known: readonly string[]): OddsPolicy | undefined {
+function oddsPolicy(args: Args, rs: Ruleset): OddsPolicy | undefined {
   const p: OddsPolicy = {};
   const num = (k: string) => (args.options[k] !== undefined ? Number(args.options[k]) : undefined);
   const list = (k: string) =>
@@ -269,8 +270,8 @@ function oddsPolicy(args: Args, known: readonly string[]): OddsPolicy | undefine
       ?.split(",")
       .map((x) => x.trim())
       .filter(Boolean);
-  if (args.options.keep) p.keepLast = { attacker: parseUnitList(args.options.keep, known) };
-  if (args.options["keep-defender"]) p.keepLast = { ...p.keepLast, defender: parseUnitList(args.options["keep-defender"], known) };
+  if (args.options.keep) p.keepLast = { attacker: parseUnitList(args.options.keep, rs) };
+  if (args.options["keep-defender"]) p.keepLast = { ...p.keepLast, defender: parseUnitList(args.options["keep-defender"], rs) };
   if (num("keep-land") !== undefined) p.keepLand = num("keep-land")!;
   if (args.flags.has("must-capture")) p.mustCapture = true;
   const r: NonNullable<OddsPolicy["retreat"]> = {};
@@ -309,12 +310,11 @@ export function odds(io: Io, args: Args): number {
     throw new UsageError(`odds needs --attacker "<units>" and --defender "<units>", e.g. --attacker "6 infantry, 3 armour"`);
   const rs = getRuleset(args.options.ruleset ?? "classic");
   if (!rs) throw new UsageError(`unknown rule set "${args.options.ruleset}"`);
-  const known = [...rs.units.keys()];
   let a: Record<string, number>, d: Record<string, number>, policy: OddsPolicy | undefined;
   try {
-    a = parseUnitList(attacker, known);
-    d = parseUnitList(defender, known);
-    policy = oddsPolicy(args, known);
+    a = parseUnitList(attacker, rs);
+    d = parseUnitList(defender, rs);
+    policy = oddsPolicy(args, rs);
   } catch (e) {
     io.out.error(`${io.out.red("✗")} ${(e as Error).message}`);
     return EXIT.bad;

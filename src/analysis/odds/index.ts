@@ -9,6 +9,7 @@ import { WinChance } from "./win-chance.js";
 import { summarise, survivors } from "./summary.js";
 import { oddsChart } from "./chart.js";
 import { leanOdds } from "./lean.js";
+import { canonicalRequest } from "./names.js";
 
 export * from "./schema.js";
 export { summarise, survivors } from "./summary.js";
@@ -29,8 +30,9 @@ export function build(req: OddsRequest): Built | { problems: OddsProblem[] } {
 export function prepare(input: OddsInput): { req: OddsRequest; built: Built } | { problems: OddsProblem[] } {
   const parsed = OddsInput.safeParse(input);
   if (!parsed.success) return { problems: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) };
-  const built = build(parsed.data);
-  return "problems" in built ? built : { req: parsed.data, built };
+  const req = canonicalRequest(parsed.data);
+  const built = build(req);
+  return "problems" in built ? built : { req, built };
 }
 
 /**

@@ -1,12 +1,16 @@
 // "6 infantry, 3 armour, 2 fighter" → {infantry: 6, armour: 3, fighter: 2} (for the CLI).
+import { unitNameFromText } from "../../rules/ruleset/aliases.js";
+import type { Ruleset } from "../../rules/ruleset/types.js";
+
 export class UnitListError extends Error {}
 
 /**
  * Reads a comma-separated unit list: "6 infantry", "6x infantry", "infantry x6", "infantry: 6"
- * or a bare "fighter" (one). With `knownTypes`, plurals ("fighters") map to the type name and an
- * unknown name is an error. Throws UnitListError on malformed text.
+ * or a bare "fighter" (one). With a rule set, names are read as every surface reads them
+ * (src/rules/ruleset/aliases.ts: its aliases, any case, plurals) and an unknown name is an error.
+ * Throws UnitListError on malformed text.
  */
-export function parseUnitList(text: string, knownTypes?: readonly string[]): Record<string, number> {
+export function parseUnitList(text: string, rs?: Pick<Ruleset, "units" | "unitAliases">): Record<string, number> {
   const out: Record<string, number> = {};
   for (const part of text.split(/[,;\n]/)) {
     const item = part.trim();
@@ -23,17 +27,14 @@ export function parseUnitList(text: string, knownTypes?: readonly string[]): Rec
       count = 1;
       name = m[1]!;
     } else throw new UnitListError(`cannot read "${item}": write "<count> <unit type>", e.g. "6 infantry"`);
-    const type = knownTypes ? canonical(name, knownTypes) : name;
+    const type = rs ? canonical(name, rs) : name;
     out[type] = (out[type] ?? 0) + count;
   }
   return out;
 }
 
-function canonical(name: string, known: readonly string[]): string {
-  const lower = name.toLowerCase();
-  const exact = known.find((k) => k.toLowerCase() === lower);
-  if (exact) return exact;
-  const singular = known.find((k) => `${k.toLowerCase()}s` === lower || `${k.toLowerCase()}es` === lower);
-  if (singular) return singular;
-  throw new UnitListError(`unknown unit type "${name}"; known: ${known.join(", ")}`);
+function canonical(name: string, rs: Pick<Ruleset, "units" | "unitAliases">): string {
+  const type = unitNameFromText(rs, name);
+  if (type) return type;
+  throw new UnitListError(`unknown unit type "${name}"; known: ${[...rs.units.keys()].join(", ")}`);
 }

@@ -1,46 +1,93 @@
-// Other spellings of unit type names that a rule set accepts in actions and positions and turns into
-// its own name (classic: `armor` and `tanks` → `armour`; Simplified's real name is `armor`).
+// The one place unit type names are read, on every surface: actions, positions, odds (REST, GraphQL, CLI) and
+// the CLI's unit lists. The table is each rule set's `unitAliases` (other spellings → its own name; classic:
+// `armor`, `tanks`, `tank` → `armour`; Simplified's real name is `armor`, so it has none). Wire names are
+// exact; text typed by a person (the CLI) may also differ in case and be a plural.
 // Pure: returns a copy only when something was renamed.
 import type { Action } from "../schema/action.js";
 import type { Position } from "../schema/position.js";
 import type { Ruleset } from "./types.js";
 
-const aliasesOf = (rs: Ruleset): Readonly<Record<string, string>> => rs.unitAliases;
-const hasAliases = (rs: Ruleset): boolean => Object.keys(rs.unitAliases).length > 0;
+type Table = Pick<Ruleset, "unitAliases">;
 
 /** The rule set's own name for `type` (unchanged when it is no alias). */
-export function unitName(rs: Ruleset, type: string): string {
-  return Object.hasOwn(aliasesOf(rs), type) ? aliasesOf(rs)[type]! : type;
+export function unitName(rs: Table, type: string): string {
+  return Object.hasOwn(rs.unitAliases, type) ? rs.unitAliases[type]! : type;
 }
 
-function renameKeys(rs: Ruleset, counts: Record<string, number>): Record<string, number> {
+/**
+ * A unit name typed by a person: the rule set's own name or an alias, in any case, or a plural of either
+ * ("fighters", "Tanks"). Undefined when it names no unit of the rule set.
+ */
+export function unitNameFromText(rs: Table & Pick<Ruleset, "units">, text: string): string | undefined {
+  const spellings = new Map<string, string>();
+  for (const type of rs.units.keys()) spellings.set(type.toLowerCase(), type);
+  for (const [alias, type] of Object.entries(rs.unitAliases)) spellings.set(alias.toLowerCase(), type);
+  const lower = text.toLowerCase();
+  const singular = [lower, lower.replace(/s$/, ""), lower.replace(/es$/, "")];
+  for (const s of singular) if (spellings.has(s)) return spellings.get(s);
+  return undefined;
+}
+
+/** type → count with every key in the rule set's own spelling (counts of two spellings add up). */
+export function canonicalCounts(rs: Table, counts: Record<string, number>): Record<string, number> {
   if (!Object.keys(counts).some((k) => unitName(rs, k) !== k)) return counts;
   const out: Record<string, number> = {};
   for (const [k, n] of Object.entries(counts)) out[unitName(rs, k)] = (out[unitName(rs, k)] ?? 0) + n;
   return out;
 }
 
-const renameList = (rs: Ruleset, types: string[] | undefined) => types?.map((t) => unitName(rs, t));
+const renameList = (rs: Table, types: string[] | undefined) => types?.map((t) => unitName(rs, t));
+
+/** What a battle policy names by unit type: a casualty order, and (odds) units kept last by type → count. */
+interface NamedPolicy {
+  casualtyOrder?: { attacker?: string[]; defender?: string[] };
+  keepLast?: { attacker?: string[] | Record<string, number>; defender?: string[] | Record<string, number> };
+}
+
+/** The policy with every unit type it names in the rule set's own spelling (unit ids are left alone). */
+export function canonicalPolicy<P extends NamedPolicy>(rs: Table, policy: P | undefined): P | undefined {
+  if (!policy) return policy;
+  let out = policy;
+  const order = policy.casualtyOrder;
+  if (order)
+    out = {
+      ...out,
+      casualtyOrder: {
+        ...order,
+        ...(order.attacker ? { attacker: renameList(rs, order.attacker) } : {}),
+        ...(order.defender ? { defender: renameList(rs, order.defender) } : {}),
+      },
+    };
+  const keep = policy.keepLast;
+  const counts = (k: string[] | Record<string, number> | undefined) => (k && !Array.isArray(k) ? canonicalCounts(rs, k) : k);
+  if (keep)
+    out = {
+      ...out,
+      keepLast: {
+        ...keep,
+        ...(keep.attacker ? { attacker: counts(keep.attacker) } : {}),
+        ...(keep.defender ? { defender: counts(keep.defender) } : {}),
+      },
+    };
+  return out;
+}
+
+const hasAliases = (rs: Table): boolean => Object.keys(rs.unitAliases).length > 0;
 
 /** The action with every unit type name in the rule set's own spelling. */
-export function canonicalAction(rs: Ruleset, action: Action): Action {
+export function canonicalAction(rs: Table, action: Action): Action {
   if (!hasAliases(rs)) return action;
   switch (action.type) {
     case "purchase":
     case "place":
-      return { ...action, units: renameKeys(rs, action.units) };
+      return { ...action, units: canonicalCounts(rs, action.units) };
     case "move":
     case "chooseCasualties":
-      return Array.isArray(action.units) ? action : { ...action, units: renameKeys(rs, action.units) };
+      return Array.isArray(action.units) ? action : { ...action, units: canonicalCounts(rs, action.units) };
     case "resolveBattle":
     case "fightRound": {
-      const order = action.policy?.casualtyOrder;
-      if (!order) return action;
-      const casualtyOrder = {
-        ...order,
-        ...(order.attacker ? { attacker: renameList(rs, order.attacker) } : {}),
-        ...(order.defender ? { defender: renameList(rs, order.defender) } : {}),
-      };
+      if (!action.policy?.casualtyOrder) return action;
+      const { casualtyOrder } = canonicalPolicy(rs, { casualtyOrder: action.policy.casualtyOrder })!;
       return { ...action, policy: { ...action.policy, casualtyOrder } };
     }
     default:
@@ -49,7 +96,7 @@ export function canonicalAction(rs: Ruleset, action: Action): Action {
 }
 
 /** The position with every unit and cargo type in the rule set's own spelling. */
-export function canonicalPosition(rs: Ruleset, position: Position): Position {
+export function canonicalPosition(rs: Table, position: Position): Position {
   if (!hasAliases(rs)) return position;
   const territories: Position["territories"] = {};
   for (const [place, t] of Object.entries(position.territories)) {

@@ -222,7 +222,7 @@ describe("exact odds: hand-checkable battles", () => {
       kind: "land",
       attacker: { units: { infantry: 1 } },
       defender: { units: { infantry: 1 } },
-      policy: { casualtyOrder: { attacker: ["tank", "infantry", "infantry"] } },
+      policy: { casualtyOrder: { attacker: ["dragon", "infantry", "infantry"] } },
     });
     expect(r.ok).toBe(false);
     if (!r.ok)

@@ -12,12 +12,16 @@ describe("parseUnitList (CLI helper)", () => {
   });
   it("reads counts after the name, bare names, repeats and plurals with known types", () => {
     expect(parseUnitList("infantry x2; fighter, 1 fighter, armour: 4")).toEqual({ infantry: 2, fighter: 2, armour: 4 });
-    expect(parseUnitList("2 Fighters, 1 aagun", [...rs.units.keys()])).toEqual({ fighter: 2, aaGun: 1 });
+    expect(parseUnitList("2 Fighters, 1 aagun", rs)).toEqual({ fighter: 2, aaGun: 1 });
     expect(parseUnitList("")).toEqual({});
   });
   it("rejects malformed text and unknown types", () => {
     expect(() => parseUnitList("six infantry")).toThrow(UnitListError);
-    expect(() => parseUnitList("2 tanks", [...rs.units.keys()])).toThrow(/unknown unit type "tanks"/);
+    expect(() => parseUnitList("2 panzers", rs)).toThrow(/unknown unit type "panzers"/);
+  });
+  it("reads the rule set's unit aliases as actions do: classic `tanks`, `Tank`, `armors` are armour", () => {
+    expect(parseUnitList("2 tanks, 1 Tank, 3 armors, 1 armour", rs)).toEqual({ armour: 7 });
+    expect(() => parseUnitList("1 armour", getRuleset("simplified")!)).toThrow(/unknown unit type "armour"/);
   });
 });
 
