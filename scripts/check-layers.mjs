@@ -17,6 +17,7 @@ const RANK = {
   "analysis/hints": 1,
   rulesets: 2,
   dice: 2,
+  notation: 2,
   "analysis/odds": 3,
   render: 3,
   service: 4,

@@ -12,8 +12,10 @@ import { rateLimit } from "./rate-limit.js";
 import { registerMetaRoutes } from "./routes/meta.js";
 import { registerRuleCatalogueRoutes } from "./routes/rule-catalogue.js";
 import { registerRefereeRoutes } from "./routes/referee.js";
+import { registerOrdersRoutes } from "./routes/orders.js";
 import { registerReplayRoutes } from "./routes/replay.js";
 import { registerHostedRoutes } from "./routes/hosted.js";
+import { registerHostedOrdersRoutes } from "./routes/hosted-orders.js";
 import { registerDiceRoutes } from "./routes/dice.js";
 import { registerLegalActionsRoute } from "./routes/legal-actions.js";
 import { registerOddsRoute } from "./routes/odds.js";
@@ -86,11 +88,13 @@ export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppE
   registerMetaRoutes(app);
   registerRuleCatalogueRoutes(app);
   registerRefereeRoutes(app);
+  registerOrdersRoutes(app);
   registerLegalActionsRoute(app);
   registerOddsRoute(app);
   registerDiceRoutes(app);
   registerReplayRoutes(app);
   registerHostedRoutes(app);
+  registerHostedOrdersRoutes(app);
   registerRenderRoutes(app, options.png);
   mountGraphql(app);
 

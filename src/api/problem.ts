@@ -15,6 +15,11 @@ export const ProblemDetails = z.object({
   errors: z.array(InputError).optional().describe("400: every input problem with its JSON path"),
   ok: z.literal(false).optional(),
   violations: z.array(LinkedViolation).optional().describe("422: every violated rule with its ID and the link to its catalogue entry"),
+  line: z.number().int().optional().describe("orders: the line that failed (1-based)"),
+  column: z.number().int().optional().describe("orders: where in the line (1-based)"),
+  expected: z.array(z.string()).optional().describe("orders 400: what the notation expected there"),
+  candidates: z.array(z.string()).optional().describe("orders 400: up to three nearest names for an unknown or ambiguous one"),
+  state: z.unknown().optional().describe("orders 422: the state before the failing line (nothing was applied)"),
   limit: z
     .object({ name: z.string(), budget: z.number(), requested: z.number(), measure: z.string() })
     .optional()
@@ -137,4 +142,25 @@ export function illegal(c: Context, violations: LinkedViolation[]): Response {
 /** 413 for a request past its work budget (src/service/budget.ts): the detail names the limit and how to stay within it. */
 export function overBudget(c: Context, r: { detail: string; limit: ProblemDetails["limit"] }): Response {
   return problemResponse(c, 413, r.detail, { limit: r.limit });
+}
+
+/** 400 or 422 for an orders text (POST /v1/orders and the hosted route): the failing line and column on top. */
+export function orderProblem(
+  c: Context,
+  r:
+    | { kind: "badLine"; line: number; problem: { column: number; message: string; expected?: string[]; candidates?: string[] } }
+    | { kind: "illegal"; line: number; column: number; violations: LinkedViolation[]; state: unknown },
+): Response {
+  if (r.kind === "illegal") {
+    const detail = `line ${r.line}: ${r.violations.map((v) => `${v.rule}: ${v.message}`).join("; ")}`;
+    return problemResponse(c, 422, detail, { ok: false, line: r.line, column: r.column, violations: r.violations, state: r.state });
+  }
+  const { column, message, expected, candidates } = r.problem;
+  return problemResponse(c, 400, `line ${r.line}, column ${column}: ${message}`, {
+    line: r.line,
+    column,
+    errors: [{ path: "orders", message: `line ${r.line}, column ${column}: ${message}` }],
+    ...(expected ? { expected } : {}),
+    ...(candidates ? { candidates } : {}),
+  });
 }

@@ -30,7 +30,11 @@ import {
   type StateAt,
   type UndoInput,
   type UndoOk,
+  type OrdersInput,
+  type OrdersOk,
 } from "./protocol.js";
+import { applyOrders } from "../service/orders.js";
+import { orderLines } from "../notation/index.js";
 import { GameStore, oversized, StaleVersion, type Meta, type NewEntry } from "./store.js";
 import { bearerToken, hashToken, newToken, randomHex } from "./tokens.js";
 
@@ -254,6 +258,113 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
       if (typeof seq !== "number") return seq;
       return { ok: true, value: { version: seq, seq, state: next, events, dice } };
     });
+  }
+
+  /** An orders text: every line parsed and adjudicated in turn, then all stored at once (one entry a line) or none. */
+  orders(input: OrdersInput): Promise<Result<OrdersOk>> {
+    return this.serial(async () => {
+      const w = await this.writer(input.token);
+      if ("ok" in w) return w;
+      const { meta, role } = w;
+      const request = { op: "orders", by: role, orders: input.orders, expectedVersion: input.expectedVersion, dice: input.dice ?? null };
+      const idem = await this.idempotency(input.idempotencyKey, request);
+      const seen = this.seen(idem);
+      if (seen && "ok" in seen) return seen;
+      if (seen) return this.replayOrders(input, seen.version);
+      if (input.dice && input.dice.mode !== "seeded") {
+        const f = suppliedDiceFailure(meta.allowSuppliedDice, role);
+        if (f) return { ok: false, failure: f };
+      }
+      const stale = this.staleFailure(meta, input.expectedVersion);
+      if (stale) return stale;
+      const { state, effective } = this.current(meta);
+      const diceEnv = await hostedDiceEnv(this.env, meta.diceSalt);
+      const stamp = { hosted: { game: meta.id, dice: meta.allowSuppliedDice ? ("signedOrSupplied" as const) : ("signed" as const) } };
+      let r;
+      try {
+        r = await applyOrders(state, input.orders, diceEnv, {
+          dice: input.dice ?? { mode: "seeded" },
+          stamp,
+          mayAct: (s, a) => actorFailure(s, a, role)?.detail ?? null,
+        });
+      } catch (e) {
+        if (e instanceof Error && e.name === "DiceConfigError") return fail(503, e.message);
+        throw e;
+      }
+      if (r.kind === "badInput") return fail(400, r.problems.map((p) => `${p.path}: ${p.message}`).join("; "));
+      if (r.kind === "badLine") {
+        const { column, message, expected, candidates } = r.problem;
+        const status = r.problem.forbidden ? 403 : 400;
+        return fail(status, `line ${r.line}, column ${column}: ${message}`, { extra: { line: r.line, column, expected, candidates } });
+      }
+      if (r.kind === "illegal")
+        return fail(422, `line ${r.line}: the order breaks the rules; nothing was applied`, {
+          violations: r.violations,
+          extra: { line: r.line, column: r.column, state: r.state },
+        });
+      if (!r.steps.length) return { ok: true, value: { version: meta.version, state, lines: [] } };
+      const time = new Date().toISOString();
+      const entries: NewEntry[] = [];
+      let before = state;
+      for (const [i, step] of r.steps.entries()) {
+        const big = oversized({ "new state": step.state, events: step.events, "dice receipt": step.dice, action: step.action });
+        if (big) return fail(413, `line ${step.line}: ${big}; nothing was applied`);
+        entries.push({
+          kind: "action",
+          by: role,
+          power: step.action.power,
+          turn: { ...before.turn },
+          action: step.action,
+          events: step.events,
+          dice: step.dice,
+          ...withUnitTypes(unitTypesFor(before, step.action)),
+          state: step.state,
+          stateHash: await stateHashOf(step.state),
+          effective: "self",
+          parent: i === 0 ? effective : input.expectedVersion + i,
+          time,
+        });
+        before = step.state;
+      }
+      let seqs: number[];
+      try {
+        seqs = this.store.commitAll(input.expectedVersion, entries, idem);
+      } catch (e) {
+        if (e instanceof StaleVersion)
+          return fail(409, `stale expectedVersion ${input.expectedVersion}: the game is at version ${e.current}; nothing was applied`, {
+            extra: { currentVersion: e.current },
+          });
+        throw e;
+      }
+      for (const seq of seqs) broadcast(this.ctx, this.store.entry(seq)!);
+      const lines = r.steps.map((s, i) => ({
+        line: s.line,
+        text: s.text,
+        seq: seqs[i]!,
+        action: s.action,
+        events: s.events,
+        dice: s.dice,
+      }));
+      return { ok: true, value: { version: seqs[seqs.length - 1]!, state: r.state, lines } };
+    });
+  }
+
+  private replayOrders(input: OrdersInput, version: number): Result<OrdersOk> {
+    const texts = orderLines(input.orders);
+    const lines = [];
+    for (let seq = input.expectedVersion + 1; seq <= version; seq++) {
+      const e = this.store.entry(seq)!;
+      const t = texts[seq - input.expectedVersion - 1];
+      lines.push({
+        line: t?.line ?? 0,
+        text: t?.text ?? "",
+        seq,
+        action: e.action!,
+        events: e.events,
+        dice: e.dice ?? { mode: "seeded" as const, log: [] },
+      });
+    }
+    return { ok: true, replayed: true, value: { version, state: this.store.snapshot(version)!.state, lines } };
   }
 
   undo(input: UndoInput): Promise<Result<UndoOk>> {

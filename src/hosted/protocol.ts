@@ -92,6 +92,28 @@ export interface ActOk {
   dice: DiceReceipt;
 }
 
+export interface OrdersInput {
+  token: string | null;
+  idempotencyKey: string | null;
+  orders: string;
+  expectedVersion: number;
+  dice?: DiceRequest;
+}
+/** One applied line of an orders text: its log entry (seq) and ruling. */
+export interface OrderLineResult {
+  line: number;
+  text: string;
+  seq: number;
+  action: Action;
+  events: GameEvent[];
+  dice: DiceReceipt;
+}
+export interface OrdersOk {
+  version: number;
+  state: GameState;
+  lines: OrderLineResult[];
+}
+
 export interface UndoInput {
   token: string | null;
   idempotencyKey: string | null;
@@ -127,6 +149,8 @@ export interface HostedGameRpc {
   view(token: string | null): Promise<Result<GameView>>;
   act(input: ActInput): Promise<Result<ActOk>>;
   undo(input: UndoInput): Promise<Result<UndoOk>>;
+  /** an orders text (docs/orders.md): one log entry per line, all or nothing */
+  orders(input: OrdersInput): Promise<Result<OrdersOk>>;
   log(token: string | null, since: number, limit: number): Promise<Result<LogPage>>;
   /** the state at a version (null: the current one), for pictures of the board */
   stateAt(token: string | null, version: number | null): Promise<Result<StateAt>>;

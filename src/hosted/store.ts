@@ -156,7 +156,18 @@ export class GameStore {
    * Re-checks the version inside the transaction: a concurrent writer makes this throw StaleVersion.
    */
   commit(expectedVersion: number, entry: NewEntry, idempotency: { key: string; fingerprint: string } | null): number {
-    return this.storage.transactionSync(() => {
+    return this.storage.transactionSync(() => this.append(expectedVersion, entry, idempotency));
+  }
+
+  /** Appends several entries in one transaction (an orders text: one entry per line), all or nothing. */
+  commitAll(expectedVersion: number, entries: readonly NewEntry[], idempotency: { key: string; fingerprint: string } | null): number[] {
+    return this.storage.transactionSync(() =>
+      entries.map((e, i) => this.append(expectedVersion + i, e, i === entries.length - 1 ? idempotency : null)),
+    );
+  }
+
+  private append(expectedVersion: number, entry: NewEntry, idempotency: { key: string; fingerprint: string } | null): number {
+    {
       const current = this.meta()!.version;
       if (current !== expectedVersion) throw new StaleVersion(current);
       const seq = current + 1;
@@ -193,7 +204,7 @@ export class GameStore {
           seq,
         );
       return seq;
-    });
+    }
   }
 }
 

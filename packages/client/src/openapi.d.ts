@@ -136,6 +136,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply orders written as text, line by line, all or nothing */
+        post: operations["applyOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/legal-actions": {
         parameters: {
             query?: never;
@@ -377,6 +394,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/hosted/games/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Play orders written as text: each line checked and adjudicated in turn, all stored (one entry a line) or none */
+        post: operations["playHostedOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/render": {
         parameters: {
             query?: never;
@@ -523,6 +557,16 @@ export interface components {
             ok?: false;
             /** @description 422: every violated rule with its ID and the link to its catalogue entry */
             violations?: components["schemas"]["LinkedViolation"][];
+            /** @description orders: the line that failed (1-based) */
+            line?: number;
+            /** @description orders: where in the line (1-based) */
+            column?: number;
+            /** @description orders 400: what the notation expected there */
+            expected?: string[];
+            /** @description orders 400: up to three nearest names for an unknown or ambiguous one */
+            candidates?: string[];
+            /** @description orders 422: the state before the failing line (nothing was applied) */
+            state?: unknown;
             /** @description 413 past a work budget or storage limit: the limit, its size, what the request needed (docs/limits.md) */
             limit?: {
                 name: string;
@@ -2250,6 +2294,30 @@ export interface components {
             /** @description Ed25519 signature, base64url */
             signature?: string;
         };
+        OrdersOk: {
+            state: components["schemas"]["GameState"] & unknown;
+            lines: components["schemas"]["OrderRuling"][];
+        };
+        OrderRuling: {
+            /** @description the line of the text (1-based) */
+            line: number;
+            text: string;
+            action: components["schemas"]["Action"];
+            events: components["schemas"]["GameEvent"][];
+            dice: components["schemas"]["DiceReceipt"];
+        };
+        OrdersRequest: {
+            state: components["schemas"]["GameState"];
+            /**
+             * @description one order per line (docs/orders.md); blank lines and `#` comment lines are ignored
+             * @example buy 3 inf, 1 arm
+             *     end phase
+             */
+            orders: string;
+            dice?: components["schemas"]["DiceRequest"] & unknown;
+            /** @description the same answer as a real run, with no signed receipt */
+            dryRun?: boolean;
+        };
         LegalActions: {
             power: string;
             phase: string;
@@ -2897,6 +2965,26 @@ export interface components {
             stateHash: string;
             time: string;
         };
+        HostedOrdersResult: {
+            /** @description the version after the last line */
+            version: number;
+            state: components["schemas"]["GameState"];
+            lines: (components["schemas"]["OrderRuling"] & {
+                /** @description the line's log entry */
+                seq: number;
+            })[];
+        };
+        HostedOrdersRequest: {
+            /**
+             * @description one order per line (docs/orders.md); blank lines and `#` comment lines are ignored
+             * @example buy 3 inf, 1 arm
+             *     end phase
+             */
+            orders: string;
+            /** @description the version the first line is meant for; any other → 409, nothing applied */
+            expectedVersion: number;
+            dice?: components["schemas"]["DiceRequest"] & unknown;
+        };
         RenderRequest: {
             state: components["schemas"]["GameState"];
             /**
@@ -3205,6 +3293,57 @@ export interface operations {
                 };
             };
             /** @description the action breaks the rules: every violated rule ID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    applyOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description every line's action and ruling, and the final state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersOk"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description a line breaks the rules: its line, column, violated rule IDs and the state before it */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4010,6 +4149,98 @@ export interface operations {
             };
             /** @description not a WebSocket upgrade request */
             426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    playHostedOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description a retry with the same key returns the first answer without applying twice; the same key with another body is a 422 */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostedOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description applied and stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostedOrdersResult"];
+                };
+            };
+            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the token's power is not the one due to act, or the request needs the admin token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description no hosted game with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description body over the size limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

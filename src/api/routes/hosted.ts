@@ -23,17 +23,17 @@ import { toRecordedGame, withDiceHeader } from "../../hosted/record.js";
 export const r401 = {
   401: { description: "no token, or a token that is not one of this game's (private games: also for reads)", content: problemContent },
 };
-const r403 = {
+export const r403 = {
   403: { description: "the token's power is not the one due to act, or the request needs the admin token", content: problemContent },
 };
 export const r404 = { 404: { description: "no hosted game with this id", content: problemContent } };
-const r409 = {
+export const r409 = {
   409: {
     description: "stale expectedVersion (nothing was applied; `currentVersion` says where the game is), or nothing to undo",
     content: problemContent,
   },
 };
-const r422 = {
+export const r422 = {
   422: {
     description: "the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request",
     content: problemContent,
@@ -165,7 +165,7 @@ export const HostedLiveMessage = z
   .describe("a live update of a hosted game");
 
 export const IdParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "5e1c…" }) });
-const WriteHeaders = z.object({
+export const WriteHeaders = z.object({
   "idempotency-key": z
     .string()
     .max(LIMITS.maxIdempotencyKeyLength)
@@ -186,7 +186,9 @@ const ReportQuery = z.object({
 export const token = (c: Context): string | null => bearerToken(c.req.header("authorization"));
 
 export function failure(c: Context, f: Failure): Response {
-  if (f.status === 422 && f.violations) return illegal(c, f.violations);
+  if (f.status === 422 && f.violations && !f.extra) return illegal(c, f.violations);
+  if (f.violations)
+    return problemResponse(c, f.status, f.detail, { ok: false, violations: f.violations, ...(f.extra ?? {}) } as Partial<ProblemDetails>);
   const headers: Record<string, string> = f.status === 401 ? { "www-authenticate": 'Bearer realm="aa-referee hosted game"' } : {};
   return problemResponse(c, f.status, f.detail, (f.extra ?? {}) as Partial<ProblemDetails>, headers);
 }
@@ -194,7 +196,7 @@ export function failure(c: Context, f: Failure): Response {
 /** Games change with every action and private ones hold secrets: no cache may keep an answer. */
 const NO_STORE = { "cache-control": "no-store" };
 
-function send<T>(c: Context, r: Result<T>, status: 200 | 201 = 200): Response {
+export function send<T>(c: Context, r: Result<T>, status: 200 | 201 = 200): Response {
   if (!r.ok) return failure(c, r.failure);
   return c.json(r.value as object, status, { ...NO_STORE, ...(r.replayed ? { "idempotent-replayed": "true" } : {}) });
 }
@@ -209,7 +211,7 @@ export function stubOr(c: Context<{ Bindings: { HOSTED_GAMES?: DurableObjectName
   }
 }
 
-const idempotencyKey = (c: Context): string | null => c.req.header("idempotency-key") ?? null;
+export const idempotencyKey = (c: Context): string | null => c.req.header("idempotency-key") ?? null;
 
 export function registerHostedRoutes(app: App): void {
   app.openAPIRegistry.registerComponent("securitySchemes", HOSTED_TOKEN_SCHEME, {

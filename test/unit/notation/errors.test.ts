@@ -1,0 +1,59 @@
+// A line that names something unknown or ambiguous is an error with its column, what was expected and up to three
+// nearest names (docs/orders.md "Errors").
+import { describe, expect, it } from "vitest";
+import { parseOrder } from "../../../src/notation/index.js";
+import { start } from "./support.js";
+
+const { rs, state } = start("classic");
+const problem = (line: string) => {
+  const r = parseOrder(rs, state, line);
+  if (r.ok) throw new Error(`expected ${line} to fail, got ${JSON.stringify(r.action)}`);
+  return r.problem;
+};
+
+describe("order errors", () => {
+  it("an unknown place names its column and the nearest places (Karelai → Karelia S.S.R.)", () => {
+    const p = problem("move 2 inf Karelai -> Russia");
+    expect(p.column).toBe(12);
+    expect(p.message).toContain("unknown place");
+    expect(p.candidates?.[0]).toBe("Karelia S.S.R.");
+    expect(p.candidates?.length).toBeLessThanOrEqual(3);
+  });
+
+  it("an ambiguous prefix lists the places it could be", () => {
+    const p = problem("move 1 inf West -> Russia");
+    expect(p.column).toBe(12);
+    expect(p.message).toContain("could be");
+    expect(p.candidates?.length).toBe(3);
+    for (const c of p.candidates ?? []) expect(c.startsWith("West")).toBe(true);
+  });
+
+  it("an unknown unit names its column and the nearest unit types", () => {
+    const p = problem("buy 3 infx, 1 arm");
+    expect(p.column).toBe(7);
+    expect(p.candidates?.[0]).toBe("infantry");
+  });
+
+  it("an unknown power names its column and the nearest powers", () => {
+    const p = problem("Germanz: buy 1 inf");
+    expect(p.column).toBe(1);
+    expect(p.candidates?.[0]).toBe("Germans");
+  });
+
+  it("a line that does not parse says what was expected where", () => {
+    const p = problem("move 2 inf Karelia ->");
+    expect(p.column).toBe(22);
+    expect(p.expected).toContain("a name");
+    expect(problem("fly 2 ftr Karelia").expected?.length).toBeGreaterThan(0);
+  });
+
+  it("a bare name shared by a land space and a sea zone is the land; `SZ` names the zone", () => {
+    const parse = (line: string) => {
+      const r = parseOrder(rs, state, line);
+      return r.ok ? r.action : r.problem;
+    };
+    expect(parse("move 1 inf Karelia -> Russia")).toMatchObject({ path: ["Karelia S.S.R.", "Russia"] });
+    expect(parse("move 1 sub karelia sz -> baltic sea zone")).toMatchObject({ path: ["Karelia Sea Zone", "Baltic Sea Zone"] });
+    expect(parse("resolve West Mediterranean SZ")).toMatchObject({ at: "West Mediteranean Sea Zone" });
+  });
+});
