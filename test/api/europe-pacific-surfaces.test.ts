@@ -44,10 +44,10 @@ describe("europe-pacific over HTTP", () => {
     expect(t.powers.Germans).toMatchObject({ ipcs: 40, advance: 0 }); // round 0: paid from the cash advance
   });
 
-  it("EP-GEN-2: GraphQL names the rule set europe_pacific (no hyphen in a GraphQL name) and maps it to europe-pacific both ways", async () => {
-    const { newGame } = await gql("query { newGame(ruleset: europe_pacific) { ruleset { id } turn { power } } }");
-    expect(newGame).toEqual({ ruleset: { id: "europe_pacific" }, turn: { power: "Germans" } });
+  it("EP-GEN-2: GraphQL names the rule set europe-pacific, as REST does", async () => {
+    const { newGame } = await gql('query { newGame(ruleset: "europe-pacific") { ruleset { id } turn { power } } }');
+    expect(newGame).toEqual({ ruleset: { id: "europe-pacific" }, turn: { power: "Germans" } });
     const { rulesets } = await gql("query { rulesets { id } }");
-    expect(rulesets.map((r: { id: string }) => r.id)).toContain("europe_pacific");
+    expect(rulesets.map((r: { id: string }) => r.id)).toContain("europe-pacific");
   });
 });

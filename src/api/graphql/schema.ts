@@ -15,7 +15,8 @@ import { ruleHref } from "../../service/rule-links.js";
 import { extraResolvers, extraTypeDefs } from "./extensions.js";
 import { parseArg, parseInput, unwrap } from "./args.js";
 import { payForState, type GraphqlCtx } from "./budget.js";
-import { bare, conv, generatedTypeDefs, rulesetIdValues, T } from "./types.js";
+import { bare, conv, generatedTypeDefs, T } from "./types.js";
+import { readRulesetId, RulesetIdScalar } from "./ruleset-id.js";
 
 export { badUserInput, parseArg, parseInput, unwrap } from "./args.js";
 
@@ -27,7 +28,7 @@ export const typeDefs = /* GraphQL */ `
     "Every rule set on offer."
     rulesets: [RulesetSummary!]!
     "One rule set: board, units, options and rule catalogue (null for an unknown id)."
-    ruleset("a rule set id, e.g. classic" id: String!): Ruleset
+    ruleset("a rule set id, e.g. classic or europe-pacific (the deprecated europe_pacific is read as europe-pacific)" id: String!): Ruleset
     "The standard start, or a GameState built from a position."
     newGame(
       ruleset: RulesetId!
@@ -163,10 +164,10 @@ export const graphqlSchema = createSchema<Ctx>({
   typeDefs,
   resolvers: {
     JSON: JSONScalar,
-    RulesetId: rulesetIdValues(), // europe_pacific ↔ "europe-pacific"
+    RulesetId: RulesetIdScalar,
     Query: {
       rulesets: () => listRulesets().map((rs) => ({ id: rs.id, title: rs.title, phases: rs.phases, powers: rs.powers.map((p) => p.name) })),
-      ruleset: (_: unknown, a: Args) => rulesetView(String(a.id)),
+      ruleset: (_: unknown, a: Args) => rulesetView(readRulesetId(a.id)),
       newGame: (_: unknown, a: Args, ctx: Ctx) => {
         payForState(ctx, undefined);
         const position = a.position == null ? undefined : parseInput(Position, a.position, "position");

@@ -18,33 +18,18 @@ import { DicePublicKey, DiceVerification } from "../routes/dice.js";
 import { InitialPosition, RecordedGame } from "../../replay/format.js";
 import { listRulesets } from "../../service/referee.js";
 import { enumSdl, ZodToGraphql } from "./zod-to-graphql.js";
+import { RULESET_ID_DESCRIPTION } from "./ruleset-id.js";
 
 type Z = z.ZodType;
 const defOf = (s: Z): unknown => (s as unknown as { _zod: { def: unknown } })._zod.def;
 
 const unique = (xs: string[]) => [...new Set(xs)];
 
-/** A rule set id as a GraphQL enum value: GraphQL names allow no hyphen, so `europe-pacific` is `europe_pacific`. */
-export const rulesetEnumName = (id: string): string => id.replace(/-/g, "_");
-
-/** The RulesetId enum's internal values where the GraphQL name differs from the id (resolvers map them both ways). */
-export function rulesetIdValues(): Record<string, string> {
-  return Object.fromEntries(
-    listRulesets()
-      .filter((r) => rulesetEnumName(r.id) !== r.id)
-      .map((r) => [rulesetEnumName(r.id), r.id]),
-  );
-}
-
-/** Enums of every rule set's phases, powers and ids (the registry's order). */
+/** The RulesetId scalar and the enums of every rule set's phases and powers (the registry's order). */
 export function registryEnumsSdl(): string {
   const rs = listRulesets();
   return [
-    enumSdl(
-      "RulesetId",
-      unique(rs.map((r) => rulesetEnumName(r.id))),
-      "a rule set on offer (GET /v1/rulesets): built from the registry; a hyphen of the id is an underscore here (europe_pacific)",
-    ),
+    `${JSON.stringify(RULESET_ID_DESCRIPTION)}\nscalar RulesetId\n`,
     enumSdl(
       "Phase",
       unique(rs.flatMap((r) => r.phases)),
@@ -66,6 +51,8 @@ const external = new Map<unknown, string>([
 /** Names of powers, phases and rule sets as the registry's enums (by field: the wire types them as strings). */
 const FIELD_TYPES: Record<string, string> = {
   "GameStateRuleset.id": "RulesetId",
+  "OddsStandAlone.ruleset": "RulesetId",
+  "RecordedGame.ruleset": "RulesetId",
   "GameStateTurn.phase": "Phase",
   "GameStateTurn.power": "PowerName",
   "Position.phase": "Phase",

@@ -23,3 +23,14 @@ describe("aa-referee odds: unit names", () => {
     expect(r.stderr).toMatch(/unknown unit type "tanks"/);
   });
 });
+
+describe("aa-referee: rule set ids", () => {
+  it("new and odds take europe-pacific, the id every surface uses, and the state says it", () => {
+    const n = runCli(["new", "europe-pacific"]);
+    expect(n.code).toBe(0);
+    expect(JSON.parse(n.stdout).ruleset.id).toBe("europe-pacific");
+    const o = runCli(["odds", "--ruleset", "europe-pacific", "--attacker", "2 tanks", "--defender", "1 infantry", "--json"]);
+    expect(o.code).toBe(0);
+    expect(jsonLines(o.stdout)[0].attackerWins).toBeGreaterThan(0.5);
+  });
+});
