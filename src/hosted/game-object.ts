@@ -6,7 +6,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../service/bindings.js";
 import type { GameState } from "../rules/schema/state.js";
 import { getRuleset } from "../service/referee.js";
-import { adjudicateAction } from "../service/referee.js";
+import { adjudicateAction, nextOf } from "../service/referee.js";
 import { actorFailure, duePower, suppliedDiceFailure } from "./authorize.js";
 import { hostedDiceEnv } from "./dice-env.js";
 import { fingerprintOf, stateHashOf } from "./hash.js";
@@ -140,6 +140,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
         version: meta.version,
         turn: state.turn,
         due: duePower(state),
+        next: nextOf(state),
         pending: state.pending,
         winner: state.winner,
         stateHash,
@@ -256,7 +257,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
       if (big) return fail(413, `${big}; nothing was applied`);
       const seq = this.commit(input.expectedVersion, entry, idem);
       if (typeof seq !== "number") return seq;
-      return { ok: true, value: { version: seq, seq, state: next, events, dice } };
+      return { ok: true, value: { version: seq, seq, state: next, events, dice, next: nextOf(next) } };
     });
   }
 
@@ -419,7 +420,8 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
       });
     const since = Number(url.searchParams.get("since") ?? r.meta.version);
     const backlog = Number.isInteger(since) && since >= 0 ? this.store.entries(since, LIMITS.maxPageSize) : [];
-    return acceptLive(this.ctx, helloMessage(r.meta.version, duePower(this.current(r.meta).state)), backlog);
+    const now = this.current(r.meta).state;
+    return acceptLive(this.ctx, helloMessage(r.meta.version, duePower(now), nextOf(now)), backlog);
   }
 
   override async webSocketMessage(_ws: WebSocket, _message: string | ArrayBuffer): Promise<void> {
@@ -481,7 +483,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
         });
       throw e;
     }
-    broadcast(this.ctx, this.store.entry(seq)!);
+    broadcast(this.ctx, this.store.entry(seq)!, nextOf(entry.state));
     return seq;
   }
 
@@ -491,7 +493,14 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     return {
       ok: true,
       replayed: true,
-      value: { version, seq: version, state: snap.state, events: entry.events, dice: entry.dice ?? { mode: "seeded", log: [] } },
+      value: {
+        version,
+        seq: version,
+        state: snap.state,
+        events: entry.events,
+        dice: entry.dice ?? { mode: "seeded", log: [] },
+        next: nextOf(snap.state),
+      },
     };
   }
 

@@ -1,13 +1,17 @@
 // Live updates over WebSocket with the Durable Object hibernation API: the object accepts the socket,
 // may hibernate while nothing happens, and pushes every new log entry as one JSON text message.
-//   on connect:   {"type": "hello", "version": n, "due": {...} | null}, then the backlog after `since`
-//   each write:   {"type": "entry", "version": n, "entry": <LogEntry>}
+//   on connect:   {"type": "hello", "version": n, "due": {...} | null, "next": {...} | null}, then the backlog after `since`
+//   each write:   {"type": "entry", "version": n, "entry": <LogEntry>, "next": {...} | null} (`next`: whose input the game
+//                 waits for after it; backlog entries leave it out: the hello's is the current one)
 // A client that sends "ping" gets "pong" without waking the object.
 import type { LogEntry, GameView } from "./protocol.js";
 import { LIMITS } from "./protocol.js";
+import type { Next } from "../rules/schema/state.js";
 
-export const entryMessage = (entry: LogEntry): string => JSON.stringify({ type: "entry", version: entry.version, entry });
-export const helloMessage = (version: number, due: GameView["due"]): string => JSON.stringify({ type: "hello", version, due });
+export const entryMessage = (entry: LogEntry, next?: Next | null): string =>
+  JSON.stringify({ type: "entry", version: entry.version, entry, ...(next !== undefined ? { next } : {}) });
+export const helloMessage = (version: number, due: GameView["due"], next: Next | null): string =>
+  JSON.stringify({ type: "hello", version, due, next });
 
 /** Accepts a WebSocket upgrade for the object and sends the greeting and backlog. */
 export function acceptLive(ctx: DurableObjectState, greeting: string, backlog: LogEntry[]): Response {
@@ -26,8 +30,8 @@ export function acceptLive(ctx: DurableObjectState, greeting: string, backlog: L
 }
 
 /** Sends a new entry to every connected client; a broken socket never fails the write that caused it. */
-export function broadcast(ctx: DurableObjectState, entry: LogEntry): void {
-  const message = entryMessage(entry);
+export function broadcast(ctx: DurableObjectState, entry: LogEntry, next: Next | null): void {
+  const message = entryMessage(entry, next);
   for (const ws of ctx.getWebSockets()) {
     try {
       ws.send(message);

@@ -1,5 +1,5 @@
 // What the Worker routes and the HostedGame Durable Object exchange over RPC, and the documented limits.
-import type { GameState } from "../rules/schema/state.js";
+import type { GameState, Next } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
 import type { DiceReceipt, DiceRequest } from "../rules/schema/dice.js";
 import type { GameEvent, Violation } from "../rules/schema/ruling.js";
@@ -56,6 +56,8 @@ export interface GameView {
   turn: GameState["turn"];
   /** the power the game waits for: the pending decision's power, else the turn's power; null once won */
   due: { power: string; reason: "decision" | "turn" } | null;
+  /** whose input the game waits for and what it owes (state.next); null once won */
+  next: Next | null;
   pending: GameState["pending"];
   winner: GameState["winner"];
   stateHash: string;
@@ -90,6 +92,7 @@ export interface ActOk {
   state: GameState;
   events: GameEvent[];
   dice: DiceReceipt;
+  next: Next | null;
 }
 
 export interface OrdersInput {

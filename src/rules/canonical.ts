@@ -79,5 +79,6 @@ export function canonicalStateJson(state: GameState): string {
   for (const [place, t] of Object.entries(state.territories)) {
     territories[place] = { ...t, units: [...t.units].sort(byUnitId) };
   }
-  return canonicalJson({ ...state, territories });
+  const { next: _derived, ...rest } = state; // `next` is derived from the rest: it never changes a hash
+  return canonicalJson({ ...rest, territories });
 }

@@ -2,10 +2,11 @@
 // to create games and adjudicate actions. It adds input checks and dice to the pure core.
 import { adjudicate, validate } from "../rules/engine/adjudicate.js";
 import { fromPosition, standardStart, checkOptions } from "../rules/state/build.js";
+import { whoActs } from "../rules/turn/next.js";
 import { getRuleset } from "../rulesets/registry.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { legalActions as legalActionsOf, type LegalActions } from "../analysis/hints/legal-actions.js";
-import type { GameState } from "../rules/schema/state.js";
+import type { GameState, Next } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
 import type { DiceRequest, DiceReceipt } from "../rules/schema/dice.js";
 import type { GameEvent } from "../rules/schema/ruling.js";
@@ -27,6 +28,8 @@ export interface AdjudicationOk {
   state: GameState;
   events: GameEvent[];
   dice: DiceReceipt;
+  /** whose input the game waits for now (state.next) */
+  next: Next | null;
 }
 
 export function newGame(input: { ruleset: string; options?: Record<string, unknown>; position?: Position }): ServiceResult<GameState> {
@@ -61,7 +64,12 @@ export async function adjudicateAction(
   const r = adjudicate(rulesetOf(state), state, action, prepared.source);
   if (!r.ok) return { kind: "illegal", violations: linkViolations(state.ruleset.id, r.violations) };
   const receipt = await prepared.finish(r.dice, r.state);
-  return { kind: "ok", value: { ok: true, state: r.state, events: r.events, dice: receipt } };
+  return { kind: "ok", value: { ok: true, state: r.state, events: r.events, dice: receipt, next: r.state.next ?? null } };
+}
+
+/** Whose input the game waits for now (state.next, worked out afresh: a sent state's `next` is never trusted). */
+export function nextOf(state: GameState): Next | null {
+  return whoActs(rulesetOf(state), state);
 }
 
 /** What `power` may do now (POST /v1/legal-actions): action types, and reaches of its units. */

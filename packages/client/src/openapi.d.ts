@@ -680,6 +680,18 @@ export interface components {
                     sovietRedeployment?: boolean;
                 };
             };
+            /** @description derived, never read: whose input the game waits for (null once won). The referee sets it on every state it returns and ignores it when sent; hashes and seeded dice leave it out */
+            next?: {
+                /** @description the power whose input the game waits for */
+                power: string;
+                /**
+                 * @description turn: the turn's power plays its phase (turn.phase); a decision kind: the answer to pending.decision; kamikaze: Japan declares or passes before an Allied turn's first battle (PAC-KAMI-3)
+                 * @enum {string}
+                 */
+                owes: "turn" | "casualties" | "aaCasualties" | "retreat" | "withdrawSubmarines" | "intercept" | "kamikaze";
+                /** @description the rule that makes the game wait (a decision's rule, PAC-KAMI-3) */
+                rule?: string;
+            } | null;
             thisTurn?: components["schemas"]["ThisTurn"];
             /** @description the next fresh unit id is `u<nextUnitId>` */
             nextUnitId: number;
@@ -1457,6 +1469,18 @@ export interface components {
             state: components["schemas"]["GameState"];
             events: components["schemas"]["GameEvent"][];
             dice: components["schemas"]["DiceReceipt"];
+            /** @description whose input the game waits for now (state.next); null once won */
+            next: {
+                /** @description the power whose input the game waits for */
+                power: string;
+                /**
+                 * @description turn: the turn's power plays its phase (turn.phase); a decision kind: the answer to pending.decision; kamikaze: Japan declares or passes before an Allied turn's first battle (PAC-KAMI-3)
+                 * @enum {string}
+                 */
+                owes: "turn" | "casualties" | "aaCasualties" | "retreat" | "withdrawSubmarines" | "intercept" | "kamikaze";
+                /** @description the rule that makes the game wait (a decision's rule, PAC-KAMI-3) */
+                rule?: string;
+            } | null;
         };
         GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["VictoryPointsEvent"] | components["schemas"]["UnitsGrantedEvent"] | components["schemas"]["KamikazeAttackEvent"] | components["schemas"]["ScrambledEvent"] | components["schemas"]["ScrambleReturnedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["NeutralDefendedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["CaptureAssignedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["TheatreDecidedEvent"] | components["schemas"]["TheatreReopenedEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
         /** @description a phase ended (TURN-2) */
@@ -2341,10 +2365,24 @@ export interface components {
                     raid?: true;
                 }[];
             }[];
+            /** @description whose input the game waits for now (state.next); null once won */
+            next: {
+                /** @description the power whose input the game waits for */
+                power: string;
+                /**
+                 * @description turn: the turn's power plays its phase (turn.phase); a decision kind: the answer to pending.decision; kamikaze: Japan declares or passes before an Allied turn's first battle (PAC-KAMI-3)
+                 * @enum {string}
+                 */
+                owes: "turn" | "casualties" | "aaCasualties" | "retreat" | "withdrawSubmarines" | "intercept" | "kamikaze";
+                /** @description the rule that makes the game wait (a decision's rule, PAC-KAMI-3) */
+                rule?: string;
+            } | null;
+            /** @description present when `power` is not the one the game waits for: only what it may do out of turn is listed */
+            reason?: string;
         };
         LegalActionsRequest: {
             state: components["schemas"]["GameState"];
-            /** @description default: the power whose turn it is */
+            /** @description default: the power the game waits for (state.next): a pending decision's, else the turn's */
             power?: string;
             /** @description unit ids; default: every unit of the power that can move now */
             units?: string[];
@@ -2882,6 +2920,18 @@ export interface components {
                 /** @enum {string} */
                 reason: "decision" | "turn";
             } | null;
+            /** @description whose input the game waits for now and what it owes (state.next); null once won */
+            next: {
+                /** @description the power whose input the game waits for */
+                power: string;
+                /**
+                 * @description turn: the turn's power plays its phase (turn.phase); a decision kind: the answer to pending.decision; kamikaze: Japan declares or passes before an Allied turn's first battle (PAC-KAMI-3)
+                 * @enum {string}
+                 */
+                owes: "turn" | "casualties" | "aaCasualties" | "retreat" | "withdrawSubmarines" | "intercept" | "kamikaze";
+                /** @description the rule that makes the game wait (a decision's rule, PAC-KAMI-3) */
+                rule?: string;
+            } | null;
             /**
              * @description state.pending
              * @default {
@@ -2917,6 +2967,18 @@ export interface components {
             state: components["schemas"]["GameState"];
             events: components["schemas"]["GameEvent"][];
             dice: components["schemas"]["DiceReceipt"];
+            /** @description whose input the game waits for now and what it owes (state.next); null once won */
+            next: {
+                /** @description the power whose input the game waits for */
+                power: string;
+                /**
+                 * @description turn: the turn's power plays its phase (turn.phase); a decision kind: the answer to pending.decision; kamikaze: Japan declares or passes before an Allied turn's first battle (PAC-KAMI-3)
+                 * @enum {string}
+                 */
+                owes: "turn" | "casualties" | "aaCasualties" | "retreat" | "withdrawSubmarines" | "intercept" | "kamikaze";
+                /** @description the rule that makes the game wait (a decision's rule, PAC-KAMI-3) */
+                rule?: string;
+            } | null;
         };
         HostedActionRequest: {
             action: components["schemas"]["Action"];

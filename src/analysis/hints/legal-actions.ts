@@ -1,6 +1,7 @@
 // POST /v1/legal-actions: what a power may do now — the action types it may send, and, in a phase that allows
 // `move`, every space its units can reach (the rule set's `reaches`).
-import type { GameState, Phase } from "../../rules/schema/state.js";
+import type { GameState, Next, Phase } from "../../rules/schema/state.js";
+import { whoActs } from "../../rules/turn/next.js";
 import type { ActionType } from "../../rules/schema/action.js";
 import type { Ruleset, UnitReaches } from "../../rules/ruleset/types.js";
 import { allowedActionTypes } from "../../rules/engine/permissions.js";
@@ -13,6 +14,18 @@ export interface LegalActions {
   phase: Phase;
   actions: ActionType[];
   units: UnitReaches[];
+  /** whose input the game waits for (state.next) */
+  next: Next | null;
+  /** present when `power` is not the one the game waits for: whose input it waits for, and what `power` may still do */
+  reason?: string;
+}
+
+/** Why `power` may act only out of turn: whose input the game waits for (TURN-3). */
+export function outOfTurnReason(next: Next | null, power: string): string | undefined {
+  if (!next) return undefined;
+  if (next.power === power) return undefined;
+  const owes = next.owes === "turn" ? "turn" : `${next.owes} ${next.owes === "kamikaze" ? "declaration" : "decision"}`;
+  return `the game waits for the ${next.power}' ${owes}${next.rule ? ` (${next.rule})` : ""}: ${power} may act only out of turn (TURN-3)`;
 }
 
 /** Units asked for by id when nothing may move now: listed with no reaches. */
@@ -30,7 +43,10 @@ function standingStill(state: GameState, unitIds: readonly string[] | undefined)
  * every space reachable this phase with one path that `validate` accepts, and whether arriving starts a battle.
  */
 export function legalActions(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): LegalActions {
-  const actions = allowedActionTypes(rs, state, power);
+  const next = whoActs(rs, state);
+  const reason = outOfTurnReason(next, power);
+  // a power the game does not wait for acts only out of turn: concede and the rule sets' declarations (TURN-3)
+  const actions = allowedActionTypes(rs, state, power).filter((t) => !reason || rs.actions[t].actor === "anyPower");
   const units = actions.includes("move") ? rs.reaches(rs, state, power, unitIds) : standingStill(state, unitIds);
-  return { power, phase: state.turn.phase, actions, units };
+  return { power, phase: state.turn.phase, actions, units, next, ...(reason ? { reason } : {}) };
 }

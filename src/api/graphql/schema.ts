@@ -99,7 +99,7 @@ export const typeDefs = /* GraphQL */ `
   "Whether an action is legal now, and every rule it breaks."
   type Validation { ok: Boolean!, violations: [Violation!]! }
   "ok: true with state, events and dice; or ok: false with violations."
-  type Ruling { ok: Boolean!, state: ${bare(T.GameState)}, events: ${T.GameEvents}, dice: ${bare(T.DiceReceipt)}, violations: [Violation!]! }
+  type Ruling { ok: Boolean!, state: ${bare(T.GameState)}, events: ${T.GameEvents}, dice: ${bare(T.DiceReceipt)}, next: ${bare(T.Next)}, violations: [Violation!]! }
 ${generatedTypeDefs}
 ${extraTypeDefs}`;
 

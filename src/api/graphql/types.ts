@@ -60,6 +60,7 @@ const FIELD_TYPES: Record<string, string> = {
   "Unit.owner": "PowerName",
   "Territory.owner": "PowerName",
   "PendingBattle.attacker": "PowerName",
+  "Next.power": "PowerName",
   "*Decision.power": "PowerName",
   "*Action.power": "PowerName",
 };
@@ -67,6 +68,7 @@ const FIELD_TYPES: Record<string, string> = {
 const renamed = new Map<unknown, string>([
   [defOf(InitialPosition), "InitialPosition"],
   [defOf(HostedGameView), "HostedGame"],
+  [defOf(state.Next), "Next"],
   [defOf(ReplayVerdict), "ReplayVerdict"],
 ]);
 const componentNames = new Map<unknown, string>(Object.entries(COMPONENTS).map(([name, s]) => [defOf(s), name]));
@@ -100,6 +102,7 @@ export const conv = new ZodToGraphql({
 /** The GraphQL type names of the wire schemas the hand-written root fields use. */
 export const T = {
   GameState: conv.ref(state.GameState, "output", "GameState"),
+  Next: conv.ref(state.Next, "output", "Next"),
   GameEvents: `[${conv.ref(GameEvent, "output", "GameEvent")}]`,
   DiceReceipt: conv.ref(DiceReceipt, "output", "DiceReceipt"),
   HostedGame: conv.ref(HostedGameView, "output", "HostedGame"),

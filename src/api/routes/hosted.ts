@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import { HOSTED_TOKEN_SCHEME, PUBLIC, TOKEN, TOKEN_IF_PRIVATE } from "../security.js";
 import { EXAMPLES } from "../examples.js";
 import type { App } from "../env.js";
-import { GameState } from "../../rules/schema/state.js";
+import { GameState, Next } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
 import { DiceReceipt, DiceRequest } from "../../rules/schema/dice.js";
 import { GameEvent } from "../../rules/schema/ruling.js";
@@ -71,6 +71,8 @@ const Due = z
   .nullable()
   .describe("the power the game waits for; null once won");
 
+const NextNow = Next.nullable().describe("whose input the game waits for now and what it owes (state.next); null once won");
+
 export const HostedGameView = z
   .object({
     id: z.string(),
@@ -80,6 +82,7 @@ export const HostedGameView = z
     version: z.number().int().describe("send it back as expectedVersion"),
     turn: GameState.shape.turn,
     due: Due,
+    next: NextNow,
     pending: GameState.shape.pending.describe("state.pending"),
     winner: GameState.shape.winner.describe("state.winner"),
     stateHash: z.string(),
@@ -106,6 +109,7 @@ export const HostedActionResult = z
     state: GameState,
     events: z.array(GameEvent),
     dice: DiceReceipt,
+    next: NextNow,
   })
   .openapi("HostedActionResult");
 
@@ -156,10 +160,15 @@ export const HostedLogPage = z
 export const HostedLiveMessage = z
   .discriminatedUnion("type", [
     z
-      .object({ type: z.literal("hello"), version: z.number().int(), due: Due })
+      .object({ type: z.literal("hello"), version: z.number().int(), due: Due, next: NextNow })
       .describe("first, on connecting: the game's version and the power it waits for"),
     z
-      .object({ type: z.literal("entry"), version: z.number().int().describe("the game's version after it"), entry: HostedLogEntry })
+      .object({
+        type: z.literal("entry"),
+        version: z.number().int().describe("the game's version after it"),
+        entry: HostedLogEntry,
+        next: NextNow.optional().describe("whose input the game waits for after it: on entries written live (the backlog leaves it out)"),
+      })
       .describe("a log entry: the backlog after `since`, then each new one as it is written"),
   ])
   .describe("a live update of a hosted game");

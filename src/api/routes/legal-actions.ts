@@ -2,7 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PUBLIC } from "../security.js";
 import type { App } from "../env.js";
-import { GameState, Name } from "../../rules/schema/state.js";
+import { GameState, Name, Next } from "../../rules/schema/state.js";
 import { BOUNDS } from "../../rules/schema/bounds.js";
 import { legalActionsWithin } from "../../service/hints.js";
 import { Budget } from "../../service/budget.js";
@@ -12,7 +12,7 @@ import { errorResponses } from "./referee.js";
 export const LegalActionsRequest = z
   .strictObject({
     state: GameState,
-    power: Name.optional().describe("default: the power whose turn it is"),
+    power: Name.optional().describe("default: the power the game waits for (state.next): a pending decision's, else the turn's"),
     units: z.array(Name).max(BOUNDS.maxUnits).optional().describe("unit ids; default: every unit of the power that can move now"),
   })
   .openapi("LegalActionsRequest");
@@ -31,6 +31,11 @@ export const LegalActionsResponse = z
     phase: z.string(),
     actions: z.array(z.string()).describe("action types the power may send now"),
     units: z.array(z.object({ unit: z.string(), type: z.string(), from: z.string(), reaches: z.array(Reach) })),
+    next: Next.nullable().describe("whose input the game waits for now (state.next); null once won"),
+    reason: z
+      .string()
+      .optional()
+      .describe("present when `power` is not the one the game waits for: only what it may do out of turn is listed"),
   })
   .openapi("LegalActions");
 

@@ -11,6 +11,7 @@ import { DiceExhausted, DiceRoller, noDice, type DiceSource } from "./dice.js";
 import { cloneState } from "./clone.js";
 import { violation, type Ctx } from "./context.js";
 import { allowedIn, phasesAllowing } from "./permissions.js";
+import { withNext } from "../turn/next.js";
 
 export type CoreRuling = { ok: true; state: GameState; events: GameEvent[]; dice: DiceRoll[] } | { ok: false; violations: Violation[] };
 
@@ -92,7 +93,7 @@ function run(rs: Ruleset, state: GameState, given: Action, dice: DiceSource, app
     }
     throw e;
   }
-  return { ok: true, state: ctx.state, events: ctx.events, dice: ctx.dice.log };
+  return { ok: true, state: withNext(rs, ctx.state), events: ctx.events, dice: ctx.dice.log };
 }
 
 /** Applies the action: the next state, events and the dice rolled — or every violated rule. */

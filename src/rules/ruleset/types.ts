@@ -1,7 +1,7 @@
 // The seam between the engine and a rule set. A rule set is one complete record (defineRuleset): its data, its
 // phases (each listing the actions it allows, what it owes before it may end, what happens on entering and
 // leaving it) and every hook, Classic's included. The engine reads the record; it never falls back to Classic.
-import type { GameState, Phase, Unit, UnitCounts } from "../schema/state.js";
+import type { GameState, Next, Phase, Unit, UnitCounts } from "../schema/state.js";
 import type { GameEvent, Violation } from "../schema/ruling.js";
 import type { ActionOf, ActionType } from "../schema/action.js";
 import type { DiceRoller } from "../engine/dice.js";
@@ -279,6 +279,11 @@ export interface RulesetDefinition {
   roundEnd(ctx: Ctx): void;
   /** after each power's turn, its last phase ended (before roundEnd): pacific's victory points (PAC-VP-4) */
   turnEnd?(ctx: Ctx): void;
+  /**
+   * another power's input the game waits for while no decision is pending (pacific: Japan's kamikaze declaration
+   * before an Allied turn's first battle, PAC-KAMI-3); absent or undefined: the turn's power plays
+   */
+  awaits?(view: View): Next | undefined;
   /** legal-move hints: every reach of the power's units (all, or `unitIds`) in a phase that allows `move` */
   reaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[];
   /** shared rule IDs the rule set cites under its own IDs, e.g. TURN-2 → SIMP-TURN-2 */

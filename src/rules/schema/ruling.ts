@@ -1,6 +1,6 @@
 // Ruling: the answer to an action — the next state with events and dice, or the violated rules.
 import { z } from "zod";
-import { GameState } from "./state.js";
+import { GameState, Next } from "./state.js";
 import { DiceReceipt } from "./dice.js";
 
 export const Violation = z.object({
@@ -14,7 +14,13 @@ import { GameEvent } from "./events.js";
 
 export { GameEvent, type EventOf } from "./events.js";
 
-export const RulingOk = z.object({ ok: z.literal(true), state: GameState, events: z.array(GameEvent), dice: DiceReceipt });
+export const RulingOk = z.object({
+  ok: z.literal(true),
+  state: GameState,
+  events: z.array(GameEvent),
+  dice: DiceReceipt,
+  next: Next.nullable().describe("whose input the game waits for now (state.next); null once won"),
+});
 export const RulingRejected = z.object({ ok: z.literal(false), violations: z.array(Violation).min(1) });
 export const Ruling = z.discriminatedUnion("ok", [RulingOk, RulingRejected]);
 export type Ruling = z.infer<typeof Ruling>;

@@ -283,6 +283,21 @@ export const Decision = z.discriminatedUnion("kind", [
 ]);
 export type Decision = z.infer<typeof Decision>;
 
+/** What the game waits for (`Next.owes`): the turn's play, the answer to a pending decision, or another power's declaration. */
+export const NEXT_OWES = ["turn", ...Decision.options.map((o) => o.shape.kind.value), "kamikaze"] as const;
+export const Next = z
+  .strictObject({
+    power: z.string().describe("the power whose input the game waits for"),
+    owes: z
+      .enum(NEXT_OWES)
+      .describe(
+        "turn: the turn's power plays its phase (turn.phase); a decision kind: the answer to pending.decision; kamikaze: Japan declares or passes before an Allied turn's first battle (PAC-KAMI-3)",
+      ),
+    rule: z.string().optional().describe("the rule that makes the game wait (a decision's rule, PAC-KAMI-3)"),
+  })
+  .describe("whose input the game waits for now");
+export type Next = z.infer<typeof Next>;
+
 export const Pending = z.strictObject({
   battles: z.array(PendingBattle).default([]),
   decision: Decision.nullable().default(null),
@@ -396,6 +411,11 @@ export const GameState = z
       .optional()
       .describe(
         "europe-pacific: each theatre's decision (EP-VICT-1); absent, or a theatre absent, means undecided. The game ends (winner) when both are decided (EP-VICT-2)",
+      ),
+    next: Next.nullable()
+      .optional()
+      .describe(
+        "derived, never read: whose input the game waits for (null once won). The referee sets it on every state it returns and ignores it when sent; hashes and seeded dice leave it out",
       ),
     thisTurn: ThisTurn.default({ conquered: {}, battlesFought: [], rocketsFired: [], placed: {} }),
     nextUnitId: z.number().int().min(1).describe("the next fresh unit id is `u<nextUnitId>`"),

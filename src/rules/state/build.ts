@@ -1,4 +1,5 @@
 // Builds a GameState: the rule set's standard start (TURN-4) or a hand-written Position.
+import { withNext } from "../turn/next.js";
 import { canonicalPosition } from "../ruleset/aliases.js";
 import { SCHEMA_VERSION, type GameState, type Unit, type Tech } from "../schema/state.js";
 import type { Position } from "../schema/position.js";
@@ -65,7 +66,7 @@ export function standardStart(base: Ruleset, options: Record<string, unknown> = 
   }
   for (const place of Object.keys(state.territories)) seatAtSea(rs, state, place);
   rs.startingDevelopments({ rs, state }); // OPT-5
-  return state;
+  return withNext(rs, state);
 }
 
 /**
@@ -244,7 +245,7 @@ export function fromPosition(
   rs.startingDevelopments({ rs, state }); // OPT-5
   // A position in the combat phase: its battles are where the acting power's units meet the enemy (combat/derive.ts).
   if (!problems.length && rs.phase(state.turn.phase).fightsBattles) state.pending.battles = deriveBattles(rs, state);
-  return problems.length ? { problems } : { state };
+  return problems.length ? { problems } : { state: withNext(rs, state) };
 }
 
 /**

@@ -3,6 +3,7 @@
 // Pacific chooses (options.ts) and the same combat as Europe (PAC-COMB-1: two-hit battleships, submerging submarines,
 // convoy zones — Europe's modules, imported); China, victory points, bases, marines, Japanese destroyers, convoy
 // routes and victory are its own (this folder).
+import { kamikazeAwaited } from "./kamikaze.js";
 import territories from "../../rules/data/pacific/territories.json";
 import edges from "../../rules/data/pacific/edges.json";
 import units from "../../rules/data/pacific/units.json";
@@ -123,6 +124,7 @@ export const pacific = defineRuleset({
     unitValue: pacificUnitValue, // PAC-TRANS-3, PAC-SURP-1
   },
   afterCapture,
+  awaits: kamikazeAwaited, // PAC-KAMI-3: the game waits for Japan's declaration (state.next)
   afterRaid: bombingCostsVictoryPoints, // PAC-VP-3
   income: (view, power) => {
     const i = pacificIncome(view, power); // PAC-ECON-2, PAC-CONV-3 (pictures)

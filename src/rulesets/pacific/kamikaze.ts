@@ -6,7 +6,7 @@
 // declared is spent. While Japan has tokens and a target, the combat phase waits for its declaration or its pass:
 // no battle begins and the phase does not end before it (`kamikazeOwed`).
 import type { ActionHandler, Ctx, View } from "../../rules/ruleset/types.js";
-import type { Unit } from "../../rules/schema/state.js";
+import type { Next, Unit } from "../../rules/schema/state.js";
 import type { Violation } from "../../rules/schema/ruling.js";
 import { violation } from "../../rules/engine/context.js";
 import { allianceOf, findUnit, isWarship, spec } from "../../rules/queries.js";
@@ -48,6 +48,10 @@ export function kamikazeOwed(ctx: View): Violation[] {
     ),
   ];
 }
+
+/** PAC-KAMI-3: while Japan owes its declaration, the game waits for Japan (state.next). */
+export const kamikazeAwaited = (view: View): Next | undefined =>
+  kamikazeOwed(view).length ? { power: JAPANESE, owes: "kamikaze", rule: "PAC-KAMI-3" } : undefined;
 
 function problems(ctx: Ctx, power: string, targets: readonly string[]): Violation[] {
   const { rs, state } = ctx;
