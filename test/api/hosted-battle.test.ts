@@ -135,7 +135,13 @@ describe("hosted games: live updates", () => {
       return messages.length;
     };
     expect(await arrived(2)).toBe(2);
-    expect(messages[0]).toEqual({ type: "hello", version: 1, due: { power: "Germans", reason: "turn" } });
+    expect(messages[0]).toEqual({
+      type: "hello",
+      version: 1,
+      due: { power: "Germans", reason: "turn" },
+      next: { power: "Germans", owes: "turn" },
+    });
+    expect(messages[1]).not.toHaveProperty("next"); // the backlog: the hello's next is the current one
     expect(messages[1]).toMatchObject({ type: "entry", version: 1, entry: { seq: 1, action: { type: "resolveBattle" } } });
     const r = await json(
       "POST",
@@ -145,7 +151,12 @@ describe("hosted games: live updates", () => {
     );
     expect(r.status).toBe(200);
     expect(await arrived(3)).toBe(3);
-    expect(messages[2]).toMatchObject({ type: "entry", version: 2, entry: { seq: 2, by: "Germans", action: { type: "endPhase" } } });
+    expect(messages[2]).toMatchObject({
+      type: "entry",
+      version: 2,
+      entry: { seq: 2, by: "Germans", action: { type: "endPhase" } },
+      next: { power: "Germans", owes: "turn" },
+    });
     expect((await getLog(game, "", game.tokens.Germans)).body.entries).toHaveLength(2);
     ws.send("ping");
     expect(await arrived(4)).toBe(4);
