@@ -337,7 +337,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
           });
         throw e;
       }
-      for (const seq of seqs) broadcast(this.ctx, this.store.entry(seq)!);
+      for (const [i, seq] of seqs.entries()) broadcast(this.ctx, this.store.entry(seq)!, nextOf(entries[i]!.state));
       const lines = r.steps.map((s, i) => ({
         line: s.line,
         text: s.text,
