@@ -41,10 +41,8 @@ describe("europe: aircraft beside submarines in one fire step (EUR-SUB-3)", () =
 
   it("EUR-SUB-3 — the defender's choice must give the fighter's hit to a unit other than the submarine", async () => {
     const t = await britishAttack([{ owner: "Germans", type: "transport" }]);
-    const asked = await ok(t, fightRound("British", ZONE));
-    expect(asked.state.pending.decision).toMatchObject({ kind: "withdrawSubmarines", rule: "EUR-SUB-4" });
-    // the German submarine stays; (b) British submarine 6, fighter 1
-    const r = await ok(asked.state, { type: "withdrawSubmarines", power: "Germans", at: ZONE, to: null }, [6, 1]);
+    // (b) British submarine 6, fighter 1; the German submarine may submerge only after this fire (EUR-SUB-4)
+    const r = await ok(t, fightRound("British", ZONE), [6, 1]);
     const d = r.state.pending.decision;
     expect(d).toMatchObject({ kind: "casualties", power: "Germans", count: 1 });
     expect(d.restricted.rule).toBe("EUR-SUB-3");
@@ -53,11 +51,9 @@ describe("europe: aircraft beside submarines in one fire step (EUR-SUB-3)", () =
     );
     const sub = ids(t, ZONE, "Germans", "submarine");
     await refused(r.state, { type: "chooseCasualties", power: "Germans", at: ZONE, units: sub }, "EUR-SUB-3");
-    const u = await ok(
-      r.state,
-      { type: "chooseCasualties", power: "Germans", at: ZONE, units: ids(t, ZONE, "Germans", "transport") },
-      [6, 6, 6],
-    );
+    const chosen = await ok(r.state, { type: "chooseCasualties", power: "Germans", at: ZONE, units: ids(t, ZONE, "Germans", "transport") });
+    expect(chosen.state.pending.decision).toMatchObject({ kind: "withdrawSubmarines", side: "defender", units: sub, rule: "EUR-SUB-4" });
+    const u = await ok(chosen.state, { type: "withdrawSubmarines", power: "Germans", at: ZONE, to: null }, [6, 6, 6]);
     expect(count(u.state, ZONE, "Germans", "transport")).toBe(0);
     expect(count(u.state, ZONE, "Germans", "submarine")).toBe(1);
   });

@@ -143,18 +143,25 @@ describe("europe.md test scenarios over HTTP", () => {
     expect(count(r.state, "North Sea Sea Zone", "British", "battleship")).toBe(0);
   });
 
-  it("E-07 — the damage lasts until the end of the owner's next turn, then it is repaired (EUR-COMB-4)", async () => {
+  it("E-07 — the damage lasts until the owner's next place phase ends, then it is repaired (EUR-COMB-4, EUR-TURN-2)", async () => {
     const s = await europe({
       round: 2,
       power: "British",
-      phase: "collectIncome",
+      phase: "place",
       territories: { "North Sea Sea Zone": { units: [{ owner: "British", type: "battleship" }] } },
     });
     const damaged = structuredClone(s);
     damaged.territories["North Sea Sea Zone"].units[0].damaged = true;
     const r = await ok(damaged, end("British"));
+    expect(r.state.turn.phase).toBe("collectIncome");
     expect(events(r.body, "unitsRepaired")).toMatchObject([{ power: "British", rule: "EUR-COMB-4" }]);
     expect(unitsAt(r.state, "North Sea Sea Zone", "British", "battleship")[0].damaged).toBeUndefined();
+    // another power's place phase repairs nothing of the British: a second hit in the Russian turn would still sink it
+    const russian = structuredClone(damaged);
+    russian.turn.power = "Russians";
+    const n = await ok(russian, end("Russians"));
+    expect(events(n.body, "unitsRepaired")).toEqual([]);
+    expect(unitsAt(n.state, "North Sea Sea Zone", "British", "battleship")[0].damaged).toBe(true);
   });
 
   it("E-10 — a submarine's hit goes to the battleship (damaged), never to the fighter (EUR-COMB-5, EUR-SUB-1)", async () => {
@@ -333,7 +340,7 @@ describe("europe.md test scenarios over HTTP", () => {
     expect(u.turn.phase).toBe("noncombatMove");
   });
 
-  it("EUR-SUB-4 — the defender may submerge before round 1: its submarine leaves the battle and stays in the zone", async () => {
+  it("EUR-SUB-4 — the defender decides after the attacker's fire of the round: its submarine leaves the battle and stays in the zone, submerged", async () => {
     const s = await europe({
       round: 2,
       power: "Germans",
@@ -350,37 +357,40 @@ describe("europe.md test scenarios over HTTP", () => {
     });
     let t = (await ok(s, move("Germans", { destroyer: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]))).state;
     t = (await ok(t, end("Germans"))).state;
-    const asked = (await ok(t, { type: "resolveBattle", power: "Germans", at: "Danish Sea Sea Zone" })).state;
+    // not before round 1: the destroyer fires first (6, a miss), then the British are asked
+    const asked = await ok(t, { type: "resolveBattle", power: "Germans", at: "Danish Sea Sea Zone" }, [6]);
+    expect(events(asked.body, "fire")).toMatchObject([{ side: "attacker", round: 1 }]);
     const sub = unitsAt(t, "Danish Sea Sea Zone", "British", "submarine")[0].id;
-    expect(asked.pending.decision).toMatchObject({
+    expect(asked.state.pending.decision).toMatchObject({
       kind: "withdrawSubmarines",
       power: "British",
       side: "defender",
-      round: 0,
+      round: 1,
       units: [sub],
       to: ["Danish Sea Sea Zone"],
       rule: "EUR-SUB-4",
     });
     await refused(
-      asked,
+      asked.state,
       { type: "withdrawSubmarines", power: "British", at: "Danish Sea Sea Zone", to: "Baltic Sea Sea Zone" },
       "EUR-SUB-4",
     );
-    // submerged: only the transport defends (the destroyer hits with 1, the transport misses with 6)
-    const r = await legal(
-      asked,
+    // submerged: only the transport fires back (6); round 2 after pressing on: the destroyer hits (1), the transport misses (6)
+    const down = await legal(
+      asked.state,
       { type: "withdrawSubmarines", power: "British", at: "Danish Sea Sea Zone", to: "Danish Sea Sea Zone" },
-      [1, 6],
+      [6],
     );
-    expect(events(r.body, "submarinesWithdrawn")).toMatchObject([{ side: "defender", to: "Danish Sea Sea Zone", rule: "EUR-SUB-4" }]);
-    const fired = events(r.body, "fire").find((e: any) => e.side === "defender");
-    expect(fired.rolls.map((x: any) => x.unitType)).toEqual(["transport"]);
-    expect(count(r.state, "Danish Sea Sea Zone", "British", "submarine")).toBe(1);
+    expect(events(down.body, "submarinesWithdrawn")).toMatchObject([{ side: "defender", to: "Danish Sea Sea Zone", rule: "EUR-SUB-4" }]);
+    const fired = events(down.body, "fire").filter((e: any) => e.side === "defender");
+    expect(fired.map((f: any) => f.rolls.map((x: any) => x.unitType))).toEqual([["transport"]]);
+    const r = await ok(down.state, { type: "pressOn", power: "Germans", at: "Danish Sea Sea Zone" }, [1, 6]);
+    expect(unitsAt(r.state, "Danish Sea Sea Zone", "British", "submarine")).toMatchObject([{ id: sub, submerged: true }]);
     expect(count(r.state, "Danish Sea Sea Zone", "British", "transport")).toBe(0);
     expect(r.state.pending.battles).toEqual([]);
   });
 
-  it("EUR-SUB-4 — after a round either side's submarines may submerge (asked, or by policy); they stay in the zone", async () => {
+  it("EUR-SUB-4 — the attacker decides at the start of each round (asked from round 2, or by policy, afterRound 0 before round 1); they stay in the zone", async () => {
     const s = await europe({
       round: 2,
       power: "Germans",
@@ -392,44 +402,38 @@ describe("europe.md test scenarios over HTTP", () => {
     });
     let t = (await ok(s, move("Germans", { submarine: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]))).state;
     t = (await ok(t, end("Germans"))).state;
-    // round 1: the sub's first strike misses (6), the battleship misses (6); then the attacker is asked
-    const asked = (await ok(t, { type: "resolveBattle", power: "Germans", at: "Danish Sea Sea Zone" }, [6, 6])).state;
+    // round 1 (not asked): the sub's first strike misses (6), the battleship misses (6); round 2 begins: the attacker is asked
+    const round1 = (await ok(t, { type: "resolveBattle", power: "Germans", at: "Danish Sea Sea Zone" }, [6, 6])).state;
+    expect(round1.pending.decision).toMatchObject({ kind: "retreat" });
+    const asked = (await ok(round1, { type: "pressOn", power: "Germans", at: "Danish Sea Sea Zone" })).state;
     expect(asked.pending.decision).toMatchObject({
       kind: "withdrawSubmarines",
       power: "Germans",
       side: "attacker",
-      round: 1,
+      round: 2,
       to: ["Danish Sea Sea Zone"],
       rule: "EUR-SUB-4",
     });
     const r = await legal(asked, { type: "withdrawSubmarines", power: "Germans", at: "Danish Sea Sea Zone", to: "Danish Sea Sea Zone" });
     expect(r.state.pending.battles).toEqual([]);
-    expect(count(r.state, "Danish Sea Sea Zone", "Germans", "submarine")).toBe(1);
+    expect(unitsAt(r.state, "Danish Sea Sea Zone", "Germans", "submarine")).toMatchObject([{ submerged: true }]);
     expect(count(r.state, "Danish Sea Sea Zone", "British", "battleship")).toBe(1);
-    // the same by policy, from round 1 on
-    const p = await ok(
-      t,
-      {
-        type: "resolveBattle",
-        power: "Germans",
-        at: "Danish Sea Sea Zone",
-        policy: { withdrawSubmarines: { attacker: { afterRound: 1, to: "Danish Sea Sea Zone" } } },
-      },
-      [6, 6],
-    );
-    expect(events(p.body, "submarinesWithdrawn")).toMatchObject([{ side: "attacker", round: 1, rule: "EUR-SUB-4" }]);
-    expect(count(p.state, "Danish Sea Sea Zone", "Germans", "submarine")).toBe(1);
+    // the same by policy: afterRound 1 submerges at the start of round 2
+    const policy = (afterRound: number, to = "Danish Sea Sea Zone") => ({
+      type: "resolveBattle",
+      power: "Germans",
+      at: "Danish Sea Sea Zone",
+      policy: { withdrawSubmarines: { attacker: { afterRound, to } } },
+    });
+    const p = await ok(t, policy(1), [6, 6]);
+    expect(events(p.body, "submarinesWithdrawn")).toMatchObject([{ side: "attacker", rule: "EUR-SUB-4" }]);
+    expect(events(p.body, "fire").flatMap((f: any) => f.rolls)).toHaveLength(2); // round 1 only
+    // afterRound 0: before round 1, no die rolled
+    const z = await ok(t, policy(0));
+    expect(events(z.body, "fire")).toEqual([]);
+    expect(unitsAt(z.state, "Danish Sea Sea Zone", "Germans", "submarine")).toMatchObject([{ submerged: true }]);
     // a withdrawal to another zone is no longer offered (submerging replaces SUB-5)
-    await refused(
-      t,
-      {
-        type: "resolveBattle",
-        power: "Germans",
-        at: "Danish Sea Sea Zone",
-        policy: { withdrawSubmarines: { attacker: { afterRound: 1, to: "Baltic Sea Sea Zone" } } },
-      },
-      "EUR-SUB-4",
-    );
+    await refused(t, policy(1, "Baltic Sea Sea Zone"), "EUR-SUB-4");
   });
 
   it("E-12 — bombardment: the battleship hits on 4, the destroyer on 2, in round 1; the units hit still fire (EUR-BOMB-1, EUR-BOMB-2, EUR-BOMB-3)", async () => {

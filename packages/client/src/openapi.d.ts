@@ -775,9 +775,9 @@ export interface components {
             placedThisTurn?: boolean;
             /** @description fought a sea battle this combat phase (BOMB-1) */
             fought?: boolean;
-            /** @description a submarine that submerged: it stays in its sea zone and takes no part in this turn's battle there (EUR-SUB-4) */
+            /** @description a submarine that submerged (EUR-SUB-4): it stays in its sea zone, counting for nothing, until the end of its owner's place phase (EUR-SUB-7/8, PAC-COMB-3) */
             submerged?: boolean;
-            /** @description a unit that takes two hits took one (europe's battleships, EUR-COMB-4); repaired at the end of its owner's turn */
+            /** @description a unit that takes two hits took one (battleships, EUR-COMB-4); repaired at the end of its owner's place phase */
             damaged?: boolean;
             /** @description europe: the round in which it became Soviet; it does not move in the Soviet turn that follows (EUR-SOV-2) */
             convertedIn?: number;
@@ -841,7 +841,7 @@ export interface components {
              * @description the next step of the battle (COMB-2); absent: not started
              * @enum {string}
              */
-            step?: "airBattle" | "aa" | "raid" | "submerge" | "round" | "attack" | "defend" | "remove" | "withdrawAttacker" | "withdrawDefender" | "retreat" | "retreatDefender";
+            step?: "airBattle" | "aa" | "raid" | "submerge" | "round" | "submergeAttacker" | "strike" | "attack" | "submergeDefender" | "defend" | "remove" | "withdrawAttacker" | "withdrawDefender" | "retreat" | "retreatDefender";
             /** @description AA shots already fired (AA-3) */
             aaDone?: number;
             /** @description a raid's air battle whose dice are rolled and whose casualties are still to be taken (EUR-SBR-3) */
@@ -1210,13 +1210,15 @@ export interface components {
                 /** @description where the land units or ships go (RET-2); may be omitted when only aircraft attack: they stay (RET-4) */
                 to?: string;
             };
-            /** @description submarine withdrawal after the given round (SUB-5) */
+            /** @description submarine withdrawal after the given round (SUB-5), or submerging from round afterRound + 1 on (EUR-SUB-4); absent: none */
             withdrawSubmarines?: {
                 attacker?: {
+                    /** @description after this many rounds; submerging (EUR-SUB-4): at the side's first chance in round afterRound + 1 (0: round 1) */
                     afterRound: number;
                     to: string;
                 };
                 defender?: {
+                    /** @description after this many rounds; submerging (EUR-SUB-4): at the side's first chance in round afterRound + 1 (0: round 1) */
                     afterRound: number;
                     to: string;
                 };
@@ -1482,7 +1484,7 @@ export interface components {
                 rule?: string;
             } | null;
         };
-        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["VictoryPointsEvent"] | components["schemas"]["UnitsGrantedEvent"] | components["schemas"]["KamikazeAttackEvent"] | components["schemas"]["ScrambledEvent"] | components["schemas"]["ScrambleReturnedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["NeutralDefendedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["CaptureAssignedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["TheatreDecidedEvent"] | components["schemas"]["TheatreReopenedEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
+        GameEvent: components["schemas"]["PhaseEndedEvent"] | components["schemas"]["PhaseStartedEvent"] | components["schemas"]["TurnStartedEvent"] | components["schemas"]["PurchasedEvent"] | components["schemas"]["PlacedEvent"] | components["schemas"]["UnitsLostEvent"] | components["schemas"]["IncomeEvent"] | components["schemas"]["IpcsTransferredEvent"] | components["schemas"]["UnitsConvertedEvent"] | components["schemas"]["UnitsDamagedEvent"] | components["schemas"]["UnitsRepairedEvent"] | components["schemas"]["VictoryPointsEvent"] | components["schemas"]["UnitsGrantedEvent"] | components["schemas"]["KamikazeAttackEvent"] | components["schemas"]["ScrambledEvent"] | components["schemas"]["ScrambleReturnedEvent"] | components["schemas"]["DevelopmentRolledEvent"] | components["schemas"]["TechGainedEvent"] | components["schemas"]["BreakthroughLostEvent"] | components["schemas"]["MovedEvent"] | components["schemas"]["BlitzedEvent"] | components["schemas"]["NeutralViolatedEvent"] | components["schemas"]["NeutralDefendedEvent"] | components["schemas"]["CapturedEvent"] | components["schemas"]["LiberatedEvent"] | components["schemas"]["CaptureAssignedEvent"] | components["schemas"]["PlunderedEvent"] | components["schemas"]["AircraftLostEvent"] | components["schemas"]["DestroyedEvent"] | components["schemas"]["PlaneLandedEvent"] | components["schemas"]["BattleDeclaredEvent"] | components["schemas"]["BattleStartedEvent"] | components["schemas"]["AaFireEvent"] | components["schemas"]["FireEvent"] | components["schemas"]["CasualtiesEvent"] | components["schemas"]["CasualtiesChosenEvent"] | components["schemas"]["CargoLostEvent"] | components["schemas"]["CargoReturnedEvent"] | components["schemas"]["LandedEvent"] | components["schemas"]["RoundEndedEvent"] | components["schemas"]["RetreatEvent"] | components["schemas"]["PressOnEvent"] | components["schemas"]["SubmarinesWithdrawnEvent"] | components["schemas"]["SubmarinesResurfacedEvent"] | components["schemas"]["FighterLandedEvent"] | components["schemas"]["FighterLostEvent"] | components["schemas"]["NotCapturedEvent"] | components["schemas"]["BattleEndedEvent"] | components["schemas"]["BattleCancelledEvent"] | components["schemas"]["RaidDamageEvent"] | components["schemas"]["RocketAttackEvent"] | components["schemas"]["DecisionPendingEvent"] | components["schemas"]["VictoryEvent"] | components["schemas"]["TheatreDecidedEvent"] | components["schemas"]["TheatreReopenedEvent"] | components["schemas"]["VictoryTieEvent"] | components["schemas"]["PowerEliminatedEvent"] | components["schemas"]["ConcededEvent"] | components["schemas"]["UndoneEvent"];
         /** @description a phase ended (TURN-2) */
         PhaseEndedEvent: {
             /**
@@ -1626,7 +1628,7 @@ export interface components {
             type: string;
             owner: string;
         };
-        /** @description damaged units repaired at the end of their owner's turn (EUR-COMB-4) */
+        /** @description damaged units repaired at the end of their owner's place phase (EUR-COMB-4, PAC-COMB-1) */
         UnitsRepairedEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2090,6 +2092,18 @@ export interface components {
             to: string;
             round: number;
             units: components["schemas"]["UnitBrief"][];
+            rule: string;
+        };
+        /** @description the power's submerged submarines resurfaced at the end of its place phase; contested: zones they now share with enemy units (EUR-SUB-8, PAC-COMB-3) */
+        SubmarinesResurfacedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "submarinesResurfaced";
+            power: string;
+            units: string[];
+            contested: string[];
             rule: string;
         };
         /** @description a defending fighter whose carrier sank landed on another carrier or a one-zone island (CARR-5) */
@@ -2626,13 +2640,15 @@ export interface components {
                 /** @description a pending battle of a state: where the land units or ships go (RET-2); ignored in a stand-alone battle */
                 to?: string;
             };
-            /** @description submarine withdrawal after the given round (SUB-5) */
+            /** @description submarine withdrawal after the given round (SUB-5), or submerging from round afterRound + 1 on (EUR-SUB-4); absent: none */
             withdrawSubmarines?: {
                 attacker?: {
+                    /** @description after this many rounds; submerging (EUR-SUB-4): at the side's first chance in round afterRound + 1 (0: round 1) */
                     afterRound: number;
                     to: string;
                 };
                 defender?: {
+                    /** @description after this many rounds; submerging (EUR-SUB-4): at the side's first chance in round afterRound + 1 (0: round 1) */
                     afterRound: number;
                     to: string;
                 };

@@ -237,6 +237,32 @@ function airSubProblems(
   ];
 }
 
+/**
+ * EUR-SUB-4 (PAC-COMB-1): where submarines submerge, the attacker's at a round's start is the model's withdrawal after
+ * the round before; the defender's, after the attacker's fire inside a round, and the attacker's before round 1 are not
+ * modelled: 422 naming the rule rather than odds that time them otherwise.
+ */
+function submergeProblems(rs: Ruleset, policy: OddsPolicy | undefined): OddsProblem[] {
+  if (!rs.combat.submerge) return [];
+  const w = policy?.withdrawSubmarines;
+  const out: OddsProblem[] = [];
+  if (w?.defender)
+    out.push({
+      path: "policy.withdrawSubmarines.defender",
+      rule: "EUR-SUB-4",
+      unmodelled: true,
+      message: "the odds do not model defending submarines submerging after the attacker's fire of a round (EUR-SUB-4)",
+    });
+  if (w?.attacker?.afterRound === 0)
+    out.push({
+      path: "policy.withdrawSubmarines.attacker.afterRound",
+      rule: "EUR-SUB-4",
+      unmodelled: true,
+      message: "submerging before round 1 avoids the battle (EUR-SUB-4): there are no odds to give; use afterRound 1 or more",
+    });
+  return out;
+}
+
 /** EUR-COMB-4: "retreat when at most N attackers" counts units, which the chain (spare hits as plates) does not. */
 function twoHitRetreatProblems(rs: Ruleset, attackerTypes: readonly string[], policy: OddsPolicy | undefined): OddsProblem[] {
   if (policy?.retreat?.whenAttackersAtMost === undefined) return [];
@@ -310,7 +336,7 @@ function policyProblems(
     if (!policy.withdrawSubmarines?.[side]) continue;
     const path = `policy.withdrawSubmarines.${side}`;
     if (kind !== "sea") out.push({ path, rule: "SUB-4", message: "submarines fight only sea battles (SUB-4)" });
-    else if (side === "defender" && options.defendingSubsMayWithdraw !== true)
+    else if (side === "defender" && options.defendingSubsMayWithdraw !== true && !rs.combat.submerge)
       out.push({ path, rule: "SUB-5", message: "defending submarines may not withdraw: option defendingSubsMayWithdraw (OPT-13) is off" });
   }
   return out;
@@ -371,6 +397,7 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
     });
   problems.push(...policyProblems(rs, options, req.policy, req.kind));
   problems.push(...policyKeepProblems(rs, req.policy, true), ...unmodelledOptions(rs, options, "options"));
+  problems.push(...submergeProblems(rs, req.policy));
   if (req.kind === "sea")
     problems.push(
       ...airSubProblems(
@@ -468,7 +495,11 @@ export function buildFromState(
       })),
     );
   // Kept units: ids as given, or type → count / keepLand turned into ids (the units of a type taken last).
-  const problems: OddsProblem[] = [...policyKeepProblems(rs, policy, false), ...unmodelledOptions(rs, options, "state.ruleset.options")];
+  const problems: OddsProblem[] = [
+    ...policyKeepProblems(rs, policy, false),
+    ...unmodelledOptions(rs, options, "state.ruleset.options"),
+    ...submergeProblems(rs, policy),
+  ];
   problems.push(...supportMixProblem(rs, at, group(attacking, new Set(), "attacker")));
   if (kind === "sea")
     problems.push(

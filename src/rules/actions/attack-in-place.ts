@@ -1,6 +1,7 @@
 // OPT-2 / OPT-NAVAL-2: with placeShipsInEnemySeaZones, ships of both sides may share a sea zone. In its combat
 // move the power to move may attack the enemy units there without moving: its units there are attackers that
 // moved 0 spaces. Developer decision DEC-3: they entered from nowhere, so they have no retreat space of their own (RET-2).
+// EUR-SUB-8 (PAC-COMB-3): where submarines submerge, resurfacing ones leave zones shared with enemies, attacked so too.
 import { opts, violation, withoutPlan } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import { areEnemies, spec, unitsAt } from "../queries.js";
@@ -12,7 +13,7 @@ export const attackInPlace = withoutPlan<"attackInPlace">({
   check(ctx, action) {
     const { rs, state } = ctx;
     const out: Violation[] = [];
-    if (!opts(ctx).placeShipsInEnemySeaZones) {
+    if (!opts(ctx).placeShipsInEnemySeaZones && !rs.combat.resurfaceStep) {
       out.push(
         violation(
           "OPT-2",
@@ -32,8 +33,10 @@ export const attackInPlace = withoutPlan<"attackInPlace">({
       return out;
     }
     const here = unitsAt(state, action.at);
-    const mine = here.filter((u) => u.owner === action.power && !u.aboard && spec(rs, u.type).domain === "sea");
-    const enemies = here.filter((u) => areEnemies(rs, u.owner, action.power) && fightsAtAll(rs, u) && spec(rs, u.type).domain !== "land");
+    const mine = here.filter((u) => u.owner === action.power && !u.aboard && spec(rs, u.type).domain === "sea" && !u.submerged);
+    const enemies = here.filter(
+      (u) => areEnemies(rs, u.owner, action.power) && fightsAtAll(rs, u) && spec(rs, u.type).domain !== "land" && !u.submerged,
+    );
     if (!mine.length)
       out.push(violation("OPT-2", `${action.power} has no ships in ${action.at} to attack with without moving`, "action.at"));
     if (!enemies.length) out.push(violation("OPT-2", `${action.at} holds no enemy units: there is nothing to attack`, "action.at"));
@@ -52,7 +55,7 @@ export const attackInPlace = withoutPlan<"attackInPlace">({
     // COMB-1: one battle per space; the ships there attack having moved 0 spaces (no further combat move, MOVE-2).
     battleAt(ctx, action.at, "sea");
     for (const u of unitsAt(ctx.state, action.at)) {
-      if (u.owner !== action.power || u.aboard || spec(ctx.rs, u.type).domain !== "sea") continue;
+      if (u.owner !== action.power || u.aboard || spec(ctx.rs, u.type).domain !== "sea" || u.submerged) continue;
       u.movedInCombat = true;
       u.moved = u.moved ?? 0;
     }

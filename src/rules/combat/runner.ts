@@ -1,5 +1,7 @@
 // The battle sequence (COMB-2) as resumable steps: AA fire, then rounds of (a) submarine first strike,
 // (b) attackers + bombardment, (c) defenders, (d) removal, (e) submarine withdrawal, (f) retreat or a new round.
+// Where submarines submerge (EUR-COMB-1, EUR-SUB-4) the attacker decides at a round's start and the defender after
+// the attacker's fire, instead of (e).
 // It runs until the battle ends or a real decision is needed (then `state.pending.decision` says who decides what).
 import type { Ctx } from "../engine/context.js";
 import type { BattlePolicy } from "../schema/action.js";
@@ -120,12 +122,15 @@ export function applyCasualties(ctx: Ctx, b: PendingBattle, stage: Stage, ids: s
       chosenBy,
       units: ids.map((id) => brief(ctx.state.territories[b.at]!.units.find((u) => u.id === id)!)),
     });
-    b.step = "defend";
+    b.step = submerges(ctx, b) ? "submergeDefender" : "defend"; // EUR-COMB-1 (d)
   } else {
     b.attackerLosses = ids;
     b.step = "remove";
   }
 }
+
+/** EUR-SUB-4: a sea battle of a rule set whose submarines submerge. */
+const submerges = (ctx: Ctx, b: PendingBattle): boolean => b.kind === "sea" && ctx.rs.combat.submerge === true;
 
 const alive = (ctx: Ctx, b: PendingBattle) => ({ att: attackers(ctx.rs, ctx.state, b), def: defenders(ctx.rs, ctx.state, b) });
 
@@ -206,7 +211,7 @@ function stepAa(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): S
   const i = b.aaDone ?? 0;
   if (i >= aaShotCount(ctx, b)) {
     delete b.aaDone;
-    b.step = b.kind === "raid" ? "raid" : b.kind === "sea" && ctx.rs.combat.submerge ? "submerge" : "round";
+    b.step = b.kind === "raid" ? "raid" : "round";
     return GO_ON;
   }
   const shot = aaShot(ctx, b, i);
@@ -229,19 +234,36 @@ function stepRaid(ctx: Ctx, b: PendingBattle, _policy: BattlePolicy | undefined)
   return STOP;
 }
 
-/** EUR-SUB-4: before round 1 the defender may submerge its submarines (the attacker could before resolving) */
-function stepSubmerge(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+/**
+ * EUR-SUB-4: one side's submarines may submerge now — the attacker's at the start of a round, the defender's after the
+ * attacker's fire (those hit in it excluded). A policy submerges them all from round `afterRound + 1` on, else none;
+ * without a policy the side is asked, except the attacker before round 1 (it may send withdrawSubmarines unasked).
+ */
+function submergeChance(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined, side: Side): StepResult {
   const { rs, state } = ctx;
-  b.step = "round";
-  const subs = submarinesOf(rs, state, b, "defender");
-  if (policy || !subs.length || !attackers(rs, state, b).length) return GO_ON; // a policy submerges after a round only
+  const hit = new Set(b.setAside ?? []);
+  const subs = submarinesOf(rs, state, b, side).filter((u) => !hit.has(u.id));
+  if (!subs.length || !attackers(rs, state, b).length || !defenders(rs, state, b).length) return GO_ON;
+  if (policy) {
+    const p = policy.withdrawSubmarines?.[side];
+    if (p && b.round >= p.afterRound)
+      withdraw(
+        ctx,
+        b,
+        side,
+        subs.map((u) => u.id),
+        b.at,
+      );
+    return GO_ON;
+  }
+  if (side === "attacker" && b.round === 0) return GO_ON;
   ask(ctx, {
     kind: "withdrawSubmarines",
-    power: deciderOf(rs, state, b, "defender"),
+    power: deciderOf(rs, state, b, side),
     at: b.at,
     battle: b.kind,
-    side: "defender",
-    round: 0,
+    side,
+    round: b.round + 1,
     units: subs.map((u) => u.id),
     to: [b.at],
     rule: "EUR-SUB-4",
@@ -249,14 +271,24 @@ function stepSubmerge(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefin
   return STOP;
 }
 
+/** EUR-COMB-1 (a): the attacker's submarines may submerge before they fire */
+function stepSubmergeAttacker(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  b.step = "strike";
+  return submergeChance(ctx, b, policy, "attacker");
+}
+
+/** EUR-COMB-1 (d): after the attacker's fire, the defender's submarines not hit may submerge before they fire */
+function stepSubmergeDefender(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  b.step = "defend";
+  return submergeChance(ctx, b, policy, "defender");
+}
+
 /** OPT-19: a defending destroyer cancels the first strike, unless the rule set's options say otherwise (EUR-OPT-2). */
 const destroyerCancels = (rs: Ctx["rs"], def: readonly Unit[]): boolean =>
   rs.combat.destroyerCancelsFirstStrike !== false && def.some((u) => spec(rs, u.type).isDestroyer === true);
 
-/** a new round: (a) SUB-1 attacking submarines fire first, unless the battle is over */
-function stepRound(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
-  const { rs, state } = ctx;
-  const round = b.round + 1;
+/** a new round, unless the battle is over */
+function stepRound(ctx: Ctx, b: PendingBattle, _policy: BattlePolicy | undefined): StepResult {
   const { att, def } = alive(ctx, b);
   if (!att.length || !def.length) {
     finishBattle(ctx, b);
@@ -272,6 +304,19 @@ function stepRound(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined)
   }
   if (b.untilRound !== undefined && b.round >= b.untilRound) {
     delete b.untilRound;
+    return STOP;
+  }
+  b.step = submerges(ctx, b) ? "submergeAttacker" : "strike";
+  return GO_ON;
+}
+
+/** (a) SUB-1: attacking submarines fire first */
+function stepStrike(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
+  const { rs, state } = ctx;
+  const round = b.round + 1;
+  const { att, def } = alive(ctx, b);
+  if (!att.length || !def.length) {
+    finishBattle(ctx, b); // EUR-SUB-4: every submarine of a side submerged
     return STOP;
   }
   // (a) SUB-1: attacking submarines fire first; only ships take their hits (SUB-3).
@@ -296,7 +341,7 @@ function stepRound(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined)
     hits: v.restrictedHits,
     rule: "SUB-1",
   });
-  b.step = "round"; // until the first-strike casualties are chosen
+  b.step = "strike"; // until the first-strike casualties are chosen
   const ids = choose(ctx, b, policy, "subStrike", "defender", ships, { hits: v.restrictedHits });
   if (ids === null) return STOP;
   applyCasualties(ctx, b, "subStrike", ids, deciderOf(rs, state, b, "defender"));
@@ -414,6 +459,7 @@ function stepWithdraw(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefin
     return STOP;
   }
   if (opts(ctx).flexibleRetreats) return GO_ON; // ER-RET-1: no partial retreat, not even for submarines
+  if (submerges(ctx, b)) return GO_ON; // EUR-SUB-4: they submerge inside the round instead
   const subs = submarinesOf(rs, state, b, side);
   const to = withdrawOptions(ctx, b, side);
   if (!subs.length || !to.length) return GO_ON;
@@ -521,9 +567,12 @@ const STEPS: Readonly<Record<BattleStep, (ctx: Ctx, b: PendingBattle, policy: Ba
   airBattle: stepAirBattle,
   aa: stepAa,
   raid: stepRaid,
-  submerge: stepSubmerge,
+  submerge: stepRound, // a battle saved before EUR-SUB-4's revision goes on with its round
   round: stepRound,
+  submergeAttacker: stepSubmergeAttacker,
+  strike: stepStrike,
   attack: stepAttack,
+  submergeDefender: stepSubmergeDefender,
   defend: stepDefend,
   remove: stepRemove,
   withdrawAttacker: stepWithdraw,

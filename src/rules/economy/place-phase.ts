@@ -3,6 +3,7 @@ import type { Ctx } from "../engine/context.js";
 import { violation } from "../engine/context.js";
 import type { Violation } from "../schema/ruling.js";
 import { treasuryPlacementProblems } from "./treasury.js";
+import { resurfaceAndRepair } from "../combat/resurface.js";
 
 /** A legal place for one unit of `type`, or undefined (board order, so the answer is deterministic). */
 export function somewhereToPlace(ctx: Pick<Ctx, "rs" | "state">, power: string, type: string): string | undefined {
@@ -40,7 +41,11 @@ export function placePhaseOwes(ctx: Ctx): Violation[] {
 export function placePhaseEnd(ctx: Ctx): void {
   const power = ctx.state.turn.power;
   const p = ctx.state.powers[power];
-  if (!p) return;
+  if (p) loseUnplaced(ctx, power, p);
+  resurfaceAndRepair(ctx); // EUR-TURN-2, PAC-TURN-2: the rule set's end-of-place step, if it has one
+}
+
+function loseUnplaced(ctx: Ctx, power: string, p: NonNullable<Ctx["state"]["powers"][string]>): void {
   const lost = Object.fromEntries(Object.entries(p.purchased).filter(([, n]) => n > 0));
   if (Object.keys(lost).length > 0) {
     ctx.events.push({ type: "unitsLost", power, units: lost, reason: "no legal placement for them", refund: 0, rule: "PLACE-1" });

@@ -215,7 +215,7 @@ function placeAtSea(
     return { violations: out };
   }
   // PLACE-3: no new ship joins enemy units, unless OPT-2 allows it (OPT-NAVAL-1).
-  const enemies = unitsAt(state, at).filter((u) => areEnemies(rs, power, u.owner));
+  const enemies = unitsAt(state, at).filter((u) => areEnemies(rs, power, u.owner) && !u.submerged); // EUR-SUB-7
   if (enemies.length > 0 && !opts(ctx).placeShipsInEnemySeaZones) {
     out.push(
       violation(

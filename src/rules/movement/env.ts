@@ -38,7 +38,11 @@ export function locate(env: MoveEnv, id: string): { place: string; unit: Unit } 
 }
 
 export const specOf = (env: MoveEnv, u: Unit): UnitSpec => spec(env.rs, u.type);
-export const unitsAt = (env: MoveEnv, place: string): Unit[] => env.state.territories[place]?.units ?? [];
+/** The units in a space that count for movement: a submerged submarine counts for nothing (EUR-SUB-7, PAC-COMB-3). */
+export function unitsAt(env: MoveEnv, place: string): Unit[] {
+  const units = env.state.territories[place]?.units ?? [];
+  return units.some((u) => u.submerged) ? units.filter((u) => !u.submerged) : units;
+}
 export const isSeaZone = (env: MoveEnv, place: string): boolean => env.rs.board.territories.get(place)?.kind === "sea";
 export const adjacent = (env: MoveEnv, a: string, b: string): boolean => env.rs.board.adjacency.get(a)?.has(b) ?? false;
 export const ownerOf = (env: MoveEnv, place: string): string | null => env.state.territories[place]?.owner ?? null;

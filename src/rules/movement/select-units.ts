@@ -37,6 +37,13 @@ export function selectUnits(env: MoveEnv, action: ActionOf<"move">, report: Repo
         );
         return;
       }
+      if (found.unit.submerged) {
+        const rule = env.rs.combat.resurfaceStep?.submerged ?? "EUR-SUB-7";
+        report(
+          violation(rule, `${label(found.unit)} is submerged: it does not move until its owner's place phase ends`, `action.units[${i}]`),
+        );
+        return;
+      }
       out.push(found.unit);
     });
     return out;

@@ -243,9 +243,15 @@ export interface RulesetDefinition {
     raidAirBattle?: SpaceFlag;
     /**
      * EUR-SUB-4: submarines submerge (they stay in the zone and leave the battle) instead of withdrawing: the
-     * defender is asked before round 1, each side after every round (step e); absent: SUB-5's withdrawal
+     * attacker at the start of each round, the defender after the attacker's fire; absent: SUB-5's withdrawal
      */
     submerge?: boolean;
+    /**
+     * EUR-TURN-2, PAC-TURN-2: when the acting power's `place` ends, its submerged submarines resurface (EUR-SUB-8) and
+     * its damaged units are repaired (EUR-COMB-4); the rule IDs cited, `submerged` for what a submerged submarine
+     * may not do meanwhile (EUR-SUB-7). Absent: no such step.
+     */
+    resurfaceStep?: { resurface: string; repair: string; submerged: string };
     /** EUR-OPT-2: whether a defending destroyer cancels the attacking submarines' first strike (absent: it does, OPT-19) */
     destroyerCancelsFirstStrike?: boolean;
     /**

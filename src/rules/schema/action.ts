@@ -37,7 +37,15 @@ const Retreat = z.strictObject({
   afterRound: z.number().int().min(1).max(BOUNDS.maxRound).optional(),
   to: Place.optional().describe("where the land units or ships go (RET-2); may be omitted when only aircraft attack: they stay (RET-4)"),
 });
-const Withdraw = z.strictObject({ afterRound: z.number().int().min(1).max(BOUNDS.maxRound), to: Place });
+const Withdraw = z.strictObject({
+  afterRound: z
+    .number()
+    .int()
+    .min(0)
+    .max(BOUNDS.maxRound)
+    .describe("after this many rounds; submerging (EUR-SUB-4): at the side's first chance in round afterRound + 1 (0: round 1)"),
+  to: Place,
+});
 
 export const BattlePolicy = z.strictObject({
   casualtyOrder: z
@@ -48,7 +56,7 @@ export const BattlePolicy = z.strictObject({
   withdrawSubmarines: z
     .strictObject({ attacker: Withdraw.optional(), defender: Withdraw.optional() })
     .optional()
-    .describe("submarine withdrawal after the given round (SUB-5)"),
+    .describe("submarine withdrawal after the given round (SUB-5), or submerging from round afterRound + 1 on (EUR-SUB-4); absent: none"),
   keepLast: z
     .strictObject({ attacker: Ids.optional(), defender: Ids.optional() })
     .optional()

@@ -87,7 +87,7 @@ export const UnitsDamaged = ev(
 export const UnitsRepaired = ev(
   "unitsRepaired",
   { power: z.string(), units: z.array(z.string()), rule },
-  "damaged units repaired at the end of their owner's turn (EUR-COMB-4)",
+  "damaged units repaired at the end of their owner's place phase (EUR-COMB-4, PAC-COMB-1)",
 );
 export const VictoryPoints = ev(
   "victoryPoints",
@@ -320,6 +320,11 @@ export const SubmarinesWithdrawn = ev(
   { at: z.string(), side: SideName, to: z.string(), round: z.number().int(), units: z.array(UnitBrief), rule },
   "submarines withdrew (SUB-5)",
 );
+export const SubmarinesResurfaced = ev(
+  "submarinesResurfaced",
+  { power: z.string(), units: z.array(z.string()), contested: z.array(z.string()), rule },
+  "the power's submerged submarines resurfaced at the end of its place phase; contested: zones they now share with enemy units (EUR-SUB-8, PAC-COMB-3)",
+);
 export const FighterLanded = ev(
   "fighterLanded",
   { at: z.string(), unit: UnitBrief, on: z.string().optional(), to: z.string().optional(), rule },
@@ -483,6 +488,7 @@ export const GameEvent = z.discriminatedUnion("type", [
   Retreat,
   PressOn,
   SubmarinesWithdrawn,
+  SubmarinesResurfaced,
   FighterLanded,
   FighterLost,
   NotCaptured,

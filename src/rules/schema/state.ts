@@ -48,11 +48,13 @@ export const Unit = z.strictObject({
   submerged: z
     .boolean()
     .optional()
-    .describe("a submarine that submerged: it stays in its sea zone and takes no part in this turn's battle there (EUR-SUB-4)"),
+    .describe(
+      "a submarine that submerged (EUR-SUB-4): it stays in its sea zone, counting for nothing, until the end of its owner's place phase (EUR-SUB-7/8, PAC-COMB-3)",
+    ),
   damaged: z
     .boolean()
     .optional()
-    .describe("a unit that takes two hits took one (europe's battleships, EUR-COMB-4); repaired at the end of its owner's turn"),
+    .describe("a unit that takes two hits took one (battleships, EUR-COMB-4); repaired at the end of its owner's place phase"),
   convertedIn: z
     .number()
     .int()
@@ -159,7 +161,10 @@ export const PendingBattle = z.strictObject({
       "raid",
       "submerge",
       "round",
+      "submergeAttacker",
+      "strike",
       "attack",
+      "submergeDefender",
       "defend",
       "remove",
       "withdrawAttacker",

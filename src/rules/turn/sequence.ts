@@ -4,7 +4,7 @@ import type { Ctx } from "../engine/context.js";
 import { skipsTurn } from "../economy/elimination.js";
 import { declineOptionalBattles } from "./owes.js";
 
-/** Per-turn unit facts, cleared when a new turn begins. */
+/** Per-turn unit facts, cleared when a new turn begins (not `submerged`: it lasts until its owner's place ends, EUR-SUB-7). */
 const PER_TURN_FIELDS = [
   "moved",
   "movedInCombat",
@@ -16,7 +16,6 @@ const PER_TURN_FIELDS = [
   "fought",
   "unloadedTo",
   "mustLand",
-  "submerged",
   "flightCap",
   "movementBonus",
   "scrambledFrom",

@@ -5,7 +5,6 @@
 // victory points decide the Pacific theatre only, after the turn (the record's turnEnd, EP-VICT-1). China's free
 // infantry arrive for the Americans at the end of their place phase (china.ts, PAC-CHINA-1/2, EP-POW-4).
 import type { Ctx, PhaseSpec } from "../../rules/ruleset/types.js";
-import { repairDamaged } from "../../rules/combat/damage.js";
 import { pacificTurn } from "../pacific/turn.js";
 import { sovietConversion } from "../europe/soviet.js";
 import { collectLinkedIncome } from "./income.js";
@@ -14,7 +13,6 @@ import { chineseArrival } from "./china.js";
 
 function endOfTurn(ctx: Ctx): void {
   collectLinkedIncome(ctx, fundShares(ctx, ctx.state.turn.power)); // EP-MONEY-2, EP-MONEY-3, EUR-ME-3, PAC-VP-2
-  repairDamaged(ctx, "PAC-COMB-1");
   sovietConversion(ctx); // EUR-SOV-1: its cities are Europe-board spaces
 }
 

@@ -29,7 +29,8 @@ const COMBAT = {
   orphanAircraftToIslands: true,
   everyUnitRolls: false,
   aircraftHitSubmarinesOnlyWithDestroyer: true, // EUR-SUB-3
-  submerge: true, // EUR-SUB-4: submarines submerge instead of withdrawing (defenders before round 1, both after each round)
+  submerge: true, // EUR-SUB-4: submarines submerge instead of withdrawing (attacker at a round's start, defender after its fire)
+  resurfaceStep: { resurface: "EUR-SUB-8", repair: "EUR-COMB-4", submerged: "EUR-SUB-7" }, // EUR-TURN-2
   raidAirBattle: true, // EUR-SBR-2, EUR-SBR-3: escorts and interceptors (the fighter's escort 1 / intercept 2)
   destroyerCancelsFirstStrike: true, // EUR-SUB-2, EUR-OPT-2
 } as const;

@@ -1,7 +1,6 @@
 // Europe's turn (EUR-TURN-2): Classic's phases and names without weapons development; the income phase also
 // ends the turn with Soviet conversion (EUR-SOV-1/2). The opening round is the cash advance (EUR-ECON-3).
 import type { Ctx, PhaseSpec } from "../../rules/ruleset/types.js";
-import { repairDamaged } from "../../rules/combat/damage.js";
 import { placePhaseEnd, placePhaseOwes } from "../../rules/economy/place-phase.js";
 import { combatPhaseOwes } from "../../rules/turn/owes.js";
 import { combatMoveOwes, noncombatMoveEnd, noncombatMoveOwes } from "../../rules/movement/phase.js";
@@ -13,13 +12,12 @@ import { captureConvoyZones } from "./convoy.js";
 /** The end of a Europe turn: income (EUR-ECON-2), repairs (EUR-COMB-4), then the Soviet conversion of Allied units (EUR-SOV-2). */
 function endOfTurn(ctx: Ctx): void {
   collectEuropeIncome(ctx);
-  repairDamaged(ctx);
   sovietConversion(ctx);
 }
 
 export const europeTurn: readonly PhaseSpec[] = [
   { name: "purchase", actions: ["purchase"] }, // EUR-PURCH-1, EUR-PURCH-2
-  { name: "combatMove", actions: ["move"], owes: combatMoveOwes, movement: "combat" },
+  { name: "combatMove", actions: ["move", "attackInPlace"], owes: combatMoveOwes, movement: "combat" }, // EUR-SUB-8
   {
     name: "combat",
     actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines", "intercept"], // EUR-SUB-4, EUR-SBR-2

@@ -120,6 +120,7 @@ export const pacific = defineRuleset({
     everyUnitRolls: false,
     aircraftHitSubmarinesOnlyWithDestroyer: true, // PAC-COMB-1 as EUR-SUB-3
     submerge: true, // PAC-COMB-1 as EUR-SUB-4: submarines submerge instead of withdrawing
+    resurfaceStep: { resurface: "PAC-COMB-3", repair: "PAC-COMB-1", submerged: "PAC-COMB-3" }, // PAC-TURN-2 board phase 8
     destroyerCancelsFirstStrike: true, // PAC-COMB-1 as EUR-SUB-2
     unitValue: pacificUnitValue, // PAC-TRANS-3, PAC-SURP-1
   },

@@ -6,7 +6,6 @@ import type { Ctx, PhaseSpec } from "../../rules/ruleset/types.js";
 import { placePhaseEnd, placePhaseOwes } from "../../rules/economy/place-phase.js";
 import { combatPhaseOwes } from "../../rules/turn/owes.js";
 import { combatMoveOwes, noncombatMoveEnd, noncombatMoveOwes } from "../../rules/movement/phase.js";
-import { repairDamaged } from "../../rules/combat/damage.js";
 import { isFixture, spec } from "../../rules/queries.js";
 import { captureConvoyZones } from "../europe/convoy.js";
 import { collectPacificIncome } from "./income.js";
@@ -38,7 +37,6 @@ function giveAustralianUnits(ctx: Ctx): void {
 
 function endOfTurn(ctx: Ctx): void {
   collectPacificIncome(ctx); // PAC-ECON-2, PAC-VP-2
-  repairDamaged(ctx, "PAC-COMB-1");
   giveAustralianUnits(ctx);
 }
 
@@ -46,7 +44,7 @@ export const pacificTurn: readonly PhaseSpec[] = [
   { name: "purchase", actions: ["purchase"], onStart: grantChineseInfantry }, // PAC-PURCH-1, PAC-CHINA-1
   {
     name: "combatMove",
-    actions: ["move", "assignCapture"], // PAC-ECON-5, PAC-CHINA-3: captures by entering
+    actions: ["move", "assignCapture", "attackInPlace"], // PAC-ECON-5, PAC-CHINA-3: captures by entering; PAC-COMB-3
     owes: combatMoveOwes,
     movement: "combat",
     onStart: grantBaseBonuses,

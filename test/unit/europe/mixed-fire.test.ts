@@ -28,9 +28,8 @@ function britishAttack(withDestroyer = false) {
   s = ok(s, move("British", { fighter: 1 }, ["United Kingdom", ZONE])).state;
   s = ok(s, move("British", { submarine: 1, ...(withDestroyer ? { destroyer: 1 } : {}) }, ["Celtic Sea Sea Zone", ZONE])).state;
   s = ok(s, end("British")).state;
-  s = ok(s, fightRound("British", ZONE)).state; // the German submarine may submerge first (EUR-SUB-4): it stays
-  // (b) submarine 2: 1, fighter 3: 1 (and the destroyer 3: 6)
-  return ok(s, { type: "withdrawSubmarines", power: "Germans", at: ZONE, to: null }, withDestroyer ? [1, 1, 6] : [1, 1]).state;
+  // (b) submarine 2: 1, fighter 3: 1 (and the destroyer 3: 6); the German submarine may submerge only after this fire (EUR-SUB-4)
+  return ok(s, fightRound("British", ZONE), withDestroyer ? [1, 1, 6] : [1, 1]).state;
 }
 
 describe("europe: per-shooter target limits in one fire step", () => {

@@ -136,7 +136,7 @@ describe("pacific: bases and infrastructure", () => {
 });
 
 describe("pacific: combat as Europe's", () => {
-  it("PAC-COMB-1: a battleship takes two hits, and its damage is repaired at the end of its owner's turn", () => {
+  it("PAC-COMB-1, PAC-TURN-2: a battleship takes two hits, and its damage is repaired when its owner's place phase ends (board phase 8)", () => {
     const s = position({
       round: 2,
       power: "Americans",
@@ -160,7 +160,7 @@ describe("pacific: combat as Europe's", () => {
     const j = position({
       round: 3,
       power: "Japanese",
-      phase: "collectIncome",
+      phase: "place",
       territories: { "23 Sea Zone": { units: [{ owner: "Japanese", type: "battleship" }] } },
     });
     j.territories["23 Sea Zone"]!.units[0]!.damaged = true;
