@@ -1,7 +1,7 @@
 // Property over HTTP: a random legal `europe` game played as a hosted game (server dice) for 10 rounds —
 // never a 5xx, every hosted state is accepted back by /v1/validate, and the game's exported record replays
 // (POST /v1/replay) to the hosted game's own state (EUR-TURN-1, EUR-TURN-3). Core-level property:
-// test/unit/europe/property.test.ts. The player is the shared one (hosted-random-game.ts).
+// test/unit/random-games/property-europe.test.ts. The player is the shared one (hosted-random-game.ts).
 import { describe, it } from "vitest";
 import fc from "fast-check";
 import { expectHostedReplays, playHosted } from "./hosted-random-game.js";

@@ -3,7 +3,7 @@
 // to the hosted game's own state (PAC-TURN-1, PAC-TURN-2). The player follows the legal-move hints only: each
 // aircraft aloft takes the first landing offered, and the phase always ends (AIR-5 owes only landings an aircraft
 // can fly to now; a carrier that could still sail to a fighter is no obligation, CARR-7). Core-level property:
-// test/unit/pacific/property.test.ts.
+// test/unit/random-games/property-pacific.test.ts.
 import { describe, it } from "vitest";
 import fc from "fast-check";
 import { expectHostedReplays, playHosted } from "./hosted-random-game.js";

@@ -3,7 +3,7 @@
 import type { GameState, Unit } from "../../rules/schema/state.js";
 import type { ActionOf } from "../../rules/schema/action.js";
 import type { Reach, Ruleset, UnitReaches } from "../../rules/ruleset/types.js";
-import { conqueredThisTurn, isFixture } from "../../rules/queries.js";
+import { conqueredThisTurn, isFixture, isWarship } from "../../rules/queries.js";
 import type { MoveEnv } from "../../rules/movement/env.js";
 import {
   allowance,
@@ -18,6 +18,7 @@ import {
   specOf,
   unviolatedNeutral,
   isAlly,
+  isEnemy,
 } from "../../rules/movement/env.js";
 import { carriersWithRoom } from "../../rules/movement/air.js";
 import { cannotMove, modeOf } from "../../rules/movement/can-move.js";
@@ -160,7 +161,14 @@ function worthChecking(env: MoveEnv, u: Unit, place: string, c: Candidate): bool
     }
     return sea ? s.carrierCost !== null && carriersWithRoom(env, dest).length > 0 : landingTerritory(env, dest);
   }
-  if (s.domain === "sea") return !env.combat || enemyAtSea(env, dest) || shipMayEndWithoutBattle(env, u, place, dest);
+  if (s.domain === "sea")
+    return (
+      !env.combat ||
+      enemyAtSea(env, dest) ||
+      shipMayEndWithoutBattle(env, u, place, dest) ||
+      // EUR-CONV-2: a warship takes an enemy-controlled sea zone (a convoy zone) by ending its combat move there
+      (isWarship(s) && isEnemy(env, env.state.territories[dest]?.owner ?? null))
+    );
   if (s.domain !== "land" || sea || u.aboard) return true;
   if (!env.combat) return friendlyLand(env, dest);
   return (
@@ -215,17 +223,37 @@ function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
   return out;
 }
 
-/** Facts that decide a unit's reaches: units alike in them reach the same spaces. */
-const likeKey = (u: Unit, place: string): string | null =>
+/**
+ * Facts that decide a unit's reaches: units alike in them reach the same spaces. What a ship carries is one of them
+ * (MOVE-2, DEC-10: a loaded transport may end a combat move where an empty one may not).
+ */
+const likeKey = (u: Unit, place: string, carried: ReadonlyMap<string, number>): string | null =>
   u.aboard
     ? null
-    : [u.type, place, u.moved ?? 0, u.movedInCombat ?? false, u.unloaded ?? false, u.retreated ?? false, u.captured ?? false].join("|");
+    : [
+        u.type,
+        place,
+        u.moved ?? 0,
+        u.movedInCombat ?? false,
+        u.unloaded ?? false,
+        u.retreated ?? false,
+        u.captured ?? false,
+        carried.get(u.id) ?? 0,
+      ].join("|");
+
+/** Carrier id → how many units are aboard it. */
+function carriedCounts(state: GameState): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const t of Object.values(state.territories)) for (const u of t.units) if (u.aboard) out.set(u.aboard, (out.get(u.aboard) ?? 0) + 1);
+  return out;
+}
 
 /** Every reach of the power's units (all that can move, or `unitIds`) in a phase that allows `move`. */
 export function classicReaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[] {
   const env = makeEnv(rs, state, power);
   const wanted = unitIds ? new Set(unitIds) : null;
   const memo = new Map<string, Reach[]>();
+  const carried = carriedCounts(state);
   const out: UnitReaches[] = [];
   for (const [place, t] of Object.entries(state.territories)) {
     for (const u of t.units) {
@@ -233,7 +261,7 @@ export function classicReaches(rs: Ruleset, state: GameState, power: string, uni
       let reaches: Reach[] = [];
       if (u.owner === power) {
         // Units alike in every fact that decides a move (likeKey) can start and reach the same (canStart included).
-        const key = likeKey(u, place);
+        const key = likeKey(u, place, carried);
         const known = key ? memo.get(key) : undefined;
         if (known) reaches = known.length ? known.map((r) => ({ ...r, units: [u.id] })) : known;
         else {

@@ -14,7 +14,7 @@ import type { RulesetVariant, TerritoryData, UnitSpec, View } from "../../rules/
 import { sharedActions } from "../../rules/actions/index.js";
 import { classicMayCarry } from "../../rules/state/carry.js";
 import { checkPlacement } from "../../rules/economy/placement-rules.js";
-import { classicReaches } from "../../analysis/hints/classic-reaches.js";
+import { europeReaches } from "./reaches.js";
 import { europeEngine, europeOptionTable } from "./options.js";
 import { europeOpening, europeTurn } from "./turn.js";
 import { advancePlacement, CASH_ADVANCE, europePurchase, grantAdvances } from "./advance.js";
@@ -81,7 +81,7 @@ export const europe = defineRuleset({
   income: europeIncomeTotal, // EUR-ECON-2, EUR-CONV-3, EUR-ME-2/3 (pictures)
   afterCapture: () => {}, // EUR-VICT-3: victory is checked at the end of a round only
   roundEnd: honourableSurrender, // EUR-VICT-2
-  reaches: classicReaches,
+  reaches: europeReaches, // EUR-MOVE-6, EUR-SOV-2: only moves Europe's move check accepts
   citations: {
     "TECH-1": "EUR-TECH-1",
     "PLACE-5": "EUR-PURCH-2",

@@ -3,7 +3,7 @@
 // become Chinese when the Allies take them. Chinese land units stay in and around China and never board ships.
 import type { ActionHandler, Ctx, View } from "../../rules/ruleset/types.js";
 import type { Violation } from "../../rules/schema/ruling.js";
-import type { UnitCounts } from "../../rules/schema/state.js";
+import type { Unit, UnitCounts } from "../../rules/schema/state.js";
 import { violation } from "../../rules/engine/context.js";
 import { allianceOf, spec } from "../../rules/queries.js";
 import type { MovePlan } from "../../rules/movement/types.js";
@@ -85,8 +85,8 @@ export function occupiedBecomeChinese(ctx: Ctx, place: string, capturer: string)
 }
 
 /** PAC-CHINA-4: the move problems of Chinese land units (outside China's reach, or boarding a ship). */
-export function chineseMoveProblems(view: View, plan: MovePlan, path: readonly string[]): Violation[] {
-  const land = plan.units.filter((s) => s.unit.owner === CHINESE && spec(view.rs, s.unit.type).domain === "land");
+export function chineseMoveProblems(view: View, moving: readonly Unit[], path: readonly string[]): Violation[] {
+  const land = moving.filter((u) => u.owner === CHINESE && spec(view.rs, u.type).domain === "land");
   if (!land.length) return [];
   const out: Violation[] = [];
   if (path.some((p) => view.rs.board.territories.get(p)?.kind === "sea"))

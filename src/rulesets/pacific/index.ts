@@ -17,7 +17,7 @@ import { sharedActions } from "../../rules/actions/index.js";
 import { purchase } from "../../rules/actions/purchase.js";
 import { move } from "../../rules/movement/move-handler.js";
 import { checkPlacement } from "../../rules/economy/placement-rules.js";
-import { classicReaches } from "../../analysis/hints/classic-reaches.js";
+import { pacificReaches } from "./reaches.js";
 import { pacificEngine, pacificOptions, pacificOptionTable } from "./options.js";
 import { pacificTurn } from "./turn.js";
 import { pacificRoundEnd } from "./victory.js";
@@ -47,7 +47,11 @@ const pacificMove: ActionHandler<"move", MovePlan> = {
     return {
       violations: [
         ...checked.violations,
-        ...chineseMoveProblems(ctx, checked.plan, action.path),
+        ...chineseMoveProblems(
+          ctx,
+          checked.plan.units.map((s) => s.unit),
+          action.path,
+        ),
         ...destroyerCargoProblem(ctx, action.path, checked.violations),
         ...loadedDestroyerAttack(ctx, checked.plan, action.path, pacificOptions(ctx).loadedDestroyerMayNotAttack),
       ],
@@ -133,7 +137,7 @@ export const pacific = defineRuleset({
   },
   roundEnd: pacificRoundEnd, // PAC-VICT-2, PAC-VICT-3
   turnEnd: victoryPointsWin, // PAC-VP-4
-  reaches: classicReaches,
+  reaches: pacificReaches, // PAC-CHINA-4: only moves China's limits allow
   variant: (options) => (options.originalSetup === true ? { key: "originalSetup", setup: originalSetup } : undefined), // PAC-OPT-1
   citations: {
     "TECH-1": "PAC-TECH-1",

@@ -1,0 +1,43 @@
+// The random-game harness (issue 30): seeded random games of any rule set and options, played through the referee's
+// public surface, checked after every step, replayed at the end. The properties of test/unit/random-games/ and
+// `npm run soak` run it; other tests plug in their own transport, chooser or step hook. These names are stable:
+//
+//   playGame(spec: GameSpec): Promise<GameResult>
+//     spec: { ruleset, options?, seed, rounds? (6), transport? (inProcess), chooser? (randomChooser()),
+//             onStep?(before: GameState, action: Action, ruling: Ruling), hintsCheck? (0..1, chance per move phase),
+//             hintsCheckOptions?, replay? (true), maxSteps? (20,000) }
+//     result: { ruleset, options, seed, final, steps: RecordedStep[], rounds, battles, refused, failures: Failure[],
+//               stateHash }. Failure = { kind, step, turn, message, action? }, kind one of badInput | refusedHint |
+//               refusedDecision | deadEnd | vagueRefusal | invariant | hints | replay.
+//   describeFailures(result, max?): string — one line per failure, with rule set, options and seed to replay it
+//   Transport — { name, newGame, adjudicate(state, action, rolls), validate, legalActions(state, power, units?),
+//               replay(record) }, each answering Answer<T> = ok value | badInput problems (400) | illegal violations (422)
+//   inProcess: Transport — the service façade (src/service/referee.ts) in this process
+//   overHttp(fetch: (Request) => Promise<Response>, base?): Transport — the Worker's REST API
+//   Chooser = (ctx: ChooserContext) => Promise<Choice | null>; Choice = { action, promised?: "hint" | "decision" }
+//     ctx: { state, actor, rand, ruleset, transport, acceptedThisPhase, triedThisPhase, hints(units?), validates(action) }
+//     null or an endPhase ends the phase (the harness then settles what the refusal names, or records a dead end);
+//     a refused `promised` action is a failure.
+//   randomChooser(options?: { moves?, allUnitsHints?, prefer? }): Chooser — the default random player
+//   randomAnswer(decision, rand): Action — a random answer among those `state.pending.decision` allows
+//   checkHints(transport, ruleset, state, power, rand, options?): Promise<string[]> — hints ⇔ validate on a sample
+//   prng(seed): () => number; DiceStream — the seeded streams
+//   CONFIGURATIONS — the rule sets and options the properties and the soak cover
+export { playGame, describeFailures, type GameSpec, type GameResult, type Failure, type FailureKind } from "./play.js";
+export { inProcess, overHttp, type Transport, type Answer, type Ruling, type Refusal, type Problem, type Replayed } from "./transport.js";
+export { randomChooser, type Chooser, type ChooserContext, type Choice, type RandomChooserOptions } from "./chooser.js";
+export { randomAnswer, randomCasualties } from "./decisions.js";
+export { checkHints, type HintsCheckOptions } from "./hints-check.js";
+export { prng, DiceStream } from "./dice.js";
+export { brokenInvariants } from "./invariants.js";
+
+/** The configurations the random-game properties cover (issue 30), by name. */
+export const CONFIGURATIONS: ReadonlyArray<{ name: string; ruleset: string; options: Record<string, unknown> }> = [
+  { name: "classic", ruleset: "classic", options: {} },
+  { name: "simplified", ruleset: "simplified", options: {} },
+  { name: "europe", ruleset: "europe", options: {} },
+  { name: "pacific", ruleset: "pacific", options: {} },
+  { name: "europe-pacific", ruleset: "europe-pacific", options: {} },
+  { name: "classic-enhanced-realism", ruleset: "classic", options: { enhancedRealism: true } },
+  { name: "classic-strict-neutrals", ruleset: "classic", options: { strictNeutrals: true } },
+];

@@ -1,0 +1,20 @@
+// The Pacific's legal-move hints offer only moves the Pacific's own move check accepts (issue 30, item 7).
+import { describe, expect, it } from "vitest";
+import { legalActions, validate } from "../../../src/rulesets/index.js";
+import { position } from "./helpers.js";
+
+describe("pacific hints", () => {
+  it("PAC-CHINA-4: Chinese infantry in Yunnan are not offered Shan State or Hong Kong, and every offer validates", () => {
+    const s = position({
+      round: 2,
+      power: "Chinese",
+      phase: "noncombatMove",
+      territories: { Yunnan: { owner: "Chinese", units: [{ owner: "Chinese", type: "infantry" }] } },
+    });
+    const reaches = legalActions(s, "Chinese").units.flatMap((u) => u.reaches);
+    expect(reaches.length).toBeGreaterThan(0);
+    expect(reaches.map((r) => r.to)).not.toContain("Shan State");
+    expect(reaches.map((r) => r.to)).not.toContain("Hong Kong");
+    for (const r of reaches) expect(validate(s, { type: "move", power: "Chinese", units: r.units, path: r.path }).ok, r.to).toBe(true);
+  });
+});

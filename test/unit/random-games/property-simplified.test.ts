@@ -1,0 +1,7 @@
+// Random simplified games over the harness (issue 30): see ./property.ts.
+import { describe } from "vitest";
+import { randomGamesProperty } from "./property.js";
+
+describe("random games: simplified", () => {
+  randomGamesProperty("simplified", "SIMP-TURN-1");
+});

@@ -1,0 +1,20 @@
+// The random-game property of one configuration (issue 30), over the harness of test/support/harness/: a few seeded
+// games to round 6 or a winner. None may reach a dead end, meet a 400 on the referee's own state, have a hint's move
+// or a decision's answer refused, break the units, money or turn order, or fail to replay to its hash; sampled hints
+// must agree with validate (all units or one; unlisted moves refused). `npm run soak` plays the same at any count.
+import { expect, it } from "vitest";
+import { CONFIGURATIONS, describeFailures, playGame } from "../../support/harness/index.js";
+
+/** Fixed seeds: the same games in every run (CI stays deterministic); the soak explores others. */
+export const SEEDS = [1, 2, 3];
+
+export function randomGamesProperty(name: string, ruleId: string, seeds: readonly number[] = SEEDS, rounds = 6): void {
+  const config = CONFIGURATIONS.find((c) => c.name === name)!;
+  it(`${ruleId}: random ${name} games to round ${rounds}: no dead end, no 400 on its own state, no offered move or decision answer refused, units, money and turn order kept, hints agree with validate, each replays to its hash`, async () => {
+    for (const seed of seeds) {
+      const game = await playGame({ ruleset: config.ruleset, options: config.options, seed, rounds, hintsCheck: 0.15 });
+      expect(describeFailures(game)).toBe("");
+      expect(game.final.winner !== null || game.rounds > rounds).toBe(true);
+    }
+  }, 300_000);
+}
