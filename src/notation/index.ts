@@ -9,7 +9,7 @@ import { OrderError, type OrderProblem } from "./errors.js";
 
 export { printAction } from "./print.js";
 export { OrderError, type OrderProblem } from "./errors.js";
-export { unitSpellings } from "./units.js";
+export { unitTypeOf } from "./units.js";
 export { lookupPlace } from "./places.js";
 
 /** A line of an orders text that holds an order (blank lines and `#` comments are skipped). */

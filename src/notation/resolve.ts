@@ -8,8 +8,8 @@ import type { LineNode, OrderNode, UnitList, Word } from "./ast.js";
 import { OrderError } from "./errors.js";
 import { lookupPlace, placeNames } from "./places.js";
 import { lookupPower, powerNames } from "./powers.js";
-import { unitSpellings } from "./units.js";
-import { nearestNames } from "./suggest.js";
+import { unitTypeOf } from "./units.js";
+import { suggestNames } from "../rules/names/suggest.js";
 import { boardUnits, defaultPick, defaultPower, poolOf, type PoolKind } from "./pick.js";
 import { idPool } from "./pools.js";
 
@@ -26,7 +26,7 @@ export class Resolver {
   place(w: Word): string {
     const r = lookupPlace(this.rs, w.text);
     if (r.ok) return r.name;
-    const candidates = r.kind === "ambiguous" ? r.candidates.slice(0, 3) : nearestNames(w.text, placeNames(this.rs));
+    const candidates = r.kind === "ambiguous" ? r.candidates.slice(0, 3) : suggestNames(w.text, placeNames(this.rs));
     return fail(w, r.kind === "ambiguous" ? `"${w.text}" could be ${r.candidates.length} places` : `unknown place "${w.text}"`, {
       expected: ["a place"],
       candidates,
@@ -36,15 +36,17 @@ export class Resolver {
   power(w: Word): string {
     return (
       lookupPower(this.state, w.text) ??
-      fail(w, `unknown power "${w.text}"`, { expected: ["a power"], candidates: nearestNames(w.text, powerNames(this.state)) })
+      fail(w, `unknown power "${w.text}"`, { expected: ["a power"], candidates: suggestNames(w.text, powerNames(this.state)) })
     );
   }
 
   unitType(w: Word): string {
-    const t = unitSpellings(this.rs).get(w.text.toLowerCase());
-    return (
-      t ?? fail(w, `unknown unit "${w.text}"`, { expected: ["a unit type"], candidates: nearestNames(w.text, [...this.rs.units.keys()]) })
-    );
+    const t = unitTypeOf(this.rs, w.text);
+    if (t) return t;
+    // near a type or one of its aliases (`infx` → `inf` → infantry): name the types
+    const spellings = [...this.rs.units.keys(), ...Object.keys(this.rs.unitAliases)];
+    const types = suggestNames(w.text, spellings, 6).map((s) => unitTypeOf(this.rs, s) ?? s);
+    return fail(w, `unknown unit "${w.text}"`, { expected: ["a unit type"], candidates: [...new Set(types)].slice(0, 3) });
   }
 
   counts(list: UnitList, what: string): UnitCounts {
@@ -104,7 +106,7 @@ export class Resolver {
     if (!all.length) return w.text;
     return fail(w, `unknown treasury "${w.text}"`, {
       expected: ["a treasury"],
-      candidates: nearestNames(w.text, known.length ? known : all),
+      candidates: suggestNames(w.text, known.length ? known : all),
     });
   }
 

@@ -9,6 +9,39 @@ import type { Ruleset } from "./types.js";
 
 type Table = Pick<Ruleset, "unitAliases">;
 
+/**
+ * The spellings forum players use, by the unit they name (issue 34: `inf art arm ftr bmr tp sub dd cv bb aa ic`, and
+ * each rule set's own units). `withAbbreviations` keeps those whose unit the rule set has, so actions, odds and orders
+ * read one table.
+ */
+const ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+  infantry: ["inf"],
+  artillery: ["art", "arty"],
+  armour: ["arm"],
+  armor: ["arm", "tank", "tanks"], // not `armour`: in Simplified that is another game's unit (SIMP-UNIT-1)
+  fighter: ["ftr", "fig"],
+  bomber: ["bmr", "bom"],
+  transport: ["tp", "trn", "trans"],
+  submarine: ["sub"],
+  destroyer: ["dd", "des"],
+  carrier: ["cv", "ac", "aircraft carrier"],
+  battleship: ["bb"],
+  aaGun: ["aa", "aag", "aa gun", "anti-aircraft gun"],
+  factory: ["ic", "industrial complex", "complex"],
+  marine: ["mar"],
+  airfield: ["af"],
+  harbour: ["nb", "naval base"],
+  plane: ["aircraft"], // not `fighter` or `bomber`: Simplified has no other unit types (SIMP-UNIT-2)
+};
+
+/** The rule set's own aliases plus the abbreviations of the units it has (its own aliases win). */
+export function withAbbreviations(units: Iterable<string>, own: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  const types = new Set(units);
+  const out: Record<string, string> = {};
+  for (const type of types) for (const a of ABBREVIATIONS[type] ?? []) if (!types.has(a) && !Object.hasOwn(out, a)) out[a] = type;
+  return { ...out, ...own };
+}
+
 /** The rule set's own name for `type` (unchanged when it is no alias). */
 export function unitName(rs: Table, type: string): string {
   return Object.hasOwn(rs.unitAliases, type) ? rs.unitAliases[type]! : type;

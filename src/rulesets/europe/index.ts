@@ -2,6 +2,7 @@
 // `npm run data` from TripleA's europe_AAE.xml (aae-*.csv). Battles, movement and placement are the shared
 // engine's, switched by the engine options Europe chooses (options.ts); the cash advance, income, Soviet
 // conversion and victory are its own (this folder).
+import { withAbbreviations } from "../../rules/ruleset/aliases.js";
 import territories from "../../rules/data/europe/territories.json";
 import edges from "../../rules/data/europe/edges.json";
 import canals from "../../rules/data/europe/canals.json";
@@ -55,7 +56,7 @@ export const europe = defineRuleset({
   powers, // EUR-TURN-1, EUR-CAPT-2
   setup, // EUR-TURN-4
   options: europeOptionTable, // europe.md §OPT
-  unitAliases: { armor: "armour", tanks: "armour", tank: "armour" },
+  unitAliases: withAbbreviations(UNITS.keys(), { armor: "armour", tanks: "armour", tank: "armour" }),
   engineOptions: europeEngine,
   turn: europeTurn, // EUR-TURN-2
   openingRound: europeOpening, // EUR-TURN-3, EUR-ECON-3

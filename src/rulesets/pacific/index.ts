@@ -4,6 +4,7 @@
 // convoy zones — Europe's modules, imported); China, victory points, bases, marines, Japanese destroyers, convoy
 // routes and victory are its own (this folder).
 import { kamikazeAwaited } from "./kamikaze.js";
+import { withAbbreviations } from "../../rules/ruleset/aliases.js";
 import territories from "../../rules/data/pacific/territories.json";
 import edges from "../../rules/data/pacific/edges.json";
 import units from "../../rules/data/pacific/units.json";
@@ -89,7 +90,10 @@ export const pacific = defineRuleset({
   powers, // PAC-TURN-1, PAC-CAPT-1
   setup: balancedSetup, // PAC-TURN-3, PAC-TURN-4
   options: pacificOptionTable, // pacific.md §OPT
-  unitAliases: { armor: "armour", tanks: "armour", tank: "armour", harbor: "harbour" },
+  unitAliases: withAbbreviations(
+    (units as UnitSpec[]).map((u) => u.type),
+    { armor: "armour", tanks: "armour", tank: "armour", harbor: "harbour" },
+  ),
   engineOptions: pacificEngine,
   turn: pacificTurn, // PAC-TURN-2
   openingRound: [],

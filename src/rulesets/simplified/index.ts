@@ -2,6 +2,7 @@
 // Data: Classic's board, canals and powers; its own unit table and converted setup (`npm run data`).
 // Behaviour: the shared engine's battles and economy, with the rule set's own movement, phases, placement and
 // victory. Everything is declared here; nothing falls back to Classic.
+import { withAbbreviations } from "../../rules/ruleset/aliases.js";
 import territories from "../../rules/data/classic/territories.json";
 import edges from "../../rules/data/classic/edges.json";
 import canals from "../../rules/data/classic/canals.json";
@@ -27,7 +28,10 @@ export const simplified = defineRuleset({
   powers, // SIMP-NAT-1, SIMP-NAT-2, SIMP-TURN-1
   setup, // SIMP-SETUP-1..4
   options: simplifiedOptionTable, // simplified.md §14
-  unitAliases: {}, // its own names (infantry, armor, plane, ship) only
+  unitAliases: withAbbreviations(
+    (units as UnitSpec[]).map((u) => u.type),
+    {},
+  ), // its own names (infantry, armor, plane, ship) and forum abbreviations
   engineOptions: () => simplifiedEngine,
   turn: simplifiedTurn, // SIMP-TURN-2..4, SIMP-AIR-4, SIMP-BUY-1, SIMP-INC-1
   // The actions Simplified lacks are answered in every phase by the rule that says so (actions.ts).
