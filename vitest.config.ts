@@ -34,6 +34,9 @@ export default defineConfig({
             remoteBindings: false,
             // [env.dev]: the development dice key and no rate limit (the top level is the deploy configuration).
             wrangler: { configPath: "./wrangler.toml", environment: "dev" },
+            // Webhook deliveries wait for the alarm the tests run themselves (runDurableObjectAlarm), never the
+            // runtime's own, so what a receiver got is known when a test looks (test/api/webhook.test.ts).
+            miniflare: { bindings: { WEBHOOKS_FIRST_DELAY_MS: "3600000" } },
           }),
         ],
         test: {

@@ -16,6 +16,7 @@ import { registerOrdersRoutes } from "./routes/orders.js";
 import { registerReplayRoutes } from "./routes/replay.js";
 import { registerHostedRoutes } from "./routes/hosted.js";
 import { registerHostedOrdersRoutes } from "./routes/hosted-orders.js";
+import { registerWebhookRoutes } from "./routes/webhooks.js";
 import { registerDiceRoutes } from "./routes/dice.js";
 import { registerLegalActionsRoute } from "./routes/legal-actions.js";
 import { registerOddsRoute } from "./routes/odds.js";
@@ -95,6 +96,7 @@ export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppE
   registerReplayRoutes(app);
   registerHostedRoutes(app);
   registerHostedOrdersRoutes(app);
+  registerWebhookRoutes(app);
   registerRenderRoutes(app, options.png);
   mountGraphql(app);
 

@@ -17,6 +17,10 @@ import {
   LIMITS,
   type ActInput,
   type ActOk,
+  type AddWebhookInput,
+  type DeliveryLog,
+  type WebhookCreated,
+  type WebhookList,
   type Created,
   type CreateInput,
   type Failure,
@@ -36,6 +40,9 @@ import {
 import { applyOrders } from "../service/orders.js";
 import { orderLines } from "../notation/index.js";
 import { GameStore, oversized, StaleVersion, type Meta, type NewEntry } from "./store.js";
+import { Outbox } from "./webhooks/outbox.js";
+import { bodyFor, changeOf } from "./webhooks/payload.js";
+import { send, urlProblem } from "./webhooks/deliver.js";
 import { bearerToken, hashToken, newToken, randomHex } from "./tokens.js";
 
 const fail = (
@@ -48,12 +55,14 @@ const withUnitTypes = (types: Record<string, string> | undefined) => (types ? { 
 
 export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc {
   private readonly store: GameStore;
+  private readonly outbox: Outbox;
   /** writes run one at a time, so a concurrent write sees the version the previous one left */
   private writes: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     this.store = new GameStore(ctx.storage);
+    this.outbox = new Outbox(ctx.storage);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
@@ -483,8 +492,88 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
         });
       throw e;
     }
-    broadcast(this.ctx, this.store.entry(seq)!, nextOf(entry.state));
+    const stored = this.store.entry(seq)!;
+    broadcast(this.ctx, stored, nextOf(entry.state));
+    this.queueWebhooks(stored, entry);
     return seq;
+  }
+
+  // ---- webhooks (docs/webhooks.md) ----
+
+  /** Queues the change for every hook and wakes the alarm; the state before is the entry's parent snapshot. */
+  private queueWebhooks(stored: LogEntry, entry: NewEntry): void {
+    const meta = this.store.meta()!;
+    const hooks = this.outbox.hooks();
+    if (!hooks.length) return;
+    const before = this.store.snapshot(stored.seq - 1)!.state;
+    const origin = hooks[0]!.origin;
+    const change = changeOf({ id: meta.id, title: meta.title, private: meta.private, origin }, stored, before, entry.state);
+    this.outbox.enqueue(change, bodyFor, Date.now());
+    // WEBHOOKS_FIRST_DELAY_MS (default 0: at once); the API tests set an hour and run the alarm themselves
+    const delay = Number(this.env.WEBHOOKS_FIRST_DELAY_MS ?? 0) || 0;
+    void this.ctx.storage.setAlarm(Date.now() + delay);
+  }
+
+  async addWebhook(input: AddWebhookInput): Promise<Result<WebhookCreated>> {
+    return this.serial(async () => {
+      const w = await this.writer(input.token);
+      if ("ok" in w) return w;
+      if (w.role !== ADMIN) return fail(403, "only the admin token may manage webhooks");
+      const problem = urlProblem(input.url, input.allowLocalHttp);
+      if (problem) return fail(400, problem);
+      if (this.outbox.hooks().length >= LIMITS.maxWebhooks)
+        return fail(409, `this game has ${LIMITS.maxWebhooks} webhooks, the most it may have: remove one first`);
+      const hook = {
+        id: `wh_${randomHex(8)}`,
+        url: input.url,
+        format: input.format,
+        secret: `whsec_${randomHex(24)}`,
+        origin: input.origin,
+        createdAt: new Date().toISOString(),
+      };
+      this.outbox.add(hook);
+      return { ok: true, value: { id: hook.id, url: hook.url, format: hook.format, createdAt: hook.createdAt, secret: hook.secret } };
+    });
+  }
+
+  async webhooks(token: string | null): Promise<Result<WebhookList>> {
+    const w = await this.admin(token);
+    if (w) return w;
+    return { ok: true, value: { webhooks: this.outbox.hooks().map(({ id, url, format, createdAt }) => ({ id, url, format, createdAt })) } };
+  }
+
+  async removeWebhook(token: string | null, id: string): Promise<Result<{ removed: string }>> {
+    return this.serial(async () => {
+      const w = await this.admin(token);
+      if (w) return w;
+      return this.outbox.remove(id) ? { ok: true, value: { removed: id } } : fail(404, `this game has no webhook ${id}`);
+    });
+  }
+
+  async deliveries(token: string | null, limit: number): Promise<Result<DeliveryLog>> {
+    const w = await this.admin(token);
+    if (w) return w;
+    return { ok: true, value: { deliveries: this.outbox.log(Math.min(limit, LIMITS.maxDeliveryPage)) } };
+  }
+
+  /** null when `token` is this game's admin token; otherwise the failure to answer. */
+  private async admin(token: string | null): Promise<{ ok: false; failure: Failure } | null> {
+    const w = await this.writer(token);
+    if ("ok" in w) return w;
+    return w.role === ADMIN ? null : fail(403, "only the admin token may manage webhooks");
+  }
+
+  /**
+   * Sends the deliveries that are due, records each attempt, and sets the alarm for the next one. Due means by now,
+   * or by the earliest pending time (an alarm run early, as tests do, sends what it was set for).
+   */
+  override async alarm(): Promise<void> {
+    const now = Date.now();
+    const earliest = this.outbox.nextDue();
+    if (earliest === null) return;
+    for (const d of this.outbox.due(Math.max(now, earliest))) this.outbox.attempted(d, await send(d, Date.now()), Date.now());
+    const next = this.outbox.nextDue();
+    if (next !== null) await this.ctx.storage.setAlarm(Math.max(next, Date.now()));
   }
 
   private replayAct(version: number): Result<ActOk> {

@@ -19,6 +19,11 @@ export const LIMITS = {
   maxLiveConnections: 100,
   /** bytes of one stored value (a state, a log entry's events or dice): Durable Object SQLite stores at most 2 MB a value */
   maxStoredValueBytes: 1_500_000,
+  /** webhooks a game may have (docs/webhooks.md) */
+  maxWebhooks: 5,
+  maxWebhookUrlLength: 2_000,
+  /** delivery log entries one read returns */
+  maxDeliveryPage: 200,
 } as const;
 
 /** Who a token speaks for: one power, or the game's admin. */
@@ -160,6 +165,60 @@ export interface HostedGameRpc {
   /** the whole effective history (initial state + applied actions, undone ones left out) */
   history(token: string | null): Promise<Result<History>>;
   fetch(request: Request): Promise<Response>;
+  /** webhooks (admin token): register one (its secret is shown once), list them, remove one, read the delivery log */
+  addWebhook(input: AddWebhookInput): Promise<Result<WebhookCreated>>;
+  webhooks(token: string | null): Promise<Result<WebhookList>>;
+  removeWebhook(token: string | null, id: string): Promise<Result<{ removed: string }>>;
+  deliveries(token: string | null, limit: number): Promise<Result<DeliveryLog>>;
+}
+
+export const WEBHOOK_FORMATS = ["json", "discord", "slack"] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+/** what a change did, most significant first: a delivery's `event` is the first that applies */
+export const CHANGE_KINDS = ["won", "turn", "decision", "action", "undo"] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** One webhook delivery as the delivery log shows it. */
+export interface Delivery {
+  id: number;
+  hook: string;
+  version: number;
+  event: ChangeKind;
+  attempts: number;
+  status: "pending" | "delivered" | "failed";
+  /** when the next attempt is due (pending only) */
+  nextAt: string | null;
+  /** the receiver's HTTP status of the last attempt (null: no answer) */
+  lastStatus: number | null;
+  lastError: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+}
+
+export interface AddWebhookInput {
+  token: string | null;
+  url: string;
+  format: WebhookFormat;
+  /** the Worker's public origin the request came through (links in the messages) */
+  origin: string;
+  /** plain HTTP to localhost is allowed (local development only) */
+  allowLocalHttp: boolean;
+}
+export interface WebhookInfo {
+  id: string;
+  url: string;
+  format: WebhookFormat;
+  createdAt: string;
+}
+export interface WebhookCreated extends WebhookInfo {
+  /** the signing secret, shown only now (docs/webhooks.md: verifying a delivery) */
+  secret: string;
+}
+export interface WebhookList {
+  webhooks: WebhookInfo[];
+}
+export interface DeliveryLog {
+  deliveries: Delivery[];
 }
 
 export interface StateAt {

@@ -5,6 +5,10 @@ export interface Bindings extends DiceEnv {
   HOSTED_GAMES?: DurableObjectNamespace;
   /** deploys only (wrangler.toml [[ratelimits]], src/api/rate-limit.ts); absent under npm start and in tests */
   RATE_LIMITER?: RateLimiter;
+  /** "true" under `npm start` and in tests ([env.dev]): webhooks may be plain HTTP to localhost (docs/webhooks.md) */
+  WEBHOOKS_ALLOW_LOCAL_HTTP?: string;
+  /** milliseconds between a change and its webhooks' first attempt (default 0); the API tests set an hour */
+  WEBHOOKS_FIRST_DELAY_MS?: string;
 }
 
 /** The Workers rate-limiting binding's surface: one call per request, keyed by the caller. */

@@ -46,7 +46,8 @@ describe("openapi.json is lean", () => {
         expect(op.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
         expect(op.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
         expect(Array.isArray(op.security), `${method} ${path}`).toBe(true);
-        const hostedWrite = method === "post" && path.startsWith("/v1/hosted/games/");
+        // writes, and the admin's webhook endpoints (reads included), always need a token
+        const hostedWrite = (method === "post" || method === "delete" || path.includes("/webhooks")) && path.startsWith("/v1/hosted/games/");
         expect(op.security, `${method} ${path}`).toEqual(hostedWrite ? [{ hostedToken: [] }] : path.startsWith("/v1/hosted/games/") ? [{}, { hostedToken: [] }] : []);
       }
     }

@@ -19,13 +19,14 @@ describe("issue 18: secure by default on deploy", () => {
     const deploy = await readConfig();
     expect(deploy.vars ?? {}).not.toHaveProperty("DICE_DEV_MODE");
     expect(JSON.stringify(deploy)).not.toMatch(/DICE_DEV_MODE/);
+    expect(JSON.stringify(deploy)).not.toMatch(/WEBHOOKS_ALLOW_LOCAL_HTTP/); // deploys deliver webhooks over HTTPS only
     expect(deploy.ratelimits.map((r: { name: string }) => r.name)).toEqual(["RATE_LIMITER"]);
     expect(deploy.durable_objects.bindings.map((b: { name: string }) => b.name)).toEqual(["HOSTED_GAMES"]);
   }, 60_000);
 
   it("[env.dev] (npm start, tests) rolls with the development key and has no rate limit", async () => {
     const dev = await readConfig("dev");
-    expect(dev.vars).toEqual({ DICE_DEV_MODE: "true" });
+    expect(dev.vars).toEqual({ DICE_DEV_MODE: "true", WEBHOOKS_ALLOW_LOCAL_HTTP: "true" });
     expect(dev.ratelimits).toEqual([]);
     expect(dev.durable_objects.bindings.map((b: { name: string }) => b.name)).toEqual(["HOSTED_GAMES"]);
     const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
