@@ -346,7 +346,11 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
           });
         throw e;
       }
-      for (const [i, seq] of seqs.entries()) broadcast(this.ctx, this.store.entry(seq)!, nextOf(entries[i]!.state));
+      for (const [i, seq] of seqs.entries()) {
+        const stored = this.store.entry(seq)!;
+        broadcast(this.ctx, stored, nextOf(entries[i]!.state));
+        this.queueWebhooks(stored, entries[i]!);
+      }
       const lines = r.steps.map((s, i) => ({
         line: s.line,
         text: s.text,

@@ -148,6 +148,20 @@ describe("webhooks: deliveries", () => {
     expect(await runDurableObjectAlarm(stubOf(game))).toBe(false); // nothing left to try
   });
 
+  it("orders posted as text queue one delivery per applied line", async () => {
+    const game = await hostGame();
+    await addHook(game, { url: url(game, "json") });
+    const r = await json(
+      "POST",
+      `/v1/hosted/games/${game.id}/orders`,
+      { orders: "buy 1 inf\nend phase", expectedVersion: 0 },
+      auth(game.tokens.Russians!),
+    );
+    expect(r.status).toBe(200);
+    await settle(game);
+    expect(got(game).map((x) => JSON.parse(x.body).version)).toEqual([1, 2]);
+  });
+
   it("discord and slack hooks get the message shapes those services document (text and the board picture link)", async () => {
     const game = await hostGame({ title: "Forum game 7" });
     await addHook(game, { url: url(game, "discord"), format: "discord" });
