@@ -14,6 +14,7 @@ export const SLOW = [
   "test/unit/generated/**", // needs its own module graph (zod-openapi); `npm run openapi:check` checks the same
   "test/unit/client/**", // builds and packs packages/client, starts a dev server
   "test/unit/api/issues.test.ts", // needs its own module graph (zod), like generated/
+  "test/unit/docs/docs-run.test.ts", // starts wrangler's dev server and runs curl/jq
 ];
 
 export default defineConfig({

@@ -1,4 +1,5 @@
-// Everything generated from the zod schemas and committed: openapi.json, schema/*.json, schema/schema.graphql.
+// Everything generated from the zod schemas and committed: openapi.json, schema/*.json, schema/schema.graphql and
+// the GraphQL fragments schema/fragments/*.graphql.
 // `npm run openapi` writes them; tests fail when the committed files drift from what this returns.
 import { z } from "zod";
 import { buildSchema, printSchema } from "graphql";
@@ -9,6 +10,7 @@ import { Position } from "../rules/schema/position.js";
 import { Action } from "../rules/schema/action.js";
 import { Ruling } from "../rules/schema/ruling.js";
 import { extraJsonSchemas } from "./generated-extra.js";
+import { fragmentFiles } from "./graphql/fragments.js";
 
 const jsonSchema = (schema: z.ZodType, title: string, io: "input" | "output") =>
   `${JSON.stringify(
@@ -57,5 +59,6 @@ export function generatedFiles(): Record<string, string> {
       Object.entries(extraJsonSchemas).map(([name, [schema, io]]) => [`schema/${name}.json`, jsonSchema(schema, name, io)]),
     ),
     "schema/schema.graphql": `${printSchema(buildSchema(typeDefs))}\n`,
+    ...fragmentFiles(buildSchema(typeDefs)),
   };
 }

@@ -1,17 +1,9 @@
 // GraphQL from the tests: a query with variables (and headers), full selection sets built from the schema, and the
 // conversions between REST documents and GraphQL values (maps as {key, value} entries, actions as @oneOf inputs).
 import { expect } from "vitest";
-import {
-  type GraphQLNamedType,
-  getNamedType,
-  isInterfaceType,
-  isObjectType,
-  isUnionType,
-  type GraphQLObjectType,
-  type GraphQLInterfaceType,
-} from "graphql";
 import type { z } from "zod";
 import { graphqlSchema } from "../../src/api/graphql/schema.js";
+import { fullSelection } from "../../src/api/graphql/fragments.js";
 import { conv, toGraphqlInput } from "../../src/api/graphql/types.js";
 import { GameState } from "../../src/rules/schema/state.js";
 import { Action } from "../../src/rules/schema/action.js";
@@ -32,25 +24,7 @@ export async function gql(query: string, variables: Record<string, unknown> = {}
 }
 
 /** Every field of a type, nested (an interface: its fields and a fragment per implementation). */
-export function selection(typeName: string): string {
-  const type = graphqlSchema.getType(typeName)!;
-  return select(type);
-}
-
-function select(type: GraphQLNamedType): string {
-  if (!isObjectType(type) && !isInterfaceType(type) && !isUnionType(type)) return "";
-  const parts: string[] = [];
-  if (!isUnionType(type))
-    for (const f of Object.values((type as GraphQLObjectType | GraphQLInterfaceType).getFields())) {
-      if (f.args.some((a) => a.type.toString().endsWith("!"))) continue;
-      parts.push(`${f.name}${select(getNamedType(f.type))}`);
-    }
-  if (isInterfaceType(type) || isUnionType(type)) {
-    const members = isUnionType(type) ? type.getTypes() : graphqlSchema.getImplementations(type).objects;
-    for (const m of members) parts.push(`... on ${m.name} ${select(m)}`);
-  }
-  return ` { ${parts.join(" ")} }`;
-}
+export const selection = (typeName: string): string => fullSelection(graphqlSchema, typeName);
 
 /** A GraphQL value of a wire type (as selected in full) → the wire value REST answers. */
 export const fromGraphql = (schema: z.ZodType, value: unknown) => conv.decode(schema, value);
