@@ -4,16 +4,27 @@
 // must agree with validate (all units or one; unlisted moves refused). `npm run soak` plays the same at any count.
 import { expect, it } from "vitest";
 import { CONFIGURATIONS, describeFailures, playGame } from "../../support/harness/index.js";
+import { orderRoundTrip } from "../../support/order-round-trip.js";
 
 /** Fixed seeds: the same games in every run (CI stays deterministic); the soak explores others. */
 export const SEEDS = [1, 2, 3];
 
 export function randomGamesProperty(name: string, ruleId: string, seeds: readonly number[] = SEEDS, rounds = 6): void {
   const config = CONFIGURATIONS.find((c) => c.name === name)!;
-  it(`${ruleId}: random ${name} games to round ${rounds}: no dead end, no 400 on its own state, no offered move or decision answer refused, units, money and turn order kept, hints agree with validate, each replays to its hash`, async () => {
+  it(`${ruleId}: random ${name} games to round ${rounds}: no dead end, no 400 on its own state, no offered move or decision answer refused, units, money and turn order kept, hints agree with validate, each replays to its hash, every action prints as an order that parses back to it`, async () => {
     for (const seed of seeds) {
-      const game = await playGame({ ruleset: config.ruleset, options: config.options, seed, rounds, hintsCheck: 0.15 });
+      const orders = orderRoundTrip(); // issue 34: parse(print(a), state) = a for every action played
+      const game = await playGame({
+        ruleset: config.ruleset,
+        options: config.options,
+        seed,
+        rounds,
+        hintsCheck: 0.15,
+        onStep: orders.onStep,
+      });
       expect(describeFailures(game)).toBe("");
+      expect(orders.failures.slice(0, 5)).toEqual([]);
+      expect(orders.checked()).toBe(game.steps.length);
       expect(game.final.winner !== null || game.rounds > rounds).toBe(true);
     }
   }, 300_000);
