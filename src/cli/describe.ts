@@ -54,7 +54,7 @@ export function describeAction(a: Action): string {
     case "intercept":
       return `${a.power} intercept at ${a.at} with ${a.units.length ? a.units.join(", ") : "no fighter"}`;
     case "patrioticWar":
-      return `${a.power} keep ${a.decline.length ? a.decline.join(", ") : "no unit"} out of the Soviet conversion`;
+      return `${a.power} convert ${a.convert.length ? a.convert.join(", ") : "no unit"} to Soviet units (Patriotic War)`;
     case "redeployToMoscow":
       return `${a.power} redeploy ${a.units ? `${a.units.length} units` : "all units"} from the Pacific board and the strips to Moscow`;
   }

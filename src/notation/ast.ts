@@ -39,7 +39,7 @@ export type OrderNode =
   | { order: "kamikaze"; targets: UnitList }
   | { order: "scramble"; units: UnitList; from: Word; to: Word }
   | { order: "allocateConvoyIncome"; to: { treasury: Word; ipcs: number }[] }
-  | { order: "patrioticWar"; decline: UnitList }
+  | { order: "patrioticWar"; convert: UnitList }
   | { order: "redeployToMoscow"; units?: UnitList }
   | { order: "assignCapture"; at: Word; to: Word };
 

@@ -18,7 +18,7 @@ export const RESERVED = new Set([
   "factory",
   "policy",
   "and",
-  "decline",
+  "convert",
   "subs",
   "submarines",
 ]);
@@ -210,9 +210,9 @@ const convoy = P.seqMap(kw("convoy"), colon.atMost(1), convoyParts, (_k, _c, to)
   order: "allocateConvoyIncome" as const,
   to,
 }));
-const patrioticWar = P.seqMap(kw("patriotic war"), kw("decline").then(unitList).atMost(1), (_k, d) => ({
+const patrioticWar = P.seqMap(kw("patriotic war"), kw("convert").then(unitList).atMost(1), (_k, d) => ({
   order: "patrioticWar" as const,
-  decline: d[0] ?? ({ none: "ids" } as const),
+  convert: d[0] ?? ({ none: "ids" } as const),
 }));
 const redeploy = P.seqMap(kw("redeploy to moscow", "redeploy"), unitList.atMost(1), (_k, u) => ({
   order: "redeployToMoscow" as const,

@@ -24,7 +24,7 @@ export function idPool(state: GameState, c: PoolContext): PoolKind {
     case "scramble":
       return { kind: "at", place: c.from, power: c.power };
     case "kamikaze": // target ships of the other side
-    case "patrioticWar": // the British and American units that would convert
+    case "patrioticWar": // the British and American units that may convert
       return { kind: "others", power: c.power };
     case "redeployToMoscow":
       return { kind: "owned", power: c.power };

@@ -96,8 +96,8 @@ function body(state: GameState, a: Action): string {
           .join(", ") || "none"
       }`;
     case "patrioticWar":
-      return a.decline.length
-        ? `patriotic war decline ${idList(state, a.decline, idPool(state, { type: "patrioticWar", power: a.power }))}`
+      return a.convert.length
+        ? `patriotic war convert ${idList(state, a.convert, idPool(state, { type: "patrioticWar", power: a.power }))}`
         : "patriotic war";
     case "redeployToMoscow":
       return `redeploy to Moscow${a.units ? ` ${idList(state, a.units, idPool(state, { type: "redeployToMoscow", power: a.power }))}` : ""}`;

@@ -219,7 +219,7 @@ function resolveOrder(r: Resolver, o: OrderNode, power: string, scrambleFrom?: s
       return { type: "allocateConvoyIncome", power, to };
     }
     case "patrioticWar":
-      return { type: "patrioticWar", power, decline: r.ids(o.decline, idPool(state, { type: "patrioticWar", power })) };
+      return { type: "patrioticWar", power, convert: r.ids(o.convert, idPool(state, { type: "patrioticWar", power })) };
     case "redeployToMoscow":
       return {
         type: "redeployToMoscow",

@@ -1,9 +1,9 @@
 // Europe rulings beyond the digest's numbered scenarios, over HTTP (workerd): per-shooter target limits in mixed
 // fire (EUR-SUB-3 beside SUB-3 submarines), and the odds of such battles; the Soviet choice of option
-// patrioticWarOptional (EUR-OPT-4).
+// the Soviet Patriotic War (EUR-SOV-1/2) and option patrioticWarAutomatic (EUR-OPT-4).
 import { describe, expect, it } from "vitest";
 import { json } from "./helpers.js";
-import { count, end, europe, ids, move, ok, pacific, position, refused } from "./scenario-helpers.js";
+import { count, end, europe, ids, legal, move, ok, pacific, position, refused } from "./scenario-helpers.js";
 
 const fightRound = (power: string, at: string, policy?: object) => ({ type: "fightRound", power, at, ...(policy ? { policy } : {}) });
 const ZONE = "Atlantic Sea Zone";
@@ -88,62 +88,69 @@ describe("europe: aircraft beside submarines in one fire step (EUR-SUB-3)", () =
   });
 });
 
-describe("europe: option patrioticWarOptional, the Soviet choice (EUR-OPT-4)", () => {
-  const moscow = (options?: Record<string, unknown>) =>
+describe("europe: the Soviet Patriotic War (EUR-SOV-1, EUR-SOV-2) and option patrioticWarAutomatic (EUR-OPT-4)", () => {
+  const e17 = (power: string, phase: string, options?: Record<string, unknown>) =>
     europe(
       {
         round: 2,
-        power: "Americans",
-        phase: "collectIncome",
+        power,
+        phase,
         territories: {
-          Moscow: {
+          Archangel: {
             owner: "Russians",
             units: [
-              { owner: "Americans", type: "infantry" },
-              { owner: "Americans", type: "armour" },
-              { owner: "Americans", type: "fighter" },
+              { owner: "Americans", type: "infantry", count: 2 },
+              { owner: "British", type: "fighter" },
             ],
           },
+          Karelia: { owner: "Russians", units: [{ owner: "Americans", type: "armour" }] },
         },
       },
       options,
     );
-  const choice = (decline: string[], power = "Russians") => ({ type: "patrioticWar", power, decline });
+  const convert = (ids: string[], power = "Russians") => ({ type: "patrioticWar", power, convert: ids });
 
-  it("EUR-OPT-4 — the Russians keep the units they decline out of the conversion; the others become Soviet (EUR-SOV-1, EUR-SOV-2)", async () => {
-    const s = await moscow({ patrioticWarOptional: true });
-    const keep = [...ids(s, "Moscow", "Americans", "infantry"), ...ids(s, "Moscow", "Americans", "fighter")];
-    const chosen = await ok(s, choice(keep));
-    expect(chosen.state.thisTurn.conversionDeclined).toEqual(keep);
-    const t = (await ok(chosen.state, end("Americans"))).state;
-    expect(count(t, "Moscow", "Americans", "infantry")).toBe(1);
-    expect(count(t, "Moscow", "Americans", "fighter")).toBe(1);
-    expect(count(t, "Moscow", "Russians", "armour")).toBe(1);
-    // a later choice replaces the earlier one: declining nothing converts all
-    const none = await ok(chosen.state, choice([]));
-    const all = (await ok(none.state, end("Americans"))).state;
-    expect(count(all, "Moscow", "Russians")).toBe(3);
+  it("E-17 — in the Soviet place phase the Soviet player converts any of the infantry and the fighter in Archangel; never the armour in Karelia; nothing sent: nobody converts", async () => {
+    const s = await e17("Russians", "place");
+    const inf = ids(s, "Archangel", "Americans", "infantry");
+    const ftr = ids(s, "Archangel", "British", "fighter");
+    const r = await legal(s, convert([inf[0]!, ...ftr]));
+    expect(r.body.events.filter((e: any) => e.type === "unitsConverted")).toHaveLength(2);
+    expect(count(r.state, "Archangel", "Russians")).toBe(2);
+    expect(count(r.state, "Archangel", "Americans", "infantry")).toBe(1);
+    await refused(s, convert(ids(s, "Karelia", "Americans", "armour")), "EUR-SOV-1");
+    const none = (await ok(s, end("Russians"))).state;
+    expect(count(none, "Archangel", "Russians")).toBe(0);
+    // converted units move normally in the next Soviet turn
+    const next = structuredClone(r.state);
+    next.turn = { ...next.turn, round: 3, phase: "noncombatMove" };
+    await legal(next, move("Russians", [inf[0]!], ["Archangel", "Karelia"]));
   });
 
-  it("EUR-OPT-4 — refused when the option is off, by any power but the Russians, or for a unit that would not convert", async () => {
-    const off = await moscow();
-    await refused(off, choice(ids(off, "Moscow", "Americans", "infantry")), "EUR-OPT-4");
-    const s = await moscow({ patrioticWarOptional: true });
-    await refused(s, choice([], "Americans"), "EUR-OPT-4");
-    await refused(s, choice(["no-such-unit"]), "EUR-SOV-1");
-    // only in the income phase of the turn (EUR-TURN-2)
-    const earlier = await europe(
-      { round: 2, power: "Americans", phase: "place", territories: { Moscow: { owner: "Russians" } } },
-      { patrioticWarOptional: true },
-    );
-    await refused(earlier, choice([]), "EUR-TURN-2");
+  it("E-17 — EUR-OPT-4: with patrioticWarAutomatic the infantry convert at the end of the American turn and do not move in the next Soviet turn", async () => {
+    const s = await e17("Americans", "collectIncome", { patrioticWarAutomatic: true });
+    const t = (await ok(s, end("Americans"))).state;
+    expect(count(t, "Archangel", "Russians", "infantry")).toBe(2);
+    expect(count(t, "Archangel", "British", "fighter")).toBe(1); // converts at the end of the next British turn
+    const soviet = structuredClone(t);
+    soviet.turn = { ...soviet.turn, power: "Russians", round: 3, phase: "noncombatMove" };
+    await refused(soviet, move("Russians", [ids(t, "Archangel", "Russians", "infantry")[0]!], ["Archangel", "Karelia"]), "EUR-OPT-4");
+    const place = structuredClone(soviet);
+    place.turn.phase = "place";
+    await refused(place, convert([]), "EUR-OPT-4");
   });
 
-  it("EUR-OPT-4 — rule sets without the Soviet choice refuse the action (TURN-2, cited by pacific as PAC-TURN-2)", async () => {
-    const classic = await position({ round: 1, power: "Russians", phase: "collectIncome" });
-    await refused(classic, choice([]), "TURN-2");
-    const pac = await pacific({ round: 1, power: "Japanese", phase: "collectIncome" });
-    await refused(pac, choice([], "Japanese"), "PAC-TURN-2");
+  it("EUR-SOV-2 — the old field decline is a 400 naming it; the action outside the Soviet place phase is refused", async () => {
+    const s = await e17("Russians", "place");
+    const r = await json("POST", "/v1/adjudicate", { state: s, action: { type: "patrioticWar", power: "Russians", decline: [] } });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain("decline");
+    const income = await e17("Americans", "collectIncome");
+    await refused(income, convert([]), "EUR-TURN-2");
+    const classic = await position({ round: 1, power: "Russians", phase: "place" });
+    await refused(classic, convert([]), "TURN-2");
+    const pac = await pacific({ round: 1, power: "Japanese", phase: "place" });
+    await refused(pac, convert([], "Japanese"), "PAC-TURN-2");
   });
 });
 

@@ -12,7 +12,7 @@ describe("europe over HTTP", () => {
     expect(rs.status).toBe(200);
     expect(rs.body.phases).toEqual(["cashAdvance", "purchase", "combatMove", "combat", "noncombatMove", "place", "collectIncome"]);
     expect(rs.body.powers.map((p: { name: string }) => p.name)).toEqual(["Germans", "Russians", "British", "Americans"]);
-    for (const key of ["destroyerCancelsFirstStrike", "destroyerBombardValue", "patrioticWarOptional", "middleEastRule", "lowLuck"])
+    for (const key of ["destroyerCancelsFirstStrike", "destroyerBombardValue", "patrioticWarAutomatic", "middleEastRule", "lowLuck"])
       expect(JSON.stringify(rs.body)).toContain(key);
   });
 

@@ -1104,8 +1104,8 @@ export interface components {
             convoyAllocation?: {
                 [key: string]: number;
             };
-            /** @description europe, option patrioticWarOptional: units the Soviet player keeps out of this turn's conversion (EUR-OPT-4) */
-            conversionDeclined?: string[];
+            /** @description europe: the Soviet player sent patrioticWar in this place phase (EUR-SOV-2) */
+            patrioticWarDone?: boolean;
             /** @description pacific: IPCs each power took from captured enemy capitals this turn; they count as collected for victory points (PAC-VP-2) */
             plundered?: {
                 [key: string]: number;
@@ -1457,7 +1457,7 @@ export interface components {
                 [key: string]: number;
             };
         };
-        /** @description europe, option patrioticWarOptional: the Soviet player's choice, in the income phase of a British or American turn, of the units in Soviet factory territories that do not become Soviet at the turn's end (EUR-OPT-4, EUR-SOV-1, EUR-SOV-2) */
+        /** @description europe, europe-pacific: the Soviet player converts Allied units in Soviet-held territories with a Soviet factory, once in the Soviet place phase; not sent: none convert (EUR-SOV-1, EUR-SOV-2) */
         PatrioticWarAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1466,8 +1466,8 @@ export interface components {
             type: "patrioticWar";
             /** @description the power that acts */
             power: string;
-            /** @description ids of the British or American units that stay with their owner; every other one converts */
-            decline: string[];
+            /** @description ids of the British or American units in Soviet factory territories that become Soviet now ([]: none) */
+            convert: string[];
         };
         /** @description europe-pacific: once the Allies win the Pacific, the USSR takes all its land units and aircraft off the AAP board and the strips and places them in Moscow, at once, in any power's turn (EP-END-9) */
         RedeployToMoscowAction: {

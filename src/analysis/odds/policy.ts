@@ -23,7 +23,7 @@ const BATTLE_OPTIONS_MODELLED = new Set([
 /** Options that do not touch a single battle's dice or casualties (movement, economy, victory, setup). */
 const NOT_BATTLE_OPTIONS = new Set([
   "middleEastRule", // europe: income only
-  "patrioticWarOptional", // europe: unit ownership between turns
+  "patrioticWarAutomatic", // europe: unit ownership between turns
   // Enhanced Realism flags that leave a battle's dice and casualties alone (flexibleRetreats, which lets the
   // defender retreat and stops submarine withdrawal, and limitedFactories, which caps raid damage, are not here:
   // with them the odds answer 422 naming the option, as does the enhancedRealism preset that includes both)

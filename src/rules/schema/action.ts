@@ -217,13 +217,13 @@ export const PatrioticWar = z
   .strictObject({
     type: z.literal("patrioticWar"),
     power: Power,
-    decline: z
+    convert: z
       .array(Place)
       .max(BOUNDS.maxUnits)
-      .describe("ids of the British or American units that stay with their owner; every other one converts"),
+      .describe("ids of the British or American units in Soviet factory territories that become Soviet now ([]: none)"),
   })
   .describe(
-    "europe, option patrioticWarOptional: the Soviet player's choice, in the income phase of a British or American turn, of the units in Soviet factory territories that do not become Soviet at the turn's end (EUR-OPT-4, EUR-SOV-1, EUR-SOV-2)",
+    "europe, europe-pacific: the Soviet player converts Allied units in Soviet-held territories with a Soviet factory, once in the Soviet place phase; not sent: none convert (EUR-SOV-1, EUR-SOV-2)",
   );
 
 export const RedeployToMoscow = z

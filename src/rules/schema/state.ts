@@ -324,11 +324,7 @@ export const ThisTurn = z.strictObject({
   convoyAllocation: UnitCounts.optional().describe(
     "pacific: the British player's split of this turn's convoy income, treasury → IPCs (PAC-ECON-4)",
   ),
-  conversionDeclined: z
-    .array(z.string())
-    .max(BOUNDS.maxUnits)
-    .optional()
-    .describe("europe, option patrioticWarOptional: units the Soviet player keeps out of this turn's conversion (EUR-OPT-4)"),
+  patrioticWarDone: z.boolean().optional().describe("europe: the Soviet player sent patrioticWar in this place phase (EUR-SOV-2)"),
   plundered: UnitCounts.optional().describe(
     "pacific: IPCs each power took from captured enemy capitals this turn; they count as collected for victory points (PAC-VP-2)",
   ),

@@ -27,6 +27,7 @@ import { europePacificRoundEnd, europePacificTurnEnd } from "./endgame.js";
 import { europePacificAfterCapture } from "./capture.js";
 import { peaceBreaking } from "./peace.js";
 import { redeployToMoscow } from "./redeploy.js";
+import { patrioticWar } from "../europe/soviet.js";
 
 /** EP-GEN-2: the seed gives no option flags. */
 const europePacificOptionTable = defineOptions({});
@@ -62,6 +63,7 @@ export const europePacific = defineRuleset({
     resolveBattle: peaceBreaking(base.actions.resolveBattle), // EP-END-3
     fightRound: peaceBreaking(base.actions.fightRound), // EP-END-3
     redeployToMoscow, // EP-END-9
+    patrioticWar, // EUR-SOV-1/2 in the Soviet place phase (Europe-board cities)
   },
   combat: linkedCombat, // EP-GEN-1: Europe's raid air battles on the AAE board, Japan's surprise off it
   movement: linkedMovement, // EP-GEN-1: EUR-MOVE-7 on the AAE board

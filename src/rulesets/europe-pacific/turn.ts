@@ -1,19 +1,17 @@
 // EP-TURN-2, EP-GEN-1: one pass through the phases per power over both boards: Pacific's phase list (the same six as
 // Europe's, plus Pacific's kamikaze and scrambles in the combat phase), with the money of the linked game and each
-// board's end-of-turn rules: income (income.ts, convoy-fund.ts), repairs (EUR-COMB-4 = PAC-COMB-1), the Soviet
-// conversion of British and American units in the Soviet factory cities of the Europe board (EUR-SOV-1/2). Japan's
+// board's end-of-turn rules: income (income.ts, convoy-fund.ts); repairs and resurfacing end `place` (EUR-COMB-4 =
+// PAC-COMB-1), where the Soviet player may also convert Allied units in the Europe board's factory cities (EUR-SOV-1/2). Japan's
 // victory points decide the Pacific theatre only, after the turn (the record's turnEnd, EP-VICT-1). China's free
 // infantry arrive for the Americans at the end of their place phase (china.ts, PAC-CHINA-1/2, EP-POW-4).
 import type { Ctx, PhaseSpec } from "../../rules/ruleset/types.js";
 import { pacificTurn } from "../pacific/turn.js";
-import { sovietConversion } from "../europe/soviet.js";
 import { collectLinkedIncome } from "./income.js";
 import { fundShares } from "./convoy-fund.js";
 import { chineseArrival } from "./china.js";
 
 function endOfTurn(ctx: Ctx): void {
   collectLinkedIncome(ctx, fundShares(ctx, ctx.state.turn.power)); // EP-MONEY-2, EP-MONEY-3, EUR-ME-3, PAC-VP-2
-  sovietConversion(ctx); // EUR-SOV-1: its cities are Europe-board spaces
 }
 
 export const linkedTurn: readonly PhaseSpec[] = pacificTurn.map((phase): PhaseSpec => {
@@ -21,6 +19,7 @@ export const linkedTurn: readonly PhaseSpec[] = pacificTurn.map((phase): PhaseSp
   if (phase.name === "place")
     return {
       ...phase,
+      actions: [...phase.actions, "patrioticWar"], // EUR-SOV-2
       onEnd: (ctx) => {
         phase.onEnd?.(ctx);
         chineseArrival(ctx);

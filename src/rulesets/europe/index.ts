@@ -67,7 +67,7 @@ export const europe = defineRuleset({
     purchase: europePurchase,
     move: europeMove,
     withdrawSubmarines: europeWithdrawSubmarines,
-    patrioticWar, // EUR-OPT-4
+    patrioticWar, // EUR-SOV-1/2, EUR-OPT-4
   },
   startingIpcs: (power) => power.startingIpcs, // EUR-TURN-4: 40/24/25/40
   startingDevelopments: grantAdvances, // no developments (EUR-TECH-1); the advance of round 0 (EUR-ECON-3)

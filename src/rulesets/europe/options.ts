@@ -32,13 +32,13 @@ const table = {
     source: "europe.md EUR-BOMB-2; FAQ",
     description: "a bombarding destroyer hits on this value or less (3 = first-edition rulebook / TripleA Beta)",
   },
-  patrioticWarOptional: {
+  patrioticWarAutomatic: {
     type: "boolean",
     default: false,
     rule: "EUR-OPT-4",
-    source: "europe.md EUR-SOV-2",
+    source: "europe.md EUR-SOV-2; TA",
     description:
-      "the Soviet player chooses per unit whether Allied units convert: action patrioticWar (decline: unit ids) in the income phase of a British or American turn; units not declined convert as without the option",
+      "TripleA's Patriotic War: British and American units in Soviet factory territories convert automatically at the end of their turn and do not move in the next Soviet turn; false: the Soviet player converts, unit by unit, with patrioticWar in the Soviet place phase",
   },
   middleEastRule: {
     type: "boolean",

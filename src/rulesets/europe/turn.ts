@@ -9,7 +9,7 @@ import { sovietConversion } from "./soviet.js";
 import { cashAdvancePhase } from "./advance.js";
 import { captureConvoyZones } from "./convoy.js";
 
-/** The end of a Europe turn: income (EUR-ECON-2), repairs (EUR-COMB-4), then the Soviet conversion of Allied units (EUR-SOV-2). */
+/** The end of a Europe turn: income (EUR-ECON-2), then (option patrioticWarAutomatic) the conversion of Allied units (EUR-OPT-4). */
 function endOfTurn(ctx: Ctx): void {
   collectEuropeIncome(ctx);
   sovietConversion(ctx);
@@ -34,8 +34,8 @@ export const europeTurn: readonly PhaseSpec[] = [
     movement: "noncombat",
     aircraftAloft: "landing",
   },
-  { name: "place", actions: ["place"], owes: placePhaseOwes, onEnd: placePhaseEnd }, // EUR-PURCH-4..7
-  { name: "collectIncome", actions: ["patrioticWar"], onEnd: endOfTurn }, // EUR-OPT-4
+  { name: "place", actions: ["place", "patrioticWar"], owes: placePhaseOwes, onEnd: placePhaseEnd }, // EUR-PURCH-4..7, EUR-SOV-2
+  { name: "collectIncome", actions: [], onEnd: endOfTurn },
 ];
 
 /** EUR-TURN-3: before round 1, each power's cash advance. */

@@ -43,16 +43,17 @@ describe("europe-pacific: Europe's rules on the Europe board (EP-GEN-1)", () => 
     ]);
   });
 
-  it("EP-GEN-1: American units in Archangel become Soviet at the end of the American turn (EUR-SOV-1) and do not move in the next Soviet turn (EUR-SOV-2); in the AAP Soviet Union they stay American", () => {
+  it("EP-GEN-1: in the Soviet place phase American units in Archangel may become Soviet (EUR-SOV-1, EUR-SOV-2); in the AAP Soviet Union they may not; nothing converts by itself", () => {
     const s = at("Americans", "collectIncome", {
       i1: ["Archangel", "Americans", "infantry"],
       i2: ["Soviet Union", "Americans", "infantry"],
     });
     const after = ok(s, end("Americans")).state;
-    expect(unitsOf(after, "Archangel").find((u) => u.id === "i1")?.owner).toBe("Russians");
-    expect(unitsOf(after, "Soviet Union").find((u) => u.id === "i2")?.owner).toBe("Americans");
-    const soviet = { ...after, turn: { round: after.turn.round, power: "Russians", phase: "combatMove" } };
-    expect(refused(soviet, move("Russians", ["i1"], ["Archangel", "Karelia"]))).toContain("EUR-SOV-2");
+    expect(unitsOf(after, "Archangel").find((u) => u.id === "i1")?.owner).toBe("Americans");
+    const place = { ...after, turn: { round: after.turn.round, power: "Russians", phase: "place" } };
+    expect(refused(place, { type: "patrioticWar", power: "Russians", convert: ["i2"] })).toContain("EUR-SOV-1");
+    const converted = ok(place, { type: "patrioticWar", power: "Russians", convert: ["i1"] }).state;
+    expect(unitsOf(converted, "Archangel").find((u) => u.id === "i1")?.owner).toBe("Russians");
   });
 
   it("EP-GEN-1: ships may not end a non-combat move in an enemy convoy zone of the Europe board (EUR-MOVE-6); on the Pacific board they may (PAC-CONV-2)", () => {

@@ -30,45 +30,90 @@ describe("europe: options", () => {
   });
 });
 
-describe("europe: option EUR-OPT-4", () => {
-  it("EUR-OPT-4: with patrioticWarOptional and no Soviet choice every unit still converts (EUR-SOV-1)", () => {
-    expect(rs.options.specs.find((o) => o.key === "patrioticWarOptional")).not.toMatchObject({ implemented: false });
-    const s = position(
+describe("europe: the Soviet Patriotic War (EUR-SOV-1, EUR-SOV-2, EUR-OPT-4)", () => {
+  const archangel = (power: string, phase: string, options?: Record<string, unknown>) =>
+    position(
       {
         round: 2,
-        power: "Americans",
-        phase: "collectIncome",
-        territories: { Archangel: { units: [{ owner: "Americans", type: "infantry" }] } },
-      },
-      { patrioticWarOptional: true },
-    );
-    expect(s.ruleset.options.patrioticWarOptional).toBe(true);
-    expect(unitsOf(ok(s, end("Americans")).state, "Archangel", "Russians", "infantry")).toHaveLength(1);
-  });
-
-  it("EUR-OPT-4: the Soviet choice keeps the declined units with their owner; the others convert", () => {
-    const s = position(
-      {
-        round: 2,
-        power: "Americans",
-        phase: "collectIncome",
+        power,
+        phase,
         territories: {
           Archangel: {
             units: [
-              { owner: "Americans", type: "infantry" },
-              { owner: "Americans", type: "armour" },
+              { owner: "Americans", type: "infantry", count: 2 },
+              { owner: "British", type: "fighter" },
             ],
           },
+          Karelia: { owner: "Russians", units: [{ owner: "Americans", type: "armour" }] },
         },
       },
-      { patrioticWarOptional: true },
+      options,
     );
+
+  it("EUR-SOV-1, EUR-SOV-2: in the Soviet place phase the Soviet player converts the units it names, at once; the others stay", () => {
+    const s = archangel("Russians", "place");
+    const [inf1] = unitsOf(s, "Archangel", "Americans", "infantry").map((u) => u.id);
+    const ftr = unitsOf(s, "Archangel", "British", "fighter")[0]!.id;
+    const r = ok(s, { type: "patrioticWar", power: "Russians", convert: [inf1!, ftr] });
+    expect(
+      unitsOf(r.state, "Archangel", "Russians")
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual([inf1!, ftr].sort());
+    expect(unitsOf(r.state, "Archangel", "Americans", "infantry")).toHaveLength(1);
+    expect(
+      r.events
+        .filter((e) => e.type === "unitsConverted")
+        .map((e) => (e as { from: string }).from)
+        .sort(),
+    ).toEqual(["Americans", "British"]);
+    // once per phase
+    expect(refused(r.state, { type: "patrioticWar", power: "Russians", convert: [] })).toContain("EUR-SOV-2");
+  });
+
+  it("EUR-SOV-1: the armour in Karelia (no Soviet factory) never converts; nothing sent, nothing converts", () => {
+    const s = archangel("Russians", "place");
+    const armour = unitsOf(s, "Karelia", "Americans", "armour")[0]!.id;
+    expect(refused(s, { type: "patrioticWar", power: "Russians", convert: [armour] })).toContain("EUR-SOV-1");
+    const t = ok(s, end("Russians")).state;
+    expect(unitsOf(t, "Archangel", "Russians")).toHaveLength(0);
+    // the American turn's end converts nothing either (no automatic conversion)
+    const a = archangel("Americans", "collectIncome");
+    expect(unitsOf(ok(a, end("Americans")).state, "Archangel", "Russians")).toHaveLength(0);
+  });
+
+  it("EUR-SOV-2: only in the Soviet place phase, only by the Soviet player", () => {
+    const inAmericanTurn = archangel("Americans", "collectIncome");
+    const inf = unitsOf(inAmericanTurn, "Archangel", "Americans", "infantry")[0]!.id;
+    expect(refused(inAmericanTurn, { type: "patrioticWar", power: "Russians", convert: [inf] })).not.toEqual([]);
+    const purchase = archangel("Russians", "purchase");
+    expect(refused(purchase, { type: "patrioticWar", power: "Russians", convert: [inf] })).toContain("EUR-TURN-2"); // not an action of purchase
+  });
+
+  it("EUR-SOV-2: converted units move normally in the next Soviet turn", () => {
+    const s = archangel("Russians", "place");
     const inf = unitsOf(s, "Archangel", "Americans", "infantry")[0]!.id;
-    const chosen = ok(s, { type: "patrioticWar", power: "Russians", decline: [inf] }).state;
-    const t = ok(chosen, end("Americans")).state;
-    expect(unitsOf(t, "Archangel", "Americans", "infantry").map((u) => u.id)).toEqual([inf]);
-    expect(unitsOf(t, "Archangel", "Russians", "armour")).toHaveLength(1);
-    expect(t.thisTurn.conversionDeclined).toBeUndefined(); // a new turn: the choice was this turn's only
+    const r = ok(s, { type: "patrioticWar", power: "Russians", convert: [inf] }).state;
+    const next = structuredClone(r);
+    next.turn = { ...next.turn, round: 3, phase: "noncombatMove" };
+    expect(ok(next, move("Russians", [inf], ["Archangel", "Karelia"])).state.territories.Karelia!.units.some((u) => u.id === inf)).toBe(
+      true,
+    );
+  });
+
+  it("EUR-OPT-4: with patrioticWarAutomatic the units convert at the end of the American turn, may not move in the next Soviet turn, and patrioticWar is refused", () => {
+    expect(rs.options.specs.find((o) => o.key === "patrioticWarAutomatic")).toMatchObject({ default: false });
+    const s = archangel("Americans", "collectIncome", { patrioticWarAutomatic: true });
+    const t = ok(s, end("Americans")).state;
+    const converted = unitsOf(t, "Archangel", "Russians", "infantry");
+    expect(converted).toHaveLength(2);
+    expect(unitsOf(t, "Archangel", "British", "fighter")).toHaveLength(1); // the fighter at the end of a British turn
+    const soviet = structuredClone(t);
+    soviet.turn = { ...soviet.turn, power: "Russians", round: 3, phase: "noncombatMove" };
+    expect(refused(soviet, move("Russians", [converted[0]!.id], ["Archangel", "Karelia"]))).toContain("EUR-OPT-4");
+    const place = structuredClone(soviet);
+    place.turn.phase = "place";
+    expect(refused(place, { type: "patrioticWar", power: "Russians", convert: [] })).toContain("EUR-OPT-4");
   });
 });
 

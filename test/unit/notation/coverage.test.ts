@@ -91,8 +91,8 @@ const SAMPLES: Record<ActionType, Sample[]> = {
     { set: linked, action: { type: "allocateConvoyIncome", power: "British", to: { india: 3, australia: 2 } } },
   ],
   patrioticWar: [
-    { set: europe, action: { type: "patrioticWar", power: ru, decline: [] } },
-    { set: europe, action: { type: "patrioticWar", power: ru, decline: [anyUnit(europe.state, "fighter", "British").id] } },
+    { set: europe, action: { type: "patrioticWar", power: ru, convert: [] } },
+    { set: europe, action: { type: "patrioticWar", power: ru, convert: [anyUnit(europe.state, "fighter", "British").id] } },
   ],
   redeployToMoscow: [
     { set: linked, action: { type: "redeployToMoscow", power: ru } },
