@@ -80,6 +80,7 @@ export function returnScrambled(ctx: Ctx): void {
     for (const u of t.units.filter((x) => x.scrambledFrom !== undefined)) {
       const home = u.scrambledFrom!;
       delete u.scrambledFrom;
+      delete u.aboard; // seated on a carrier for the battle (CARR-5): it takes off again, home or onto a carrier here
       t.units = t.units.filter((x) => x !== u);
       if (areAllied(rs, state.territories[home]?.owner ?? null, u.owner)) {
         state.territories[home]!.units.push(u);

@@ -104,6 +104,32 @@ function randomBattle(ctx: ChooserContext): Choice | null {
   return { action: { type: "fightRound", power: ctx.actor, at, kind } };
 }
 
+/**
+ * PAC-SCRAM-2 where the rule set has it: the defender's fighters next to a sea battle not yet begun scramble into it
+ * (some of them, at random); null when there is nothing to scramble.
+ */
+function randomScramble(ctx: ChooserContext): Choice | null {
+  const rs = ctx.ruleset;
+  for (const b of shuffle(ctx.state.pending.battles, ctx.rand)) {
+    if (b.step || rs.board.territories.get(b.at)?.kind !== "sea") continue;
+    for (const from of shuffle([...(rs.board.adjacency.get(b.at) ?? [])], ctx.rand)) {
+      const t = ctx.state.territories[from];
+      if (!t || rs.board.territories.get(from)?.kind !== "land") continue;
+      const fighters = t.units.filter(
+        (u) => u.owner !== ctx.actor && !u.aboard && rs.units.get(u.type)?.carrierCost != null && rs.units.get(u.type)?.domain === "air",
+      );
+      if (!fighters.length) continue;
+      const owner = fighters[0]!.owner;
+      const some = shuffle(
+        fighters.filter((u) => u.owner === owner),
+        ctx.rand,
+      ).slice(0, 1 + Math.floor(ctx.rand() * fighters.length));
+      return { action: { type: "scramble", power: owner, from, to: b.at, units: some.map((u) => u.id) } };
+    }
+  }
+  return null;
+}
+
 /** The default chooser: random play along the hints and the decisions' own answers. */
 export function randomChooser(options: RandomChooserOptions = {}): Chooser {
   return async (ctx) => {
@@ -121,6 +147,10 @@ export function randomChooser(options: RandomChooserOptions = {}): Chooser {
     if (allowed.includes("move") && ctx.triedThisPhase < (options.moves?.[phase] ?? DEFAULT_MOVES[phase] ?? 1)) {
       const move = await randomMove(ctx, options);
       if (move) return move;
+    }
+    if (allowed.includes("scramble") && ctx.triedThisPhase < 3 && ctx.rand() < 0.5) {
+      const scramble = randomScramble(ctx);
+      if (scramble) return scramble;
     }
     if (allowed.includes("resolveBattle")) return randomBattle(ctx);
     return null;
