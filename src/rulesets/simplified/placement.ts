@@ -208,6 +208,7 @@ export function checkSimplifiedPlacement(ctx: Ctx0, power: string, at: string, u
       );
     }
   }
+  if (bucket && out.length === 0) out.push(...leavesUnplaceable(ctx, power, units, bucket));
   return bucket ? { violations: out, factory: bucket } : { violations: out };
 }
 
@@ -226,19 +227,19 @@ function describeSites(rs: Ruleset, power: string): string {
     : `any number in ${capital} (ships beside it), plus ${extra}`;
 }
 
-/** SIMP-BUY-7: a purchase is refused when its units could not all be placed. */
-export function checkPurchasePlaceable(ctx: Ctx, power: string, units: UnitCounts): Violation[] {
-  const { rs, state } = ctx;
+/** Land/air units and ships among unit counts. */
+function byKind(rs: Ruleset, counts: UnitCounts): { land: number; sea: number } {
   const want = { land: 0, sea: 0 };
-  const waiting = state.powers[power]?.purchased ?? {};
-  for (const [type, count] of Object.entries({
-    ...waiting,
-    ...Object.fromEntries(Object.entries(units).map(([t, c]) => [t, c + (waiting[t] ?? 0)])),
-  })) {
+  for (const [type, count] of Object.entries(counts)) {
     const d = rs.units.get(type)?.domain;
-    if (d) want[d === "sea" ? "sea" : "land"] += count;
+    if (d && count > 0) want[d === "sea" ? "sea" : "land"] += count;
   }
-  const extraLeft = Math.max(0, 1 - placed(ctx, EXTRA));
+  return want;
+}
+
+/** Whether `want` units could all still be placed this turn, with `extraLeft` of the 1 extra unit left (SIMP-BUY-3/4). */
+function placeable(ctx: Ctx0, power: string, want: { land: number; sea: number }, extraLeft: number): boolean {
+  const { rs, state } = ctx;
   const room = { land: 0, sea: 0 };
   const unlimited = (b: string) => b !== EXTRA;
   let landExtra = false,
@@ -255,18 +256,44 @@ export function checkPurchasePlaceable(ctx: Ctx, power: string, units: UnitCount
     }
   }
   // Units without an unlimited site share the one extra unit, which must have a site of their kind.
-  const out: Violation[] = [];
   const hasSite = { land: landExtra, sea: seaExtra };
   const limited = (["land", "sea"] as const).filter((d) => room[d] !== Infinity && want[d] > 0);
   const needExtra = limited.reduce((k, d) => k + want[d], 0);
-  if (limited.some((d) => !hasSite[d]) || needExtra > extraLeft) {
-    out.push(
-      violation(
-        "SIMP-BUY-7",
-        `${power} could not place all these units this turn (${want.land} land/air and ${want.sea} ships to place; ${describeSites(rs, power)}): bought units must be placeable`,
-        "action.units",
-      ),
-    );
-  }
-  return out;
+  return !limited.some((d) => !hasSite[d]) && needExtra <= extraLeft;
+}
+
+/** SIMP-BUY-7: a purchase is refused when its units could not all be placed. */
+export function checkPurchasePlaceable(ctx: Ctx, power: string, units: UnitCounts): Violation[] {
+  const waiting = ctx.state.powers[power]?.purchased ?? {};
+  const all = { ...waiting, ...Object.fromEntries(Object.entries(units).map(([t, c]) => [t, c + (waiting[t] ?? 0)])) };
+  const want = byKind(ctx.rs, all);
+  if (placeable(ctx, power, want, Math.max(0, 1 - placed(ctx, EXTRA)))) return [];
+  return [
+    violation(
+      "SIMP-BUY-7",
+      `${power} could not place all these units this turn (${want.land} land/air and ${want.sea} ships to place; ${describeSites(ctx.rs, power)}): bought units must be placeable`,
+      "action.units",
+    ),
+  ];
+}
+
+/**
+ * SIMP-BUY-7 (bought units must be placeable), SIMP-BUY-1 (each is placed): a placement is refused when it would leave
+ * other units bought this turn with nowhere to go (the extra unit's one site taken by a unit that had another).
+ */
+function leavesUnplaceable(ctx: Ctx0, power: string, units: UnitCounts, bucket: string): Violation[] {
+  const waiting = ctx.state.powers[power]?.purchased ?? {};
+  const left = Object.fromEntries(Object.entries(waiting).map(([t, c]) => [t, c - (units[t] ?? 0)]));
+  const want = byKind(ctx.rs, left);
+  if (want.land + want.sea === 0) return [];
+  const n = Object.values(units).reduce((a, c) => a + Math.max(0, c), 0);
+  const extraLeft = Math.max(0, 1 - placed(ctx, EXTRA) - (bucket === EXTRA ? n : 0));
+  if (placeable(ctx, power, want, extraLeft)) return [];
+  return [
+    violation(
+      "SIMP-BUY-7",
+      `this placement would leave ${want.land} land/air and ${want.sea} ship(s) bought this turn with nowhere to be placed (${describeSites(ctx.rs, power)}): place those first, or these elsewhere`,
+      "action.units",
+    ),
+  ];
 }
