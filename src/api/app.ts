@@ -30,10 +30,12 @@ export const OPENAPI_INFO = {
     title: "aa-referee",
     version: "1.0.0",
     description:
-      "An open rules referee for Axis & Allies Classic (2nd edition). Send a game state and an action; get the next state, the events and every die rolled — or the rule IDs the action breaks.",
+      "An open rules referee for Axis & Allies, five rule sets: `classic` (Classic 2nd edition, its optional rules and Enhanced Realism as options), `simplified` (Simplified Axis & Allies on the Classic board), `europe` (Axis & Allies: Europe), `pacific` (Axis & Allies: Pacific) and `europe-pacific` (the linked Europe + Pacific game); GET /v1/rulesets lists them. Send a game state and an action; get the next state, the events and every die rolled — or the rule IDs the action breaks.",
     license: { name: "MIT", identifier: "MIT" },
   },
   servers: [
+    // first: the origin serving this document, so /docs "Try it" calls the server the page came from
+    { url: "/", description: "this server (the one serving this document)" },
     { url: "http://localhost:8787", description: "local: npm start (wrangler dev)" },
     {
       url: "https://{host}",
@@ -52,6 +54,15 @@ export const OPENAPI_INFO = {
     { name: "render", description: "pictures of the board: SVG and PNG" },
   ],
 };
+
+/** GET / for programs: where the reference, the document and the entry points are. */
+export const ROOT_LINKS = {
+  docs: "/docs",
+  openapi: "/openapi.json",
+  graphql: "/graphql",
+  rulesets: "/v1/rulesets",
+  health: "/healthz",
+} as const;
 
 /** Response headers a browser app may read (CORS): hosted writes, 405 and 401 answers. */
 export const EXPOSED_HEADERS = ["Idempotent-Replayed", "Allow", "WWW-Authenticate"] as const;
@@ -102,6 +113,11 @@ export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppE
 
   app.doc31("/openapi.json", OPENAPI_INFO);
   app.get("/docs", docsPage());
+  // GET /: a browser goes to the API reference; a program gets a small index of where things are.
+  app.get("/", (c) => {
+    if (c.req.header("accept")?.includes("text/html")) return c.redirect("/docs", 302);
+    return c.json({ name: OPENAPI_INFO.info.title, description: OPENAPI_INFO.info.description, links: ROOT_LINKS });
+  });
   app.get("/problems/:slug", (c) => {
     const entry = Object.entries(PROBLEM_KINDS).find(([, k]) => k.slug === c.req.param("slug"));
     if (!entry) return problemResponse(c, 404, `no problem type "${c.req.param("slug")}"; see /docs`);

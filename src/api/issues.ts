@@ -1,8 +1,13 @@
 // zod issues → the `errors` of a 400 problem: one JSON path and message each. zod reports a value that
 // matches no branch of a union as a bare "Invalid input" at the union's path (often the body itself);
 // this opens such issues so the client reads which field is wrong and what was expected.
-import type { z } from "zod";
+import { z } from "zod";
 import { jsonPath } from "./problem.js";
+import { plainIssueMessage, typeNoun } from "../rules/schema/plain-words.js";
+
+// Every 400 in plain words, on REST, GraphQL and replays alike (zod's own messages read like its internals):
+// installed with the module that turns issues into problems, which the app loads first.
+z.config({ customError: plainIssueMessage });
 
 type Issue = z.core.$ZodIssue;
 interface Flat {
@@ -12,9 +17,6 @@ interface Flat {
 }
 
 const id = (f: Flat): string => `${jsonPath("", f.path)}\u0000${f.message}`;
-
-/** "Invalid input: expected object, received undefined" → "missing (expected object)" */
-const short = (f: Flat): string => (/received undefined$/.test(f.message) && f.expected ? `missing (expected ${f.expected})` : f.message);
 
 function flatten(issues: readonly Issue[], at: PropertyKey[]): Flat[] {
   return issues.flatMap((i): Flat[] => {
@@ -39,12 +41,14 @@ function explainUnion(path: PropertyKey[], branches: Flat[][]): Flat[] {
   if (rest.some((r) => r.length === 0)) return common;
   const first = rest[0]![0]!;
   if (rest.every((r) => r.length === 1 && r[0]!.expected && jsonPath("", r[0]!.path) === jsonPath("", first.path))) {
-    const expected = [...new Set(rest.map((r) => r[0]!.expected))].join(" or ");
-    const received = /received (\w+)$/.exec(first.message)?.[1];
-    return [...common, { path: first.path, message: `Invalid input: expected ${expected}${received ? `, received ${received}` : ""}` }];
+    // messages in plain words (src/rules/schema/plain-words.ts): "expected a list, got 3" or "required but missing (…)"
+    const expected = [...new Set(rest.map((r) => typeNoun(r[0]!.expected!)))].join(" or ");
+    const got = /, got (.+)$/.exec(first.message)?.[1];
+    const message = got ? `expected ${expected}, got ${got}` : `required but missing (expected ${expected})`;
+    return [...common, { path: first.path, message }];
   }
   const relative = (f: Flat) => jsonPath("", f.path.slice(path.length)) || "the value";
-  const shapes = rest.map((r, n) => `(${n + 1}) ${r.map((f) => `${relative(f)}: ${short(f)}`).join(", ")}`);
+  const shapes = rest.map((r, n) => `(${n + 1}) ${r.map((f) => `${relative(f)}: ${f.message}`).join(", ")}`);
   return [...common, { path, message: `matches none of the ${rest.length} accepted shapes: ${shapes.join("; or ")}` }];
 }
 

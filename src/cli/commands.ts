@@ -16,7 +16,7 @@ import { parseUnitList, type Figure, type OddsPolicy } from "../analysis/odds/in
 import { isRefusal, oddsWithin } from "../service/odds.js";
 import type { Tech } from "../rules/schema/state.js";
 import type { Ruleset } from "../rules/ruleset/types.js";
-import { getRuleset } from "../service/referee.js";
+import { getRuleset, unknownRulesetMessage } from "../service/referee.js";
 import type { Args } from "./args.js";
 import { UsageError } from "./args.js";
 import { BadFile, pathOf, readJson, readWith } from "./io.js";
@@ -69,10 +69,19 @@ export function provenanceLines(p: DiceProvenance): string[] {
 }
 
 /** The verdict as --json prints it: the REST verdict without the (large) states. */
+/** "game over: the Allies won (VICT-3: the Germans conceded)", or undefined while the game goes on. */
+function winnerLine(state: GameState, lastAction: Action | undefined): string | undefined {
+  const w = state.winner;
+  if (!w) return undefined;
+  const how = lastAction?.type === "concede" ? `${w.condition}: the ${lastAction.power} conceded` : w.condition;
+  const individual = w.individual?.length ? `; individual winner: ${w.individual.join(", ")}` : "";
+  return `game over: the ${w.alliance} won (${how}${w.round !== undefined ? `, round ${w.round}` : ""})${individual}`;
+}
+
 function jsonVerdict(file: string, v: ReplayVerdict): Record<string, unknown> {
   if (v.ok) {
     const { finalState, ...rest } = v;
-    return { file, ...rest, turn: finalState.turn };
+    return { file, ...rest, turn: finalState.turn, ...(finalState.winner ? { winner: finalState.winner } : {}) };
   }
   const { stateBefore, ...rest } = v;
   return { file, ...rest, turn: stateBefore.turn };
@@ -135,6 +144,8 @@ export async function verify(io: Io, args: Args): Promise<number> {
           io.out.print(
             `  dice receipts: ${v.receipts.checked} checked against the replay, ${v.receipts.signatureVerified} with a verified signature`,
           );
+        const won = winnerLine(v.finalState, record.steps.at(-1)?.action);
+        if (won) io.out.print(`  ${won}`);
         for (const line of provenanceLines(v.provenance)) io.out.print(`  ${line}`);
         const signed = record.steps.filter((st) => st.dice && "log" in st.dice && st.dice.signature).length;
         if (signed > v.receipts.signatureVerified)
@@ -209,6 +220,7 @@ export async function adjudicate(io: Io, args: Args): Promise<number> {
 export function newGameCommand(io: Io, args: Args): number {
   const ruleset = args.positionals[0];
   if (!ruleset) throw new UsageError("new needs a rule set, e.g. `aa-referee new classic`");
+  if (!getRuleset(ruleset)) throw new UsageError(unknownRulesetMessage(ruleset)); // not a file: say what is wrong
   try {
     const options = args.options.options !== undefined ? readWith(z.record(z.string(), z.unknown()), args.options.options) : undefined;
     const position = args.options.position !== undefined ? readWith(Position, args.options.position) : undefined;
@@ -309,7 +321,7 @@ export function odds(io: Io, args: Args): number {
   if (!attacker || !defender)
     throw new UsageError(`odds needs --attacker "<units>" and --defender "<units>", e.g. --attacker "6 infantry, 3 armour"`);
   const rs = getRuleset(args.options.ruleset ?? "classic");
-  if (!rs) throw new UsageError(`unknown rule set "${args.options.ruleset}"`);
+  if (!rs) throw new UsageError(unknownRulesetMessage(args.options.ruleset ?? ""));
   let a: Record<string, number>, d: Record<string, number>, policy: OddsPolicy | undefined;
   try {
     a = parseUnitList(attacker, rs);

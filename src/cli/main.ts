@@ -1,17 +1,25 @@
 // aa-referee: the referee on the command line (Node 20+). The same pure core and service as the
 // API, no server. Exit codes: 0 fine, 1 an illegal step or action, 2 bad input or usage.
 import { writeFileSync } from "node:fs";
+import { z } from "zod";
+import { plainIssueMessage } from "../rules/schema/plain-words.js";
 import { parseArgs, UsageError, type Args } from "./args.js";
 import { makeOut } from "./output.js";
 import { adjudicate, EXIT, newGameCommand, odds, report, verify, type Io } from "./commands.js";
 import { RENDER_HELP, renderCommand } from "./render.js";
 import { BadFile } from "./io.js";
 
+// A bad file's problems in plain words, as the API words them (zod's own messages read like its internals).
+z.config({ customError: plainIssueMessage });
+
 /** The same as package.json and the API's info.version (a test checks). */
 export const VERSION = "1.0.0";
 
 const HELP: Record<string, string> = {
-  main: `aa-referee — an open rules referee for Axis & Allies Classic, on the command line
+  main: `aa-referee — an open rules referee for Axis & Allies, on the command line
+
+Rule sets: classic (Classic 2nd edition; optional rules and Enhanced Realism as options), simplified,
+europe, pacific, europe-pacific (the linked game). aa-referee new <ruleset> starts one.
 
 Usage: aa-referee <command> [options]
 
@@ -61,6 +69,7 @@ Exit: 0 legal · 1 illegal (every violated rule ID is printed) · 2 bad file.`,
   new: `Usage: aa-referee new <ruleset> [--options options.json] [--position position.json] [--out state.json]
 
 Prints the rule set's standard start as a GameState (JSON), or the state built from a position.
+<ruleset>: classic, simplified, europe, pacific or europe-pacific.
 Example: aa-referee new classic > start.json
 
 Exit: 0 · 2 unknown rule set or bad position/options.`,

@@ -5,7 +5,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../service/bindings.js";
 import type { GameState } from "../rules/schema/state.js";
-import { getRuleset } from "../service/referee.js";
+import { getRuleset, unknownRulesetMessage } from "../service/referee.js";
 import { adjudicateAction, nextOf } from "../service/referee.js";
 import { actorFailure, duePower, suppliedDiceFailure } from "./authorize.js";
 import { hostedDiceEnv } from "./dice-env.js";
@@ -109,7 +109,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
   async create(input: CreateInput): Promise<Result<Created>> {
     if (this.store.meta()) return fail(409, "this game already exists");
     const rs = getRuleset(input.state.ruleset.id);
-    if (!rs) return fail(400, `unknown rule set ${input.state.ruleset.id}`);
+    if (!rs) return fail(400, unknownRulesetMessage(input.state.ruleset.id));
     const big = oversized({ "initial state": input.state });
     if (big) return fail(413, `${big}; no game was created`);
     const now = new Date().toISOString();

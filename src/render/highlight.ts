@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { Action } from "../rules/schema/action.js";
 import type { Ruleset } from "../rules/ruleset/types.js";
+import { withSuggestions } from "../rules/names/suggest.js";
 
 export const Highlight = z
   .object({
@@ -54,11 +55,15 @@ export function resolveHighlight(h: Highlight, rs: Ruleset, at = "highlight"): {
   if (names) {
     names.forEach((p, i) => {
       if (!rs.board.territories.has(p))
-        problems.push({ path: `${where}${h.action ? ".path" : ""}[${i}]`, message: `unknown place "${p}"` });
+        problems.push({
+          path: `${where}${h.action ? ".path" : ""}[${i}]`,
+          message: withSuggestions(`unknown place "${p}"`, p, rs.board.territories.keys()),
+        });
     });
   } else {
     for (const p of new Set([...marks.path, ...marks.sites]))
-      if (!rs.board.territories.has(p)) problems.push({ path: where, message: `unknown place "${p}"` });
+      if (!rs.board.territories.has(p))
+        problems.push({ path: where, message: withSuggestions(`unknown place "${p}"`, p, rs.board.territories.keys()) });
   }
   return problems.length ? { problems } : { marks };
 }

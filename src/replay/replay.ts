@@ -7,7 +7,7 @@ import type { Action } from "../rules/schema/action.js";
 import type { DiceHeader, DiceRoll } from "../rules/schema/dice.js";
 import type { GameEvent, Violation } from "../rules/schema/ruling.js";
 import { adjudicate } from "../rules/engine/adjudicate.js";
-import { getRuleset } from "../rulesets/registry.js";
+import { getRuleset, unknownRulesetMessage } from "../rulesets/registry.js";
 import { listDice } from "../rules/engine/dice.js";
 import { violation } from "../rules/engine/context.js";
 import { newGame } from "../service/referee.js";
@@ -119,7 +119,7 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
   const trace: StepTrace[] | undefined = traceFrom === undefined ? undefined : [];
   let state = start.state;
   const rs = getRuleset(state.ruleset.id)?.forOptions(state.ruleset.options); // as the game's options shape it
-  if (!rs) return { kind: "badInput", problems: [{ path: "initial.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
+  if (!rs) return { kind: "badInput", problems: [{ path: "initial.ruleset.id", message: unknownRulesetMessage(state.ruleset.id) }] };
   let checked = 0,
     signed = 0;
   // REPLAY-5: the record's dice header, checked before any step (its signature, and that it is this record's).

@@ -10,7 +10,7 @@ import * as hints from "../analysis/hints/legal-actions.js";
 import { getRuleset } from "./registry.js";
 
 export * from "../rules/index.js";
-export { getRuleset, listRulesets } from "./registry.js";
+export { getRuleset, listRulesets, unknownRulesetMessage } from "./registry.js";
 export { allowedActionTypes, type LegalActions } from "../analysis/hints/legal-actions.js";
 
 /** The rule set of a state, as its options shape it (a programmer error if unknown: shells check states first). */

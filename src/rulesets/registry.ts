@@ -1,5 +1,6 @@
 // The rule sets on offer, by id. Only shells (service, API, CLI) look rule sets up; the core is handed one.
 import type { Ruleset } from "../rules/ruleset/types.js";
+import { didYouMean, suggestNames } from "../rules/names/suggest.js";
 import { classic } from "./classic/index.js";
 import { simplified } from "./simplified/index.js";
 import { europe } from "./europe/index.js";
@@ -13,4 +14,10 @@ export function getRuleset(id: string): Ruleset | undefined {
 }
 export function listRulesets(): Ruleset[] {
   return [...rulesets.values()];
+}
+
+/** `unknown rule set "revised"; the rule sets are classic, …` — the same words on every surface, the nearest first. */
+export function unknownRulesetMessage(id: string): string {
+  const ids = [...rulesets.keys()];
+  return `unknown rule set ${JSON.stringify(id)}; the rule sets are ${ids.join(", ")}.${didYouMean(suggestNames(id, ids))}`;
 }

@@ -5,6 +5,7 @@ import { legalActions, nextOf, type LegalActions } from "./referee.js";
 import { checkState } from "./state-check.js";
 import type { InputProblem } from "./problems.js";
 import { type Budget, boardUnits, legalActionsCost, type Refusal } from "./budget.js";
+import { withSuggestions } from "../rules/names/suggest.js";
 
 export type HintsResult =
   | { kind: "ok"; value: LegalActions }
@@ -14,7 +15,8 @@ export type HintsResult =
 export function legalActionsWithin(state: GameState, power: string | undefined, units: string[] | undefined, budget: Budget): HintsResult {
   const { problems } = checkState(state);
   // an own power of the state, never a prototype member like "constructor": an unknown power is bad input
-  if (power !== undefined && !Object.hasOwn(state.powers, power)) problems.push({ path: "power", message: `unknown power "${power}"` });
+  if (power !== undefined && !Object.hasOwn(state.powers, power))
+    problems.push({ path: "power", message: withSuggestions(`unknown power "${power}"`, power, Object.keys(state.powers)) });
   if (problems.length) return { kind: "badInput", problems };
   const who = power ?? nextOf(state)?.power ?? state.turn.power; // default: the power the game waits for
   let searched = units?.length ?? 0;

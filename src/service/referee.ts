@@ -3,7 +3,7 @@
 import { adjudicate, validate } from "../rules/engine/adjudicate.js";
 import { fromPosition, standardStart, checkOptions } from "../rules/state/build.js";
 import { whoActs } from "../rules/turn/next.js";
-import { getRuleset } from "../rulesets/registry.js";
+import { getRuleset, unknownRulesetMessage } from "../rulesets/registry.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { legalActions as legalActionsOf, type LegalActions } from "../analysis/hints/legal-actions.js";
 import type { GameState, Next } from "../rules/schema/state.js";
@@ -15,7 +15,7 @@ import { prepareDice, type DiceEnv } from "../dice/index.js";
 import { checkState, type InputProblem } from "./state-check.js";
 import { linkViolations, type LinkedViolation } from "./rule-links.js";
 
-export { getRuleset, listRulesets } from "../rulesets/registry.js";
+export { getRuleset, listRulesets, unknownRulesetMessage } from "../rulesets/registry.js";
 export type { LegalActions, Reach, UnitReaches } from "../analysis/hints/legal-actions.js";
 
 export type ServiceResult<T> =
@@ -34,7 +34,7 @@ export interface AdjudicationOk {
 
 export function newGame(input: { ruleset: string; options?: Record<string, unknown>; position?: Position }): ServiceResult<GameState> {
   const rs = getRuleset(input.ruleset);
-  if (!rs) return { kind: "badInput", problems: [{ path: "ruleset", message: `unknown rule set "${input.ruleset}"` }] };
+  if (!rs) return { kind: "badInput", problems: [{ path: "ruleset", message: unknownRulesetMessage(input.ruleset) }] };
   const options = input.options ?? {};
   const optionProblems = checkOptions(rs, options);
   if (optionProblems.length) return { kind: "badInput", problems: optionProblems };

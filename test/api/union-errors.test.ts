@@ -9,9 +9,9 @@ describe("bodies that match no shape of a union", () => {
     const r = await json("POST", "/v1/odds", { seed: "x" });
     expect(r.status).toBe(400);
     expect(r.type).toContain("application/problem+json");
-    expect(r.body.errors[0]).toEqual({ path: "seed", message: "Invalid input: expected number, received string" });
-    expect(r.body.errors[1].message).toMatch(/^matches none of the 2 accepted shapes: \(1\) state: missing/);
-    expect(r.body.detail).toMatch(/^seed: Invalid input: expected number, received string; matches none/);
+    expect(r.body.errors[0]).toEqual({ path: "seed", message: 'expected a number, got "x"' });
+    expect(r.body.errors[1].message).toMatch(/^matches none of the 2 accepted shapes: \(1\) state: required but missing/);
+    expect(r.body.detail).toMatch(/^seed: expected a number, got "x"; matches none/);
   });
 
   it("POST /v1/odds, a stand-alone battle with a bad seed: only `seed` is reported", async () => {
@@ -22,7 +22,7 @@ describe("bodies that match no shape of a union", () => {
       seed: "x",
     });
     expect(r.status).toBe(400);
-    expect(r.body.errors).toEqual([{ path: "seed", message: "Invalid input: expected number, received string" }]);
+    expect(r.body.errors).toEqual([{ path: "seed", message: 'expected a number, got "x"' }]);
   });
 
   it("POST /v1/replay with a step's dice of neither kind: the problem is at steps[0].dice", async () => {
@@ -34,7 +34,7 @@ describe("bodies that match no shape of a union", () => {
     expect(r.body.errors).toHaveLength(1);
     expect(r.body.errors[0].path).toBe("steps[0].dice");
     expect(r.body.errors[0].message).toMatch(
-      /^matches none of the 2 accepted shapes: \(1\) mode: .*supplied.*; or \(2\) mode: .*seeded.*log: missing \(expected array\)/,
+      /^matches none of the 2 accepted shapes: \(1\) mode: .*supplied.*; or \(2\) mode: .*seeded.*log: required but missing \(expected a list\)/,
     );
   });
 });

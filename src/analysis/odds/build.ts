@@ -1,9 +1,9 @@
 // Turns an odds request (stand-alone battle or a pending battle of a state) into a BattleSpec.
 import type { Ruleset } from "../../rules/ruleset/types.js";
 import type { GameState, Tech, Unit } from "../../rules/schema/state.js";
-import { getRuleset } from "../../rulesets/registry.js";
+import { getRuleset, unknownRulesetMessage } from "../../rulesets/registry.js";
 import { checkOptions, resolveOptions } from "../../rules/state/build.js";
-import { areEnemies, availableTypes, availableUnit, priceWith, spec } from "../../rules/queries.js";
+import { areEnemies, availableTypes, availableUnit, powerNames, priceWith, spec } from "../../rules/queries.js";
 import { attackers, defenders } from "../../rules/combat/sides.js";
 import { validate } from "../../rules/engine/adjudicate.js";
 import { attackFire, bombardFire, defenceFire, isNonCombatant, typeOrder, type ValueContext } from "./values.js";
@@ -21,6 +21,7 @@ import {
   type Counts,
   type Role,
 } from "./policy.js";
+import { withSuggestions } from "../../rules/names/suggest.js";
 
 /**
  * A battle ready for the odds: the model (spec), and per side the units kept last by type (`kept`, for
@@ -345,7 +346,7 @@ function policyProblems(
 export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): Built | { problems: OddsProblem[] } {
   const problems: OddsProblem[] = [];
   const rs = getRuleset(req.ruleset);
-  if (!rs) return { problems: [{ path: "ruleset", message: `unknown rule set "${req.ruleset}"` }] };
+  if (!rs) return { problems: [{ path: "ruleset", message: unknownRulesetMessage(req.ruleset) }] };
   problems.push(...checkOptions(rs, req.options ?? {}).map((p) => ({ path: p.path, message: p.message, rule: "OPT-GEN-1" })));
   const options = resolveOptions(rs, req.options ?? {});
   const vc: ValueContext = { rs, options };
@@ -369,9 +370,23 @@ export function buildStandAlone(req: Extract<OddsRequest, { kind: unknown }>): B
     if (power !== undefined && !rs.powers.some((p) => p.name === power))
       problems.push({
         path: `${side}.power`,
-        message: `unknown power "${power}"; the powers of ${rs.id}: ${rs.powers.map((p) => p.name).join(", ")}`,
+        message: withSuggestions(
+          `unknown power "${power}"; the powers of ${rs.id}: ${rs.powers.map((p) => p.name).join(", ")}`,
+          power,
+          powerNames(rs),
+        ),
       });
   }
+  // a battle is fought between enemies: the same power, or two allies, on both sides is no battle to give odds of
+  const [ap, dp] = [req.attacker.power, req.defender.power];
+  if (ap !== undefined && dp !== undefined && !problems.some((p) => p.path.endsWith(".power")) && !areEnemies(rs, ap, dp))
+    problems.push({
+      path: "defender.power",
+      message:
+        ap === dp
+          ? `both sides are ${ap}: the attacker and the defender must be enemies`
+          : `${ap} and ${dp} are allies: the attacker and the defender must be enemies`,
+    });
   const att = groupsOf(req.attacker, "attacker.units");
   const def = groupsOf(req.defender, "defender.units");
   if (att.aa > 0) problems.push({ path: "attacker.units.aaGun", rule: "AA-1", message: "an aaGun never attacks (AA-1)" });

@@ -6,7 +6,7 @@ import { attackers, defenders } from "../../rules/combat/sides.js";
 import type { BattlePolicy } from "../../rules/schema/action.js";
 import type { GameEvent } from "../../rules/schema/ruling.js";
 import { adjudicate } from "../../rules/engine/adjudicate.js";
-import { getRuleset } from "../../rulesets/registry.js";
+import { getRuleset, unknownRulesetMessage } from "../../rulesets/registry.js";
 import { fromPosition, newUnit } from "../../rules/state/build.js";
 import { areEnemies, powerNames, spec } from "../../rules/queries.js";
 import { Position, type PositionInput } from "../../rules/schema/position.js";
@@ -16,6 +16,7 @@ import { atRoundEnd, type Built } from "./build.js";
 import type { Terminal } from "./exact.js";
 import { seededDice } from "./prng.js";
 import { summarise } from "./summary.js";
+import { withSuggestions } from "../../rules/names/suggest.js";
 
 /** A battle ready to fight: the state with its pending battle, the action's place and policy. */
 export interface Staged {
@@ -67,10 +68,10 @@ function pickPlaces(
 export function stageStandAlone(req: StandAlone, built: Built): Staged | { problems: OddsProblem[] } {
   const fail = (message: string, path = "attacker.power"): { problems: OddsProblem[] } => ({ problems: [{ path, message }] });
   const rs = getRuleset(req.ruleset);
-  if (!rs) return fail(`unknown rule set "${req.ruleset}"`, "ruleset");
+  if (!rs) return fail(unknownRulesetMessage(req.ruleset), "ruleset");
   const attacker = req.attacker.power ?? rs.powers[0]!.name;
   const defender = req.defender.power ?? rs.powers.find((p) => areEnemies(rs, attacker, p.name))?.name;
-  if (!powerNames(rs).includes(attacker)) return fail(`unknown power "${attacker}"`);
+  if (!powerNames(rs).includes(attacker)) return fail(withSuggestions(`unknown power "${attacker}"`, attacker, powerNames(rs)));
   if (!defender || !areEnemies(rs, attacker, defender))
     return fail(`${defender ?? "no power"} is not an enemy of ${attacker}`, "defender.power");
   const places = pickPlaces(rs, attacker, defender, req.kind);

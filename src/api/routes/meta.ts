@@ -2,7 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PUBLIC } from "../security.js";
 import type { App } from "../env.js";
-import { getRuleset, listRulesets } from "../../service/referee.js";
+import { getRuleset, listRulesets, unknownRulesetMessage } from "../../service/referee.js";
 import type { Ruleset } from "../../rules/ruleset/types.js";
 import { problemContent, problemResponse } from "../problem.js";
 
@@ -127,7 +127,7 @@ export function registerMetaRoutes(app: App): void {
     }),
     (c) => {
       const rs = getRuleset(c.req.valid("param").id);
-      if (!rs) return problemResponse(c, 404, `unknown rule set "${c.req.valid("param").id}"; see GET /v1/rulesets`) as never;
+      if (!rs) return problemResponse(c, 404, unknownRulesetMessage(c.req.valid("param").id)) as never;
       return c.json(rulesetDetail(rs) as unknown as z.infer<typeof RulesetDetail>, 200);
     },
   );

@@ -5,6 +5,7 @@ import type { App } from "../env.js";
 import { PUBLIC } from "../security.js";
 import { RuleEntry, ruleCatalogue, ruleEntry } from "../../rulesets/catalogue.js";
 import { ruleHref } from "../../service/rule-links.js";
+import { unknownRulesetMessage } from "../../service/referee.js";
 import { problemContent, problemJson } from "../problem.js";
 
 const RuleDoc = RuleEntry.extend({ href: z.string().describe("this entry's own path") }).openapi("RuleEntry");
@@ -47,13 +48,13 @@ export function registerRuleCatalogueRoutes(app: App): void {
   app.openapi(listRoute, (c) => {
     const { id } = c.req.valid("param");
     const rules = ruleCatalogue(id);
-    if (!rules) return problemJson(c, 404, `unknown rule set "${id}"; see GET /v1/rulesets`);
+    if (!rules) return problemJson(c, 404, unknownRulesetMessage(id));
     return c.json({ ruleset: id, rules: rules.map((e) => withHref(id, e)) }, 200);
   });
 
   app.openapi(entryRoute, (c) => {
     const { id, ruleId } = c.req.valid("param");
-    if (!ruleCatalogue(id)) return problemJson(c, 404, `unknown rule set "${id}"; see GET /v1/rulesets`);
+    if (!ruleCatalogue(id)) return problemJson(c, 404, unknownRulesetMessage(id));
     const entry = ruleEntry(id, ruleId);
     if (!entry) return problemJson(c, 404, `rule set ${id} has no rule "${ruleId}"; see GET /v1/rulesets/${id}/rules`);
     return c.json(withHref(id, entry), 200);

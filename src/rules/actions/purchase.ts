@@ -3,6 +3,7 @@ import { opts, violation, withoutPlan } from "../engine/context.js";
 import { availableTypes, availableUnit, missingOptionNote, unitCost } from "../queries.js";
 import type { Violation } from "../schema/ruling.js";
 import { credit, holding, payingTreasuryProblems } from "../economy/treasury.js";
+import { withSuggestions } from "../names/suggest.js";
 
 /** Units the power may buy: the rule set's table (PURCH-1), factories unless OPT-4 forbids them (PLACE-5). */
 export const purchase = withoutPlan<"purchase">({
@@ -17,7 +18,11 @@ export const purchase = withoutPlan<"purchase">({
         out.push(
           violation(
             "PURCH-1",
-            `${type} is not a unit of rule set ${rs.id}${missingOptionNote(rs, type)}; buyable: ${availableTypes(rs, state.ruleset.options).join(", ")}`,
+            withSuggestions(
+              `${type} is not a unit of rule set ${rs.id}${missingOptionNote(rs, type)}; buyable: ${availableTypes(rs, state.ruleset.options).join(", ")}`,
+              type,
+              availableTypes(rs, state.ruleset.options),
+            ),
             `action.units.${type}`,
           ),
         );

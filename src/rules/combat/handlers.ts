@@ -13,6 +13,7 @@ import { erRetreatTo, erRetreatViolations } from "./flexible-retreat.js";
 import { withdraw, withdrawOptions } from "./submarines.js";
 import { finishBattle } from "./finish.js";
 import { availableUnit } from "../queries.js"; // OPT-19: artillery/destroyer exist only with the option
+import { withSuggestions } from "../names/suggest.js";
 
 type BattleAction = { at: string; kind?: PendingBattle["kind"] | undefined };
 
@@ -50,7 +51,7 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
         out.push(
           violation(
             "COMB-4",
-            `casualtyOrder.${side} names "${t}", which is not a unit type of ${ctx.rs.id}`,
+            withSuggestions(`casualtyOrder.${side} names "${t}", which is not a unit type of ${ctx.rs.id}`, t, ctx.rs.units.keys()),
             `action.policy.casualtyOrder.${side}[${i}]`,
           ),
         );

@@ -7,6 +7,7 @@ import type { GameState, UnitCounts } from "../schema/state.js";
 import type { PlacementCheck, Ruleset } from "../ruleset/types.js";
 import { areEnemies, availableTypes, availableUnit, conqueredThisTurn, missingOptionNote, spec, unitsAt } from "../queries.js";
 import { carrierProduction, carrierRoom, newFighterNeed, newFightersAtSea } from "./carrier-production.js";
+import { withSuggestions } from "../names/suggest.js";
 
 /** The power has controlled the land territory since the start of its turn (PLACE-2, PLACE-5). */
 export function heldSinceTurnStart(state: GameState, power: string, place: string): boolean {
@@ -68,7 +69,12 @@ export function checkPlacement(
   const { rs, state } = ctx;
   const out: Violation[] = [];
   const data = rs.board.territories.get(at);
-  if (!data) return { violations: [violation("PLACE-2", `unknown place "${at}" in rule set ${rs.id}`, "action.at")] };
+  if (!data)
+    return {
+      violations: [
+        violation("PLACE-2", withSuggestions(`unknown place "${at}" in rule set ${rs.id}`, at, rs.board.territories.keys()), "action.at"),
+      ],
+    };
   const waiting = state.powers[power]?.purchased ?? {};
   let factories = 0,
     ships = 0,
@@ -82,7 +88,11 @@ export function checkPlacement(
       out.push(
         violation(
           "PURCH-1",
-          `${type} is not a unit of rule set ${rs.id}${missingOptionNote(rs, type)}; units: ${availableTypes(rs, state.ruleset.options).join(", ")}`,
+          withSuggestions(
+            `${type} is not a unit of rule set ${rs.id}${missingOptionNote(rs, type)}; units: ${availableTypes(rs, state.ruleset.options).join(", ")}`,
+            type,
+            availableTypes(rs, state.ruleset.options),
+          ),
           `action.units.${type}`,
         ),
       );

@@ -12,6 +12,7 @@ import { cloneState } from "./clone.js";
 import { violation, type Ctx } from "./context.js";
 import { allowedIn, phasesAllowing } from "./permissions.js";
 import { withNext } from "../turn/next.js";
+import { withSuggestions } from "../names/suggest.js";
 
 export type CoreRuling = { ok: true; state: GameState; events: GameEvent[]; dice: DiceRoll[] } | { ok: false; violations: Violation[] };
 
@@ -23,7 +24,15 @@ function preconditions(rs: Ruleset, state: GameState, action: Action, handler: A
   }
   if (!rs.powers.some((p) => p.name === action.power)) {
     return [
-      violation("TURN-1", `unknown power "${action.power}"; the powers are ${rs.powers.map((p) => p.name).join(", ")}`, "action.power"),
+      violation(
+        "TURN-1",
+        withSuggestions(
+          `unknown power "${action.power}"; the powers are ${rs.powers.map((p) => p.name).join(", ")}`,
+          action.power,
+          rs.powers.map((p) => p.name),
+        ),
+        "action.power",
+      ),
     ];
   }
   const decider = state.pending.decision?.power;

@@ -17,6 +17,7 @@ import { checkArmourReach } from "./armour.js";
 import { carriesOwnFighters, fightersRide, foughtLanding } from "./carrier-rules.js";
 import type { MovePlan, Report, UnitStep } from "./types.js";
 import { flagAt, isWarship } from "../queries.js";
+import { withSuggestions } from "../names/suggest.js";
 
 export { carrierSeaStep };
 
@@ -39,7 +40,13 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
   const unknown = path.filter((p) => !env.rs.board.territories.has(p));
   if (unknown.length) {
     for (const p of unknown)
-      report(violation("MOVE-1", `unknown space "${p}" in rule set ${env.rs.id}`, `action.path[${path.indexOf(p)}]`));
+      report(
+        violation(
+          "MOVE-1",
+          withSuggestions(`unknown space "${p}" in rule set ${env.rs.id}`, p, env.rs.board.territories.keys()),
+          `action.path[${path.indexOf(p)}]`,
+        ),
+      );
     return plan;
   }
   // OPT-3 russiaRestricted: no Russian combat move in round 1.

@@ -7,6 +7,7 @@ import { isSeaZone, label, locate, movementLeft, specOf, unitsAt } from "./env.j
 import { cannotMove, modeOf } from "./can-move.js";
 import { idNum } from "./air.js";
 import type { Report } from "./types.js";
+import { withSuggestions } from "../names/suggest.js";
 
 /**
  * Units named by id must stand (or ride) in path[0]. Units named by count are the acting power's units of that
@@ -53,7 +54,13 @@ export function selectUnits(env: MoveEnv, action: ActionOf<"move">, report: Repo
   for (const [type, count] of Object.entries(action.units)) {
     if (count === 0) continue;
     if (!env.rs.units.has(type)) {
-      report(violation("MOVE-1", `${type} is not a unit type of rule set ${env.rs.id}`, `action.units.${type}`));
+      report(
+        violation(
+          "MOVE-1",
+          withSuggestions(`${type} is not a unit type of rule set ${env.rs.id}`, type, env.rs.units.keys()),
+          `action.units.${type}`,
+        ),
+      );
       continue;
     }
     const land = env.rs.units.get(type)!.domain === "land";

@@ -12,6 +12,8 @@
 //     the answer is the same everywhere). Wire names stay exact and case-sensitive: only errors suggest.
 //   didYouMean(suggestions): string
 //     " Did you mean "A", "B" or "C"?" for appending to an error message, "" for none.
+//   withSuggestions(message, typed, names): string
+//     `message`, and when some names are near `typed`: ". Did you mean …?" after it.
 // Pure: no I/O, no locale, deterministic.
 
 /** Lower case, and letters and digits only: "Ukraine S.S.R." → "ukrainessr". */
@@ -130,4 +132,10 @@ export function didYouMean(suggestions: readonly string[]): string {
   const quoted = suggestions.map((s) => JSON.stringify(s));
   const list = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}`;
   return ` Did you mean ${list}?`;
+}
+
+/** An error message about an unknown name, with the nearest valid names when there are some. */
+export function withSuggestions(message: string, typed: string, names: Iterable<string>): string {
+  const near = didYouMean(suggestNames(typed, names));
+  return near ? `${message}.${near}` : message;
 }

@@ -1,6 +1,7 @@
 // Typed options (OPT-GEN-1, OPT-GEN-2): a rule set declares its option table once; the table checks what a
 // client sends (unknown keys, types, ranges, conflicts: a 400), fills the defaults in for the wire, and reads a
 // state's options as typed fields. Nothing else reads an option by string key.
+import { didYouMean, suggestNames } from "../names/suggest.js";
 
 export interface OptionSpecBase {
   rule: string;
@@ -148,6 +149,7 @@ export function defineOptions<const T extends Record<string, OptionSpecInput>>(t
     const spec = dot > 0 ? byKey.get(key.slice(0, dot)) : undefined;
     return spec?.type === "perPower" ? [key.slice(dot + 1), spec] : undefined;
   };
+  const optionNames = specs.map((s) => s.key);
   const knownKeys = specs.map((s) => s.key).join(", ");
   /**
    * The options as given, with presets (ER-GEN-3) and implied values (ER-GEN-2) filled in for keys not given;
@@ -195,7 +197,10 @@ export function defineOptions<const T extends Record<string, OptionSpecInput>>(t
         }
         const spec = Object.hasOwn(table, key) ? byKey.get(key) : undefined;
         if (!spec || spec.type === "perPower") {
-          problems.push({ path, message: `unknown option "${key}" for rule set ${id} (OPT-GEN-1); known: ${knownKeys}` });
+          // the nearest names first ("lowluck" → lowLuck), then every option (the wire stays exact and case-sensitive)
+          const near = didYouMean(suggestNames(key, optionNames));
+          const known = near ? `.${near} Known options: ${knownKeys}` : `; known: ${knownKeys}`;
+          problems.push({ path, message: `unknown option "${key}" for rule set ${id} (OPT-GEN-1)${known}` });
           continue;
         }
         if (!typeOk(spec, value)) problems.push({ path, message: `option "${key}" must be ${expected(spec)} (OPT-GEN-1)` });

@@ -6,6 +6,7 @@ import type { Position } from "../schema/position.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { areAllied, availableTypes, availableUnit, isFixture, missingOptionNote, spec } from "../queries.js";
 import { deriveBattles } from "../combat/derive.js";
+import { withSuggestions } from "../names/suggest.js";
 
 export interface PositionProblem {
   path: string;
@@ -131,7 +132,11 @@ export function fromPosition(
   const problems: PositionProblem[] = [];
   const powers = new Set(rs.powers.map((p) => p.name));
   const knownPower = (p: string, path: string) => {
-    if (!powers.has(p)) problems.push({ path, message: `unknown power "${p}"; the powers of ${rs.id} are ${[...powers].join(", ")}` });
+    if (!powers.has(p))
+      problems.push({
+        path,
+        message: withSuggestions(`unknown power "${p}"; the powers of ${rs.id} are ${[...powers].join(", ")}`, p, powers),
+      });
     return powers.has(p);
   };
   const knownType = (type: string, path: string) => {
@@ -140,7 +145,11 @@ export function fromPosition(
     if (!known)
       problems.push({
         path,
-        message: `unknown unit type "${type}" in rule set ${rs.id}${missingOptionNote(rs, type)} (PURCH-1); known: ${availableTypes(rs, state.ruleset.options).join(", ")}`,
+        message: withSuggestions(
+          `unknown unit type "${type}" in rule set ${rs.id}${missingOptionNote(rs, type)} (PURCH-1); known: ${availableTypes(rs, state.ruleset.options).join(", ")}`,
+          type,
+          availableTypes(rs, state.ruleset.options),
+        ),
       });
     return known;
   };
@@ -169,7 +178,10 @@ export function fromPosition(
     const path = `position.territories.${place}`;
     const data = rs.board.territories.get(place);
     if (!data) {
-      problems.push({ path, message: `unknown place "${place}" in rule set ${rs.id}` });
+      problems.push({
+        path,
+        message: withSuggestions(`unknown place "${place}" in rule set ${rs.id}`, place, rs.board.territories.keys()),
+      });
       continue;
     }
     const target = state.territories[place]!;

@@ -7,8 +7,9 @@ import type { Violation } from "../../rules/schema/ruling.js";
 import { violation } from "../../rules/engine/context.js";
 import { purchase } from "../../rules/actions/purchase.js";
 import { placePhaseEnd, placePhaseOwes } from "../../rules/economy/place-phase.js";
-import { availableUnit, spec } from "../../rules/queries.js";
+import { availableTypes, availableUnit, spec } from "../../rules/queries.js";
 import { advanceOf } from "./options.js";
+import { withSuggestions } from "../../rules/names/suggest.js";
 
 export const CASH_ADVANCE = "cashAdvance";
 const inAdvance = (view: View): boolean => view.state.turn.phase === CASH_ADVANCE;
@@ -38,7 +39,16 @@ export const europePurchase: ActionHandler<"purchase"> = {
 export function advancePlacement(view: View, power: string, at: string, units: UnitCounts): PlacementCheck {
   const { rs, state } = view;
   const data = rs.board.territories.get(at);
-  if (!data) return { violations: [violation("EUR-ECON-3", `unknown place "${at}" in rule set ${rs.id}`, "action.at")] };
+  if (!data)
+    return {
+      violations: [
+        violation(
+          "EUR-ECON-3",
+          withSuggestions(`unknown place "${at}" in rule set ${rs.id}`, at, rs.board.territories.keys()),
+          "action.at",
+        ),
+      ],
+    };
   const out: Violation[] = [];
   const here = state.territories[at]?.units ?? [];
   if (!here.some((u) => u.owner === power && !u.placedThisTurn))
@@ -54,7 +64,13 @@ export function advancePlacement(view: View, power: string, at: string, units: U
     total += count;
     const s = availableUnit(rs, state.ruleset.options, type);
     if (!s) {
-      out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}`, `action.units.${type}`));
+      out.push(
+        violation(
+          "PURCH-1",
+          withSuggestions(`${type} is not a unit of rule set ${rs.id}`, type, availableTypes(rs, state.ruleset.options)),
+          `action.units.${type}`,
+        ),
+      );
       continue;
     }
     if (count > (waiting[type] ?? 0))

@@ -14,6 +14,7 @@ import { makeEnv } from "../../rules/movement/env.js";
 import { canalControl } from "./turn.js";
 import { describeUnit, domainOf, enemyUnits, isLandingTerritory, isNeutral, kindOf, mayCarry, shipsWithPlaneSlot } from "./common.js";
 import { LANDING_STEPS, onLandingPlace } from "./landing.js";
+import { withSuggestions } from "../../rules/names/suggest.js";
 
 type Move = ActionOf<"move">;
 /** SIMP-AIR-1, SIMP-AIR-3: a plane's steps when it attacks, and when it does not (double move). */
@@ -53,7 +54,9 @@ function resolveUnits(ctx: Ctx, action: Move, out: Violation[]): Unit[] {
   for (const [type, count] of Object.entries(action.units)) {
     if (count <= 0) continue;
     if (!rs.units.has(type)) {
-      out.push(violation("PURCH-1", `${type} is not a unit of rule set ${rs.id}`, `action.units.${type}`));
+      out.push(
+        violation("PURCH-1", withSuggestions(`${type} is not a unit of rule set ${rs.id}`, type, rs.units.keys()), `action.units.${type}`),
+      );
       continue;
     }
     // Unmoved units first (ships that unloaded last); cargo of the named ship when unloading from it.
@@ -87,7 +90,7 @@ function checkPath(rs: Ruleset, path: readonly string[], rule: string, what: str
   let ok = true;
   path.forEach((p, i) => {
     if (!rs.board.territories.has(p)) {
-      out.push(violation(rule, `unknown place "${p}"`, `action.path[${i}]`));
+      out.push(violation(rule, withSuggestions(`unknown place "${p}"`, p, rs.board.territories.keys()), `action.path[${i}]`));
       ok = false;
       return;
     }

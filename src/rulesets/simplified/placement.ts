@@ -7,6 +7,7 @@ import type { UnitCounts } from "../../rules/schema/state.js";
 import type { PlacementCheck, Ruleset } from "../../rules/ruleset/types.js";
 import { capitalOf, conqueredThisTurn } from "../../rules/queries.js";
 import { enemyUnits, kindOf } from "./common.js";
+import { withSuggestions } from "../../rules/names/suggest.js";
 
 /** Per nation: its extra places (SIMP-BUY-4) and, for the US, the coasts it splits between (SIMP-BUY-5). */
 interface Sites {
@@ -87,7 +88,16 @@ export function checkSimplifiedPlacement(ctx: Ctx0, power: string, at: string, u
   const { rs } = ctx;
   const out: Violation[] = [];
   const kind = kindOf(rs, at);
-  if (!kind) return { violations: [violation("SIMP-BUY-2", `unknown place "${at}" in rule set ${rs.id}`, "action.at")] };
+  if (!kind)
+    return {
+      violations: [
+        violation(
+          "SIMP-BUY-2",
+          withSuggestions(`unknown place "${at}" in rule set ${rs.id}`, at, rs.board.territories.keys()),
+          "action.at",
+        ),
+      ],
+    };
   const waiting = ctx.state.powers[power]?.purchased ?? {};
   let n = 0;
   for (const [type, count] of Object.entries(units)) {
@@ -97,7 +107,7 @@ export function checkSimplifiedPlacement(ctx: Ctx0, power: string, at: string, u
       out.push(
         violation(
           "PURCH-1",
-          `${type} is not a unit of rule set ${rs.id}; units: ${[...rs.units.keys()].join(", ")}`,
+          withSuggestions(`${type} is not a unit of rule set ${rs.id}; units: ${[...rs.units.keys()].join(", ")}`, type, rs.units.keys()),
           `action.units.${type}`,
         ),
       );

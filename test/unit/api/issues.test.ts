@@ -14,28 +14,28 @@ const problems = (schema: z.ZodType, value: unknown, prefix = "") => {
 describe("input problems of unions", () => {
   it("a field wrong in every branch is reported at its own path with the expected type", () => {
     const p = problems(OddsInput, { kind: "land", attacker: { units: { infantry: 1 } }, defender: { units: { infantry: 1 } }, seed: "x" });
-    expect(p).toEqual([{ path: "seed", message: "Invalid input: expected number, received string" }]);
+    expect(p).toEqual([{ path: "seed", message: 'expected a number, got "x"' }]);
   });
 
   it("when no branch fits, the shared problem comes first, then what each shape still needs", () => {
     const p = problems(OddsInput, { seed: "x" });
-    expect(p[0]).toEqual({ path: "seed", message: "Invalid input: expected number, received string" });
+    expect(p[0]).toEqual({ path: "seed", message: 'expected a number, got "x"' });
     expect(p).toHaveLength(2);
     expect(p[1]!.path).toBe("");
     expect(p[1]!.message).toMatch(
-      /^matches none of the 2 accepted shapes: \(1\) state: missing \(expected object\), at: missing \(expected string\); or \(2\) kind: .*attacker: missing \(expected object\), defender: missing \(expected object\)$/,
+      /^matches none of the 2 accepted shapes: \(1\) state: required but missing \(expected an object\), at: required but missing \(expected a string\); or \(2\) kind: .*attacker: required but missing \(expected an object\), defender: required but missing \(expected an object\)$/,
     );
-    expect(p.map((e) => e.message).join()).not.toContain("Invalid input,");
+    expect(p.map((e) => e.message).join()).not.toContain("Invalid input");
   });
 
   it("a value of no branch's type names every type the union accepts", () => {
     const p = problems(z.object({ action: Action }), { action: { type: "move", power: "Germans", units: 3, path: ["Germany", "Poland"] } });
-    expect(p).toEqual([{ path: "action.units", message: "Invalid input: expected array or record, received number" }]);
+    expect(p).toEqual([{ path: "action.units", message: "expected a list or an object of name → value pairs, got 3" }]);
   });
 
   it("paths are prefixed (query parameters) and other issues pass unchanged", () => {
     expect(problems(z.object({ to: z.number() }), { to: "x" }, "query")).toEqual([
-      { path: "query.to", message: "Invalid input: expected number, received string" },
+      { path: "query.to", message: 'expected a number, got "x"' },
     ]);
   });
 });
