@@ -16,7 +16,7 @@ export interface DocBlock {
   expectStatus: number[];
 }
 
-const EXAMPLE = /(^|[|;&(]\s*|\$\(\s*)(curl|jq)\s/m;
+const EXAMPLE = /(^\s*|[|;&(]\s*|\$\(\s*)(curl|jq)\s/m;
 
 /** Every example block of a Markdown file, in order. */
 export function docBlocks(file: string, markdown: string): DocBlock[] {
