@@ -221,22 +221,26 @@ describe("europe.md test scenarios over HTTP", () => {
     }
   });
 
-  it("E-14 — a German submarine alone in British Convoy 3 takes it: the British lose its 5, the Germans gain nothing (EUR-CONV-2, EUR-CONV-3)", async () => {
+  it("E-14 — a German submarine passing British Convoy 3 in the combat move takes it at once: the British lose its 5, the Germans gain nothing (EUR-CONV-2, EUR-CONV-3)", async () => {
     const s = await europe({
       round: 1,
       power: "Germans",
       phase: "combatMove",
-      territories: { "Azores Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] } },
+      territories: { "Azores Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine", count: 2 }] } },
     });
-    let t = (await legal(s, move("Germans", { submarine: 1 }, ["Azores Sea Sea Zone", "British Convoy 3 Sea Zone"]))).state;
-    t = (await ok(t, end("Germans"))).state; // to combat: no battle there
-    const r = await ok(t, end("Germans")); // combat ends: the zone changes control
+    const path = ["Azores Sea Sea Zone", "British Convoy 3 Sea Zone", "Celtic Sea Sea Zone"];
+    const r = await legal(s, move("Germans", { submarine: 1 }, path));
     expect(events(r.body, "captured")).toMatchObject([
-      { at: "British Convoy 3 Sea Zone", by: "Germans", owner: "Germans", rule: "EUR-CONV-2" },
+      { at: "British Convoy 3 Sea Zone", by: "Germans", owner: "Germans", from: "British", rule: "EUR-CONV-2" },
     ]);
-    t = r.state;
+    let t = r.state;
     expect(owner(t, "British Convoy 3 Sea Zone")).toBe("Germans");
+    expect(unitsAt(t, "Celtic Sea Sea Zone", "Germans", "submarine")).toHaveLength(1);
+    // ending the move there: the same
+    const ending = await legal(s, move("Germans", { submarine: 1 }, ["Azores Sea Sea Zone", "British Convoy 3 Sea Zone"]));
+    expect(owner(ending.state, "British Convoy 3 Sea Zone")).toBe("Germans");
     t = await endPhasesUntil(t, "collectIncome");
+    expect(owner(t, "British Convoy 3 Sea Zone")).toBe("Germans");
     const g = await ok(t, end("Germans"));
     expect(events(g.body, "income")[0]).toMatchObject({ power: "Germans", amount: 40 });
     t = g.state;
@@ -249,7 +253,7 @@ describe("europe.md test scenarios over HTTP", () => {
     expect(events(b.body, "income")[0]).toMatchObject({ power: "British", amount: 25 - 5 });
   });
 
-  it("E-15 — no ship ends a non-combat move in an enemy-controlled convoy zone (EUR-MOVE-6)", async () => {
+  it("E-15 — no ship enters, passes or ends a non-combat move in an enemy-controlled convoy zone (EUR-MOVE-6)", async () => {
     const s = await europe({
       round: 1,
       power: "Germans",
@@ -265,7 +269,44 @@ describe("europe.md test scenarios over HTTP", () => {
     });
     await refused(s, move("Germans", { battleship: 1 }, ["Azores Sea Sea Zone", "British Convoy 3 Sea Zone"]), "EUR-MOVE-6");
     await refused(s, move("Germans", { submarine: 1 }, ["Azores Sea Sea Zone", "British Convoy 3 Sea Zone"]), "EUR-MOVE-6");
+    await refused(
+      s,
+      move("Germans", { battleship: 1 }, ["Azores Sea Sea Zone", "British Convoy 3 Sea Zone", "Celtic Sea Sea Zone"]),
+      "EUR-MOVE-6",
+    );
     await legal(s, move("Germans", { battleship: 1 }, ["Azores Sea Sea Zone", "Mid-Atlantic Sea Zone"]));
+  });
+
+  it("E-23 — a German submarine may not enter a zone holding a British destroyer in the non-combat move; with subsEndNoncombatAmongEnemies it may (EUR-MOVE-7, EUR-OPT-7)", async () => {
+    const position = {
+      round: 1,
+      power: "Germans",
+      phase: "noncombatMove",
+      territories: {
+        "Baltic Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        "Danish Sea Sea Zone": { units: [{ owner: "British", type: "destroyer" }] },
+      },
+    };
+    const sub = move("Germans", { submarine: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]);
+    await refused(await europe(position), sub, "MOVE-3");
+    const r = await legal(await europe(position, { subsEndNoncombatAmongEnemies: true }), sub);
+    expect(unitsAt(r.state, "Danish Sea Sea Zone", "Germans", "submarine")).toHaveLength(1);
+  });
+
+  it("E-24 — a British transport that moved into a zone with a German submarine may not load infantry there before the battle (EUR-TRANS-2)", async () => {
+    const s = await europe({
+      round: 1,
+      power: "British",
+      phase: "combatMove",
+      territories: {
+        "United Kingdom": { units: [{ owner: "British", type: "infantry", count: 2 }] },
+        "North Sea Sea Zone": { units: [{ owner: "British", type: "transport" }] },
+        "English Channel Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] },
+        France: { units: [{ owner: "Germans", type: "infantry" }] },
+      },
+    });
+    const t = (await legal(s, move("British", { transport: 1 }, ["North Sea Sea Zone", "English Channel Sea Zone"]))).state;
+    await refused(t, move("British", { infantry: 2 }, ["United Kingdom", "English Channel Sea Zone"]), "EUR-TRANS-2");
   });
 
   it("E-09 — aircraft without a destroyer cannot hit a submarine, which cannot hit them: the battle ends after the round (EUR-SUB-3, EUR-SUB-1, EUR-SUB-5)", async () => {

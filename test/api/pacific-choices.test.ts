@@ -3,6 +3,7 @@
 // assault (PAC-SCRAM-2) and the base bonus at the end of a move (PAC-OPT-3).
 import { describe, expect, it } from "vitest";
 import { count, end, endPhasesUntil, ids, legal, move, ok, owner, pacific, refused, resolve } from "./scenario-helpers.js";
+import { json } from "./helpers.js";
 
 const events = (body: any, type: string): any[] => body.events.filter((e: any) => e.type === type);
 const assign = (power: string, at: string, to: string) => ({ type: "assignCapture", power, at, to });
@@ -62,22 +63,27 @@ describe("pacific choices over HTTP", () => {
     expect((await ok(passed.state, end("Americans"))).state.turn.phase).toBe("noncombatMove");
   });
 
-  it("PAC-SCRAM-2 — Japanese fighters scramble into the zone an American landing in Korea unloads from; the sea battle comes first", async () => {
-    const s = await pacific({
-      round: 3,
-      power: "Americans",
-      phase: "combatMove",
-      territories: {
-        Japan: {
-          units: [
-            { owner: "Japanese", type: "airfield" },
-            { owner: "Japanese", type: "fighter" },
-          ],
+  it("PAC-SCRAM-2 — with scramble, Japanese fighters scramble into the zone an American landing in Korea unloads from; the sea battle comes first", async () => {
+    const s = await pacific(
+      {
+        round: 3,
+        power: "Americans",
+        phase: "combatMove",
+        territories: {
+          Japan: {
+            units: [
+              { owner: "Japanese", type: "airfield" },
+              { owner: "Japanese", type: "fighter" },
+            ],
+          },
+          Korea: { owner: "Japanese", units: [{ owner: "Japanese", type: "infantry" }] },
+          "36 Sea Zone": {
+            units: [{ owner: "Americans", type: "transport", cargo: [{ owner: "Americans", type: "infantry", count: 2 }] }],
+          },
         },
-        Korea: { owner: "Japanese", units: [{ owner: "Japanese", type: "infantry" }] },
-        "36 Sea Zone": { units: [{ owner: "Americans", type: "transport", cargo: [{ owner: "Americans", type: "infantry", count: 2 }] }] },
       },
-    });
+      { scramble: true },
+    );
     const landed = await legal(s, move("Americans", { infantry: 2 }, ["36 Sea Zone", "Korea"]));
     const c = await endPhasesUntil(landed.state, "combat");
     const up = await legal(c, {
@@ -95,15 +101,16 @@ describe("pacific choices over HTTP", () => {
     expect(owner(sea.state, "Korea")).toBe("Japanese"); // the landing failed with its transport
   });
 
-  it("PAC-OPT-3 — baseBonusRule startOrEnd: a Japanese fighter flies 5 to land at the Japan airfield; with start (default) illegal", async () => {
+  it("PAC-OPT-3, PAC-MOVE-2 — a Japanese fighter flies 5 to land at the Japan air base (4 + 1 for ending there); with baseBonusRule start illegal", async () => {
     const territories = {
       Japan: { units: [{ owner: "Japanese", type: "airfield" }] },
       Korea: { units: [{ owner: "Japanese", type: "fighter" }] },
     };
     const path = ["Korea", "37 Sea Zone", "35 Sea Zone", "24 Sea Zone", "36 Sea Zone", "Japan"];
-    const either = await pacific({ round: 2, power: "Japanese", phase: "noncombatMove", territories }, { baseBonusRule: "startOrEnd" });
-    expect(count((await legal(either, move("Japanese", { fighter: 1 }, path))).state, "Japan", "Japanese", "fighter")).toBe(1);
-    const start = await pacific({ round: 2, power: "Japanese", phase: "noncombatMove", territories });
+    const board = await pacific({ round: 2, power: "Japanese", phase: "noncombatMove", territories });
+    expect(count((await legal(board, move("Japanese", { fighter: 1 }, path))).state, "Japan", "Japanese", "fighter")).toBe(1);
+    const start = await pacific({ round: 2, power: "Japanese", phase: "noncombatMove", territories }, { baseBonusRule: "start" });
     await refused(start, move("Japanese", { fighter: 1 }, path), "AIR-1");
+    expect((await json("POST", "/v1/games/new", { ruleset: "pacific", options: { baseBonusRule: "startOrEnd" } })).status).toBe(400);
   });
 });

@@ -268,8 +268,8 @@ describe("pacific.md test scenarios over HTTP", () => {
     await refused(fought.state, { type: "kamikaze", power: "Japanese", targets: [carrier] }, "PAC-KAMI-3");
   });
 
-  it("P-12 — US attacks Japanese ships beside Japan (airfield, 4 fighters): Japan scrambles into the zone before combat; two zones away is illegal (PAC-SCRAM-1: TripleA's scrambling; PAC-SCRAM-2, PAC-SCRAM-3)", async () => {
-    const s = await pacific({
+  it("P-12 — US attacks Japanese ships beside Japan (airfield, 4 fighters): no fighter joins by default; with scramble Japan scrambles into the zone before combat, two zones away is illegal (PAC-SCRAM-1, PAC-SCRAM-2, PAC-SCRAM-3, PAC-OPT-6)", async () => {
+    const spec = {
       round: 3,
       power: "Americans",
       phase: "combat",
@@ -293,16 +293,23 @@ describe("pacific.md test scenarios over HTTP", () => {
           ],
         },
       },
-    });
+    };
+    const s = await pacific(spec, { scramble: true });
     const fighters = ids(s, "Japan", "Japanese", "fighter");
     await refused(s, { type: "scramble", power: "Japanese", from: "Japan", to: "24 Sea Zone", units: fighters.slice(0, 1) }, "PAC-SCRAM-2");
     const r = await legal(s, { type: "scramble", power: "Japanese", from: "Japan", to: "36 Sea Zone", units: fighters.slice(0, 2) });
     expect(count(r.state, "36 Sea Zone", "Japanese", "fighter")).toBe(2);
     expect(count(r.state, "Japan", "Japanese", "fighter")).toBe(2);
-    const noScramble = await pacific({ round: 3, power: "Americans", phase: "combat", territories: {} }, { scramble: false });
+    const standard = await pacific(spec);
     await refused(
-      { ...r.state, ruleset: noScramble.ruleset },
-      { type: "scramble", power: "Japanese", from: "Japan", to: "36 Sea Zone", units: fighters.slice(2, 3) },
+      standard,
+      {
+        type: "scramble",
+        power: "Japanese",
+        from: "Japan",
+        to: "36 Sea Zone",
+        units: ids(standard, "Japan", "Japanese", "fighter").slice(0, 1),
+      },
       "PAC-OPT-6",
     );
     // the battle (after Japan passes on kamikazes, PAC-KAMI-3): the scrambled fighters defend with the destroyer and

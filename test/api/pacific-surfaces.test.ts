@@ -13,7 +13,7 @@ describe("pacific over HTTP", () => {
     expect(rs.status).toBe(200);
     expect(rs.body.phases).toEqual(["purchase", "combatMove", "combat", "noncombatMove", "place", "collectIncome"]);
     expect(rs.body.powers.map((p: { name: string }) => p.name)).toEqual(["Japanese", "British", "Australians", "Chinese", "Americans"]);
-    for (const key of ["originalSetup", "baseBonusRule", "loadedDestroyerMayNotAttack", "axisEconomicVictory", "scramble"])
+    for (const key of ["baseBonusRule", "loadedDestroyerMayAttack", "axisEconomicVictory", "scramble"])
       expect(JSON.stringify(rs.body)).toContain(key);
   });
 

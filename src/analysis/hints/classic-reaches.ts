@@ -3,7 +3,7 @@
 import type { GameState, Unit } from "../../rules/schema/state.js";
 import type { ActionOf } from "../../rules/schema/action.js";
 import type { Reach, Ruleset, UnitReaches } from "../../rules/ruleset/types.js";
-import { conqueredThisTurn, isFixture, isWarship } from "../../rules/queries.js";
+import { conqueredThisTurn, isFixture } from "../../rules/queries.js";
 import type { MoveEnv } from "../../rules/movement/env.js";
 import {
   allowance,
@@ -18,13 +18,13 @@ import {
   specOf,
   unviolatedNeutral,
   isAlly,
-  isEnemy,
 } from "../../rules/movement/env.js";
 import { carriersWithRoom } from "../../rules/movement/air.js";
 import { cannotMove, modeOf } from "../../rules/movement/can-move.js";
 import { canalBlock, enemyAtSea } from "../../rules/movement/sea.js";
 import { boardIndex, type BoardIndex } from "../../rules/movement/board-index.js";
 import { combatLandingDistances, planMove, shipMayEndWithoutBattle } from "../../rules/movement/plan.js";
+import { enemyHeldZone, isStay, takeableZone, takesOnTheWay } from "../../rules/movement/sea-control.js";
 
 /** A breadth-first search tree over the board index: parent per space (-2 unreached, -1 root), spaces in discovery order. */
 interface Tree {
@@ -84,13 +84,19 @@ function pathTo(tree: Tree, to: number): string[] {
   return path.reverse();
 }
 
+/** A rule set's bonus for where a move ends (PAC-MOVE-2/3) may add 1 space: searched, then left to the plan. */
+const endSlack = (env: MoveEnv): number => (env.rs.movement?.endBonus ? 1 : 0);
+
 /** A candidate end space; its path is built only for candidates worth checking (from the search tree, or [from, to]). */
 interface Candidate {
   to: string;
   tree: Tree | null;
   idx: number;
+  /** a path given outright (a convoy zone taken on the way, a submarine's stay) */
+  path?: string[];
 }
-const pathOf = (c: Candidate, place: string): string[] => (c.tree ? pathTo(c.tree, c.idx) : [place, c.to]);
+const pathOf = (c: Candidate, place: string): string[] => c.path ?? (c.tree ? pathTo(c.tree, c.idx) : [place, c.to]);
+const stepsOf = (c: Candidate): number => (c.path ? c.path.length - 1 : c.tree ? c.tree.depth[c.idx]! : 1);
 
 /** Candidate moves for one unit, before the full check (which decides). */
 function candidates(env: MoveEnv, u: Unit, place: string): Candidate[] {
@@ -99,7 +105,7 @@ function candidates(env: MoveEnv, u: Unit, place: string): Candidate[] {
   if (s.domain === "land" && u.aboard) {
     return [...(env.rs.board.adjacency.get(place) ?? [])].filter((n) => !isSeaZone(env, n)).map(direct);
   }
-  const left = movementLeft(env, u);
+  const left = movementLeft(env, u) + endSlack(env); // PAC-MOVE-2/3: the plan decides whether the end bonus applies
   const bi = boardIndex(env.rs),
     names = bi.names;
   const from = (tree: Tree, out: Candidate[] = [], skip?: Tree): Candidate[] => {
@@ -129,14 +135,42 @@ function candidates(env: MoveEnv, u: Unit, place: string): Candidate[] {
     return out;
   }
   if (s.domain === "sea") {
-    const canals = env.rs.board.canals.length > 0 ? (a: number, b: number) => canalBlock(env, names[a]!, names[b]!) === null : null;
-    return from(search(env, place, left, "sea", canals, (p) => !enemyAtSea(env, names[p]!)));
+    const canals = env.rs.board.canals.length > 0;
+    // CANAL; EUR-MOVE-6: no enemy-held convoy zone in the non-combat move
+    const edge = (a: number, b: number) =>
+      (env.combat || !enemyHeldZone(env, names[b]!)) && (!canals || canalBlock(env, names[a]!, names[b]!) === null);
+    const tree = search(env, place, left, "sea", edge, (p) => !enemyAtSea(env, names[p]!));
+    const out = from(tree);
+    if (env.combat) out.push(...convoyDetours(env, u, place, tree, left));
+    return out;
   }
   const clear = search(env, place, left, null, null, (p) => !(bi.neutral[p] && unviolatedNeutral(env, names[p]!)));
   const out = from(clear);
   // NEUT-3: overflying neutrals in the combat move reaches more (only if a neutral stopped the first search)
   if (clear.stopped && env.combat && optsOf(env).neutralFlyoverAllowed && !optsOf(env).strictNeutrals) {
     from(search(env, place, left, null, null, null), out, clear);
+  }
+  return out;
+}
+
+/**
+ * EUR-CONV-2, PAC-CONV-2: paths the shortest search does not give that take a convoy zone on the way — through an
+ * empty enemy-held zone to a space beyond it, and a submarine's stay in the zone it began the turn in.
+ */
+function convoyDetours(env: MoveEnv, u: Unit, place: string, tree: Tree, left: number): Candidate[] {
+  const out: Candidate[] = [];
+  const stay = { unit: u, from: place, mode: "sea" as const, steps: 0, blitzed: [], neutrals: [], aa: [] };
+  if (isStay(env, stay, [place, place])) {
+    out.push({ to: place, tree: null, idx: -1, path: [place, place] });
+    for (const n of env.rs.board.adjacency.get(place) ?? [])
+      if (left >= 2 && isSeaZone(env, n)) out.push({ to: n, tree: null, idx: -1, path: [place, place, n] });
+  }
+  for (const z of tree.reached) {
+    const zone = tree.bi.names[z]!;
+    if (tree.depth[z]! >= left || !takeableZone(env, zone)) continue;
+    const via = pathTo(tree, z);
+    for (const n of env.rs.board.adjacency.get(zone) ?? [])
+      if (n !== place && isSeaZone(env, n) && !via.includes(n)) out.push({ to: n, tree: null, idx: -1, path: [...via, n] });
   }
   return out;
 }
@@ -162,13 +196,7 @@ function worthChecking(env: MoveEnv, u: Unit, place: string, c: Candidate): bool
     return sea ? s.carrierCost !== null && carriersWithRoom(env, dest).length > 0 : landingTerritory(env, dest);
   }
   if (s.domain === "sea")
-    return (
-      !env.combat ||
-      enemyAtSea(env, dest) ||
-      shipMayEndWithoutBattle(env, u, place, dest) ||
-      // EUR-CONV-2: a warship takes an enemy-controlled sea zone (a convoy zone) by ending its combat move there
-      (isWarship(s) && isEnemy(env, env.state.territories[dest]?.owner ?? null))
-    );
+    return !env.combat || enemyAtSea(env, dest) || shipMayEndWithoutBattle(env, u, place, dest) || takesOnTheWay(env, u, pathOf(c, place));
   if (s.domain !== "land" || sea || u.aboard) return true;
   if (!env.combat) return friendlyLand(env, dest);
   return (
@@ -185,7 +213,7 @@ function worthChecking(env: MoveEnv, u: Unit, place: string, c: Candidate): bool
 /** AIR-4 as the plan checks it (same cached distances): in the combat move an aircraft keeps range to land. */
 function mayLandAfter(env: MoveEnv, u: Unit, dest: string, steps: number): boolean {
   if (!env.combat || optsOf(env).kamikazeAirplanes) return true; // OPT-18
-  const left = allowance(env, u) - (u.moved ?? 0) - steps;
+  const left = allowance(env, u) - (u.moved ?? 0) - steps + endSlack(env);
   if (left < 0) return false; // AIR-1, AIR-2
   const dist = combatLandingDistances(env);
   const need = (specOf(env, u).carrierCost !== null ? dist.fighter : dist.bomber).get(dest);
@@ -200,18 +228,20 @@ function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
     return env.state.territories[place]!.units.filter((c) => c.aboard === u.aboard && c.owner === u.owner).map((c) => c.id);
   };
   const units = cargoMates();
+  const found = new Set<string>(); // one path per destination
   for (const c of candidates(env, u, place)) {
     const to = c.to;
-    const normal = worthChecking(env, u, place, c);
+    const normal = worthChecking(env, u, place, c) && !found.has(to);
     // SBR-1: a bomber may raid an enemy territory with a factory instead of joining its battle
     const raid =
       env.combat && s.isStrategicBomber && enemyLand(env, to) && env.state.territories[to]!.units.some((x) => specOf(env, x).isFactory);
     if (!normal && !raid) continue;
-    if (s.domain === "air" && !mayLandAfter(env, u, to, c.tree ? c.tree.depth[c.idx]! : 1)) continue;
+    if (s.domain === "air" && !mayLandAfter(env, u, to, stepsOf(c))) continue;
     const path = pathOf(c, place);
     if (normal) {
       const plan = planMove(env, moveOf(env.power, units, path));
       if (plan.violations.length === 0) {
+        found.add(to);
         out.push({ to, path, units, battle: plan.outcome.kind === "battle" || plan.outcome.kind === "raid", outcome: plan.outcome.kind });
       }
     }

@@ -10,6 +10,7 @@ import type { MovePlan } from "./types.js";
 import { inSecondMove } from "./armour.js";
 import { fightersRide } from "./carrier-rules.js";
 import { defendNeutral } from "./neutral-defence.js";
+import { takeZones, zonesTaken } from "./sea-control.js";
 
 function relocate(ctx: Ctx, u: Unit, from: string, to: string): void {
   const src = ctx.state.territories[from]!.units;
@@ -41,6 +42,7 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
   const path = plan.path;
   const dest = path[path.length - 1]!;
   const combat = env.combat;
+  const zones = zonesTaken(env, plan); // EUR-CONV-2, PAC-CONV-2: worked out before the units leave their zone
 
   // NEUT-2..4: each neutral on the path is paid for once and taken at once; LAND-3: blitzed territories are taken on the way.
   const blitzed = new Set(plan.units.flatMap((s) => s.blitzed));
@@ -125,6 +127,7 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
     units: plan.units.map((s) => s.unit.id),
     ...(plan.riders.length ? { carried: plan.riders.map((u) => u.id) } : {}),
   });
+  takeZones(ctx, env, zones);
 
   const o = plan.outcome;
   const from = path[path.length - 2]!;

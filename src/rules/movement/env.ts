@@ -110,8 +110,8 @@ export function landingTerritory(env: MoveEnv, place: string): boolean {
 export function allowance(env: MoveEnv, u: Unit, end?: string): number {
   const s = specOf(env, u);
   if (u.flightCap !== undefined) return u.flightCap; // ER-AIR-2: set by a combat mission under flightRanges
-  const endBonus = end !== undefined && !u.movementBonus ? (env.rs.movement?.endBonus?.(env, u, end) ?? 0) : 0;
-  const bonus = (u.movementBonus ?? 0) + endBonus; // PAC-MOVE-2/3: set by the rule set when the turn's moves begin
+  const endBonus = end !== undefined ? (env.rs.movement?.endBonus?.(env, u, end) ?? 0) : 0;
+  const bonus = (u.movementBonus ?? 0) + endBonus; // PAC-MOVE-2…4: the start bonus, set by the rule set when the turn's moves begin
   return (s.domain === "air" && hasTech(env.state, u.owner, "longRangeAircraft") ? s.movement + 2 : s.movement) + bonus;
 }
 export const movementLeft = (env: MoveEnv, u: Unit): number => Math.max(0, allowance(env, u) - (u.moved ?? 0));

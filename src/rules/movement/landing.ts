@@ -84,10 +84,10 @@ function nearestLanding(env: MoveEnv, place: string): number {
   return d < 0 ? Infinity : d;
 }
 
-/** A landing space beyond the flyer's range that a rule set's bonus for ending a move there brings in reach (PAC-OPT-3). */
+/** A landing space beyond the flyer's range that a rule set's bonus for ending a move there brings in reach (PAC-MOVE-2). */
 function landingByEndBonus(env: MoveEnv, f: Flyer): boolean {
   const bonus = env.rs.movement?.endBonus;
-  if (!bonus || f.unit.movementBonus || f.unit.flightCap !== undefined || f.left < 0) return false;
+  if (!bonus || f.unit.flightCap !== undefined || f.left < 0) return false;
   const landing = landingSpaces(env);
   const d = flightFrom(env, f.place);
   const names = boardIndex(env.rs).names;

@@ -3,7 +3,7 @@ import { violation } from "../engine/context.js";
 import type { ActionOf } from "../schema/action.js";
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
-import { allowance, enemyLand, isEnemy, isSeaZone, label, landingTerritory, locate, optsOf, specOf, unitsAt, isAlly } from "./env.js";
+import { allowance, enemyLand, isSeaZone, label, landingTerritory, locate, optsOf, specOf, unitsAt, isAlly } from "./env.js";
 import { selectUnits } from "./select-units.js";
 import { cannotMove, modeOf } from "./can-move.js";
 import { walkLand } from "./land.js";
@@ -16,8 +16,9 @@ import { outcomeAt } from "./battles.js";
 import { checkArmourReach } from "./armour.js";
 import { carriesOwnFighters, fightersRide, foughtLanding } from "./carrier-rules.js";
 import type { MovePlan, Report, UnitStep } from "./types.js";
-import { flagAt, isWarship } from "../queries.js";
+import { flagAt } from "../queries.js";
 import { withSuggestions } from "../names/suggest.js";
+import { takesZones, zonesTaken } from "./sea-control.js";
 
 export { carrierSeaStep };
 
@@ -180,8 +181,9 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
       // MOVE-2 exceptions: a transport whose cargo lands this combat move (it carries some, or may load some on a
       // coast of the zone: TRANS-3), a battleship beside enemy land it may bombard (BOMB-1).
       if (shipMayEndWithoutBattle(env, u, s.from, dest)) continue;
-      // A sea zone with a controller (europe's convoy zones, EUR-CONV-2) is taken by a warship ending its combat move there.
-      if (isWarship(sp) && isEnemy(env, env.state.territories[dest]?.owner ?? null)) continue;
+      // A controlled sea zone entered or passed empty is taken on the way (EUR-CONV-2, PAC-CONV-2): the ship may end
+      // its combat move in a friendly or empty zone.
+      if (takesZones(env, u) && zonesTaken(env, plan).length > 0) continue;
       const why =
         sp.transportCapacity > 0
           ? "the transport is empty and no unit on its coasts can board"

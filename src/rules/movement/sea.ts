@@ -5,6 +5,7 @@ import { blackSeaClosed, controlForMoves, panamaFree } from "./map-rules.js";
 import { adjacent, allowance, isSeaZone, label, specOf, unitsAt, isEnemy, isAlly } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
 import { flagAt } from "../queries.js";
+import { enemyHeldZone, isStay } from "./sea-control.js";
 
 /** A sea zone holding units of the mover's enemies, of any type (SEA-2). */
 export function enemyAtSea(env: MoveEnv, zone: string): boolean {
@@ -36,6 +37,7 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
   for (let i = 1; i <= last; i++) {
     const from = path[i - 1]!,
       to = path[i]!;
+    if (i === 1 && from === to && isStay(env, step, path)) continue; // EUR-CONV-2, PAC-CONV-2 (b): 1 point to stay and take it
     if (!adjacent(env, from, to)) {
       report(violation("MOVE-1", `${label(u)} cannot move from ${from} to ${to}: they are not adjacent`, `action.path[${i}]`));
       break;
@@ -63,6 +65,14 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
         ),
       );
     if (panamaFree(env, from, to)) free += 1;
+    if (!env.combat && enemyHeldZone(env, to) && path.indexOf(to) === i)
+      report(
+        violation(
+          "EUR-MOVE-6",
+          `${label(u)} cannot enter ${to} in the non-combat move: it is a convoy zone controlled by the ${env.state.territories[to]?.owner} (taking it is a combat move)`,
+          `action.path[${i}]`,
+        ),
+      );
     if (enemyAtSea(env, to)) {
       // EUR-MOVE-7: a rule set may let submarines end the non-combat move among enemy units (no battle)
       const subMayStay = i === last && specOf(env, u).isSubmarine && flagAt(env.rs.movement?.submarinesEndNoncombatAmongEnemies, env, to);

@@ -1,5 +1,6 @@
 // TRANS — boarding ([land, seaZone]) and unloading ([seaZone, land]) of transports.
 import { violation } from "../engine/context.js";
+import { flagAt } from "../queries.js";
 import type { Unit } from "../schema/state.js";
 import type { MoveEnv } from "./env.js";
 import { removedEdge, transportEdgeClosed } from "./map-rules.js";
@@ -61,6 +62,14 @@ export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly str
   if (enemyAtSea(env, zone)) {
     if (!env.combat)
       report(violation("MOVE-3", `units cannot board in ${zone} in the non-combat move: it holds enemy units`, "action.path[1]"));
+    else if (flagAt(env.rs.movement?.noBoardingAmongEnemies, env, zone))
+      report(
+        violation(
+          "EUR-TRANS-2",
+          `units may not board in ${zone} before its sea battle: it holds enemy units (transports load only where no enemy is)`,
+          "action.path[1]",
+        ),
+      );
     else if (![...(env.rs.board.adjacency.get(zone) ?? [])].some((p) => enemyLand(env, p) || unviolatedNeutral(env, p))) {
       report(
         violation(

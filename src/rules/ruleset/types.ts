@@ -268,14 +268,21 @@ export interface RulesetDefinition {
   treasuryAt?(view: View, power: string, place: string): string | undefined;
   /** what the power's spaces pay it at collect income, as pictures show it (absent: its production level, INC-1) */
   income?(view: View, power: string): number;
-  /** movement a rule set relaxes: EUR-MOVE-7, submarines may end a non-combat move in a sea zone with enemy units */
+  /** movement a rule set changes: EUR-MOVE-7, bases, convoy zones, boarding (each field says) */
   movement?: {
     submarinesEndNoncombatAmongEnemies?: SpaceFlag;
     /**
-     * extra spaces a unit without a start bonus (`movementBonus`) may use on a move that ends at `place`
-     * (pacific: PAC-OPT-3 `startOrEnd`, a friendly airfield or harbour at the end of the move); absent: none
+     * extra spaces a unit may use on a move that ends at `place`, beside its start bonus (`movementBonus`) (pacific:
+     * PAC-MOVE-2/3, a friendly air base at the end of a flight, naval base to naval base in the non-combat move)
      */
     endBonus?(view: View, u: Unit, place: string): number;
+    /**
+     * the rule under which a controlled sea zone changes hands by a warship or submarine entering or passing it empty
+     * in the combat move (EUR-CONV-2, PAC-CONV-2: sea-control.ts); undefined, or absent: no such zone there
+     */
+    seaControl?(view: View, zone: string): string | undefined;
+    /** EUR-TRANS-2: no unit boards in a sea zone holding enemy units before its battle (absent: TRANS-7 lets it) */
+    noBoardingAmongEnemies?: SpaceFlag;
   };
   /** after a strategic bombing raid took `paid` IPCs from `payer` (pacific: Japan's victory points, PAC-VP-3) */
   afterRaid?(ctx: Ctx, at: string, payer: string | null, paid: number): void;

@@ -1,8 +1,8 @@
 // EP-GEN-1: the rules the two base games play differently, each on its own board. The record is composed from the
 // Pacific one (its rules hold on the AAP board and, as the composition's base, on the strips); Europe's own rules hold
-// on the AAE board: escorts and interceptors in a raid's air battle (EUR-SBR-2/3), submarines ending the non-combat
-// move among enemy units (EUR-MOVE-7), and no Japanese first-turn surprise (PAC-SURP-1 is AAP's). The Middle East,
-// the Soviet conversion and the convoy-zone ban are in income.ts, turn.ts and move.ts.
+// on the AAE board: escorts and interceptors in a raid's air battle (EUR-SBR-2/3), and no Japanese first-turn
+// surprise (PAC-SURP-1 is AAP's). The Middle East, the Soviet conversion and the convoy-zone ban are in income.ts,
+// turn.ts and move.ts.
 import type { RulesetDefinition, View } from "../../rules/ruleset/types.js";
 import type { Unit } from "../../rules/schema/state.js";
 import { pacific } from "../pacific/index.js";
@@ -29,4 +29,12 @@ export const linkedCombat: RulesetDefinition["combat"] = {
   unitValue, // PAC-TRANS-3 everywhere, PAC-SURP-1 off the AAE board
 };
 
-export const linkedMovement: RulesetDefinition["movement"] = { submarinesEndNoncombatAmongEnemies: onEuropeBoard }; // EUR-MOVE-7
+/**
+ * EUR-MOVE-7 (revised 2026-11): submarines enter enemy-occupied zones only in the combat move on both boards (EP-GEN-2:
+ * no TripleA option). Convoy zones change hands by entering or passing them: EUR-CONV-2 on the AAE board, PAC-CONV-2
+ * elsewhere. No boarding among enemy units before their battle on the AAE board (EUR-TRANS-2).
+ */
+export const linkedMovement: RulesetDefinition["movement"] = {
+  seaControl: (view, zone) => (onEuropeBoard(view, zone) ? "EUR-CONV-2" : "PAC-CONV-2"),
+  noBoardingAmongEnemies: onEuropeBoard, // EUR-TRANS-2
+};

@@ -66,7 +66,7 @@ export const europePacific = defineRuleset({
     patrioticWar, // EUR-SOV-1/2 in the Soviet place phase (Europe-board cities)
   },
   combat: linkedCombat, // EP-GEN-1: Europe's raid air battles on the AAE board, Japan's surprise off it
-  movement: linkedMovement, // EP-GEN-1: EUR-MOVE-7 on the AAE board
+  movement: linkedMovement, // EP-GEN-1: convoy zones on both boards (EUR-CONV-2, PAC-CONV-2)
   treasuryAt: linkedTreasuryAt, // EP-MONEY-2, EP-MONEY-5: which treasury a space's money belongs to
   income: linkedIncomeTotal, // EP-GEN-1, EP-MONEY-2 (pictures)
   reaches: europePacificReaches, // the hints leave out what EP-WAR-1, EP-MOVE-2/3 and EP-END-4/8 refuse
@@ -78,6 +78,7 @@ export const europePacific = defineRuleset({
   citations: {
     ...europe.citations,
     ...pacific.citations,
+    "EUR-MOVE-6": "EUR-MOVE-6", // on both boards (Pacific cites it as PAC-CONV-2)
     "TURN-1": "EP-TURN-1",
     "TURN-2": "EP-TURN-2",
     "ECON-1": "EP-MONEY-5", // a purchase names the treasury that pays; its units go where that treasury pays

@@ -11,21 +11,10 @@ import { peaceProblems, startWarIfJapanAttacks } from "./war.js";
 import { crossingProblems, noteStartTheatres } from "./crossing.js";
 import { theatreOf } from "./spaces.js";
 import { convertedMayNotMove } from "../europe/soviet.js";
-import { convoyNoncombatCheck } from "../europe/convoy.js";
 import { endgameMoveProblems, markOptionalBattles, victorMayLeave } from "./endgame-move.js";
 
 const base = pacific.actions.move as ActionHandler<"move", MovePlan>;
 
-/** EUR-MOVE-6 is Europe's: ships may not end a non-combat move in an enemy convoy zone of the Europe board (PAC-CONV-2 takes no such ban). */
-function europeBoardConvoyCheck(view: View, power: string, path: readonly string[], units: readonly Unit[]): Violation[] {
-  if (theatreOf(view, path[path.length - 1]!) !== "europe") return [];
-  return convoyNoncombatCheck(
-    view,
-    power,
-    path,
-    units.map((u) => u.type),
-  );
-}
 const CANALS: Readonly<Record<string, string>> = { Panama: "EP-MOVE-4", Suez: "EP-MOVE-5" };
 
 /** CANAL-1 found a closed canal: cite the linked game's rule for Panama and Suez (the Bosphorus keeps Europe's). */
@@ -43,7 +32,6 @@ export function linkedMoveProblems(view: View, power: string, path: readonly str
     ...endgameMoveProblems(view, power, path), // EP-END-4, EP-END-5, EP-END-8
     ...crossingProblems(view, units, path, combat),
     ...convertedMayNotMove(view, units), // EP-GEN-1: EUR-SOV-2 (the conversion happens on the Europe board)
-    ...europeBoardConvoyCheck(view, power, path, units), // EP-GEN-1: EUR-MOVE-6 on the Europe board
   ];
 }
 

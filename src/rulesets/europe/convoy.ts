@@ -1,7 +1,9 @@
-// EUR-CONV-2, EUR-MOVE-6: convoy zones change control like territories. After the combat phase, a power at war
-// with a convoy zone's controller takes it when a warship or submarine of its own that moved in this combat move
-// is there and no enemy ship is; an Allied power doing so returns it to its original owner (liberation). In the
-// non-combat move no ship may end its move in a convoy zone an enemy controls.
+// EUR-CONV-2, EUR-MOVE-6: convoy zones change control like territories. A warship or submarine entering or passing an
+// empty enemy zone in the combat move takes it at once (the shared move: rules/movement/sea-control.ts); after the
+// combat phase, a power at war with a zone's controller takes it when a warship or submarine of its own that moved in
+// this combat move is there and no enemy ship is (a sea battle won); an Allied power doing so returns it to its
+// original owner (liberation). In the non-combat move no ship may enter, pass or end in a convoy zone an enemy controls
+// (EUR-MOVE-6, also the shared walk: rules/movement/sea.ts).
 import type { Ctx, View } from "../../rules/ruleset/types.js";
 import type { Violation } from "../../rules/schema/ruling.js";
 import { violation } from "../../rules/engine/context.js";
@@ -30,19 +32,4 @@ export function captureConvoyZones(ctx: Ctx): void {
     });
     t.owner = newOwner;
   }
-}
-
-/** EUR-MOVE-6: ships may not end a non-combat move in a convoy zone an enemy controls. */
-export function convoyNoncombatCheck(view: View, power: string, path: readonly string[], types: readonly string[]): Violation[] {
-  const dest = path[path.length - 1]!;
-  if (view.state.turn.phase !== "noncombatMove" || !isConvoyZone(view, dest)) return [];
-  const controller = view.state.territories[dest]?.owner ?? null;
-  if (!areEnemies(view.rs, power, controller) || !types.some((t) => spec(view.rs, t).domain === "sea")) return [];
-  return [
-    violation(
-      "EUR-MOVE-6",
-      `${dest} is a convoy zone controlled by the ${controller}: ships may not end a non-combat move there (taking it is a combat move)`,
-      "action.path",
-    ),
-  ];
 }

@@ -16,7 +16,7 @@ import { sharedActions } from "../../rules/actions/index.js";
 import { classicMayCarry } from "../../rules/state/carry.js";
 import { checkPlacement } from "../../rules/economy/placement-rules.js";
 import { europeReaches } from "./reaches.js";
-import { europeEngine, europeOptionTable } from "./options.js";
+import { europeEngine, europeOptionTable, europeOptions } from "./options.js";
 import { europeOpening, europeTurn } from "./turn.js";
 import { advancePlacement, CASH_ADVANCE, europePurchase, grantAdvances } from "./advance.js";
 import { europeMove, patrioticWar } from "./soviet.js";
@@ -78,7 +78,11 @@ export const europe = defineRuleset({
   capture: { liberation: true, plunder: true }, // EUR-CAPT-1, EUR-CAPT-3
   combat: COMBAT,
   variant: europeVariant,
-  movement: { submarinesEndNoncombatAmongEnemies: true }, // EUR-MOVE-7
+  movement: {
+    submarinesEndNoncombatAmongEnemies: (view) => europeOptions(view).subsEndNoncombatAmongEnemies, // EUR-MOVE-7, EUR-OPT-7
+    seaControl: () => "EUR-CONV-2", // convoy zones are taken by entering or passing them (sea-control.ts)
+    noBoardingAmongEnemies: true, // EUR-TRANS-2
+  },
   income: europeIncomeTotal, // EUR-ECON-2, EUR-CONV-3, EUR-ME-2/3 (pictures)
   afterCapture: () => {}, // EUR-VICT-3: victory is checked at the end of a round only
   roundEnd: honourableSurrender, // EUR-VICT-2

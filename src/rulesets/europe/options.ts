@@ -55,6 +55,14 @@ const table = {
     source: "europe.md; as CLASSIC OPT-20",
     description: "low luck in battles (as Classic's lowLuck, OPT-20)",
   },
+  subsEndNoncombatAmongEnemies: {
+    type: "boolean",
+    default: false,
+    rule: "EUR-OPT-7",
+    source: "europe.md EUR-MOVE-7; TA prop `Subs Can End NonCombat Move With Enemies`",
+    description:
+      "submarines may end the non-combat move in a sea zone holding enemy units, no battle (TripleA); false: they enter such zones only in the combat move",
+  },
 } as const;
 
 export const europeOptionTable = defineOptions(table);

@@ -1,9 +1,8 @@
-// Legal-move hints for Europe: the shared hints less the moves Europe's own move check refuses (EUR-MOVE-6: no ship
-// ends a non-combat move in an enemy convoy zone; EUR-SOV-2: units converted this round stay), so every hint validates.
+// Legal-move hints for Europe: the shared hints less the moves Europe's own move check refuses (EUR-SOV-2: units
+// converted this round stay; EUR-MOVE-6 is the shared walk's), so every hint validates.
 import type { GameState } from "../../rules/schema/state.js";
 import type { Ruleset, UnitReaches } from "../../rules/ruleset/types.js";
 import { classicReaches } from "../../analysis/hints/classic-reaches.js";
-import { convoyNoncombatCheck } from "./convoy.js";
 import { convertedMayNotMove } from "./soviet.js";
 
 export function europeReaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[] {
@@ -13,8 +12,7 @@ export function europeReaches(rs: Ruleset, state: GameState, power: string, unit
     const here = state.territories[u.from]?.units ?? [];
     const reaches = u.reaches.filter((r) => {
       const units = here.filter((x) => r.units.includes(x.id));
-      const types = units.map((x) => x.type);
-      return convertedMayNotMove(view, units).length === 0 && convoyNoncombatCheck(view, power, r.path, types).length === 0;
+      return convertedMayNotMove(view, units).length === 0;
     });
     if (unitIds || reaches.length) out.push({ ...u, reaches });
   }

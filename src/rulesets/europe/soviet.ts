@@ -10,7 +10,6 @@ import { europeOptions } from "./options.js";
 import { violation } from "../../rules/engine/context.js";
 import { move } from "../../rules/movement/move-handler.js";
 import type { MovePlan } from "../../rules/movement/types.js";
-import { convoyNoncombatCheck } from "./convoy.js";
 
 /** EUR-SOV-1 (FAQ, second edition): the territories with a Soviet factory. */
 export const SOVIET_FACTORY_CITIES: readonly string[] = ["Leningrad", "Stalingrad", "Archangel", "Moscow"];
@@ -106,7 +105,7 @@ export const patrioticWar: ActionHandler<"patrioticWar"> = {
   },
 };
 
-/** EUR-SOV-2: the shared move, refusing units converted since the last Soviet turn (and EUR-MOVE-6, convoy.ts). */
+/** EUR-SOV-2: the shared move, refusing units converted since the last Soviet turn. */
 export const europeMove: ActionHandler<"move", MovePlan> = {
   actor: "turnPower",
   check(ctx, action) {
@@ -115,13 +114,7 @@ export const europeMove: ActionHandler<"move", MovePlan> = {
     return {
       violations: [
         ...convertedMayNotMove(ctx, moving),
-        ...checked.violations,
-        ...convoyNoncombatCheck(
-          ctx,
-          action.power,
-          action.path,
-          moving.map((u) => u.type),
-        ),
+        ...checked.violations, // EUR-MOVE-6: the shared walk closes enemy convoy zones in the non-combat move
       ],
       plan: checked.plan,
     };

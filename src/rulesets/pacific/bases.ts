@@ -1,9 +1,9 @@
-// PAC-MOVE-2, PAC-MOVE-3: a fighter or bomber starting its move in a territory with a friendly airfield, or a ship
-// starting in a sea zone next to a territory with a friendly harbour, moves 1 space further. The bonus is fixed where
-// the unit stands when the turn's moves begin (the combat move; units still unmoved when the non-combat move
-// begins are looked at again) and kept on the unit as `movementBonus` for the rest of the turn. PAC-MOVE-4, PAC-OPT-3:
-// with `baseBonusRule: "startOrEnd"` a unit without that bonus also moves 1 further on a move that ends at a friendly
-// base (an aircraft in a territory with a friendly airfield, a ship in a zone next to a friendly harbour).
+// PAC-MOVE-2…4, PAC-OPT-3: the board's air bases (`airfield`) and naval bases (`harbour`). With the default
+// `baseBonusRule: "board"`: an aircraft that begins the turn on a friendly air base has +1 for the turn (kept on the
+// unit as `movementBonus`, fixed when the turn's moves begin), and +1 more on a move after which it stands on one
+// (+2 from base to base); a ship has +1 for a non-combat move that starts, as its first move of the turn, in a zone
+// next to a friendly naval base and ends in such a zone — never in the combat move, at most +1 a turn. With `"start"`
+// (TripleA): +1 to aircraft starting at a friendly airfield and ships starting next to a friendly harbour, any move.
 import type { View } from "../../rules/ruleset/types.js";
 import type { Unit } from "../../rules/schema/state.js";
 import { areAllied, spec } from "../../rules/queries.js";
@@ -15,25 +15,37 @@ const HARBOUR = "harbour";
 const hasBase = (view: View, place: string, type: string, owner: string): boolean =>
   (view.state.territories[place]?.units ?? []).some((b) => b.type === type && areAllied(view.rs, b.owner, owner));
 
-/** The bonus a unit in `place` has from a friendly base there (0 or 1); `aboard`: whether it stands on a carrier. */
-function bonusAt(view: View, u: Unit, place: string, aboard: boolean): number {
+/** A sea zone touching a territory with a naval base of the unit's side (PAC-MOVE-3). */
+const nextToNavalBase = (view: View, zone: string, owner: string): boolean =>
+  (view.rs.board.territories.get(zone)?.neighbours ?? []).some((c) => hasBase(view, c, HARBOUR, owner));
+
+/** The start bonus of a unit in `place` (0 or 1): aircraft on an air base; ships next to a naval base under "start". */
+export function baseBonus(view: View, u: Unit, place: string): number {
   const s = spec(view.rs, u.type);
-  if (s.domain === "air") return !aboard && hasBase(view, place, AIRFIELD, u.owner) ? 1 : 0; // PAC-MOVE-2
-  if (s.domain !== "sea") return 0;
-  const coasts = view.rs.board.territories.get(place)?.neighbours ?? [];
-  return coasts.some((c) => hasBase(view, c, HARBOUR, u.owner)) ? 1 : 0; // PAC-MOVE-3
+  if (s.domain === "air") return u.aboard === undefined && hasBase(view, place, AIRFIELD, u.owner) ? 1 : 0; // PAC-MOVE-2
+  if (s.domain !== "sea" || pacificOptions(view).baseBonusRule !== "start") return 0; // PAC-MOVE-3 is no start bonus
+  return nextToNavalBase(view, place, u.owner) ? 1 : 0; // PAC-MOVE-4
 }
 
-/** The bonus a unit standing in `place` has from a friendly base now (0 or 1). */
-export const baseBonus = (view: View, u: Unit, place: string): number => bonusAt(view, u, place, u.aboard !== undefined);
+function placeOf(view: View, id: string): string | undefined {
+  for (const [place, t] of Object.entries(view.state.territories)) if (t.units.some((x) => x.id === id)) return place;
+  return undefined;
+}
 
-/** PAC-OPT-3 `startOrEnd`: the bonus of a move ending in `place` (the engine adds it to units without a start bonus). */
-export const endBonus = (view: View, u: Unit, place: string): number =>
-  pacificOptions(view).baseBonusRule === "startOrEnd" ? bonusAt(view, u, place, false) : 0;
+/** The bonus of a move ending in `place` ("board" only): PAC-MOVE-2 for aircraft, PAC-MOVE-3 for ships. */
+export function endBonus(view: View, u: Unit, place: string): number {
+  if (pacificOptions(view).baseBonusRule !== "board") return 0;
+  const s = spec(view.rs, u.type);
+  if (s.domain === "air") return view.rs.board.territories.get(place)?.kind === "land" && hasBase(view, place, AIRFIELD, u.owner) ? 1 : 0;
+  if (s.domain !== "sea" || view.state.turn.phase !== "noncombatMove" || u.moved || u.movedInCombat) return 0;
+  if (!nextToNavalBase(view, place, u.owner)) return 0;
+  const from = placeOf(view, u.id);
+  return from !== undefined && nextToNavalBase(view, from, u.owner) ? 1 : 0;
+}
 
 /**
- * On entering a move phase (or creating a game in one): the acting power's unmoved aircraft and ships at a
- * friendly base get their bonus.
+ * On entering a move phase (or creating a game in one): the acting power's unmoved aircraft (and under "start" its
+ * ships) at a friendly base get their start bonus.
  */
 export function grantBaseBonuses(view: View): void {
   const power = view.state.turn.power;

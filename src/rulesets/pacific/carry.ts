@@ -32,15 +32,15 @@ export function destroyerCargoProblem(view: View, path: readonly string[], refus
   ];
 }
 
-/** PAC-OPT-4 (option loadedDestroyerMayNotAttack): a destroyer carrying an infantry may not move into a battle. */
+/** PAC-TRANS-2: a destroyer carrying an infantry may not move into a battle (`on`: option loadedDestroyerMayAttack is off). */
 export function loadedDestroyerAttack(view: View, plan: MovePlan, path: readonly string[], on: boolean): Violation[] {
   if (!on || view.state.turn.phase !== "combatMove" || plan.outcome.kind !== "battle") return [];
   const units = view.state.territories[path[0]!]?.units ?? [];
   const loaded = plan.units.filter((s) => spec(view.rs, s.unit.type).isDestroyer && units.some((c) => c.aboard === s.unit.id));
   return loaded.map((s) =>
     violation(
-      "PAC-OPT-4",
-      `destroyer ${s.unit.id} carries an infantry: with loadedDestroyerMayNotAttack it may not attack`,
+      "PAC-TRANS-2",
+      `destroyer ${s.unit.id} carries an infantry: a loaded destroyer may not attack (option loadedDestroyerMayAttack allows it)`,
       "action.units",
     ),
   );

@@ -54,7 +54,7 @@ const pacificMove: ActionHandler<"move", MovePlan> = {
           action.path,
         ),
         ...destroyerCargoProblem(ctx, action.path, checked.violations),
-        ...loadedDestroyerAttack(ctx, checked.plan, action.path, pacificOptions(ctx).loadedDestroyerMayNotAttack),
+        ...loadedDestroyerAttack(ctx, checked.plan, action.path, !pacificOptions(ctx).loadedDestroyerMayAttack),
       ],
       plan: checked.plan,
     };
@@ -115,7 +115,10 @@ export const pacific = defineRuleset({
     grantBaseBonuses(view); // PAC-MOVE-2/3 for a game created in a move phase
   },
   mayCarry: pacificMayCarry, // PAC-TRANS-1, PAC-TRANS-2
-  movement: { endBonus }, // PAC-MOVE-4, PAC-OPT-3
+  movement: {
+    endBonus, // PAC-MOVE-2…4, PAC-OPT-3
+    seaControl: () => "PAC-CONV-2", // convoy zones are taken by entering or passing them (sea-control.ts)
+  },
   placement: (view: View, power, at, counts, factory) => {
     const checked = checkPlacement(view, power, at, counts, factory); // PAC-PURCH-2
     return { ...checked, violations: [...chinesePlacement(power, at), ...checked.violations] }; // PAC-CHINA-2
@@ -152,6 +155,7 @@ export const pacific = defineRuleset({
     "TURN-1": "PAC-TURN-1",
     "TURN-2": "PAC-TURN-2",
     "EUR-CONV-2": "PAC-CONV-2",
+    "EUR-MOVE-6": "PAC-CONV-2", // in the non-combat move ships keep out of enemy convoy zones
     "EUR-COMB-4": "PAC-COMB-1",
     "EUR-SUB-4": "PAC-COMB-1",
     "SUB-5": "PAC-COMB-1", // submarines submerge instead of withdrawing

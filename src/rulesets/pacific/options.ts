@@ -16,19 +16,19 @@ const table = {
   },
   baseBonusRule: {
     type: "string",
-    default: "start",
-    values: ["start", "startOrEnd"],
+    default: "board",
+    values: ["board", "start"],
     rule: "PAC-OPT-3",
-    source: "pacific.md PAC-MOVE-4",
+    source: "pacific.md PAC-MOVE-2…4; MM p2",
     description:
-      "start: an airfield or harbour gives +1 move to units starting there (TripleA); startOrEnd: also to units whose move ends there (an aircraft in a territory with a friendly airfield, a ship in a zone next to a friendly harbour), once per unit",
+      "board: +1 to an aircraft that begins the turn on a friendly air base and +1 while it stands after a move on one; +1 to a ship's non-combat move from a zone next to a friendly naval base to such a zone. start: TripleA's +1 to every aircraft starting at a friendly airfield and every ship starting next to a friendly harbour, in any move",
   },
-  loadedDestroyerMayNotAttack: {
+  loadedDestroyerMayAttack: {
     type: "boolean",
     default: false,
     rule: "PAC-OPT-4",
     source: "pacific.md PAC-TRANS-2",
-    description: "a Japanese destroyer carrying an infantry may not move into a battle (false: it may, as in TripleA)",
+    description: "a Japanese destroyer carrying an infantry may move into a sea battle (TripleA); false: it may not attack while loaded",
   },
   axisEconomicVictory: {
     type: "numberOrNull",
@@ -41,11 +41,11 @@ const table = {
   },
   scramble: {
     type: "boolean",
-    default: true,
+    default: false,
     rule: "PAC-OPT-6",
-    source: "pacific.md PAC-SCRAM-1",
+    source: "pacific.md PAC-SCRAM-1, PAC-CAP-5",
     description:
-      "fighters may scramble from airfields and harbours into adjacent sea zones (TripleA's replacement for Combat Air Patrols); false: no scrambling",
+      "TripleA's scrambling: fighters may scramble from airfields and harbours into adjacent sea zones attacked, and no Combat Air Patrols are flown; false: Combat Air Patrols, no scrambling",
   },
 } as const;
 

@@ -56,7 +56,7 @@ describe("europe-pacific: Europe's rules on the Europe board (EP-GEN-1)", () => 
     expect(unitsOf(converted, "Archangel").find((u) => u.id === "i1")?.owner).toBe("Russians");
   });
 
-  it("EP-GEN-1: ships may not end a non-combat move in an enemy convoy zone of the Europe board (EUR-MOVE-6); on the Pacific board they may (PAC-CONV-2)", () => {
+  it("EP-GEN-1, EUR-MOVE-6: in the non-combat move ships keep out of enemy convoy zones on both boards (PAC-CONV-2 as revised)", () => {
     const s = at(
       "British",
       "noncombatMove",
@@ -64,9 +64,7 @@ describe("europe-pacific: Europe's rules on the Europe board (EP-GEN-1)", () => 
       { "British Convoy 1 Sea Zone": "Germans", "52 Sea Zone": "Japanese" },
     );
     expect(refused(s, move("British", ["d1"], ["Central Atlantic Sea Zone", "British Convoy 1 Sea Zone"]))).toContain("EUR-MOVE-6");
-    expect(
-      ok(s, move("British", ["d2"], ["51 Sea Zone", "52 Sea Zone"])).state.territories["52 Sea Zone"]!.units.some((u) => u.id === "d2"),
-    ).toBe(true);
+    expect(refused(s, move("British", ["d2"], ["51 Sea Zone", "52 Sea Zone"]))).toContain("EUR-MOVE-6");
   });
 });
 
@@ -102,14 +100,14 @@ describe("europe-pacific: each board's combat and movement (EP-GEN-1)", () => {
     expect(r.state.powers.British!.treasuries!.india).toBe(22 - 3);
   });
 
-  it("EP-GEN-1: a submarine may end its non-combat move among enemy ships on the AAE board (EUR-MOVE-7), not on the AAP board", () => {
+  it("EP-GEN-1, EUR-MOVE-7: a submarine enters a zone with enemy ships only in the combat move, on either board (no TripleA option)", () => {
     const s = at("Germans", "noncombatMove", {
       s1: ["Baltic Sea Sea Zone", "Germans", "submarine"],
       d1: ["Danish Sea Sea Zone", "British", "destroyer"],
       s2: ["51 Sea Zone", "Germans", "submarine"],
       d2: ["52 Sea Zone", "British", "destroyer"],
     });
-    expect(ok(s, move("Germans", ["s1"], ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"])).state.pending.battles).toEqual([]);
+    expect(refused(s, move("Germans", ["s1"], ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]))).toContain("MOVE-3");
     expect(refused(s, move("Germans", ["s2"], ["51 Sea Zone", "52 Sea Zone"]))).toContain("MOVE-3");
   });
 

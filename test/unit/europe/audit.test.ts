@@ -90,8 +90,8 @@ describe("europe: movement and transports as in Classic", () => {
     expect(refused(s, move("Germans", { infantry: 1 }, ["Poland", "East Poland", "Belorussia"]))).toContain("MOVE-4");
   });
 
-  it("EUR-MOVE-7: a submarine may end its non-combat move among enemy units (no battle); other ships may not", () => {
-    const s = position({
+  it("EUR-MOVE-7: in the non-combat move a submarine, like any ship, may not enter a zone with enemy units; with subsEndNoncombatAmongEnemies it may end there", () => {
+    const spec = {
       round: 2,
       power: "Germans",
       phase: "noncombatMove",
@@ -104,18 +104,28 @@ describe("europe: movement and transports as in Classic", () => {
         },
         "Danish Sea Sea Zone": { units: [{ owner: "British", type: "destroyer" }] },
       },
-    });
-    const r = ok(s, move("Germans", { submarine: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]));
+    };
+    const sub = move("Germans", { submarine: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]);
+    expect(refused(position(spec), sub)).toContain("MOVE-3");
+    const r = ok(position(spec, { subsEndNoncombatAmongEnemies: true }), sub);
     expect(unitsOf(r.state, "Danish Sea Sea Zone", "Germans", "submarine")).toHaveLength(1);
     expect(r.state.pending.battles).toEqual([]);
-    expect(refused(s, move("Germans", { destroyer: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]))).toContain("MOVE-3");
+    expect(
+      refused(
+        position(spec, { subsEndNoncombatAmongEnemies: true }),
+        move("Germans", { destroyer: 1 }, ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"]),
+      ),
+    ).toContain("MOVE-3");
     // EUR-MOVE-6 still applies: not into an enemy convoy zone, with or without enemy units there
-    const c = position({
-      round: 2,
-      power: "Germans",
-      phase: "noncombatMove",
-      territories: { "Azores Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] } },
-    });
+    const c = position(
+      {
+        round: 2,
+        power: "Germans",
+        phase: "noncombatMove",
+        territories: { "Azores Sea Sea Zone": { units: [{ owner: "Germans", type: "submarine" }] } },
+      },
+      { subsEndNoncombatAmongEnemies: true },
+    );
     expect(refused(c, move("Germans", { submarine: 1 }, ["Azores Sea Sea Zone", "British Convoy 3 Sea Zone"]))).toContain("EUR-MOVE-6");
   });
 

@@ -1,6 +1,6 @@
 // Pacific rules that give a player a choice or make the referee wait: who holds a capture (PAC-ECON-5, PAC-CHINA-3),
 // Japan's kamikaze declaration before the first battle (PAC-KAMI-3), scrambling to an amphibious assault and flying
-// home right after the battle (PAC-SCRAM-2/3), and the base bonus at either end of a move (PAC-OPT-3).
+// home right after the battle under option scramble (PAC-SCRAM-2/3, PAC-OPT-6).
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../../../src/rulesets/index.js";
 import { coreHelpers } from "../../support/core.js";
@@ -163,34 +163,37 @@ describe("pacific: Japan's kamikaze declaration comes first", () => {
   });
 });
 
-describe("pacific: scrambling", () => {
-  const base = (extra: Record<string, unknown> = {}) =>
-    position({
-      round: 3,
-      power: "Americans",
-      phase: "combat",
-      territories: {
-        Japan: {
-          units: [
-            { owner: "Japanese", type: "airfield" },
-            { owner: "Japanese", type: "fighter", count: 2 },
-          ],
+describe("pacific: scrambling (option scramble)", () => {
+  const base = (extra: Record<string, unknown> = {}, options: Record<string, unknown> = { scramble: true }) =>
+    position(
+      {
+        round: 3,
+        power: "Americans",
+        phase: "combat",
+        territories: {
+          Japan: {
+            units: [
+              { owner: "Japanese", type: "airfield" },
+              { owner: "Japanese", type: "fighter", count: 2 },
+            ],
+          },
+          "36 Sea Zone": {
+            units: [
+              { owner: "Japanese", type: "submarine" },
+              { owner: "Americans", type: "submarine" },
+            ],
+          },
+          "38 Sea Zone": {
+            units: [
+              { owner: "Americans", type: "destroyer" },
+              { owner: "Japanese", type: "transport" },
+            ],
+          },
+          ...extra,
         },
-        "36 Sea Zone": {
-          units: [
-            { owner: "Japanese", type: "submarine" },
-            { owner: "Americans", type: "submarine" },
-          ],
-        },
-        "38 Sea Zone": {
-          units: [
-            { owner: "Americans", type: "destroyer" },
-            { owner: "Japanese", type: "transport" },
-          ],
-        },
-        ...extra,
       },
-    });
+      options,
+    );
 
   it("PAC-SCRAM-3 — scrambled fighters fly home right after their battle, while other battles still wait", () => {
     const s = base();
@@ -206,30 +209,35 @@ describe("pacific: scrambling", () => {
     expect(r.events.filter((e) => e.type === "scrambleReturned")).toHaveLength(2);
   });
 
-  it("PAC-OPT-6 — with scramble off no fighter scrambles; on (the default) it may", () => {
-    const s = base();
-    const fighters = ids(s, "Japan", "Japanese", "fighter");
+  it("PAC-OPT-6, PAC-SCRAM-1 — no fighter scrambles by default (Combat Air Patrols instead); with option scramble it may", () => {
+    const off = base({}, {});
+    const fighters = ids(off, "Japan", "Japanese", "fighter");
     const up = { type: "scramble" as const, power: "Japanese", from: "Japan", to: "36 Sea Zone", units: fighters };
-    expect(refused({ ...s, ruleset: { ...s.ruleset, options: { ...s.ruleset.options, scramble: false } } }, up)).toEqual(["PAC-OPT-6"]);
-    expect(ok(s, up).ok).toBe(true);
+    expect(refused(off, up)).toEqual(["PAC-OPT-6"]);
+    expect(ok(base(), up).ok).toBe(true);
   });
 
   it("PAC-SCRAM-2 — fighters scramble into a zone an amphibious assault unloads from; it becomes a sea battle fought first (AMPH-2)", () => {
-    const s = position({
-      round: 3,
-      power: "Americans",
-      phase: "combatMove",
-      territories: {
-        Japan: {
-          units: [
-            { owner: "Japanese", type: "airfield" },
-            { owner: "Japanese", type: "fighter" },
-          ],
+    const s = position(
+      {
+        round: 3,
+        power: "Americans",
+        phase: "combatMove",
+        territories: {
+          Japan: {
+            units: [
+              { owner: "Japanese", type: "airfield" },
+              { owner: "Japanese", type: "fighter" },
+            ],
+          },
+          Korea: { owner: "Japanese", units: [{ owner: "Japanese", type: "infantry" }] },
+          "36 Sea Zone": {
+            units: [{ owner: "Americans", type: "transport", cargo: [{ owner: "Americans", type: "infantry", count: 2 }] }],
+          },
         },
-        Korea: { owner: "Japanese", units: [{ owner: "Japanese", type: "infantry" }] },
-        "36 Sea Zone": { units: [{ owner: "Americans", type: "transport", cargo: [{ owner: "Americans", type: "infantry", count: 2 }] }] },
       },
-    });
+      { scramble: true },
+    );
     const landed = ok(s, move("Americans", { infantry: 2 }, ["36 Sea Zone", "Korea"])).state;
     const c = ok(landed, end("Americans")).state;
     expect(c.pending.battles.map((b) => `${b.at} ${b.kind}`)).toEqual(["Korea land"]);
@@ -245,45 +253,5 @@ describe("pacific: scrambling", () => {
     expect(sea.state.territories.Korea!.owner).toBe("Japanese");
     // a zone with neither a sea battle nor a landing: illegal
     expect(refused(c, { type: "scramble", power: "Japanese", from: "Japan", to: "36 Sea Zone", units: [] })).toContain("PAC-SCRAM-2");
-  });
-});
-
-describe("pacific: bases at either end (option baseBonusRule)", () => {
-  const japan = (options: Record<string, unknown>) =>
-    position(
-      {
-        round: 2,
-        power: "Japanese",
-        phase: "noncombatMove",
-        territories: {
-          Japan: {
-            units: [
-              { owner: "Japanese", type: "harbour" },
-              { owner: "Japanese", type: "airfield" },
-            ],
-          },
-          "22 Sea Zone": { units: [{ owner: "Japanese", type: "battleship" }] },
-          Korea: { units: [{ owner: "Japanese", type: "fighter" }] },
-        },
-      },
-      options,
-    );
-  const toHarbour = ["22 Sea Zone", "24 Sea Zone", "35 Sea Zone", "36 Sea Zone"];
-  const toAirfield = ["Korea", "37 Sea Zone", "35 Sea Zone", "24 Sea Zone", "36 Sea Zone", "Japan"];
-
-  it("PAC-OPT-3 — startOrEnd: a ship ending next to a friendly harbour moves 3, a fighter ending at a friendly airfield flies 5", () => {
-    const s = japan({ baseBonusRule: "startOrEnd" });
-    expect(unitsOf(ok(s, move("Japanese", { battleship: 1 }, toHarbour)).state, "36 Sea Zone", "Japanese", "battleship")).toHaveLength(1);
-    expect(unitsOf(ok(s, move("Japanese", { fighter: 1 }, toAirfield)).state, "Japan", "Japanese", "fighter")).toHaveLength(1);
-    // ending away from a base: no bonus
-    expect(refused(s, move("Japanese", { battleship: 1 }, ["22 Sea Zone", "24 Sea Zone", "35 Sea Zone", "37 Sea Zone"]))).toContain(
-      "MOVE-4",
-    );
-  });
-
-  it("PAC-OPT-3, PAC-MOVE-4 — start (the default): the bonus needs a base where the move starts", () => {
-    const s = japan({});
-    expect(refused(s, move("Japanese", { battleship: 1 }, toHarbour))).toContain("MOVE-4");
-    expect(refused(s, move("Japanese", { fighter: 1 }, toAirfield))).toContain("AIR-1");
   });
 });

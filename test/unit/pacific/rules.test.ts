@@ -84,23 +84,6 @@ describe("pacific: China's limits", () => {
 });
 
 describe("pacific: bases and infrastructure", () => {
-  it("PAC-MOVE-3, PAC-MOVE-4: a ship starting next to a friendly harbour moves 3; next to no harbour 2 (the bonus needs a base at the start)", () => {
-    const s = position({
-      round: 2,
-      power: "Japanese",
-      phase: "noncombatMove",
-      territories: {
-        Japan: { units: [{ owner: "Japanese", type: "harbour" }] },
-        Bonin: { units: [{ owner: "Japanese", type: "airfield" }] },
-        "36 Sea Zone": { units: [{ owner: "Japanese", type: "battleship" }] },
-        "24 Sea Zone": { units: [{ owner: "Japanese", type: "carrier" }] },
-      },
-    });
-    const far = ok(s, move("Japanese", { battleship: 1 }, ["36 Sea Zone", "37 Sea Zone", "38 Sea Zone", "33 Sea Zone"])).state;
-    expect(unitsOf(far, "33 Sea Zone", "Japanese", "battleship")).toHaveLength(1);
-    expect(refused(s, move("Japanese", { carrier: 1 }, ["24 Sea Zone", "36 Sea Zone", "37 Sea Zone", "38 Sea Zone"]))).toContain("MOVE-4");
-  });
-
   it("PAC-MOVE-5: airfields never move, never are casualties, and change hands with their territory", () => {
     const s = position({
       round: 2,
@@ -231,7 +214,7 @@ describe("pacific: victory", () => {
 });
 
 describe("pacific: options", () => {
-  it("PAC-OPT-4, PAC-TRANS-2: with loadedDestroyerMayNotAttack a loaded Japanese destroyer may not attack; unloaded it may", () => {
+  it("PAC-OPT-4, PAC-TRANS-2: a loaded Japanese destroyer may not attack; with loadedDestroyerMayAttack it may", () => {
     const spec = {
       round: 2,
       power: "Japanese",
@@ -242,8 +225,8 @@ describe("pacific: options", () => {
       },
     };
     const attack = move("Japanese", { destroyer: 1 }, ["37 Sea Zone", "36 Sea Zone"]);
-    expect(refused(position(spec, { loadedDestroyerMayNotAttack: true }), attack)).toContain("PAC-OPT-4");
-    expect(act(position(spec), attack).ok).toBe(true);
+    expect(refused(position(spec), attack)).toContain("PAC-TRANS-2");
+    expect(act(position(spec, { loadedDestroyerMayAttack: true }), attack).ok).toBe(true);
   });
 
   it("PAC-OPT-2: retired — no option has it; without an allocation the fixed split pays 52 and 49 Sea Zone to India, 15 Sea Zone to Australia", () => {
