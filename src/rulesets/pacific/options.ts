@@ -43,7 +43,7 @@ const table = {
     type: "boolean",
     default: false,
     rule: "PAC-OPT-6",
-    source: "pacific.md PAC-SCRAM-1, PAC-CAP-5",
+    source: "pacific.md PAC-SCRAM-1",
     description:
       "TripleA's scrambling: fighters may scramble from airfields and harbours into adjacent sea zones attacked, and no Combat Air Patrols are flown; false: Combat Air Patrols, no scrambling",
   },

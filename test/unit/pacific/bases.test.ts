@@ -97,3 +97,20 @@ describe("pacific: naval bases (PAC-MOVE-3)", () => {
     expect(r.pending.battles).toMatchObject([{ at: "26 Sea Zone", kind: "sea" }]);
   });
 });
+
+describe("pacific: submarines and enemy zones (PAC-COMB-4)", () => {
+  it("PAC-COMB-4: a submarine enters a zone holding enemy units only in the combat move", () => {
+    const spec = (phase: string) => ({
+      round: 2,
+      power: "Japanese",
+      phase,
+      territories: {
+        "36 Sea Zone": { units: [{ owner: "Japanese", type: "submarine" }] },
+        "24 Sea Zone": { units: [{ owner: "Americans", type: "destroyer" }] },
+      },
+    });
+    const sub = move("Japanese", { submarine: 1 }, ["36 Sea Zone", "24 Sea Zone"]);
+    expect(refused(position(spec("noncombatMove")), sub)).toContain("MOVE-3");
+    expect(ok(position(spec("combatMove")), sub).state.pending.battles).toMatchObject([{ at: "24 Sea Zone", kind: "sea" }]);
+  });
+});
