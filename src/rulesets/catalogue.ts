@@ -45,7 +45,23 @@ export function ruleCatalogue(rulesetId: string): readonly RuleEntry[] | undefin
 /** A cited ID without its part letter: COMB-2b and SIMP-AIR-5a are parts of COMB-2 and SIMP-AIR-5. */
 export const baseRuleId = (id: string): string => id.replace(/(-\d+)[a-z]$/, "$1");
 
-/** The catalogue entry a cited rule ID stands for in a rule set, if any. */
+/**
+ * Rule sets whose rules are part of another's (EP-GEN-1: the linked game plays Europe's rules on the AAE board and
+ * Pacific's on the AAP board): a cited EUR-/PAC- rule of the linked game is found in those catalogues.
+ */
+const INCORPORATED: Readonly<Record<string, readonly string[]>> = { "europe-pacific": ["europe", "pacific"] };
+
+/** The catalogue entry a cited rule ID stands for in a rule set (or one it incorporates), if any. */
 export function ruleEntry(rulesetId: string, ruleId: string): RuleEntry | undefined {
-  return catalogues.get(rulesetId)?.get(baseRuleId(ruleId));
+  const id = baseRuleId(ruleId);
+  const own = catalogues.get(rulesetId)?.get(id);
+  if (own) return own;
+  for (const part of INCORPORATED[rulesetId] ?? []) {
+    const entry = catalogues.get(part)?.get(id);
+    if (entry && !RULE_ID_SHARED.test(id)) return entry;
+  }
+  return undefined;
 }
+
+/** Classic IDs shared by several rule sets (PURCH-1, TURN-3, …) must be catalogued by the citing game itself. */
+const RULE_ID_SHARED = /^(?!EUR-|PAC-)/;

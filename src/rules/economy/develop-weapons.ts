@@ -22,7 +22,10 @@ export const developWeapons = withoutPlan<"developWeapons">({
       out.push(violation("ER-TECH-1", "option weaponsDevelopment is none: no research dice are bought or rolled", "action.type"));
     if (mode === "oneFreeRoll") out.push(...freeRollProblems(ctx, action.power, action.dice));
     if (!opts(ctx).techDevelopment) {
-      out.push(violation("TECH-1", "weapons development is switched off in this game (option techDevelopment, OPT-17)", "action.type"));
+      // name the option only where the rule set has it: another rule set's option is no help (issue 31)
+      const hasOption = ctx.rs.options.specs.some((s) => s.key === "techDevelopment");
+      const why = hasOption ? "switched off in this game (option techDevelopment, OPT-17)" : `not part of ${ctx.rs.id}`;
+      out.push(violation("TECH-1", `weapons development is ${why}`, "action.type"));
     }
     if (ctx.state.thisTurn.developmentRolled) {
       out.push(

@@ -154,6 +154,7 @@ export const pacific = defineRuleset({
     "TRANS-1": "PAC-TRANS-1",
     "TURN-1": "PAC-TURN-1",
     "TURN-2": "PAC-TURN-2",
+    "TURN-3": "PAC-TURN-1", // only the power whose turn it is (in PAC-TURN-1's order) acts
     "EUR-CONV-2": "PAC-CONV-2",
     "EUR-MOVE-6": "PAC-CONV-2", // in the non-combat move ships keep out of enemy convoy zones
     "EUR-COMB-4": "PAC-COMB-1",
