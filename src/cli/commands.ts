@@ -1,7 +1,6 @@
 // The CLI's subcommands. Each returns its exit code: 0 fine, 1 an illegal step/action, 2 bad input.
 import { readdirSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
-import { parseRecordedGame } from "../replay/format.js";
 import type { DiceProvenance } from "../replay/provenance.js";
 import { replay, type ReplayVerdict } from "../replay/replay.js";
 import { receiptOptions } from "../replay/receipts.js";
@@ -19,11 +18,12 @@ import type { Ruleset } from "../rules/ruleset/types.js";
 import { getRuleset, unknownRulesetMessage } from "../service/referee.js";
 import type { Args } from "./args.js";
 import { UsageError } from "./args.js";
-import { BadFile, pathOf, readJson, readWith } from "./io.js";
+import { BadFile, readJson, readWith } from "./io.js";
 import type { Out } from "./output.js";
 import { cliDiceEnv } from "./dice-env.js";
 import { describeAction, describeEvent, describeRoll } from "./describe.js";
 import { renderReport, type ReportFormat } from "./report.js";
+import { readRecordOrScore } from "./record-file.js";
 
 export interface Io {
   out: Out;
@@ -88,13 +88,7 @@ function jsonVerdict(file: string, v: ReplayVerdict): Record<string, unknown> {
 }
 
 async function replayFile(io: Io, file: string, args: Args, extra: { trace?: boolean } = {}) {
-  const parsed = parseRecordedGame(readJson(file));
-  if (!parsed.ok)
-    throw new BadFile(
-      file,
-      parsed.issues.slice(0, 20).map((i) => ({ path: pathOf(i.path), message: i.message })),
-    );
-  const record = parsed.record;
+  const record = readRecordOrScore(file); // the JSON record or its game score (docs/orders.md)
   const to = intOption(args, "to");
   const r = await replay(record, {
     ...(await receiptOptions(
@@ -119,7 +113,7 @@ function expandDirectories(paths: readonly string[]): string[] {
     }
     return isDir
       ? readdirSync(p)
-          .filter((f) => f.endsWith(".json"))
+          .filter((f) => f.endsWith(".json") || f.endsWith(".score"))
           .sort()
           .map((f) => join(p, f))
       : [p];

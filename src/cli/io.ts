@@ -42,3 +42,12 @@ export function readWith<S extends z.ZodType>(schema: S, file: string): z.infer<
     r.error.issues.slice(0, 20).map((i) => ({ path: pathOf(i.path), message: i.message })),
   );
 }
+
+/** A text file (a game score, an orders text). */
+export function readText(file: string): string {
+  try {
+    return readFileSync(file === "-" ? 0 : file, "utf8");
+  } catch (e) {
+    throw new BadFile(file, [{ path: "", message: `cannot read the file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` }]);
+  }
+}

@@ -8,6 +8,7 @@ import { makeOut } from "./output.js";
 import { adjudicate, EXIT, newGameCommand, odds, report, verify, type Io } from "./commands.js";
 import { RENDER_HELP, renderCommand } from "./render.js";
 import { BadFile } from "./io.js";
+import { ORDERS_HELP, ordersCommand, SCORE_HELP, scoreCommand } from "./orders.js";
 
 // A bad file's problems in plain words, as the API words them (zod's own messages read like its internals).
 z.config({ customError: plainIssueMessage });
@@ -24,7 +25,11 @@ europe, pacific, europe-pacific (the linked game). aa-referee new <ruleset> star
 Usage: aa-referee <command> [options]
 
 Commands:
-  verify <game.json|dir>...    replay recorded games; fail on the first illegal step
+  verify <game.json|game.score|dir>...
+                               replay recorded games (JSON or game score); fail on the first illegal step
+  orders <state.json> <orders.txt>
+                               apply orders written as text (docs/orders.md), all or nothing
+  score <game.json|game.score> convert a recorded game to its game score and back
   adjudicate --state s.json --action a.json [--dice d.json]
                                apply one action: the next state, events and dice
   new <ruleset>                print the standard start (or a position) as a GameState
@@ -43,6 +48,8 @@ Options for every command:
 
 Exit codes: 0 fine · 1 an illegal step or action · 2 a bad file or bad usage.
 Docs: docs/cli.md, docs/recorded-games.md`,
+  orders: ORDERS_HELP,
+  score: SCORE_HELP,
   verify: `Usage: aa-referee verify <game.json | folder>... [--json] [--to N] [--public-key key.jwk]
 
 Replays each recorded game (format aa-referee/recorded-game, schema/recorded-game.json) through the
@@ -149,6 +156,10 @@ export async function main(
     switch (command) {
       case "verify":
         return await verify(io, args);
+      case "orders":
+        return await ordersCommand(io, args);
+      case "score":
+        return scoreCommand(io, args);
       case "adjudicate":
         return await adjudicate(io, args);
       case "new":

@@ -2,6 +2,7 @@
 // event log; these routes check the input, find the game and map its answers to HTTP.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { recordToScore } from "../../replay/score.js";
 import { HOSTED_TOKEN_SCHEME, PUBLIC, TOKEN, TOKEN_IF_PRIVATE } from "../security.js";
 import { EXAMPLES } from "../examples.js";
 import type { App } from "../env.js";
@@ -480,6 +481,31 @@ export function registerHostedRoutes(app: App): void {
       if (!r.ok) return failure(c, r.failure) as never;
       const record = await withDiceHeader(toRecordedGame(r.value, new Date().toISOString()), r.value, c.env ?? {});
       return c.json(record, 200, NO_STORE) as never;
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: "get",
+      path: "/v1/hosted/games/{id}/score",
+      operationId: "getHostedScore",
+      ...TOKEN_IF_PRIVATE,
+      tags: ["hosted"],
+      summary: "The game as a game score (text, docs/orders.md): the record's header, then the orders turn by turn, receipts kept whole",
+      request: { params: IdParam },
+      responses: {
+        200: { description: "the game score", content: { "text/plain": { schema: z.string() } } },
+        ...r401,
+        ...r404,
+      },
+    }),
+    async (c) => {
+      const stub = stubOr(c, c.req.valid("param").id);
+      if (stub instanceof Response) return stub as never;
+      const r = await stub.history(token(c));
+      if (!r.ok) return failure(c, r.failure) as never;
+      const record = await withDiceHeader(toRecordedGame(r.value, new Date().toISOString()), r.value, c.env ?? {});
+      return c.body(recordToScore(record), 200, { ...NO_STORE, "content-type": "text/plain; charset=utf-8" }) as never;
     },
   );
 

@@ -11,7 +11,8 @@ import { LinkedViolation } from "../../service/rule-links.js";
 import { explainIssues, fromShorthand, RecordedGame, StateHash } from "../../replay/format.js";
 import { replay, TRACE_LIMIT, type ReplayOptions, type ReplayResult } from "../../replay/replay.js";
 import { receiptOptions } from "../../replay/receipts.js";
-import { badInput, jsonPath, overBudget } from "../problem.js";
+import { badInput, jsonPath, overBudget, problemResponse } from "../problem.js";
+import { scoreToRecord } from "../../replay/score.js";
 import { Budget, type Refusal } from "../../service/budget.js";
 import { recordCost } from "../../replay/cost.js";
 import { inputProblems } from "../issues.js";
@@ -124,15 +125,35 @@ export function registerReplayRoutes(app: App): void {
   app.use("/v1/replay", async (c, next) => {
     if (c.req.method !== "POST") return next();
     const text = await c.req.raw.text();
+    let asJson = false;
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
       body = undefined;
     } // jsonBody already answered malformed JSON
+    // a game score (docs/orders.md) sent as `{score}` becomes the record it stands for
+    const given = (body as { score?: unknown } | undefined)?.score;
+    const score = typeof given === "string" ? given : null;
+    if (score !== null) {
+      const converted = scoreToRecord(score);
+      if (!converted.ok) {
+        const { line, column, message, expected, candidates } = converted.problem;
+        return problemResponse(c, 400, `score line ${line}, column ${column}: ${message}`, {
+          line,
+          column,
+          errors: [{ path: "score", message: `line ${line}, column ${column}: ${message}` }],
+          ...(expected ? { expected } : {}),
+          ...(candidates ? { candidates } : {}),
+        });
+      }
+      body = converted.record;
+      asJson = true;
+    }
     const full = body === undefined ? text : JSON.stringify(fromShorthand(body));
     const headers = new Headers(c.req.raw.headers);
     headers.delete("content-length"); // the body may have changed size
+    if (asJson) headers.set("content-type", "application/json");
     c.req.raw = new Request(c.req.raw.url, { method: "POST", headers, body: full });
     return next();
   });
@@ -146,7 +167,7 @@ export function registerReplayRoutes(app: App): void {
       tags: ["replay"],
       summary: "Replay a recorded game: the final state, or the first step that fails",
       description:
-        "Replays every step of an `aa-referee/recorded-game` (schema/recorded-game.json) through the referee. A legal game answers `ok: true` with the final state and its hash; the first illegal step, dice that are not the recorded ones or a state hash that differs answers `ok: false` with the step's index, action and violated rule IDs (REPLAY-1 state hash, REPLAY-2 signature, REPLAY-3 receipt chain, REPLAY-4 receipt dice). Both are 200: the replay itself worked. Bodies up to 8 MiB; `to` and `from` page through long games. A shorthand body without `format` — `{ruleset?, options?, state? | position?, actions: [Action | {action, dice?}], dice?: {mode: supplied, rolls}}` — is read as the recorded game it stands for.",
+        'Replays every step of an `aa-referee/recorded-game` (schema/recorded-game.json) through the referee. A legal game answers `ok: true` with the final state and its hash; the first illegal step, dice that are not the recorded ones or a state hash that differs answers `ok: false` with the step\'s index, action and violated rule IDs (REPLAY-1 state hash, REPLAY-2 signature, REPLAY-3 receipt chain, REPLAY-4 receipt dice). Both are 200: the replay itself worked. Bodies up to 8 MiB; `to` and `from` page through long games. A shorthand body without `format` — `{ruleset?, options?, state? | position?, actions: [Action | {action, dice?}], dice?: {mode: supplied, rolls}}` — is read as the recorded game it stands for, and so is a game score (docs/orders.md) sent as `{score: "…"}`.',
       request: {
         query: ReplayQuery,
         body: { required: true, content: { "application/json": { schema: RecordedGame, examples: EXAMPLES.replayGame } } },
