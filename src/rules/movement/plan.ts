@@ -11,7 +11,7 @@ import { walkSea } from "./sea.js";
 import { carriersWithRoom, landingDistances, landingProblem, walkAir } from "./air.js";
 import { boardIndex } from "./board-index.js";
 import { assignLandings, berths, carrierSeaStep, combatFlyers, landInReach, names, type Berth, type Flyer } from "./landing.js";
-import { checkUnloading, planBoarding } from "./transport.js";
+import { carriesOwedCargo, checkUnloading, hasLandingCoast, planBoarding } from "./transport.js";
 import { outcomeAt } from "./battles.js";
 import { checkArmourReach } from "./armour.js";
 import { carriesOwnFighters, fightersRide, foughtLanding } from "./carrier-rules.js";
@@ -177,6 +177,15 @@ function checkDestination(env: MoveEnv, plan: MovePlan, raid: boolean, report: R
       continue;
     }
     if (s.mode === "sea") {
+      // TRANS-7: a transport whose cargo must land in this combat move sails only where the cargo can land
+      if (carriesOwedCargo(env, u, s.from) && !hasLandingCoast(env, dest))
+        report(
+          violation(
+            "TRANS-7",
+            `${label(u)} carries cargo that boarded among enemy ships and must land in this combat move: ${dest} borders no territory it can land in`,
+            "action.path",
+          ),
+        );
       if (o.kind === "battle") continue;
       // MOVE-2 exceptions: a transport whose cargo lands this combat move (it carries some, or may load some on a
       // coast of the zone: TRANS-3), a battleship beside enemy land it may bombard (BOMB-1).

@@ -17,6 +17,7 @@ import {
   unitsAt,
   unviolatedNeutral,
   isAlly,
+  optsOf,
 } from "./env.js";
 import { enemyAtSea } from "./sea.js";
 import { idNum } from "./air.js";
@@ -39,6 +40,19 @@ function transportRefuses(env: MoveEnv, t: Unit, zone: string): { rule: string; 
   if (other) return { rule: "TRANS-11", why: `${label(t)} already carries ${other.owner} units: never two powers' cargo at once` };
   return null;
 }
+
+/**
+ * TRANS-7: a coast of the zone where cargo that must land this combat move can go — enemy territory, or a neutral the
+ * rules let land units enter (never with strictNeutrals, OPT-7, which Europe and the Pacific always have).
+ */
+export function hasLandingCoast(env: MoveEnv, zone: string): boolean {
+  const neutralsOpen = !optsOf(env).strictNeutrals;
+  return [...(env.rs.board.adjacency.get(zone) ?? [])].some((p) => enemyLand(env, p) || (neutralsOpen && unviolatedNeutral(env, p)));
+}
+
+/** Cargo aboard the vessel that boarded among enemy ships in this combat move and must land before it ends (TRANS-7). */
+export const carriesOwedCargo = (env: MoveEnv, vessel: Unit, at: string): boolean =>
+  unitsAt(env, at).some((c) => c.aboard === vessel.id && c.mustLand === true);
 
 /** Checks a boarding move and seats each unit on a transport in the sea zone (TRANS-1..3, TRANS-7, TRANS-11). */
 export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly string[], wanted: string | undefined, report: Report): void {
@@ -70,7 +84,7 @@ export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly str
           "action.path[1]",
         ),
       );
-    else if (![...(env.rs.board.adjacency.get(zone) ?? [])].some((p) => enemyLand(env, p) || unviolatedNeutral(env, p))) {
+    else if (!hasLandingCoast(env, zone)) {
       report(
         violation(
           "TRANS-7",
