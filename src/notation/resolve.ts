@@ -226,7 +226,10 @@ function resolveOrder(r: Resolver, o: OrderNode, power: string, scrambleFrom?: s
         power,
         ...(o.units ? { units: r.ids(o.units, idPool(state, { type: "redeployToMoscow", power })) } : {}),
       };
-    case "assignCapture":
-      return { type: "assignCapture", power, at: r.place(o.at), to: r.power(o.to) };
+    case "assignCapture": {
+      // PAC-CHINA-3: China is no power of its own (its land is the Americans' with chinese: true), yet a holder to name
+      const china = ["chinese", "china"].includes(o.to.text.toLowerCase());
+      return { type: "assignCapture", power, at: r.place(o.at), to: china ? "Chinese" : r.power(o.to) };
+    }
   }
 }

@@ -18,39 +18,86 @@ const siam = (power: string, joint = false) =>
         units: [
           { owner: "Japanese", type: "infantry" },
           { owner: power, type: "infantry", count: 2 },
-          ...(joint ? [{ owner: "Chinese", type: "infantry" }] : []),
+          ...(joint ? [{ owner: "Americans", type: "infantry", chinese: true }] : []),
         ],
       },
     },
   });
 
 describe("pacific choices over HTTP", () => {
-  it("PAC-ECON-5 — British units take Siam: it pays India unless the British player names Australia", async () => {
-    const won = await ok(await siam("British"), resolve("British", "Siam"), [1, 6, 6]);
-    expect(owner(won.state, "Siam")).toBe("British");
-    await refused(won.state, assign("British", "Siam", "Japanese"), "PAC-ECON-5");
-    const named = await legal(won.state, assign("British", "Siam", "Australians"));
-    expect(owner(named.state, "Siam")).toBe("Australians");
-    expect(events(named.body, "captureAssigned")[0]).toMatchObject({
-      at: "Siam",
-      owner: "Australians",
-      from: "British",
-      rule: "PAC-ECON-5",
+  it("P-19 — British infantry and artillery (one player, India's and Australia's pieces alike British) take Siam in one battle: India's, paying india; assignCapture from the British is illegal (PAC-TURN-1, PAC-ECON-5)", async () => {
+    const s = await pacific({
+      round: 2,
+      power: "British",
+      phase: "combat",
+      territories: {
+        Siam: {
+          owner: "Japanese",
+          units: [
+            { owner: "Japanese", type: "infantry" },
+            { owner: "British", type: "infantry" },
+            { owner: "British", type: "artillery" },
+          ],
+        },
+      },
     });
-    const income = async (s: any) => {
-      const t = await endPhasesUntil(s, "collectIncome");
-      return events((await ok(t, end("British"))).body, "income").find((e: any) => e.power === "British").amount;
-    };
-    expect(await income(won.state)).toBe(24); // India: 15 land + Siam 2 + convoys 7
-    expect(await income(named.state)).toBe(22); // Siam pays Australia
+    expect(s.pending.battles.map((b: any) => [b.at, b.attacker])).toEqual([["Siam", "British"]]);
+    const won = await ok(s, resolve("British", "Siam"), [1, 6, 6]);
+    expect(owner(won.state, "Siam")).toBe("British");
+    await refused(won.state, assign("British", "Siam", "Americans"), "PAC-ECON-5");
+    await refused(won.state, assign("British", "Siam", "British"), "PAC-ECON-5");
+    const t = await endPhasesUntil(won.state, "collectIncome");
+    const paid = events((await ok(t, end("British"))).body, "income");
+    expect(paid.find((e: any) => e.treasury === "india").amount).toBe(24); // India: 15 land + Siam 2 + convoys 7
+    expect(paid.find((e: any) => e.treasury === "australia").amount).toBe(25);
   });
 
-  it("PAC-CHINA-3 — American and Chinese land units take Siam together: the American player may name China; alone, no choice", async () => {
-    const won = await ok(await siam("Americans", true), resolve("Americans", "Siam"), [1, 6, 6]);
-    expect(owner(won.state, "Siam")).toBe("Americans"); // default: the capturer
-    const named = await legal(won.state, assign("Americans", "Siam", "Chinese"));
-    expect(owner(named.state, "Siam")).toBe("Chinese");
+  it("P-20 — American and China's infantry take French Indo-China together: the Americans' by default when combat ends; assignCapture to Chinese makes it China's land (no IPCs, +1 infantry at the next American purchase) (PAC-CHINA-3)", async () => {
+    const fic = () =>
+      pacific({
+        round: 2,
+        power: "Americans",
+        phase: "combat",
+        territories: {
+          "French Indo-China": {
+            owner: "Japanese",
+            units: [
+              { owner: "Japanese", type: "infantry" },
+              { owner: "Americans", type: "marine" },
+              { owner: "Americans", type: "infantry", chinese: true },
+            ],
+          },
+          "45 Sea Zone": { owner: "Americans" }, // its convoy route open (PAC-CONV-3)
+        },
+      });
+    const won = await ok(await fic(), resolve("Americans", "French Indo-China"), [1, 6, 6]);
+    expect(owner(won.state, "French Indo-China")).toBe("Americans");
+    expect(won.state.territories["French Indo-China"].chinese).toBeUndefined(); // default: the USA's
+    await refused(won.state, assign("Americans", "French Indo-China", "British"), "PAC-CHINA-3");
+    const named = await legal(won.state, assign("Americans", "French Indo-China", "Chinese"));
+    expect(owner(named.state, "French Indo-China")).toBe("Americans");
+    expect(named.state.territories["French Indo-China"].chinese).toBe(true);
+    expect(events(named.body, "captureAssigned")[0]).toMatchObject({ at: "French Indo-China", owner: "Chinese", rule: "PAC-CHINA-3" });
+    const income = async (x: any) => {
+      const t = await endPhasesUntil(x, "collectIncome");
+      const r = await ok(t, end("Americans"));
+      return { amount: events(r.body, "income")[0].amount, state: r.state };
+    };
+    const usa = await income(won.state);
+    const china = await income(named.state);
+    expect(usa.amount - china.amount).toBe(3); // French Indo-China 3 pays the USA, China's land nothing
+    // +1 of China's infantry at the next American purchase
+    const count = async (x: any) => {
+      let t = x;
+      while (t.turn.power !== "Americans" || t.turn.phase !== "purchase") t = (await ok(t, end(t.turn.power))).state;
+      return t.thisTurn.chineseInfantry;
+    };
+    expect((await count(china.state)) - (await count(usa.state))).toBe(1);
+  });
+
+  it("PAC-CHINA-3 — American units alone take Siam: the USA's, no choice", async () => {
     const alone = await ok(await siam("Americans"), resolve("Americans", "Siam"), [1, 6, 6]);
+    expect(owner(alone.state, "Siam")).toBe("Americans");
     await refused(alone.state, assign("Americans", "Siam", "Chinese"), "PAC-CHINA-3");
   });
 

@@ -1,4 +1,4 @@
-// The 18 test scenarios of pacific.md (P-01…P-18) through the HTTP API (workerd): POST /v1/games/new with a
+// The test scenarios of pacific.md (P-01…P-18, P-28) through the HTTP API (workerd): POST /v1/games/new with a
 // position of rule set `pacific`, then /v1/validate and /v1/adjudicate with supplied dice.
 import { describe, expect, it } from "vitest";
 import { count, end, endPhasesUntil, ids, legal, move, ok, owner, pacific, place, refused, resolve } from "./scenario-helpers.js";
@@ -20,12 +20,12 @@ describe("pacific.md test scenarios over HTTP", () => {
     expect(second.state.vp).toEqual({ Japanese: 4 });
   });
 
-  it("P-02 — Japan captures India holding 14 British IPCs and collects 27: floor(41/10) = 4 VP (PAC-VP-2, PAC-CAPT-1)", async () => {
+  it("P-02 — Japan captures India holding 14 IPCs in the india treasury and collects 27: floor(41/10) = 4 VP (PAC-VP-2, PAC-CAPT-1)", async () => {
     const s = await pacific({
       round: 2,
       power: "Japanese",
       phase: "combat",
-      ipcs: { British: 14 },
+      treasuries: { British: { india: 14, australia: 9 } },
       territories: {
         India: {
           owner: "British",
@@ -40,7 +40,8 @@ describe("pacific.md test scenarios over HTTP", () => {
     });
     const battle = await ok(s, resolve("Japanese", "India"), [1, 6]);
     expect(owner(battle.state, "India")).toBe("Japanese");
-    expect(events(battle.body, "plundered")[0]).toMatchObject({ from: "British", amount: 14 }); // PAC-CAPT-1: capital plunder
+    expect(events(battle.body, "plundered")[0]).toMatchObject({ from: "British", treasury: "india", amount: 14 }); // PAC-CAPT-1: india only
+    expect(battle.state.powers.British.treasuries).toEqual({ india: 0, australia: 9 });
     expect(battle.state.thisTurn.plundered).toEqual({ Japanese: 14 });
     const t = await endPhasesUntil(battle.state, "collectIncome");
     const r = await ok(t, end("Japanese"));
@@ -86,7 +87,7 @@ describe("pacific.md test scenarios over HTTP", () => {
     expect(short.state.turn).toMatchObject({ power: "British", phase: "purchase" });
   });
 
-  it("P-05 — round 1: Americans defend at 1 against Japan, Chinese at 2; round 2 both normal (PAC-SURP-1, PAC-CHINA-5)", async () => {
+  it("P-05 — round 1: Americans defend at 1 against Japan, China's infantry (chinese: true) at 2; round 2 both normal (PAC-SURP-1, PAC-CHINA-5)", async () => {
     const defence = async (round: number) => {
       const s = await pacific({
         round,
@@ -101,9 +102,9 @@ describe("pacific.md test scenarios over HTTP", () => {
             ],
           },
           Yunnan: {
-            owner: "Chinese",
+            owner: "Americans",
             units: [
-              { owner: "Chinese", type: "infantry" },
+              { owner: "Americans", type: "infantry", chinese: true },
               { owner: "Japanese", type: "armour" },
             ],
           },
@@ -117,41 +118,39 @@ describe("pacific.md test scenarios over HTTP", () => {
     expect(await defence(2)).toEqual([2, 2]);
   });
 
-  it("P-06 — the Chinese purchase at start: 3 infantry, placed in Szechwan only; Hunan is illegal (PAC-CHINA-1, PAC-CHINA-2)", async () => {
-    // the standard start, played through Japan's, India's and Australia's first turns to the Chinese purchase
+  it("P-06 — round 1, the American purchase starts: 3 of China's infantry counted (Sikang, Szechwan, Burma Road), in Szechwan with chinese: true at the end of the American place; bought infantry there is illegal (PAC-CHINA-1, PAC-CHINA-2)", async () => {
+    // the standard start, played through round 0 and Japan's and the British first turns to the American purchase
     let s = await pacific();
-    expect(s.turn).toMatchObject({ round: 1, power: "Japanese", phase: "purchase" });
-    while (s.turn.power !== "Australians" || s.turn.phase !== "collectIncome") s = (await ok(s, end(s.turn.power))).state;
-    const c = await ok(s, end("Australians"));
-    expect(c.state.turn).toMatchObject({ round: 1, power: "Chinese", phase: "purchase" });
-    // PAC-CHINA-1: Sikang 1 + Szechwan 1 (the Chinese territories worth IPCs) + the open Burma Road 1; no IPCs spent
-    expect(c.state.powers.Chinese.purchased).toEqual({ infantry: 3 });
-    expect(c.state.powers.Chinese.ipcs).toBe(0);
+    expect(s.turn).toMatchObject({ round: 0, power: "British", phase: "collectIncome" });
+    while (s.turn.power !== "British" || s.turn.phase !== "collectIncome" || s.turn.round !== 1) s = (await ok(s, end(s.turn.power))).state;
+    const c = await ok(s, end("British"));
+    expect(c.state.turn).toMatchObject({ round: 1, power: "Americans", phase: "purchase" });
     const granted = events(c.body, "unitsGranted");
     expect(granted).toHaveLength(1);
-    expect(granted[0]).toMatchObject({ power: "Chinese", units: { infantry: 3 }, rule: "PAC-CHINA-1" });
-    expect(granted[0].reason).toBe("2 territories worth IPCs (Sikang, Szechwan) + the Burma Road");
-    await refused(c.state, { type: "purchase", power: "Chinese", units: { infantry: 1 } }, "PAC-CHINA-1"); // China buys nothing
-    const p = await endPhasesUntil(c.state, "place");
-    expect(p.powers.Chinese.purchased).toEqual({ infantry: 3 });
-    // PAC-CHINA-2: Hunan is Chinese-held (2 Chinese infantry at start), yet no Chinese unit is placed there
-    expect(owner(p, "Hunan")).toBe("Chinese");
-    await refused(p, place("Chinese", "Hunan", { infantry: 1 }), "PAC-CHINA-2");
-    const before = count(p, "Szechwan", "Chinese", "infantry");
-    const placed = await legal(p, place("Chinese", "Szechwan", { infantry: 3 }));
-    expect(count(placed.state, "Szechwan", "Chinese", "infantry")).toBe(before + 3);
-    expect(count(placed.state, "Hunan", "Chinese", "infantry")).toBe(count(p, "Hunan", "Chinese", "infantry"));
-    expect(placed.state.powers.Chinese.purchased).toEqual({});
-    await refused(placed.state, place("Chinese", "Szechwan", { infantry: 1 }), "PLACE-1"); // all 3 placed: none left
+    expect(granted[0]).toMatchObject({ power: "Americans", units: { infantry: 3 }, rule: "PAC-CHINA-1" });
+    expect(granted[0].reason).toBe("2 Chinese territories worth IPCs (Sikang, Szechwan) + the Burma Road");
+    expect(c.state.thisTurn.chineseInfantry).toBe(3);
+    expect(c.state.powers.Americans.purchased).toEqual({}); // free: not bought
+    const bought = await legal(c.state, { type: "purchase", power: "Americans", units: { infantry: 1 } });
+    const p = await endPhasesUntil(bought.state, "place");
+    await refused(p, place("Americans", "Szechwan", { infantry: 1 }), "PAC-CHINA-2"); // money never places in China's land
+    const placed = await legal(p, place("Americans", "United States", { infantry: 1 }));
+    const before = count(p, "Szechwan", "Americans", "infantry");
+    const arrived = await ok(placed.state, end("Americans"));
+    expect(count(arrived.state, "Szechwan", "Americans", "infantry")).toBe(before + 3);
+    const fresh = arrived.state.territories.Szechwan.units.filter((u: any) => u.placedThisTurn);
+    expect(fresh).toHaveLength(3);
+    expect(fresh.every((u: any) => u.chinese === true)).toBe(true);
   });
 
-  it("P-07 — Japan holds Burma at the Chinese purchase, China holds Sikang and Szechwan: 2 infantry, no Burma Road (PAC-CHINA-1)", async () => {
-    const s = await pacific({ round: 2, power: "Australians", phase: "collectIncome", territories: { Burma: { owner: "Japanese" } } });
-    const c = await ok(s, end("Australians"));
-    expect(c.state.powers.Chinese.purchased).toEqual({ infantry: 2 });
+  it("P-07 — Japan holds Burma when the American purchase starts; the Americans hold Sikang and Szechwan as China's land: 2 infantry, no Burma Road (PAC-CHINA-1)", async () => {
+    const s = await pacific({ round: 2, power: "British", phase: "collectIncome", territories: { Burma: { owner: "Japanese" } } });
+    const c = await ok(s, end("British"));
+    expect(c.state.thisTurn.chineseInfantry).toBe(2);
+    expect(events(c.body, "unitsGranted")[0]).toMatchObject({ power: "Americans", units: { infantry: 2 } });
   });
 
-  it("P-08 — American infantry liberate Manchuria from Japan: it becomes Chinese (PAC-CHINA-3)", async () => {
+  it("P-08 — American infantry liberate Manchuria from Japan; British infantry take Korea: both become China's land, American-held with chinese: true (PAC-CHINA-3)", async () => {
     const s = await pacific({
       round: 2,
       power: "Americans",
@@ -167,9 +166,27 @@ describe("pacific.md test scenarios over HTTP", () => {
       },
     });
     const r = await ok(s, resolve("Americans", "Manchuria"), [1, 6, 6]);
-    expect(owner(r.state, "Manchuria")).toBe("Chinese");
-    expect(events(r.body, "liberated").at(-1)).toMatchObject({ at: "Manchuria", owner: "Chinese", rule: "PAC-CHINA-3" });
+    expect(owner(r.state, "Manchuria")).toBe("Americans");
+    expect(r.state.territories.Manchuria.chinese).toBe(true);
+    expect(events(r.body, "liberated").at(-1)).toMatchObject({ at: "Manchuria", owner: "Americans", rule: "PAC-CHINA-3" });
     expect(count(r.state, "Manchuria", "Americans", "infantry")).toBe(2);
+    const k = await pacific({
+      round: 2,
+      power: "British",
+      phase: "combat",
+      territories: {
+        Korea: {
+          owner: "Japanese",
+          units: [
+            { owner: "Japanese", type: "infantry" },
+            { owner: "British", type: "infantry", count: 2 },
+          ],
+        },
+      },
+    });
+    const b = await ok(k, resolve("British", "Korea"), [1, 6, 6]);
+    expect(owner(b.state, "Korea")).toBe("Americans");
+    expect(b.state.territories.Korea.chinese).toBe(true);
   });
 
   it("P-09 — a Japanese destroyer carries one infantry from Shantung to Korea; a second, or an American destroyer, is illegal (PAC-TRANS-2)", async () => {
@@ -325,20 +342,43 @@ describe("pacific.md test scenarios over HTTP", () => {
     expect(events(after.body, "scrambleReturned")).toHaveLength(0);
   });
 
-  it("P-17 — the British player allocates the 12 convoy IPCs 12/0 to India: legal; Australia then buys with its land income only (PAC-ECON-4)", async () => {
+  it("P-17 — round 0: the British allocate the 12 convoy IPCs 12/0: india 27, australia 20; a second allocation, or one not adding up to 12, is illegal (PAC-TURN-5)", async () => {
+    const s = await pacific();
+    expect(s.turn).toEqual({ round: 0, power: "British", phase: "collectIncome" });
+    expect(s.powers.British.treasuries).toEqual({ india: 22, australia: 25 });
+    await refused(s, { type: "allocateConvoyIncome", power: "British", to: { india: 13 } }, "PAC-TURN-5");
+    const a = await legal(s, { type: "allocateConvoyIncome", power: "British", to: { india: 12, australia: 0 } });
+    expect(a.state.powers.British.treasuries).toEqual({ india: 27, australia: 20 });
+    expect(a.state.powers.British.ipcs).toBe(47);
+    await refused(a.state, { type: "allocateConvoyIncome", power: "British", to: { india: 13 } }, "PAC-TURN-5");
+    const r = await ok(a.state, end("British"));
+    expect(r.state.turn).toMatchObject({ round: 1, power: "Japanese", phase: "purchase" });
+    expect(r.state.powers.British.treasuries).toEqual({ india: 27, australia: 20 });
+  });
+
+  it("P-28 — round 0: the British end the phase without allocating: india 22, australia 25; round 1 starts with the Japanese purchase (PAC-TURN-5)", async () => {
+    const s = await pacific();
+    const r = await ok(s, end("British"));
+    expect(r.state.turn).toMatchObject({ round: 1, power: "Japanese", phase: "purchase" });
+    expect(r.state.powers.British.treasuries).toEqual({ india: 22, australia: 25 });
+    expect(events(r.body, "income")).toHaveLength(0); // round 0 collects nothing
+  });
+
+  it("PAC-ECON-4 — at the end of a British turn the British allocate the collectable convoy income: {india: 12, australia: 0} pays india 15 + 12, australia 20; without it 22 and 25", async () => {
     const s = await pacific({ round: 2, power: "British", phase: "collectIncome" });
-    await refused(s, { type: "allocateConvoyIncome", power: "British", to: { British: 10, Australians: 0 } }, "PAC-ECON-4");
-    const a = await legal(s, { type: "allocateConvoyIncome", power: "British", to: { British: 12, Australians: 0 } });
-    await refused(a.state, { type: "allocateConvoyIncome", power: "British", to: { British: 12, Australians: 0 } }, "PAC-ECON-4");
+    await refused(s, { type: "allocateConvoyIncome", power: "British", to: { india: 10, australia: 0 } }, "PAC-ECON-4");
+    await refused(s, { type: "allocateConvoyIncome", power: "British", to: { British: 12 } }, "PAC-ECON-4"); // the old keys
+    const a = await legal(s, { type: "allocateConvoyIncome", power: "British", to: { india: 12, australia: 0 } });
+    await refused(a.state, { type: "allocateConvoyIncome", power: "British", to: { india: 12, australia: 0 } }, "PAC-ECON-4");
     const b = await ok(a.state, end("British"));
-    const income = (body: any, power: string) => events(body, "income").find((e: any) => e.power === power);
-    expect(income(b.body, "British")).toMatchObject({ amount: 27 }); // land 15 + 12
-    expect(income(b.body, "Australians")).toMatchObject({ amount: 0, rule: "PAC-ECON-4" });
-    const aus = await endPhasesUntil(b.state, "collectIncome");
-    const c = await ok(aus, end("Australians"));
-    expect(income(c.body, "Australians")).toMatchObject({ amount: 20 }); // land only
+    const income = (body: any, treasury: string) => events(body, "income").find((e: any) => e.treasury === treasury);
+    expect(income(b.body, "india")).toMatchObject({ amount: 27 });
+    expect(income(b.body, "australia")).toMatchObject({ amount: 20 });
     const plain = await ok(s, end("British"));
-    expect(events(plain.body, "income")[0]).toMatchObject({ power: "British", amount: 22 }); // default: 15 + 52 and 49 Sea Zone
+    expect(income(plain.body, "india")).toMatchObject({ amount: 22 }); // default: 15 + 52 and 49 Sea Zone
+    expect(income(plain.body, "australia")).toMatchObject({ amount: 25 }); // 20 + 15 Sea Zone
+    const fixed = await pacific({ round: 2, power: "British", phase: "collectIncome" }, { fixedConvoySplit: true });
+    await refused(fixed, { type: "allocateConvoyIncome", power: "British", to: { india: 12, australia: 0 } }, "PAC-OPT-7");
   });
 
   it("P-13 — a Japanese bomber starting in Japan (airfield) flies 7 spaces; from Manchuria 7 is illegal (PAC-MOVE-2)", async () => {

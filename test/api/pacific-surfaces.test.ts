@@ -12,33 +12,43 @@ describe("pacific over HTTP", () => {
     const rs = await json("GET", "/v1/rulesets/pacific");
     expect(rs.status).toBe(200);
     expect(rs.body.phases).toEqual(["purchase", "combatMove", "combat", "noncombatMove", "place", "collectIncome"]);
-    expect(rs.body.powers.map((p: { name: string }) => p.name)).toEqual(["Japanese", "British", "Australians", "Chinese", "Americans"]);
-    for (const key of ["baseBonusRule", "loadedDestroyerMayAttack", "axisEconomicVictory", "scramble"])
+    expect(rs.body.powers.map((p: { name: string }) => p.name)).toEqual(["Japanese", "British", "Americans"]); // PAC-TURN-1
+    for (const key of [
+      "balancedSetup",
+      "fixedConvoySplit",
+      "separateChineseTurn",
+      "tripleaVictory",
+      "baseBonusRule",
+      "loadedDestroyerMayAttack",
+      "axisEconomicVictory",
+      "scramble",
+    ])
       expect(JSON.stringify(rs.body)).toContain(key);
   });
 
-  it("PAC-TURN-3, PAC-VP-5: games/new gives the standard start (treasuries 19/22/25/0/75, state.vp, kamikaze tokens); bad options are a 400", async () => {
+  it("PAC-TURN-3, PAC-TURN-5, PAC-VP-5: games/new gives the standard start (round 0; treasuries 19, india 22 + australia 25, 75; state.vp, kamikaze tokens); bad options are a 400", async () => {
     const s = await pacific();
     expect(s.ruleset.id).toBe("pacific");
-    expect(s.turn).toEqual({ round: 1, power: "Japanese", phase: "purchase" });
+    expect(s.turn).toEqual({ round: 0, power: "British", phase: "collectIncome" });
     expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]: [string, any]) => [p, v.ipcs]))).toEqual({
       Japanese: 19,
-      British: 22,
-      Australians: 25,
-      Chinese: 0,
+      British: 47,
       Americans: 75,
     });
+    expect(s.powers.British.treasuries).toEqual({ india: 22, australia: 25 });
+    const fixed = await pacific(undefined, { fixedConvoySplit: true }); // PAC-OPT-7: no round 0
+    expect(fixed.turn).toEqual({ round: 1, power: "Japanese", phase: "purchase" });
     expect(s.vp).toEqual({ Japanese: 0 });
     expect(s.powers.Japanese.kamikazeTokens).toBe(6);
     expect(s.territories["52 Sea Zone"].owner).toBe("British");
     const units = Object.values(s.territories).reduce((n: number, t: any) => n + t.units.length, 0);
-    expect(units).toBe(247);
+    expect(units).toBe(249); // the printed setup (PAC-TURN-4): 247 of the balanced one + 2
     expect((await json("POST", "/v1/games/new", { ruleset: "pacific", options: { totalVictory: true } })).status).toBe(400);
     expect((await json("POST", "/v1/games/new", { ruleset: "pacific", options: { baseBonusRule: "never" } })).status).toBe(400);
   });
 
   it("PAC-TURN-2: validate, adjudicate and legal-actions answer for a pacific state; Japan's turn ends into the British turn", async () => {
-    const s = await pacific();
+    const s = (await ok(await pacific(), { type: "endPhase", power: "British" })).state; // round 0 (PAC-TURN-5)
     const v = await json("POST", "/v1/validate", { state: s, action: { type: "purchase", power: "Japanese", units: { infantry: 4 } } });
     expect(v.status).toBe(200);
     const legal = await json("POST", "/v1/legal-actions", { state: s, power: "Japanese" });
@@ -53,6 +63,8 @@ describe("pacific over HTTP", () => {
   it("a replayed pacific game reaches the same state as adjudicating it step by step", async () => {
     const s = await pacific();
     const actions = [
+      { type: "allocateConvoyIncome", power: "British", to: { india: 7, australia: 5 } },
+      { type: "endPhase", power: "British" },
       { type: "purchase", power: "Japanese", units: { infantry: 2 } },
       { type: "endPhase", power: "Japanese" },
     ];
@@ -60,7 +72,7 @@ describe("pacific over HTTP", () => {
     for (const a of actions) t = (await ok(t, a)).state;
     const r = await json("POST", "/v1/replay", { ruleset: "pacific", actions });
     expect(r.status, JSON.stringify(r.body).slice(0, 400)).toBe(200);
-    expect(r.body).toMatchObject({ ok: true, steps: 2 });
+    expect(r.body).toMatchObject({ ok: true, steps: 4 });
     expect(r.body.finalState).toEqual(t);
   });
 

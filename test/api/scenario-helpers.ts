@@ -5,7 +5,13 @@ import { json, newClassic } from "./helpers.js";
 
 export type State = any;
 export type Reply = { status: number; body: any };
-type UnitSpec = { owner: string; type: string; count?: number; cargo?: Array<{ owner: string; type: string; count?: number }> };
+type UnitSpec = {
+  owner: string;
+  type: string;
+  count?: number;
+  chinese?: boolean;
+  cargo?: Array<{ owner: string; type: string; count?: number }>;
+};
 export type PositionSpec = {
   round?: number;
   power: string;
@@ -13,7 +19,7 @@ export type PositionSpec = {
   ipcs?: Record<string, number>;
   treasuries?: Record<string, Record<string, number>>;
   techs?: Record<string, string[]>;
-  territories?: Record<string, { owner?: string | null; units?: UnitSpec[] }>;
+  territories?: Record<string, { owner?: string | null; chinese?: boolean; units?: UnitSpec[] }>;
 };
 
 /** POST /v1/games/new with a position (wire contract "Position"). */

@@ -815,6 +815,8 @@ export interface components {
             /** @description controller; null for sea zones and unheld neutrals (contract) */
             owner: string | null;
             units: components["schemas"]["Unit"][];
+            /** @description pacific, europe-pacific: American-held land that is China's (PAC-CHINA-6, EP-POW-4): it pays no IPCs, China's infantry count it, bought units are never placed there */
+            chinese?: boolean;
         };
         Unit: {
             id: string;
@@ -858,6 +860,8 @@ export interface components {
             secondMoved?: boolean;
             /** @description pacific: a fighter scrambled from this territory into a sea battle; it flies back right after its battle (PAC-SCRAM-3) */
             scrambledFrom?: string;
+            /** @description pacific, europe-pacific: one of China's units, played by the Americans (PAC-CHINA-6, EP-POW-4); the flag never changes */
+            chinese?: boolean;
             /**
              * @description europe-pacific: the theatre an aircraft started this turn in, set when it first moves (EP-MOVE-2, EP-MOVE-3)
              * @enum {string}
@@ -1123,6 +1127,8 @@ export interface components {
             };
             /** @description europe: the Soviet player sent patrioticWar in this place phase (EUR-SOV-2) */
             patrioticWarDone?: boolean;
+            /** @description pacific: China's free infantry counted at the start of this American purchase; they arrive in Szechwan at the end of the American place phase (PAC-CHINA-1/2) */
+            chineseInfantry?: number;
             /** @description pacific: IPCs each power took from captured enemy capitals this turn; they count as collected for victory points (PAC-VP-2) */
             plundered?: {
                 [key: string]: number;
@@ -1173,6 +1179,8 @@ export interface components {
                 [key: string]: {
                     /** @description default: the original owner */
                     owner?: string | null;
+                    /** @description pacific, europe-pacific: China's land (PAC-CHINA-6); default: American-held Chinese-original land, Korea, Manchuria, Shantung */
+                    chinese?: boolean;
                     /** @default [] */
                     units: components["schemas"]["PositionUnit"][];
                 };
@@ -1183,6 +1191,8 @@ export interface components {
             type: string;
             /** @description default 1 */
             count?: number;
+            /** @description pacific, europe-pacific: China's units, owner Americans (PAC-CHINA-6) */
+            chinese?: boolean;
             /** @description units aboard (each transport/carrier of this entry gets this cargo) */
             cargo?: components["schemas"]["PositionCargo"][];
         };
@@ -1511,7 +1521,7 @@ export interface components {
             /** @description ids of the fighters that intercept; [] for none */
             units: string[];
         };
-        /** @description pacific: who holds a capture of this turn: British or Australians (PAC-ECON-5); Americans or Chinese, joint captures (PAC-CHINA-3) */
+        /** @description pacific: the American player names who holds Siam or French Indo-China its American and Chinese land units took together this turn: Chinese (China's land) or Americans (default) (PAC-CHINA-3) */
         AssignCaptureAction: {
             /**
              * @description discriminator enum property added by openapi-typescript

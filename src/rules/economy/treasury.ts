@@ -108,3 +108,9 @@ export function takeWaiting(view: View, power: string, treasury: string | undefi
   if (Object.keys(waiting).length === 0) delete by[treasury];
   if (Object.keys(by).length === 0) delete view.state.powers[power]!.purchasedBy;
 }
+
+/** INC-2 per treasury: the space that is the capital of the power's treasury (the board's capitalOf and treasury), if any. */
+export function capitalOfTreasury(view: View, power: string, treasury: string): string | undefined {
+  for (const [name, t] of view.rs.board.territories) if (t.capitalOf === power && t.treasury === treasury) return name;
+  return undefined;
+}

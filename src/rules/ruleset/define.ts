@@ -19,6 +19,8 @@ export function defineRuleset(def: RulesetDefinition): Ruleset {
           ...(v.units ? { units: v.units } : {}),
           ...(v.combat ? { combat: v.combat } : {}),
           ...(v.setup ? { setup: v.setup } : {}),
+          ...(v.powers ? { powers: v.powers } : {}),
+          ...(v.openingRound ? { openingRound: v.openingRound } : {}),
         },
         forOptions,
       );
@@ -33,6 +35,9 @@ export function defineRuleset(def: RulesetDefinition): Ruleset {
 function build(def: RulesetDefinition, forOptions: Ruleset["forOptions"]): Ruleset {
   const byName = new Map<Phase, PhaseSpec>();
   for (const p of [...def.openingRound, ...def.turn]) {
+    // the same phase in round 0 and in a turn (pacific: collectIncome, PAC-TURN-5), never twice in one round
+    const inBoth = def.openingRound.includes(p) && def.turn.includes(p) && def.turn.indexOf(p) === def.turn.lastIndexOf(p);
+    if (byName.get(p.name) === p && inBoth) continue;
     if (byName.has(p.name)) throw new Error(`rule set ${def.id}: phase ${p.name} is declared twice`);
     byName.set(p.name, p);
   }
@@ -48,7 +53,7 @@ function build(def: RulesetDefinition, forOptions: Ruleset["forOptions"]): Rules
   const turn = def.turn.map((p) => p.name);
   return Object.freeze({
     ...def,
-    phases: [...opening, ...turn],
+    phases: [...opening.filter((p) => !turn.includes(p)), ...turn], // a phase of both rounds (pacific collectIncome) listed once
     phasesOfRound: (round: number) => (round === 0 && opening.length ? opening : turn),
     forOptions,
     phase(name: Phase): PhaseSpec {

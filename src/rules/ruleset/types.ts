@@ -93,6 +93,8 @@ export interface SetupEntry {
   owner: string;
   type: string;
   count: number;
+  /** pacific, europe-pacific: China's units, played by the Americans (PAC-CHINA-6) */
+  chinese?: boolean;
 }
 
 export interface Board {
@@ -207,6 +209,8 @@ export interface RulesetDefinition {
    * EUR-ECON-3); empty: a new game starts in round 1
    */
   openingRound: readonly PhaseSpec[];
+  /** the powers that play the opening round, in turn order (pacific: the British only, PAC-TURN-5); absent: every power */
+  openingPowers?: readonly string[];
   /** actions allowed in every phase (ending a phase, conceding; actions a rule set lacks answer with their rule) */
   anytime: readonly ActionType[];
   /** the handler of every action type */
@@ -317,8 +321,12 @@ export interface RulesetVariant {
   units?: ReadonlyMap<string, UnitSpec>;
   /** the battle rules as the options change them (europe: destroyerCancelsFirstStrike, EUR-OPT-2) */
   combat?: RulesetDefinition["combat"];
-  /** the standard start's units (pacific: the printed setup, PAC-OPT-1) */
+  /** the standard start's units (pacific: the balanced setup, PAC-OPT-1) */
   setup?: readonly SetupEntry[];
+  /** the powers, in turn order (pacific: TripleA's separate Chinese turn, PAC-OPT-8) */
+  powers?: readonly PowerData[];
+  /** the opening round (pacific: none with fixedConvoySplit, PAC-OPT-7) */
+  openingRound?: readonly PhaseSpec[];
 }
 
 /** A rule set as the engine reads it: the definition plus lookups derived once. */

@@ -248,7 +248,7 @@ export const AssignCapture = z
     to: Power.describe("who holds it from now on"),
   })
   .describe(
-    "pacific: who holds a capture of this turn: British or Australians (PAC-ECON-5); Americans or Chinese, joint captures (PAC-CHINA-3)",
+    "pacific: the American player names who holds Siam or French Indo-China its American and Chinese land units took together this turn: Chinese (China's land) or Americans (default) (PAC-CHINA-3)",
   );
 
 export const Concede = z

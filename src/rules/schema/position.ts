@@ -9,6 +9,7 @@ export const PositionUnit = z.strictObject({
   owner: Name,
   type: Name,
   count: Count.optional().describe("default 1"),
+  chinese: z.boolean().optional().describe("pacific, europe-pacific: China's units, owner Americans (PAC-CHINA-6)"),
   cargo: z
     .array(PositionCargo)
     .max(BOUNDS.maxStack)
@@ -39,6 +40,12 @@ export const Position = z
         z.string(),
         z.strictObject({
           owner: z.string().nullable().optional().describe("default: the original owner"),
+          chinese: z
+            .boolean()
+            .optional()
+            .describe(
+              "pacific, europe-pacific: China's land (PAC-CHINA-6); default: American-held Chinese-original land, Korea, Manchuria, Shantung",
+            ),
           units: z.array(PositionUnit).max(BOUNDS.maxUnits).default([]),
         }),
       )

@@ -74,6 +74,10 @@ export const Unit = z.strictObject({
     .string()
     .optional()
     .describe("pacific: a fighter scrambled from this territory into a sea battle; it flies back right after its battle (PAC-SCRAM-3)"),
+  chinese: z
+    .boolean()
+    .optional()
+    .describe("pacific, europe-pacific: one of China's units, played by the Americans (PAC-CHINA-6, EP-POW-4); the flag never changes"),
   startTheatre: z
     .enum(["europe", "pacific", "strip"])
     .optional()
@@ -90,6 +94,12 @@ export type Unit = z.infer<typeof Unit>;
 export const Territory = z.strictObject({
   owner: z.string().nullable().describe("controller; null for sea zones and unheld neutrals (contract)"),
   units: z.array(Unit).max(BOUNDS.maxUnits),
+  chinese: z
+    .boolean()
+    .optional()
+    .describe(
+      "pacific, europe-pacific: American-held land that is China's (PAC-CHINA-6, EP-POW-4): it pays no IPCs, China's infantry count it, bought units are never placed there",
+    ),
 });
 export type Territory = z.infer<typeof Territory>;
 
@@ -325,6 +335,9 @@ export const ThisTurn = z.strictObject({
     "pacific: the British player's split of this turn's convoy income, treasury → IPCs (PAC-ECON-4)",
   ),
   patrioticWarDone: z.boolean().optional().describe("europe: the Soviet player sent patrioticWar in this place phase (EUR-SOV-2)"),
+  chineseInfantry: Count.optional().describe(
+    "pacific: China's free infantry counted at the start of this American purchase; they arrive in Szechwan at the end of the American place phase (PAC-CHINA-1/2)",
+  ),
   plundered: UnitCounts.optional().describe(
     "pacific: IPCs each power took from captured enemy capitals this turn; they count as collected for victory points (PAC-VP-2)",
   ),

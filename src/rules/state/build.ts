@@ -38,7 +38,11 @@ function emptyState(rs: Ruleset, options: Record<string, unknown>): GameState {
     schemaVersion: SCHEMA_VERSION,
     ruleset: { id: rs.id, options: resolveOptions(rs, options) },
     // EUR-ECON-3: a rule set with an opening round starts in round 0
-    turn: { round: rs.openingRound.length ? 0 : 1, power: first.name, phase: rs.phasesOfRound(rs.openingRound.length ? 0 : 1)[0]! },
+    turn: {
+      round: rs.openingRound.length ? 0 : 1,
+      power: rs.openingRound.length && rs.openingPowers ? rs.openingPowers[0]! : first.name, // PAC-TURN-5: round 0 is the British only
+      phase: rs.phasesOfRound(rs.openingRound.length ? 0 : 1)[0]!,
+    },
     powers,
     territories,
     pending: { battles: [], decision: null },
@@ -63,7 +67,11 @@ export function standardStart(base: Ruleset, options: Record<string, unknown> = 
     if (p.treasuries) state.powers[p.name]!.treasuries = { ...p.treasuries }; // ECON-1: ipcs is their sum
   }
   for (const s of [...rs.setup, ...(rs.setupAdditions?.(state.ruleset.options) ?? [])]) {
-    for (let i = 0; i < s.count; i++) state.territories[s.place]!.units.push(newUnit(state, s.type, s.owner));
+    for (let i = 0; i < s.count; i++) {
+      const u = newUnit(state, s.type, s.owner);
+      if (s.chinese) u.chinese = true; // PAC-CHINA-6
+      state.territories[s.place]!.units.push(u);
+    }
   }
   for (const place of Object.keys(state.territories)) seatAtSea(rs, state, place);
   rs.startingDevelopments({ rs, state }); // OPT-5
@@ -208,6 +216,7 @@ export function fromPosition(
       const vessels: Unit[] = [];
       for (let k = 0; k < (e.count ?? 1); k++) {
         const u = newUnit(state, e.type, e.owner);
+        if (e.chinese) u.chinese = true; // PAC-CHINA-6
         target.units.push(u);
         vessels.push(u);
       }
@@ -254,7 +263,12 @@ export function fromPosition(
       problems.push({ path: `position.territories.${place}`, message: `${u.owner} ${u.type} in ${place}: ${kind}` });
     }
   }
+  // PAC-CHINA-6: land the position names as China's or not; the rule set's defaults fill in the rest (a false is kept
+  // only until then: the wire leaves it out)
+  for (const [place, entry] of Object.entries(position.territories))
+    if (entry.chinese !== undefined && state.territories[place]) state.territories[place]!.chinese = entry.chinese;
   rs.startingDevelopments({ rs, state }); // OPT-5
+  for (const t of Object.values(state.territories)) if (t.chinese === false) delete t.chinese;
   // A position in the combat phase: its battles are where the acting power's units meet the enemy (combat/derive.ts).
   if (!problems.length && rs.phase(state.turn.phase).fightsBattles) state.pending.battles = deriveBattles(rs, state);
   return problems.length ? { problems } : { state: withNext(rs, state) };

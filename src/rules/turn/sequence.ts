@@ -47,16 +47,19 @@ export function advancePhase(ctx: Ctx): void {
   } else {
     rs.turnEnd?.(ctx); // e.g. PAC-VP-4: checked at the end of the power's turn
     if (state.winner) return;
-    const order = rs.powers.map((p) => p.name);
+    // PAC-TURN-5: a rule set may have only some powers play the opening round
+    const orderOf = (round: number) =>
+      rs.powers.map((p) => p.name).filter((p) => round > 0 || !rs.openingPowers || rs.openingPowers.includes(p));
     // ER-VICT-3: an eliminated power takes no turn (never with the flag off: nobody is eliminated).
-    for (let skipped = 0; skipped < order.length; skipped++) {
+    for (let skipped = 0; skipped < rs.powers.length; skipped++) {
+      const order = orderOf(state.turn.round);
       const next = order.indexOf(state.turn.power) + 1;
       if (next >= order.length) {
         if (state.turn.round > 0) rs.roundEnd(ctx); // VICT-1, VICT-2: checked after the last power's turn
         if (state.winner) return;
         state.turn.round += 1;
       }
-      state.turn.power = order[next % order.length]!;
+      state.turn.power = next >= order.length ? orderOf(state.turn.round)[0]! : order[next]!;
       state.turn.phase = rs.phasesOfRound(state.turn.round)[0]!;
       resetTurnFacts(state);
       if (!skipsTurn(ctx)) break;

@@ -9,14 +9,10 @@ import { areEnemies, capitalLost } from "../../rules/queries.js";
 import { credit, treasuriesOf, treasuryAt } from "../../rules/economy/treasury.js";
 import { europeIncome, MIDDLE_EAST, payMiddleEast } from "../europe/income.js";
 import { pacificIncome } from "../pacific/income.js";
-import { pacific } from "../pacific/index.js";
 import { addVictoryPoints } from "../pacific/victory-points.js";
 import { JAPANESE } from "../pacific/spaces.js";
 import { capitalOfTreasury } from "./treasuries.js";
 import type { Theatre } from "./spaces.js";
-
-/** PAC-CHINA-1 (EP-POW-4): land of China's on the Pacific board pays its American holder nothing. */
-const chinese = (place: string): boolean => pacific.board.territories.get(place)?.originalOwner === "Chinese";
 
 /** The state seen through the spaces of one theatre that `keep` accepts (worthless spaces stay: convoy routes read them). */
 function part(view: View, theatre: Theatre, keep: (place: string) => boolean): View {
@@ -45,7 +41,8 @@ export interface TreasuryIncome {
 export function linkedIncome(view: View, power: string): TreasuryIncome[] {
   const names: readonly (string | undefined)[] = treasuriesOf(view, power) ?? [undefined];
   return names.map((treasury) => {
-    const mine = (place: string) => !chinese(place) && treasuryAt(view, power, place) === treasury;
+    // PAC-CHINA-6 (EP-POW-4): China's land pays its American holder nothing
+    const mine = (place: string) => !view.state.territories[place]?.chinese && treasuryAt(view, power, place) === treasury;
     const eu = europeIncome(part(view, "europe", mine), power);
     const pa = pacificIncome(part(view, "pacific", mine), power);
     const st = europeIncome(part(view, "strip", mine), power);

@@ -48,6 +48,7 @@ export const europePacific = defineRuleset({
   variant: undefined, // PAC-OPT-1's printed setup is a Pacific option only
   turn: linkedTurn, // EP-TURN-2, EP-GEN-1, EP-MONEY-2/3
   startingIpcs: (power) => power.startingIpcs, // EP-SETUP-2: the sum of the power's treasuries (EP-MONEY-1, the core keeps them)
+  openingPowers: undefined, // every power plays round 0 (Pacific's is the British allocation alone, PAC-TURN-5)
   openingRound: linkedOpening, // EP-GEN-1, EP-SETUP-2: the AAE board's cash advance (EUR-ECON-3); EP-MONEY-3's start split
   startingDevelopments: (view: View) => {
     pacific.startingDevelopments(view); // PAC-VP-1, PAC-KAMI-1, bases

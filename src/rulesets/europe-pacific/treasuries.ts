@@ -22,8 +22,4 @@ export function linkedTreasuryAt(view: View, power: string, place: string): stri
   return BY_THEATRE[power]?.[data?.theatre ?? "strip"] ?? names[0];
 }
 
-/** INC-2 per treasury: the space that is the capital of the power's treasury (capitalOf on the board), if any. */
-export function capitalOfTreasury(view: View, power: string, treasury: string): string | undefined {
-  for (const [name, t] of view.rs.board.territories) if (t.capitalOf === power && t.treasury === treasury) return name;
-  return undefined;
-}
+export { capitalOfTreasury } from "../../rules/economy/treasury.js"; // INC-2 per treasury (shared with pacific)

@@ -3,12 +3,11 @@
 // board's end-of-turn rules: income (income.ts, convoy-fund.ts); repairs and resurfacing end `place` (EUR-COMB-4 =
 // PAC-COMB-1), where the Soviet player may also convert Allied units in the Europe board's factory cities (EUR-SOV-1/2). Japan's
 // victory points decide the Pacific theatre only, after the turn (the record's turnEnd, EP-VICT-1). China's free
-// infantry arrive for the Americans at the end of their place phase (china.ts, PAC-CHINA-1/2, EP-POW-4).
+// infantry, counted at the American purchase, arrive at the end of the American place phase (Pacific's phases, EP-POW-4).
 import type { Ctx, PhaseSpec } from "../../rules/ruleset/types.js";
 import { pacificTurn } from "../pacific/turn.js";
 import { collectLinkedIncome } from "./income.js";
 import { fundShares } from "./convoy-fund.js";
-import { chineseArrival } from "./china.js";
 
 function endOfTurn(ctx: Ctx): void {
   collectLinkedIncome(ctx, fundShares(ctx, ctx.state.turn.power)); // EP-MONEY-2, EP-MONEY-3, EUR-ME-3, PAC-VP-2
@@ -16,14 +15,6 @@ function endOfTurn(ctx: Ctx): void {
 
 export const linkedTurn: readonly PhaseSpec[] = pacificTurn.map((phase): PhaseSpec => {
   if (phase.name === "combat") return { ...phase, actions: [...phase.actions, "intercept"] }; // EUR-SBR-2 on the Europe board
-  if (phase.name === "place")
-    return {
-      ...phase,
-      actions: [...phase.actions, "patrioticWar"], // EUR-SOV-2
-      onEnd: (ctx) => {
-        phase.onEnd?.(ctx);
-        chineseArrival(ctx);
-      },
-    }; // PAC-CHINA-1/2, EP-POW-4
+  if (phase.name === "place") return { ...phase, actions: [...phase.actions, "patrioticWar"] }; // EUR-SOV-2 (China's infantry arrive by Pacific's place end, EP-POW-4)
   return phase.name === "collectIncome" ? { ...phase, onEnd: endOfTurn } : phase;
 });

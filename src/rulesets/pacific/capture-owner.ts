@@ -1,51 +1,45 @@
-// Who holds a territory the British or the American player captured (`assignCapture`). PAC-ECON-5: the British
-// player names the treasury a territory its units took pays, India (`British`, the default: the capturer) or Australia
-// (`Australians`). PAC-CHINA-3: a territory American and Chinese land units hold together after its capture (a joint
-// capture) goes to the power the American player names; the default is the capturing power. Liberated territories
-// (original owner Allied) and Korea, Manchuria, Shantung (always Chinese) are never named. The name may be given, or
-// changed, until the capturing turn's non-combat move ends.
+// PAC-CHINA-3 (`assignCapture`): Siam or French Indo-China taken by American and Chinese land units together (a joint
+// capture) is the USA's or China's, as the American player names it, in the combat move or combat of the capturing
+// turn; the default, when nothing is sent, is the USA's. China's land is American-held land with `chinese: true`
+// (PAC-CHINA-6), so naming China sets the flag. PAC-ECON-5: the British player has no choice (Siam and French
+// Indo-China taken by British units are always India's): the action is refused from them. With separateChineseTurn
+// (PAC-OPT-8) `to` names the holding power, Americans or Chinese.
 import type { ActionHandler, Ctx } from "../../rules/ruleset/types.js";
 import type { Violation } from "../../rules/schema/ruling.js";
 import { violation } from "../../rules/engine/context.js";
-import { allianceOf, isFixture, spec } from "../../rules/queries.js";
-import { OCCUPIED } from "./spaces.js";
+import { isFixture, spec } from "../../rules/queries.js";
+import { chinaIsAPower, isChineseUnit, MIXED_CAPTURES } from "./china.js";
+import { AMERICANS, BRITISH, CHINESE } from "./players.js";
 
-/** The two players who play two powers each, and the rule that lets them name the holder. */
-const PLAYERS: readonly { powers: readonly string[]; rule: string; who: string }[] = [
-  { powers: ["British", "Australians"], rule: "PAC-ECON-5", who: "the British player (India or Australia)" },
-  { powers: ["Americans", "Chinese"], rule: "PAC-CHINA-3", who: "the American player (the Americans or the Chinese)" },
-];
+const CHOICES: readonly string[] = [AMERICANS, CHINESE];
 
 function problems(ctx: Ctx, a: { power: string; at: string; to: string }): Violation[] {
   const { rs, state } = ctx;
-  const player = PLAYERS.find((p) => p.powers.includes(a.power));
-  if (!player)
+  if (a.power === BRITISH)
     return [
       violation(
         "PAC-ECON-5",
-        `only the British player (PAC-ECON-5) or the American player (PAC-CHINA-3) names who holds a capture`,
+        "the British player names no holder: Siam and French Indo-China taken by British units are India's",
         "action.power",
       ),
     ];
-  const { rule, powers, who } = player;
+  const separate = chinaIsAPower(ctx);
+  if (a.power !== AMERICANS && !(separate && a.power === CHINESE))
+    return [violation("PAC-CHINA-3", "only the American player names who holds a joint capture", "action.power")];
   const out: Violation[] = [];
-  if (!powers.includes(a.to)) out.push(violation(rule, `${who} names ${powers.join(" or ")}, not ${a.to}`, "action.to"));
+  if (!CHOICES.includes(a.to))
+    out.push(violation("PAC-CHINA-3", `the American player names Americans or Chinese, not ${a.to}`, "action.to"));
+  if (!MIXED_CAPTURES.includes(a.at))
+    return [...out, violation("PAC-CHINA-3", `only Siam and French Indo-China are named (PAC-CHINA-3); ${a.at} is not`, "action.at")];
   const t = state.territories[a.at];
-  const data = rs.board.territories.get(a.at);
-  if (!t || data?.kind !== "land") return [...out, violation(rule, `${a.at} is not a land territory`, "action.at")];
-  if (!(a.at in state.thisTurn.conquered) || !t.owner || !powers.includes(t.owner)) {
-    out.push(violation(rule, `${a.at} was not captured by ${who} this turn`, "action.at"));
+  const holders = separate ? CHOICES : [AMERICANS];
+  if (!t || !(a.at in state.thisTurn.conquered) || !t.owner || !holders.includes(t.owner)) {
+    out.push(violation("PAC-CHINA-3", `${a.at} was not captured by the American player this turn`, "action.at"));
     return out;
   }
-  const original = data.originalOwner;
-  if (original && allianceOf(rs, original) === allianceOf(rs, a.power))
-    out.push(violation(rule, `${a.at} was liberated: it returns to its original owner, the ${original} (CAPT-3)`, "action.at"));
-  if (rule === "PAC-CHINA-3") {
-    if (OCCUPIED[a.at]) out.push(violation(rule, `${a.at} becomes ${OCCUPIED[a.at]} whoever takes it`, "action.at"));
-    const landOf = (p: string) => t.units.some((u) => u.owner === p && spec(rs, u.type).domain === "land" && !u.aboard);
-    if (!powers.every(landOf))
-      out.push(violation(rule, `${a.at} is no joint capture: American and Chinese land units do not both hold it`, "action.at"));
-  }
+  const land = t.units.filter((u) => spec(rs, u.type).domain === "land" && !u.aboard && holders.includes(u.owner));
+  if (!land.some(isChineseUnit) || land.every(isChineseUnit))
+    out.push(violation("PAC-CHINA-3", `${a.at} is no joint capture: American and Chinese land units do not both hold it`, "action.at"));
   return out;
 }
 
@@ -55,11 +49,20 @@ export const assignCapture: ActionHandler<"assignCapture"> = {
   apply(ctx, a) {
     const t = ctx.state.territories[a.at]!;
     const from = t.owner!;
-    if (from === a.to) return;
-    t.owner = a.to;
-    // its factory and bases pass with it (CAPT-7, PAC-MOVE-5); units keep their owners (PAC-ECON-6)
-    for (const u of t.units) if (u.owner === from && isFixture(spec(ctx.rs, u.type))) u.owner = a.to;
-    const rule = PLAYERS.find((p) => p.powers.includes(a.power))!.rule;
-    ctx.events.push({ type: "captureAssigned", at: a.at, by: a.power, owner: a.to, from, rule });
+    const wasChinese = chinaIsAPower(ctx) ? from === CHINESE : t.chinese === true;
+    if (wasChinese === (a.to === CHINESE)) return;
+    if (chinaIsAPower(ctx)) {
+      t.owner = a.to;
+      for (const u of t.units) if (u.owner === from && isFixture(spec(ctx.rs, u.type))) u.owner = a.to; // CAPT-7
+    } else if (a.to === CHINESE) t.chinese = true;
+    else delete t.chinese;
+    ctx.events.push({
+      type: "captureAssigned",
+      at: a.at,
+      by: a.power,
+      owner: a.to,
+      from: wasChinese ? CHINESE : AMERICANS,
+      rule: "PAC-CHINA-3",
+    });
   },
 };

@@ -1,44 +1,34 @@
-// PAC-ECON-4: the British player splits the convoy income of its treasuries (52 and 49 Sea Zone of India, 15 Sea Zone
-// of Australia: 12 when all are collectable) between India (`British`) and Australia (`Australians`), in the British
-// income phase, once: `allocateConvoyIncome` with `to` adding up to what is collectable. Without it each zone pays its
-// original owner's treasury at that treasury's own income (TripleA's fixed split).
-import type { ActionHandler, View } from "../../rules/ruleset/types.js";
-import type { Violation } from "../../rules/schema/ruling.js";
+// PAC-ECON-4, PAC-TURN-5: the British player splits the convoy income of its treasuries (52 and 49 Sea Zone of India,
+// 15 Sea Zone of Australia: 12 when all are collectable) between `india` and `australia`, once in the British income
+// phase: `allocateConvoyIncome` with `to` adding up to what is collectable; and once in round 0, before Japan's first
+// purchase, splitting the starting 12 (india 15 + to.india, australia 20 + to.australia). Without it each centre pays
+// its own treasury (TripleA's split). Option fixedConvoySplit (PAC-OPT-7) allows no split at all. The split itself is
+// the linked game's (core economy/convoy-split.ts).
+import type { View } from "../../rules/ruleset/types.js";
 import { violation } from "../../rules/engine/context.js";
+import { convoyShares, convoySplitAction } from "../../rules/economy/convoy-split.js";
+import { pacificOptions } from "./options.js";
+import { pacificIncomeByTreasury } from "./income.js";
+import { BRITISH } from "./players.js";
 
-export const TREASURIES: readonly string[] = ["British", "Australians"];
-
-/** The convoy centres of the British player's treasuries that pay now (held by their original owner, PAC-CONV-2). */
-export function britishConvoyIncome(view: View): number {
-  let total = 0;
-  for (const [place, t] of Object.entries(view.state.territories)) {
-    const data = view.rs.board.territories.get(place);
-    if (data?.kind === "sea" && data.ipc > 0 && TREASURIES.includes(data.originalOwner ?? "") && t.owner === data.originalOwner)
-      total += data.ipc;
-  }
-  return total;
+/** The British convoy income collectable now, per treasury (a treasury whose capital is enemy-held collects nothing). */
+export function britishConvoyIncome(view: View): { total: number; own: Record<string, number> } {
+  const own: Record<string, number> = {};
+  for (const t of pacificIncomeByTreasury(view, BRITISH)) if (t.treasury !== undefined) own[t.treasury] = t.lost ? 0 : t.convoys;
+  return { total: Object.values(own).reduce((a, x) => a + x, 0), own };
 }
 
-function problems(view: View, power: string, to: Readonly<Record<string, number>>): Violation[] {
-  const out: Violation[] = [];
-  if (power !== "British")
-    out.push(violation("PAC-ECON-4", "the British player allocates convoy income in the British turn", "action.power"));
-  if (view.state.thisTurn.convoyAllocation)
-    out.push(violation("PAC-ECON-4", "the convoy income of this turn is allocated already", "action.to"));
-  for (const k of Object.keys(to))
-    if (!TREASURIES.includes(k))
-      out.push(violation("PAC-ECON-4", `${k} is not a treasury of the British player (British, Australians)`, `action.to.${k}`));
-  const sum = Object.values(to).reduce((n, x) => n + x, 0);
-  const due = britishConvoyIncome(view);
-  if (sum !== due)
-    out.push(violation("PAC-ECON-4", `the allocation adds up to ${sum}; the collectable convoy income is ${due}`, "action.to"));
-  return out;
-}
+export const allocateConvoyIncome = convoySplitAction({
+  rule: "PAC-ECON-4",
+  startRule: "PAC-TURN-5",
+  atStart: (view) => view.state.turn.round === 0,
+  fund: britishConvoyIncome,
+  mayAllocate: (view) =>
+    pacificOptions(view).fixedConvoySplit
+      ? [violation("PAC-OPT-7", "option fixedConvoySplit: the convoy centres always pay their own treasury", "action")]
+      : [],
+});
 
-export const allocateConvoyIncome: ActionHandler<"allocateConvoyIncome"> = {
-  actor: "turnPower",
-  check: (ctx, a) => ({ violations: problems(ctx, a.power, a.to), plan: undefined }),
-  apply(ctx, a) {
-    ctx.state.thisTurn.convoyAllocation = Object.fromEntries(TREASURIES.map((p) => [p, a.to[p] ?? 0]));
-  },
-};
+/** The convoy shares at the end of a British turn: the allocation, else each treasury its own centres. */
+export const britishConvoyShares = (view: View, power: string): Record<string, number> | undefined =>
+  convoyShares(view, power, () => britishConvoyIncome(view).own);

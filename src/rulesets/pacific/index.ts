@@ -23,11 +23,13 @@ import { pacificEngine, pacificOptions, pacificOptionTable } from "./options.js"
 import { pacificTurn } from "./turn.js";
 import { pacificRoundEnd } from "./victory.js";
 import { bombingCostsVictoryPoints, countPlunder, victoryPointsWin } from "./victory-points.js";
-import { chineseMoveProblems, chinesePlacement, occupiedBecomeChinese, pacificPurchaseCheck } from "./china.js";
+import { chineseCapture, chineseInfantry, chineseMoveProblems, chinesePlacement, markChineseLand, pacificPurchaseCheck } from "./china.js";
 import { pacificUnitValue } from "./combat.js";
 import { destroyerCargoProblem, loadedDestroyerAttack, pacificMayCarry } from "./carry.js";
 import { printedSetup } from "./setup.js";
-import { JAPANESE } from "./spaces.js";
+import { AMERICANS, BRITISH, INDIA, JAPANESE, playerPowers, playerSetup, playerTerritories, type ChinaModel } from "./players.js";
+import { collectIncomePhase } from "./turn.js";
+import { treasuriesOf } from "../../rules/economy/treasury.js";
 import { pacificIncome } from "./income.js";
 import { endBonus, grantBaseBonuses } from "./bases.js";
 import { scramble } from "./scramble.js";
@@ -73,22 +75,40 @@ const pacificPurchase: ActionHandler<"purchase"> = {
   apply: (ctx, action, plan) => purchase.apply(ctx, action, plan),
 };
 
-/** PAC-VP-2: IPCs the capturer took from a capital count as collected this turn; PAC-CHINA-3. */
+/** PAC-VP-2: IPCs the capturer took from a capital count as collected this turn; PAC-CHINA-3, PAC-CHINA-6. */
 function afterCapture(ctx: Ctx, place: string, capturer: string): void {
   countPlunder(ctx, place, capturer);
-  occupiedBecomeChinese(ctx, place, capturer);
+  chineseCapture(ctx, place, capturer);
 }
 
-const balancedSetup = setup as SetupEntry[];
-const originalSetup = printedSetup(balancedSetup);
+// PAC-TURN-1: the three players over TripleA's data (players.ts); PAC-OPT-8 keeps TripleA's Chinese power.
+const model = (options: Readonly<Record<string, unknown>>): ChinaModel => (options.separateChineseTurn === true ? "power" : "flags");
+const boardOf = (m: ChinaModel) => buildBoard(playerTerritories(territories as TerritoryData[], m), edges, []); // PAC-MOVE-1: no canal
+const setupOf = (m: ChinaModel, balanced: boolean) =>
+  playerSetup(balanced ? (setup as SetupEntry[]) : printedSetup(setup as SetupEntry[]), m); // PAC-TURN-4
+
+/** PAC-ECON-3: Australian spaces pay australia, every other British space india (the board's treasury, else india). */
+function pacificTreasuryAt(view: View, power: string, place: string): string | undefined {
+  const names = treasuriesOf(view, power);
+  if (!names) return undefined;
+  const t = view.rs.board.territories.get(place)?.treasury;
+  return t !== undefined && names.includes(t) ? t : power === BRITISH ? INDIA : names[0];
+}
+
+/** DESIGN: a position starting in the American purchase has China's count already made (PAC-CHINA-1). */
+function countChinaAtStart(view: View): void {
+  const { turn } = view.state;
+  if (turn.power === AMERICANS && turn.phase === "purchase" && turn.round > 0 && !view.rs.powers.some((p) => p.name === "Chinese"))
+    view.state.thisTurn.chineseInfantry = chineseInfantry(view).count;
+}
 
 export const pacific = defineRuleset({
   id: "pacific",
   title: "Axis & Allies: Pacific (2001)",
-  board: buildBoard(territories as TerritoryData[], edges, []), // PAC-MOVE-1: no canal
+  board: boardOf("flags"), // PAC-MOVE-1, PAC-ECON-3, PAC-CAPT-1
   units: new Map((units as UnitSpec[]).map((u) => [u.type, u])), // PAC-PURCH-1, §3
-  powers, // PAC-TURN-1, PAC-CAPT-1
-  setup: balancedSetup, // PAC-TURN-3, PAC-TURN-4
+  powers: playerPowers(powers, "flags"), // PAC-TURN-1, PAC-TURN-3, PAC-ECON-3
+  setup: setupOf("flags", false), // PAC-TURN-3, PAC-TURN-4, PAC-PURCH-3, PAC-CHINA-6
   options: pacificOptionTable, // pacific.md §OPT
   unitAliases: withAbbreviations(
     (units as UnitSpec[]).map((u) => u.type),
@@ -96,7 +116,8 @@ export const pacific = defineRuleset({
   ),
   engineOptions: pacificEngine,
   turn: pacificTurn, // PAC-TURN-2
-  openingRound: [],
+  openingRound: [collectIncomePhase], // PAC-TURN-5: round 0, the British allocation of the starting convoy income
+  openingPowers: [BRITISH], // PAC-TURN-5
   // developWeapons is answered in every phase by PAC-TECH-1 (the engine's techDevelopment is off).
   anytime: ["endPhase", "concede", "developWeapons"],
   actions: {
@@ -108,11 +129,13 @@ export const pacific = defineRuleset({
     allocateConvoyIncome, // PAC-ECON-4
     assignCapture, // PAC-ECON-5, PAC-CHINA-3
   },
-  startingIpcs: (power) => power.startingIpcs, // PAC-TURN-3: 19/22/25/0/75
+  startingIpcs: (power) => power.startingIpcs, // PAC-TURN-3: Japanese 19, British 47 (india 22 + australia 25), Americans 75
   startingDevelopments: (view: View) => {
     view.state.vp = { [JAPANESE]: 0 }; // PAC-VP-1
     view.state.powers[JAPANESE]!.kamikazeTokens = KAMIKAZE_TOKENS; // PAC-KAMI-1
     grantBaseBonuses(view); // PAC-MOVE-2/3 for a game created in a move phase
+    markChineseLand(view); // PAC-CHINA-6
+    countChinaAtStart(view); // PAC-CHINA-1
   },
   mayCarry: pacificMayCarry, // PAC-TRANS-1, PAC-TRANS-2
   movement: {
@@ -121,7 +144,7 @@ export const pacific = defineRuleset({
   },
   placement: (view: View, power, at, counts, factory) => {
     const checked = checkPlacement(view, power, at, counts, factory); // PAC-PURCH-2
-    return { ...checked, violations: [...chinesePlacement(power, at), ...checked.violations] }; // PAC-CHINA-2
+    return { ...checked, violations: [...chinesePlacement(view, power, at, factory), ...checked.violations] }; // PAC-CHINA-2
   },
   purchaseCheck: () => [], // pacificPurchase lists its own checks with the shared ones
   capture: { liberation: true, plunder: true }, // PAC-CAPT-1
@@ -145,7 +168,20 @@ export const pacific = defineRuleset({
   roundEnd: pacificRoundEnd, // PAC-VICT-2, PAC-VICT-3
   turnEnd: victoryPointsWin, // PAC-VP-4
   reaches: pacificReaches, // PAC-CHINA-4: only moves China's limits allow
-  variant: (options) => (options.originalSetup === true ? { key: "originalSetup", setup: originalSetup } : undefined), // PAC-OPT-1
+  treasuryAt: pacificTreasuryAt, // PAC-ECON-3
+  // PAC-OPT-1 balanced setup, PAC-OPT-7 no round 0, PAC-OPT-8 TripleA's Chinese power and turn
+  variant: (options) => {
+    const m = model(options);
+    const balanced = options.balancedSetup === true;
+    const fixed = options.fixedConvoySplit === true;
+    if (m === "flags" && !balanced && !fixed) return undefined;
+    return {
+      key: `${m}${balanced ? "+balanced" : ""}${fixed ? "+fixed" : ""}`,
+      setup: setupOf(m, balanced),
+      ...(m === "power" ? { board: boardOf(m), powers: playerPowers(powers, m) } : {}),
+      ...(fixed ? { openingRound: [] } : {}),
+    };
+  },
   citations: {
     "TECH-1": "PAC-TECH-1",
     "OPT-7": "PAC-MOVE-1",

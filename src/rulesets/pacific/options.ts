@@ -6,13 +6,13 @@ import { engineDefaults, type EngineOptions } from "../../rules/engine/options.j
 import type { View } from "../../rules/ruleset/types.js";
 
 const table = {
-  originalSetup: {
+  balancedSetup: {
     type: "boolean",
     default: false,
     rule: "PAC-OPT-1",
     source: "pacific.md PAC-TURN-4; FAQ",
     description:
-      "the printed setup instead of the FAQ's balanced one: French Indo-China 4 Japanese infantry, Hainan 4, 37 Sea Zone 2 transports, Mariana 1 fighter, the submarine in 20 Sea Zone rather than 22",
+      "the FAQ's (and TripleA's) balanced setup instead of the printed one: French Indo-China 2 Japanese infantry, Hainan 6, 37 Sea Zone 1 transport, no fighter in Mariana, the submarine in 22 Sea Zone rather than 20",
   },
   baseBonusRule: {
     type: "string",
@@ -46,6 +46,30 @@ const table = {
     source: "pacific.md PAC-SCRAM-1",
     description:
       "TripleA's scrambling: fighters may scramble from airfields and harbours into adjacent sea zones attacked, and no Combat Air Patrols are flown; false: Combat Air Patrols, no scrambling",
+  },
+  fixedConvoySplit: {
+    type: "boolean",
+    default: false,
+    rule: "PAC-OPT-7",
+    source: "pacific.md PAC-ECON-4, PAC-TURN-3; TA",
+    description:
+      "TripleA's fixed split: 52 and 49 Sea Zone always pay india, 15 Sea Zone australia; no allocateConvoyIncome and no round 0",
+  },
+  separateChineseTurn: {
+    type: "boolean",
+    default: false,
+    rule: "PAC-OPT-8",
+    source: "pacific.md PAC-TURN-1, PAC-CHINA-1…3; TA v1.1",
+    description:
+      "TripleA v1.1's turns Japanese, British, Chinese, Americans: Chinese is a power with its own turn, owning China's units and land (no chinese flags); assignCapture.to names the holding power",
+  },
+  tripleaVictory: {
+    type: "boolean",
+    default: false,
+    rule: "PAC-OPT-9",
+    source: "pacific.md PAC-VICT-1…3, PAC-VP-4; TA",
+    description:
+      "TripleA's victory: victory cities Japan, India, New South Wales (Japan wins holding Japan and one other, the Allies all three), Allied economic victory at 134, checked at the end of each round, no hold",
   },
 } as const;
 

@@ -1,6 +1,6 @@
-// PAC-TURN-4, PAC-OPT-1: the setup of aap-setup-units.csv is the FAQ's balanced one; option originalSetup restores the
-// printed original (French Indo-China 4 Japanese infantry instead of 2, Hainan 4 instead of 6, 37 Sea Zone 2
-// transports instead of 1, Mariana 1 fighter, the submarine in 20 Sea Zone instead of 22).
+// PAC-TURN-4, PAC-OPT-1: the standard start is the printed setup (French Indo-China 4 Japanese infantry, Hainan 4,
+// 37 Sea Zone 2 transports, Mariana 1 fighter, the submarine in 20 Sea Zone); the setup of aap-setup-units.csv is the
+// FAQ's balanced one (2, 6, 1, none, the submarine in 22 Sea Zone), option balancedSetup.
 import type { SetupEntry } from "../../rules/ruleset/types.js";
 
 const J = "Japanese";

@@ -270,6 +270,7 @@ describe("europe-pacific: captures", () => {
     const s = world("British", "combatMove", { b1: ["Manchuria", "British", "infantry"] }, { Manchuria: "British" });
     const r = ok(s, move("British", ["b1"], ["Manchuria", "Korea"]));
     expect(r.state.territories.Korea!.owner).toBe("Americans");
-    expect(r.events).toContainEqual(expect.objectContaining({ type: "liberated", at: "Korea", owner: "Americans", rule: "EP-POW-4" }));
+    expect(r.state.territories.Korea!.chinese).toBe(true); // PAC-CHINA-6: China's land
+    expect(r.events).toContainEqual(expect.objectContaining({ type: "liberated", at: "Korea", owner: "Americans", rule: "PAC-CHINA-3" }));
   });
 });

@@ -87,7 +87,7 @@ const SAMPLES: Record<ActionType, Sample[]> = {
   ],
   scramble: [{ set: pacific, action: { type: "scramble", power: "British", from: "India", to: "37 Sea Zone", units: ["u125"] } }],
   allocateConvoyIncome: [
-    { set: pacific, action: { type: "allocateConvoyIncome", power: "British", to: { India: 3 } } },
+    { set: pacific, action: { type: "allocateConvoyIncome", power: "British", to: { india: 12, australia: 0 } } },
     { set: linked, action: { type: "allocateConvoyIncome", power: "British", to: { india: 3, australia: 2 } } },
   ],
   patrioticWar: [
@@ -102,7 +102,7 @@ const SAMPLES: Record<ActionType, Sample[]> = {
     { set: europe, action: { type: "intercept", power: ge, at: "Germany", units: idsAt(europe.state, "Germany", "fighter", 2) } },
     { set: europe, action: { type: "intercept", power: ge, at: "Germany", units: [] } },
   ],
-  assignCapture: [{ set: pacific, action: { type: "assignCapture", power: "Americans", at: "Burma", to: "Chinese" } }],
+  assignCapture: [{ set: pacific, action: { type: "assignCapture", power: "Americans", at: "Siam", to: "Chinese" } }],
 };
 
 function roundTrip(state: GameState, rs: Sample["set"]["rs"], action: Action): { line: string; back: unknown } {

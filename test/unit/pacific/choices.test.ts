@@ -12,7 +12,7 @@ const pass = { type: "kamikaze" as const, power: "Japanese", targets: [] };
 const ids = (s: GameState, place: string, owner: string, type: string) => unitsOf(s, place, owner, type).map((u) => u.id);
 
 describe("pacific: who holds a capture", () => {
-  const siamBattle = (power: string, extra: { owner: string; type: string }[] = []) =>
+  const siamBattle = (power: string, extra: { owner: string; type: string; chinese?: boolean }[] = []) =>
     position({
       round: 2,
       power,
@@ -25,18 +25,14 @@ describe("pacific: who holds a capture", () => {
       },
     });
 
-  it("PAC-ECON-5 — a territory British units capture pays India by default; the British player may name Australia", () => {
+  it("PAC-ECON-5 — Siam taken by British units is India's, always: assignCapture from the British is refused", () => {
     const won = ok(siamBattle("British"), resolve("British", "Siam"), [1, 6, 6]).state;
-    expect(won.territories.Siam!.owner).toBe("British"); // default: India
-    const income = (s: GameState, p: string) => rs.income!({ rs, state: s }, p);
-    const r = ok(won, assign("British", "Siam", "Australians"));
-    expect(r.state.territories.Siam!.owner).toBe("Australians");
-    expect(r.events).toContainEqual(expect.objectContaining({ type: "captureAssigned", owner: "Australians", rule: "PAC-ECON-5" }));
-    expect(income(r.state, "Australians") - income(won, "Australians")).toBe(2);
-    expect(income(won, "British") - income(r.state, "British")).toBe(2);
-    expect(ok(r.state, assign("British", "Siam", "British")).state.territories.Siam!.owner).toBe("British"); // named again
-    expect(refused(won, assign("British", "Siam", "Americans"))).toContain("PAC-ECON-5");
-    expect(refused(won, assign("British", "Malaya", "Australians"))).toContain("PAC-ECON-5"); // not captured this turn
+    expect(won.territories.Siam!.owner).toBe("British");
+    const india = (s: GameState) => rs.income!({ rs, state: s }, "British");
+    const before = position({ round: 2, power: "British", phase: "combat", territories: { Siam: { owner: "Japanese" } } });
+    expect(india(won) - india(before)).toBe(2); // Siam 2 pays india (PAC-ECON-3: British land outside Australia)
+    expect(refused(won, assign("British", "Siam", "Australians"))).toContain("PAC-ECON-5");
+    expect(refused(won, assign("British", "Siam", "British"))).toContain("PAC-ECON-5");
   });
 
   it("PAC-ECON-5 — a liberated territory returns to its original owner: it is not named", () => {
@@ -56,14 +52,20 @@ describe("pacific: who holds a capture", () => {
     });
     const won = ok(s, resolve("British", "Burma"), [1, 6, 6]).state;
     expect(won.territories.Burma!.owner).toBe("British");
-    expect(refused(won, assign("British", "Burma", "Australians"))).toContain("PAC-ECON-5");
+    expect(refused(won, assign("British", "Burma", "British"))).toContain("PAC-ECON-5");
   });
 
-  it("PAC-CHINA-3 — a joint American and Chinese capture goes to the capturer by default; the American player may name China", () => {
-    const won = ok(siamBattle("Americans", [{ owner: "Chinese", type: "infantry" }]), resolve("Americans", "Siam"), [1, 6, 6]).state;
+  it("PAC-CHINA-3 — a joint American and Chinese capture of Siam is the USA's by default; the American player may name China (chinese: true)", () => {
+    const won = ok(
+      siamBattle("Americans", [{ owner: "Americans", type: "infantry", chinese: true }]),
+      resolve("Americans", "Siam"),
+      [1, 6, 6, 6],
+    ).state;
     expect(won.territories.Siam!.owner).toBe("Americans");
+    expect(won.territories.Siam!.chinese).toBeUndefined();
     const r = ok(won, assign("Americans", "Siam", "Chinese"));
-    expect(r.state.territories.Siam!.owner).toBe("Chinese");
+    expect(r.state.territories.Siam!.owner).toBe("Americans");
+    expect(r.state.territories.Siam!.chinese).toBe(true);
     expect(r.events).toContainEqual(expect.objectContaining({ type: "captureAssigned", owner: "Chinese", rule: "PAC-CHINA-3" }));
     expect(refused(won, assign("Americans", "Siam", "British"))).toContain("PAC-CHINA-3");
     // American units alone: American; no choice
@@ -71,7 +73,7 @@ describe("pacific: who holds a capture", () => {
     expect(refused(alone, assign("Americans", "Siam", "Chinese"))).toContain("PAC-CHINA-3");
   });
 
-  it("PAC-CHINA-3 — Korea, Manchuria and Shantung become Chinese whoever takes them: never named", () => {
+  it("PAC-CHINA-3 — Korea, Manchuria and Shantung become China's land whoever takes them: never named", () => {
     const s = position({
       round: 2,
       power: "Americans",
@@ -82,13 +84,14 @@ describe("pacific: who holds a capture", () => {
           units: [
             { owner: "Japanese", type: "infantry" },
             { owner: "Americans", type: "infantry", count: 2 },
-            { owner: "Chinese", type: "infantry" },
+            { owner: "Americans", type: "infantry", chinese: true },
           ],
         },
       },
     });
-    const won = ok(s, resolve("Americans", "Manchuria"), [1, 6, 6]).state;
-    expect(won.territories.Manchuria!.owner).toBe("Chinese");
+    const won = ok(s, resolve("Americans", "Manchuria"), [1, 6, 6, 6]).state;
+    expect(won.territories.Manchuria!.owner).toBe("Americans");
+    expect(won.territories.Manchuria!.chinese).toBe(true);
     expect(refused(won, assign("Americans", "Manchuria", "Americans"))).toContain("PAC-CHINA-3");
   });
 

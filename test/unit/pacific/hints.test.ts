@@ -4,17 +4,17 @@ import { legalActions, validate } from "../../../src/rulesets/index.js";
 import { position } from "./helpers.js";
 
 describe("pacific hints", () => {
-  it("PAC-CHINA-4: Chinese infantry in Yunnan are not offered Shan State or Hong Kong, and every offer validates", () => {
+  it("PAC-CHINA-4: China's infantry (American, chinese: true) in Yunnan are not offered Shan State or Hong Kong, and every offer validates", () => {
     const s = position({
       round: 2,
-      power: "Chinese",
+      power: "Americans",
       phase: "noncombatMove",
-      territories: { Yunnan: { owner: "Chinese", units: [{ owner: "Chinese", type: "infantry" }] } },
+      territories: { Yunnan: { owner: "Americans", units: [{ owner: "Americans", type: "infantry", chinese: true }] } },
     });
-    const reaches = legalActions(s, "Chinese").units.flatMap((u) => u.reaches);
+    const reaches = legalActions(s, "Americans").units.flatMap((u) => u.reaches);
     expect(reaches.length).toBeGreaterThan(0);
     expect(reaches.map((r) => r.to)).not.toContain("Shan State");
     expect(reaches.map((r) => r.to)).not.toContain("Hong Kong");
-    for (const r of reaches) expect(validate(s, { type: "move", power: "Chinese", units: r.units, path: r.path }).ok, r.to).toBe(true);
+    for (const r of reaches) expect(validate(s, { type: "move", power: "Americans", units: r.units, path: r.path }).ok, r.to).toBe(true);
   });
 });

@@ -6,48 +6,37 @@ import { act, end, move, ok, position, refused, rs, start, unitsOf } from "./hel
 
 const buy = (power: string, units: Record<string, number>) => ({ type: "purchase" as const, power, units });
 const resolve = (power: string, at: string) => ({ type: "resolveBattle" as const, power, at, policy: {} });
-const withPurchased = (s: GameState, power: string, units: Record<string, number>): GameState => ({
-  ...s,
-  powers: { ...s.powers, [power]: { ...s.powers[power]!, purchased: units } },
-});
 
 describe("pacific: money and the British player's two treasuries", () => {
   it("PAC-ECON-1: treasuries carry over and pay for purchases only up to what they hold", () => {
-    const s = start();
+    const s = ok(start(), end("British")).state; // round 0 is the British allocation (PAC-TURN-5)
     expect(refused(s, buy("Japanese", { battleship: 1 }))).toContain("PURCH-2");
     let t = s;
     for (let i = 0; i < 6; i++) t = ok(t, end("Japanese")).state;
     expect(t.powers.Japanese!.ipcs).toBe(38);
   });
 
-  it("PAC-ECON-6: Australian units placed in New South Wales become British at the end of the Australian turn", () => {
+  it("PAC-ECON-6 (retired), PAC-ECON-3: units the australia treasury paid for are British from the start, placed only at New South Wales, and stay British", () => {
     const s = position({
       round: 1,
-      power: "Australians",
-      phase: "place",
+      power: "British",
+      phase: "purchase",
+      treasuries: { British: { india: 10, australia: 9 } },
       territories: {
-        "New South Wales": {
-          units: [
-            { owner: "Australians", type: "factory" },
-            { owner: "Australians", type: "harbour" },
-          ],
-        },
+        "New South Wales": { units: [{ owner: "British", type: "factory" }] },
+        India: { units: [{ owner: "British", type: "factory" }] },
       },
     });
-    const placed = ok(withPurchased(s, "Australians", { infantry: 2 }), {
-      type: "place",
-      power: "Australians",
-      at: "New South Wales",
-      units: { infantry: 2 },
-    }).state;
-    const r = ok(ok(placed, end("Australians")).state, end("Australians"));
+    const bought = ok(s, { type: "purchase", power: "British", treasury: "australia", units: { infantry: 2 } }).state;
+    expect(bought.powers.British!.treasuries).toEqual({ india: 10, australia: 3 });
+    expect(bought.powers.British!.ipcs).toBe(13);
+    let t = bought;
+    while (t.turn.phase !== "place") t = ok(t, end("British")).state;
+    expect(refused(t, { type: "place", power: "British", at: "India", units: { infantry: 2 } })).toContain("ECON-1");
+    const placed = ok(t, { type: "place", power: "British", at: "New South Wales", units: { infantry: 2 } }).state;
+    const r = ok(ok(placed, end("British")).state, end("British"));
     expect(unitsOf(r.state, "New South Wales", "British", "infantry")).toHaveLength(2);
-    expect(
-      unitsOf(r.state, "New South Wales", "Australians")
-        .map((u) => u.type)
-        .sort(),
-    ).toEqual(["factory", "harbour"]);
-    expect(r.events.find((e) => e.type === "unitsConverted")).toMatchObject({ from: "Australians", to: "British", rule: "PAC-ECON-6" });
+    expect(r.events.some((e) => e.type === "unitsConverted")).toBe(false);
   });
 
   it("PAC-PURCH-1: marines and factories are bought by the Americans only; airfields and harbours by nobody (PAC-MOVE-5)", () => {
@@ -66,20 +55,21 @@ describe("pacific: money and the British player's two treasuries", () => {
 });
 
 describe("pacific: China's limits", () => {
-  it("PAC-CHINA-4: Chinese land units stay in reach of China (Burma yes, Shan State no) and never board ships", () => {
+  it("PAC-CHINA-4: China's land units (American, chinese: true) stay in reach of China (Burma yes, Shan State no) and never board ships", () => {
     const s = position({
       round: 2,
-      power: "Chinese",
+      power: "Americans",
       phase: "noncombatMove",
       territories: {
-        Yunnan: { units: [{ owner: "Chinese", type: "infantry", count: 2 }] },
-        Kiangsi: { units: [{ owner: "Chinese", type: "infantry" }] },
+        Yunnan: { units: [{ owner: "Americans", type: "infantry", count: 2, chinese: true }] },
+        Kiangsi: { units: [{ owner: "Americans", type: "infantry", chinese: true }] },
         "45 Sea Zone": { units: [{ owner: "Americans", type: "transport" }] },
       },
     });
-    expect(refused(s, move("Chinese", { infantry: 1 }, ["Yunnan", "Shan State"]))).toContain("PAC-CHINA-4");
-    expect(unitsOf(ok(s, move("Chinese", { infantry: 1 }, ["Yunnan", "Burma"])).state, "Burma", "Chinese")).toHaveLength(1);
-    expect(refused(s, move("Chinese", { infantry: 1 }, ["Kiangsi", "45 Sea Zone"]))).toContain("PAC-CHINA-4");
+    expect(refused(s, move("Americans", { infantry: 1 }, ["Yunnan", "Shan State"]))).toContain("PAC-CHINA-4");
+    const r = ok(s, move("Americans", { infantry: 1 }, ["Yunnan", "Burma"])).state;
+    expect(unitsOf(r, "Burma", "Americans").map((u) => u.chinese)).toEqual([true]);
+    expect(refused(s, move("Americans", { infantry: 1 }, ["Kiangsi", "45 Sea Zone"]))).toContain("PAC-CHINA-4");
   });
 });
 
@@ -199,8 +189,9 @@ describe("pacific: victory", () => {
     expect(r.state.winner).toMatchObject({ alliance: "Allies" });
   });
 
-  it("PAC-VICT-1: the victory cities are Japan, India and New South Wales; the record's capitals are the five powers'", () => {
-    expect(rs.powers.map((p) => p.capital)).toEqual(["Japan", "India", "New South Wales", "Szechwan", "United States"]);
+  it("PAC-VICT-1: the victory cities are Japan, India and New South Wales; the record's capitals are the three players' (PAC-CAPT-1: New South Wales is australia's)", () => {
+    expect(rs.powers.map((p) => p.capital)).toEqual(["Japan", "India", "United States"]);
+    expect(rs.board.territories.get("New South Wales")).toMatchObject({ capitalOf: "British", treasury: "australia" });
     const s = position({ round: 3, power: "Americans", phase: "collectIncome", territories: { India: { owner: "Japanese" } } });
     expect(ok(s, end("Americans")).state.winner).toMatchObject({ alliance: "Axis", condition: "PAC-VICT-2" });
     const t = position({
@@ -233,7 +224,13 @@ describe("pacific: options", () => {
     expect(rs.options.specs.map((o) => o.rule)).not.toContain("PAC-OPT-2");
     const paid = (power: string) =>
       ok(position({ round: 2, power, phase: "collectIncome" }), end(power)).events.find((e) => e.type === "income" && e.power === power);
-    expect(paid("British")).toMatchObject({ amount: 15 + 4 + 3 });
-    expect(paid("Australians")).toMatchObject({ amount: 20 + 5 });
+    const british = ok(position({ round: 2, power: "British", phase: "collectIncome" }), end("British")).events.filter(
+      (e) => e.type === "income" && e.power === "British",
+    );
+    expect(british).toEqual([
+      expect.objectContaining({ treasury: "india", amount: 15 + 4 + 3 }),
+      expect.objectContaining({ treasury: "australia", amount: 20 + 5 }),
+    ]);
+    expect(paid("Japanese")).toMatchObject({ amount: 19 });
   });
 });

@@ -1,83 +1,99 @@
-// PAC-TURN-1..4, PAC-PURCH-1/3, PAC-CONV-1, PAC-VP-1, PAC-KAMI-1, PAC-OPT-1: the `pacific` rule set's data and its
-// standard start, checked against the vendored TripleA tables (data/reference/europe-pacific/aap-*.csv).
+// PAC-TURN-1..5, PAC-PURCH-1/3, PAC-CONV-1, PAC-VP-1, PAC-KAMI-1, PAC-OPT-1: the `pacific` rule set's data and its
+// standard start, checked against the vendored TripleA tables (data/reference/europe-pacific/aap-*.csv) read as the
+// board game's three players.
 import { describe, expect, it } from "vitest";
-import { pacificIncome } from "../../../src/rulesets/pacific/income.js";
-import { rs, start, totals } from "./helpers.js";
+import { pacificIncome, pacificIncomeByTreasury } from "../../../src/rulesets/pacific/income.js";
+import { end, ok, rs, start, totals } from "./helpers.js";
 import { factoriesAt, referenceCsv as csv, setupTotals, startingOwner, unitValues } from "../../support/reference.js";
 
-const POWERS = ["Japanese", "British", "Australians", "Chinese", "Americans"];
+/** PAC-TURN-1: TripleA's five powers as the board game's three players (Australia British, China American). */
+const PLAYER: Record<string, string> = { Australians: "British", Chinese: "Americans" };
+const playerOf = (owner: string | null): string | null => (owner === null ? null : (PLAYER[owner] ?? owner));
 
 describe("pacific: the standard start", () => {
-  it("PAC-TURN-3: every setup unit of aap-setup-units.csv, per power and type (247 units)", () => {
-    const expected = setupTotals(csv("aap-setup-units.csv"));
-    expect(totals(start())).toEqual(expected);
-    const s = start();
-    const all = Object.values(s.territories).reduce((n, t) => n + t.units.length, 0);
-    expect(all).toBe(247);
+  it("PAC-TURN-3, PAC-OPT-1: with balancedSetup every setup unit of aap-setup-units.csv, per player and type (247 units); China's units flagged", () => {
+    const expected: Record<string, Record<string, number>> = {};
     for (const r of csv("aap-setup-units.csv")) {
-      const here = s.territories[r.territory!]!.units.filter((u) => u.owner === r.owner && u.type === r.unit);
-      expect(here.length, `${r.territory} ${r.unit}`).toBe(Number(r.quantity));
+      const m = (expected[playerOf(r.owner!)!] ??= {});
+      m[r.unit!] = (m[r.unit!] ?? 0) + Number(r.quantity);
     }
+    const s = start({ balancedSetup: true });
+    expect(totals(s)).toEqual(expected);
+    expect(Object.values(s.territories).reduce((n, t) => n + t.units.length, 0)).toBe(247);
+    for (const r of csv("aap-setup-units.csv")) {
+      const here = s.territories[r.territory!]!.units.filter((u) => u.owner === playerOf(r.owner!) && u.type === r.unit);
+      expect(here.length, `${r.territory} ${r.unit}`).toBe(Number(r.quantity));
+      // PAC-CHINA-6: China's units are American with chinese: true (its factory passes with the land)
+      if (r.owner === "Chinese" && r.unit !== "factory")
+        expect(
+          here.every((u) => u.chinese),
+          `${r.territory} ${r.unit}`,
+        ).toBe(true);
+    }
+    expect(setupTotals(csv("aap-setup-units.csv")).Chinese).toBeDefined();
   });
 
-  it("PAC-TURN-3: treasuries Japanese 19, British 22, Australians 25, Chinese 0, Americans 75; spaces held by their original owner", () => {
+  it("PAC-TURN-3, PAC-ECON-3: treasuries Japanese 19, British 47 (india 22, australia 25), Americans 75; spaces held by their original owner, China's land flagged (PAC-CHINA-6)", () => {
     const s = start();
-    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]) => [p, v.ipcs]))).toEqual({
-      Japanese: 19,
-      British: 22,
-      Australians: 25,
-      Chinese: 0,
-      Americans: 75,
-    });
+    expect(Object.fromEntries(Object.entries(s.powers).map(([p, v]) => [p, v.ipcs]))).toEqual({ Japanese: 19, British: 47, Americans: 75 });
+    expect(s.powers.British!.treasuries).toEqual({ india: 22, australia: 25 });
+    expect(s.powers.Americans!.treasuries).toBeUndefined();
     for (const r of csv("aap-territories.csv")) {
-      expect(s.territories[r.name!]!.owner, r.name).toBe(startingOwner(r));
+      expect(s.territories[r.name!]!.owner, r.name).toBe(playerOf(startingOwner(r)));
+      expect(s.territories[r.name!]!.chinese === true, r.name).toBe(r.original_owner === "Chinese");
     }
     expect(s.territories.Himalayas!.owner).toBeNull();
     expect(s.territories["Soviet Union"]!.owner).toBeNull();
   });
 
-  it("PAC-TURN-1, PAC-TURN-2: five powers in TripleA's order, Japan against the Allies; six phases, Japan's purchase first", () => {
+  it("PAC-TURN-1, PAC-TURN-2, PAC-TURN-5: three players, Japanese, British, Americans; six phases; round 0 is the British income phase alone, then Japan's purchase", () => {
     expect(rs.powers.map((p) => `${p.name}:${p.alliance}:${p.capital}`)).toEqual([
       "Japanese:Axis:Japan",
       "British:Allies:India",
-      "Australians:Allies:New South Wales",
-      "Chinese:Allies:Szechwan",
       "Americans:Allies:United States",
     ]);
     expect(rs.phases).toEqual(["purchase", "combatMove", "combat", "noncombatMove", "place", "collectIncome"]);
-    expect(start().turn).toEqual({ round: 1, power: "Japanese", phase: "purchase" });
+    expect(rs.phasesOfRound(1)).toEqual(["purchase", "combatMove", "combat", "noncombatMove", "place", "collectIncome"]);
+    const s = start();
+    expect(s.turn).toEqual({ round: 0, power: "British", phase: "collectIncome" });
+    const r = ok(s, end("British"));
+    expect(r.state.turn).toEqual({ round: 1, power: "Japanese", phase: "purchase" });
+    expect(r.state.powers).toEqual(s.powers); // nothing collected in round 0
   });
 
-  it("PAC-ECON-2, PAC-ECON-3, PAC-CONV-1: income at the start is the XML's 19/22/25/0/75 (India 15 + 7, Australia 20 + 5)", () => {
+  it("PAC-ECON-2, PAC-ECON-3, PAC-CONV-1, PAC-CHINA-6: income at the start: Japanese 19, British india 15 + 7 and australia 20 + 5, Americans 60 + 15, China's land nothing", () => {
     const s = start();
-    const income = POWERS.map((p) => {
+    const income = ["Japanese", "British", "Americans"].map((p) => {
       const i = pacificIncome({ rs, state: s }, p);
       return [p, i.land, i.convoys];
     });
     expect(income).toEqual([
       ["Japanese", 19, 0],
-      ["British", 15, 7],
-      ["Australians", 20, 5],
-      ["Chinese", 0, 0],
+      ["British", 35, 12],
       ["Americans", 60, 15],
     ]);
-    const rows = Object.fromEntries(csv("aap-powers.csv").map((r) => [r.power, r]));
-    for (const p of ["Japanese", "British", "Australians", "Americans"])
-      expect(Number(rows[p]!.starting_PUs_in_xml)).toBe(s.powers[p]!.ipcs);
+    const byTreasury = pacificIncomeByTreasury({ rs, state: s }, "British").map((t) => [t.treasury, t.land, t.convoys]);
+    expect(byTreasury).toEqual([
+      ["india", 15, 7],
+      ["australia", 20, 5],
+    ]);
     const convoys = [...rs.board.territories.values()].filter((t) => t.kind === "sea" && t.ipc > 0);
-    expect(convoys.map((t) => `${t.name}:${t.ipc}:${s.territories[t.name]!.owner}`).sort()).toEqual([
-      "15 Sea Zone:5:Australians",
-      "3 Sea Zone:10:Americans",
-      "49 Sea Zone:3:British",
-      "52 Sea Zone:4:British",
-      "6 Sea Zone:5:Americans",
+    expect(convoys.map((t) => `${t.name}:${t.ipc}:${s.territories[t.name]!.owner}:${t.treasury ?? ""}`).sort()).toEqual([
+      "15 Sea Zone:5:British:australia",
+      "3 Sea Zone:10:Americans:",
+      "49 Sea Zone:3:British:india",
+      "52 Sea Zone:4:British:india",
+      "6 Sea Zone:5:Americans:",
     ]);
   });
 
-  it("PAC-PURCH-3: factories at start, each placing without limit for its owner (PAC-PURCH-2)", () => {
+  it("PAC-PURCH-3: factories at start: Japan (Japanese), India and New South Wales (British), Szechwan (China's: American), United States and Hawaiian (Americans), each placing without limit (PAC-PURCH-2)", () => {
     const s = start();
     const factories = factoriesAt(s);
     expect(factories).toEqual(["Hawaiian", "India", "Japan", "New South Wales", "Szechwan", "United States"]);
+    const owners = factories.map((f) => s.territories[f]!.units.find((u) => u.type === "factory")!.owner);
+    expect(owners).toEqual(["Americans", "British", "Japanese", "British", "Americans", "Americans"]);
+    expect(s.territories.Szechwan!.chinese).toBe(true);
     for (const f of factories) expect(rs.board.territories.get(f)!.originalFactory, f).toBe(true);
   });
 
@@ -128,11 +144,11 @@ describe("pacific: the standard start", () => {
     expect(s.powers.Japanese!.kamikazeTokens).toBe(6);
   });
 
-  it("PAC-TURN-4, PAC-OPT-1: the balanced setup by default; originalSetup restores the printed one", () => {
+  it("PAC-TURN-4, PAC-OPT-1: the printed setup by default; balancedSetup gives the FAQ's balanced one", () => {
     const count = (s: ReturnType<typeof start>, place: string, type: string) =>
       s.territories[place]!.units.filter((u) => u.owner === "Japanese" && u.type === type).length;
-    const b = start();
-    const o = start({ originalSetup: true });
+    const b = start({ balancedSetup: true });
+    const o = start();
     const cells: [string, string][] = [
       ["French Indo-China", "infantry"],
       ["Hainan", "infantry"],
