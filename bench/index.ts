@@ -11,6 +11,7 @@ import { benchEurope } from "./europe.js";
 import { benchPacific } from "./pacific.js";
 import { benchRender } from "./render.js";
 import { benchLimits } from "./limits.js";
+import { benchOrders } from "./orders.js";
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
 
@@ -25,6 +26,7 @@ const suites: Suite[] = [
   { name: "europe", run: benchEurope },
   { name: "pacific", run: benchPacific },
   { name: "render", run: benchRender },
+  { name: "orders", run: benchOrders },
   // last: prints the slowest bounded request class (docs/limits.md)
   { name: "limits", run: benchLimits },
 ];
