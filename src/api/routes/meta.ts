@@ -4,7 +4,7 @@ import { PUBLIC } from "../security.js";
 import type { App } from "../env.js";
 import { getRuleset, listRulesets, unknownRulesetMessage } from "../../service/referee.js";
 import type { Ruleset } from "../../rules/ruleset/types.js";
-import { problemContent, problemResponse } from "../problem.js";
+import { problemContent, problemJson } from "../problem.js";
 
 const RulesetSummary = z.object({ id: z.string(), title: z.string(), phases: z.array(z.string()), powers: z.array(z.string()) });
 const OptionDoc = z.object({
@@ -127,7 +127,7 @@ export function registerMetaRoutes(app: App): void {
     }),
     (c) => {
       const rs = getRuleset(c.req.valid("param").id);
-      if (!rs) return problemResponse(c, 404, unknownRulesetMessage(c.req.valid("param").id)) as never;
+      if (!rs) return problemJson(c, 404, unknownRulesetMessage(c.req.valid("param").id));
       return c.json(rulesetDetail(rs) as unknown as z.infer<typeof RulesetDetail>, 200);
     },
   );
