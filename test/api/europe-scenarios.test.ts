@@ -527,39 +527,6 @@ describe("europe.md test scenarios over HTTP", () => {
     expect(events(rb.body, "income")[0]).toMatchObject({ power: "British", amount: 25, rule: "EUR-ECON-2" });
   });
 
-  it("E-17 — British and American units in a Soviet factory city become Soviet at the end of their own turn and do not move next Soviet turn (EUR-SOV-1, EUR-SOV-2)", async () => {
-    const s = await europe({
-      round: 2,
-      power: "Americans",
-      phase: "collectIncome",
-      territories: {
-        Archangel: {
-          units: [
-            { owner: "Americans", type: "infantry", count: 2 },
-            { owner: "British", type: "fighter" },
-          ],
-        },
-        Karelia: { units: [{ owner: "Americans", type: "armour" }] },
-      },
-    });
-    let t = (await ok(s, end("Americans"))).state;
-    expect(count(t, "Archangel", "Russians", "infantry")).toBe(2);
-    expect(count(t, "Archangel", "British", "fighter")).toBe(1);
-    expect(count(t, "Karelia", "Americans", "armour")).toBe(1);
-    t = await endPhasesUntil(t, "combatMove");
-    t = (await ok(t, end("Germans"))).state;
-    t = await endPhasesUntil(t, "collectIncome");
-    t = (await ok(t, end("Germans"))).state; // the Russians' turn
-    t = await endPhasesUntil(t, "noncombatMove");
-    const converted = unitsAt(t, "Archangel", "Russians", "infantry").map((u: any) => u.id);
-    await refused(t, move("Russians", converted.slice(0, 1), ["Archangel", "Russia"]), "EUR-SOV-2");
-    t = await endPhasesUntil(t, "collectIncome");
-    t = (await ok(t, end("Russians"))).state; // the British turn
-    t = await endPhasesUntil(t, "collectIncome");
-    t = (await ok(t, end("British"))).state;
-    expect(count(t, "Archangel", "Russians", "fighter")).toBe(1);
-  });
-
   it("E-18 — at the end of a round the Axis holding Germany and Moscow win (EUR-VICT-2)", async () => {
     const s = await europe({
       round: 4,
@@ -597,19 +564,28 @@ describe("europe.md test scenarios over HTTP", () => {
     });
   const toUk = ["France", "English Channel Sea Zone", "United Kingdom"];
 
-  it("E-13 — a raid on the United Kingdom: air battle first (escort at 1, interceptors at 2), then AA at the surviving bomber, then 1 die paid by the British (EUR-SBR-2, EUR-SBR-3, EUR-SBR-4, EUR-AA-1)", async () => {
+  it("E-13 — a raid on the United Kingdom: interceptors committed when combat begins, AA at bomber and escort, then one air-battle exchange (escort at 1, interceptors at 2), then 1 die paid by the British (EUR-SBR-2, EUR-SBR-3, EUR-SBR-4, EUR-AA-1)", async () => {
     const s = await raidPosition();
     // EUR-SBR-2: an escort flies with raiding bombers only
     await refused(s, { ...move("Germans", { fighter: 1 }, toUk), raid: true }, "EUR-SBR-2");
     let t = (await legal(s, { ...move("Germans", { bomber: 1, fighter: 1 }, toUk), raid: true })).state;
     expect(unitsAt(t, "United Kingdom", "Germans").every((u: any) => u.raiding)).toBe(true);
     t = (await ok(t, end("Germans"))).state;
-    // dice: the escort at 1 (1: a hit), the interceptors at 2 (2, 5: one hit), AA at the bomber (3: a miss), the raid (4)
+    const fighters = unitsAt(t, "United Kingdom", "British", "fighter").map((u: any) => u.id);
+    expect(t.pending.decision).toMatchObject({ kind: "intercept", power: "British", units: fighters, rule: "EUR-SBR-2" });
+    // a policy commits both; dice: AA at bomber and escort (3, 3: misses), the escort at 1 (1: a hit), the interceptors at 2 (2, 5: one hit), the raid (4)
     const r = await ok(
       t,
       { type: "resolveBattle", power: "Germans", at: "United Kingdom", policy: { casualtyOrder: { attacker: ["fighter"] } } },
-      [1, 2, 5, 3, 4],
+      [3, 3, 1, 2, 5, 4],
     );
+    const aa = events(r.body, "aaFire");
+    expect(aa).toHaveLength(1);
+    expect([...aa[0].aircraft].sort()).toEqual(
+      unitsAt(t, "United Kingdom", "Germans")
+        .map((u: any) => u.id)
+        .sort(),
+    ); // EUR-AA-1: the escort too
     const air = events(r.body, "fire").filter((e: any) => e.stage === "airBattle");
     expect(air).toMatchObject([
       { side: "attacker", hits: 1, rule: "EUR-SBR-3" },
@@ -617,9 +593,8 @@ describe("europe.md test scenarios over HTTP", () => {
     ]);
     expect(air[0].rolls).toMatchObject([{ unitType: "fighter", threshold: 1, values: [1] }]);
     expect(air[1].rolls).toMatchObject([{ unitType: "fighter", threshold: 2, values: [2, 5] }]);
-    const aa = events(r.body, "aaFire");
-    expect(aa).toHaveLength(1);
-    expect(aa[0].aircraft).toEqual(unitsAt(t, "United Kingdom", "Germans", "bomber").map((u: any) => u.id)); // the escort is not fired at
+    const order = r.body.events.map((e: any) => e.type).filter((x: string) => ["aaFire", "fire", "raidDamage"].includes(x));
+    expect(order).toEqual(["aaFire", "fire", "fire", "raidDamage"]);
     expect(events(r.body, "raidDamage")).toMatchObject([{ damage: 4, payer: "British", paid: 4 }]);
     expect(ipcs(r.state, "British")).toBe(26);
     expect(count(r.state, "United Kingdom", "British", "fighter")).toBe(1);
@@ -651,12 +626,13 @@ describe("europe.md test scenarios over HTTP", () => {
   it("E-13 — the air battle's casualties are asked of each side; an interceptor hit may take the bomber, which then never bombs (EUR-SBR-3, EUR-SBR-5)", async () => {
     let t = (await ok(await raidPosition(), { ...move("Germans", { bomber: 1, fighter: 1 }, toUk), raid: true })).state;
     t = (await ok(t, end("Germans"))).state;
-    // EUR-SBR-2: the British choose their interceptors first: both
-    const asked = await ok(t, { type: "resolveBattle", power: "Germans", at: "United Kingdom" });
+    // EUR-SBR-2: the British commit their interceptors when combat begins: both; answering fights nothing
     const fighters = unitsAt(t, "United Kingdom", "British", "fighter").map((u: any) => u.id);
-    expect(asked.state.pending.decision).toMatchObject({ kind: "intercept", power: "British", units: fighters, rule: "EUR-SBR-2" });
-    // the escort misses (6), one interceptor hits (1, 6): the attacker is asked which raider falls
-    const r = await ok(asked.state, { type: "intercept", power: "British", at: "United Kingdom", units: fighters }, [6, 1, 6]);
+    const committed = await legal(t, { type: "intercept", power: "British", at: "United Kingdom", units: fighters });
+    expect(events(committed.body, "fire")).toEqual([]);
+    expect(committed.state.pending.decision).toBeNull();
+    // AA misses (6, 6); the escort misses (6), one interceptor hits (1, 6): the attacker is asked which raider falls
+    const r = await ok(committed.state, { type: "resolveBattle", power: "Germans", at: "United Kingdom" }, [6, 6, 6, 1, 6]);
     expect(r.state.pending.decision).toMatchObject({
       kind: "casualties",
       power: "Germans",
@@ -667,7 +643,6 @@ describe("europe.md test scenarios over HTTP", () => {
     expect(r.state.pending.decision.eligible).toHaveLength(2);
     const bomber = unitsAt(t, "United Kingdom", "Germans", "bomber")[0].id;
     const u = await ok(r.state, { type: "chooseCasualties", power: "Germans", at: "United Kingdom", units: [bomber] });
-    expect(events(u.body, "aaFire")).toEqual([]); // no bomber left to fire at
     expect(events(u.body, "raidDamage")).toEqual([]);
     expect(ipcs(u.state, "British")).toBe(30);
     expect(count(u.state, "United Kingdom", "British", "fighter")).toBe(2);
@@ -678,24 +653,26 @@ describe("europe.md test scenarios over HTTP", () => {
     expect(count(w, "United Kingdom", "British", "fighter")).toBe(2);
   });
 
-  it("EUR-SBR-2 — the defender chooses which fighters intercept: one of two fights the air battle, or none and the raid meets AA fire only", async () => {
+  it("EUR-SBR-2 — the defender chooses which fighters intercept, before any battle: one of two fights the air battle, or none and the raid meets AA fire only", async () => {
     let t = (await ok(await raidPosition(), { ...move("Germans", { bomber: 1, fighter: 1 }, toUk), raid: true })).state;
-    t = (await ok(t, end("Germans"))).state;
-    const asked = (await ok(t, { type: "resolveBattle", power: "Germans", at: "United Kingdom" })).state;
-    const [one] = unitsAt(t, "United Kingdom", "British", "fighter").map((u: any) => u.id);
-    const escort = unitsAt(t, "United Kingdom", "Germans", "fighter")[0].id;
+    const asked = (await ok(t, end("Germans"))).state;
+    const [one] = unitsAt(asked, "United Kingdom", "British", "fighter").map((u: any) => u.id);
+    const escort = unitsAt(asked, "United Kingdom", "Germans", "fighter")[0].id;
     const answer = (units: string[], power = "British") => ({ type: "intercept", power, at: "United Kingdom", units });
     await refused(asked, answer([escort]), "EUR-SBR-2");
     await refused(asked, answer([one], "Germans"), "EUR-TURN-5");
     await refused(asked, { type: "chooseCasualties", power: "British", at: "United Kingdom", units: [one] }, "COMB-4"); // not this decision
-    // one interceptor: the escort rolls 6, the one interceptor 6; AA 6; the raid 3
-    const r = await ok(asked, answer([one]), [6, 6, 6, 3]);
+    await refused(asked, { type: "resolveBattle", power: "Germans", at: "United Kingdom" }, "EUR-SBR-2"); // without a policy: wait
+    const resolve = { type: "resolveBattle", power: "Germans", at: "United Kingdom" };
+    // one interceptor: AA 6, 6; the escort rolls 6, the one interceptor 6; the raid 3
+    t = (await ok(asked, answer([one]))).state;
+    const r = await ok(t, resolve, [6, 6, 6, 6, 3]);
     const air = events(r.body, "fire").filter((e: any) => e.stage === "airBattle");
     expect(air[1].rolls).toMatchObject([{ unitType: "fighter", threshold: 2, values: [6] }]);
     expect(events(r.body, "raidDamage")).toMatchObject([{ damage: 3, payer: "British" }]);
     expect(r.state.pending.battles).toEqual([]);
-    // none: no air battle dice; AA 6, the raid 5
-    const n = await ok(asked, answer([]), [6, 5]);
+    // none: no air battle dice; AA 6, 6, the raid 5
+    const n = await ok((await ok(asked, answer([]))).state, resolve, [6, 6, 5]);
     expect(
       events(n.body, "fire")
         .filter((e: any) => e.stage === "airBattle")

@@ -289,8 +289,8 @@ export function classicReaches(rs: Ruleset, state: GameState, power: string, uni
     for (const u of t.units) {
       if (wanted ? !wanted.has(u.id) : u.owner !== power) continue;
       let reaches: Reach[] = [];
-      if (u.owner === power) {
-        // Units alike in every fact that decides a move (likeKey) can start and reach the same (canStart included).
+      if (u.owner === power && !u.submerged) {
+        // EUR-SUB-7: a submerged submarine does not move. Units alike in every fact that decides a move (likeKey) can start and reach the same (canStart included).
         const key = likeKey(u, place, carried);
         const known = key ? memo.get(key) : undefined;
         if (known) reaches = known.length ? known.map((r) => ({ ...r, units: [u.id] })) : known;

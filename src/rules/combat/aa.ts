@@ -2,7 +2,7 @@
 // combat move (in the order the paths reach them), then the target's gun; one die per aircraft, hit on 1.
 import type { Ctx } from "../engine/context.js";
 import type { AaShot, PendingBattle } from "../schema/state.js";
-import { areEnemies, spec, unitsAt } from "../queries.js";
+import { areEnemies, flagAt, spec, unitsAt } from "../queries.js";
 import { attackers } from "./sides.js";
 import { AA_THRESHOLD } from "./values.js";
 
@@ -29,8 +29,8 @@ export function aaShot(ctx: Ctx, b: PendingBattle, i: number): AaShot | undefine
 
 /** Fires one shot at the aircraft of it still alive; returns them and the hits. */
 export function fireAa(ctx: Ctx, b: PendingBattle, shot: AaShot): { aircraft: string[]; hits: number } {
-  // EUR-SBR-4: the raided territory's own gun fires at the raiding bombers only, not at their escorts
-  const bomberOnly = b.kind === "raid" && shot.over === b.at;
+  // SBR-2: the raided territory's own gun fires at the raiding bombers; where escorts fly (EUR-AA-1) at them too
+  const bomberOnly = b.kind === "raid" && shot.over === b.at && !flagAt(ctx.rs.combat.raidAirBattle, ctx, b.at);
   const alive = new Set(
     attackers(ctx.rs, ctx.state, b)
       .filter((u) => spec(ctx.rs, u.type).domain === "air" && (!bomberOnly || spec(ctx.rs, u.type).isStrategicBomber))

@@ -12,6 +12,7 @@ import { amphibiousLocked, onlyAircraftLeft, retreatingUnits, retreatTo, retreat
 import { erRetreatTo, erRetreatViolations } from "./flexible-retreat.js";
 import { withdraw, withdrawOptions } from "./submarines.js";
 import { finishBattle } from "./finish.js";
+import { askNextInterception, settleInterceptions } from "./interceptions.js";
 import { availableUnit } from "../queries.js"; // OPT-19: artillery/destroyer exist only with the option
 import { withSuggestions } from "../names/suggest.js";
 
@@ -126,7 +127,9 @@ function policyViolations(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | und
 /** Checks shared by resolveBattle and fightRound. */
 function battleViolations(ctx: Ctx, action: BattleAction & { policy?: BattlePolicy | undefined }): Violation[] {
   const { state } = ctx;
-  if (state.pending.decision) return [waitingFor(state.pending.decision)];
+  // EUR-SBR-2: a policy settles the open interceptions by default (DESIGN: pre-battle declarations)
+  const settles = state.pending.decision?.kind === "intercept" && action.policy !== undefined;
+  if (state.pending.decision && !settles) return [waitingFor(state.pending.decision)];
   const b = findBattle(ctx, action.at, action.kind);
   if (!b) {
     const where = state.pending.battles.map((x) => `${x.at} (${x.kind})`).join(", ");
@@ -173,6 +176,7 @@ export const resolveBattle = withoutPlan<"resolveBattle">({
   actor: "turnPower",
   check: (ctx, action) => battleViolations(ctx, action),
   apply(ctx, action) {
+    if (action.policy) settleInterceptions(ctx);
     const b = findBattle(ctx, action.at, action.kind)!;
     delete b.untilRound;
     runBattle(ctx, b, action.policy);
@@ -183,6 +187,7 @@ export const fightRound = withoutPlan<"fightRound">({
   actor: "turnPower",
   check: (ctx, action) => battleViolations(ctx, action),
   apply(ctx, action) {
+    if (action.policy) settleInterceptions(ctx);
     const b = findBattle(ctx, action.at, action.kind)!;
     b.untilRound = b.round + 1;
     runBattle(ctx, b, action.policy);
@@ -405,6 +410,8 @@ export const intercept = withoutPlan<"intercept">({
     const { b } = pendingOf(ctx, action.at, ["intercept"], "EUR-SBR-2", "interception decision") as { b: PendingBattle };
     ctx.state.pending.decision = null;
     b.interceptors = [...action.units];
-    runBattle(ctx, b);
+    if (b.step === undefined)
+      askNextInterception(ctx); // EUR-SBR-2: committed before any battle; the raid is fought later
+    else runBattle(ctx, b); // a battle saved mid-raid before the revision
   },
 });

@@ -166,35 +166,21 @@ function stepStart(ctx: Ctx, b: PendingBattle, _policy: BattlePolicy | undefined
     defenders: def.map(brief),
     bombarding: bombardingShips(rs, state, b).map(brief),
   });
-  b.step = hasAirBattle(ctx, b) ? "airBattle" : "aa"; // EUR-SBR-2: a raid's air battle comes before AA fire
+  b.step = "aa"; // EUR-SBR-2: AA fire first, at bombers and escorts; then a raid's air battle
   b.aaDone = 0;
   return GO_ON;
 }
 
-/** EUR-SBR-2, EUR-SBR-3: the raid's one round of air battle; the interceptors' losses, then the raiders' */
+/** EUR-SBR-2, EUR-SBR-3: after AA fire, the raid's one exchange of the air battle; the interceptors' losses, then the raiders' */
 function stepAirBattle(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): StepResult {
-  if (!b.airBattle && b.interceptors === undefined) {
-    // EUR-SBR-2: the defender's fighters "may" intercept: the defender chooses; a policy sends every one
-    const may = mayIntercept(ctx, b);
-    if (!policy) {
-      ask(ctx, {
-        kind: "intercept",
-        power: deciderOf(ctx.rs, ctx.state, b, "defender"),
-        at: b.at,
-        battle: b.kind,
-        units: may.map((u) => u.id),
-        rule: "EUR-SBR-2",
-      });
-      return STOP;
-    }
-    b.interceptors = may.map((u) => u.id);
-  }
+  // EUR-SBR-2: interceptors were committed when combat began; not chosen (a position, a policy): every one
+  b.interceptors ??= mayIntercept(ctx, b).map((u) => u.id);
   if (!b.airBattle) rollAirBattle(ctx, b);
   const ab = b.airBattle!;
   const side: Side | null = ab.escortHits > 0 ? "defender" : ab.interceptHits > 0 ? "attacker" : null;
   if (side === null) {
     delete b.airBattle;
-    b.step = "aa";
+    b.step = "raid";
     return GO_ON;
   }
   const units = side === "defender" ? interceptorsOf(ctx, b) : attackers(ctx.rs, ctx.state, b);
@@ -211,7 +197,7 @@ function stepAa(ctx: Ctx, b: PendingBattle, policy: BattlePolicy | undefined): S
   const i = b.aaDone ?? 0;
   if (i >= aaShotCount(ctx, b)) {
     delete b.aaDone;
-    b.step = b.kind === "raid" ? "raid" : "round";
+    b.step = b.kind === "raid" ? (hasAirBattle(ctx, b) ? "airBattle" : "raid") : "round";
     return GO_ON;
   }
   const shot = aaShot(ctx, b, i);

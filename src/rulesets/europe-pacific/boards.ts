@@ -1,7 +1,7 @@
 // EP-GEN-1: the rules the two base games play differently, each on its own board. The record is composed from the
 // Pacific one (its rules hold on the AAP board and, as the composition's base, on the strips); Europe's own rules hold
-// on the AAE board: escorts and interceptors in a raid's air battle (EUR-SBR-2/3), and no Japanese first-turn
-// surprise (PAC-SURP-1 is AAP's). The Middle East, the Soviet conversion and the convoy-zone ban are in income.ts,
+// on the AAE board: no Japanese first-turn surprise (PAC-SURP-1 is AAP's); raids have escorts and interceptors on
+// every board (EUR-SBR = PAC-SBR). The Middle East, the Soviet conversion and the convoy-zone ban are in income.ts,
 // turn.ts and move.ts.
 import type { RulesetDefinition, View } from "../../rules/ruleset/types.js";
 import type { Unit } from "../../rules/schema/state.js";
@@ -25,7 +25,6 @@ const unitValue: NonNullable<RulesetDefinition["combat"]["unitValue"]> = (view, 
 
 export const linkedCombat: RulesetDefinition["combat"] = {
   ...pacific.combat,
-  raidAirBattle: onEuropeBoard, // EUR-SBR-2/3
   unitValue, // PAC-TRANS-3 everywhere, PAC-SURP-1 off the AAE board
 };
 

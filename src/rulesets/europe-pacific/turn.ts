@@ -14,7 +14,6 @@ function endOfTurn(ctx: Ctx): void {
 }
 
 export const linkedTurn: readonly PhaseSpec[] = pacificTurn.map((phase): PhaseSpec => {
-  if (phase.name === "combat") return { ...phase, actions: [...phase.actions, "intercept"] }; // EUR-SBR-2 on the Europe board
   if (phase.name === "place") return { ...phase, actions: [...phase.actions, "patrioticWar"] }; // EUR-SOV-2 (China's infantry arrive by Pacific's place end, EP-POW-4)
   return phase.name === "collectIncome" ? { ...phase, onEnd: endOfTurn } : phase;
 });

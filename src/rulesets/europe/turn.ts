@@ -8,6 +8,7 @@ import { collectEuropeIncome } from "./income.js";
 import { sovietConversion } from "./soviet.js";
 import { cashAdvancePhase } from "./advance.js";
 import { captureConvoyZones } from "./convoy.js";
+import { askNextInterception } from "../../rules/combat/interceptions.js";
 
 /** The end of a Europe turn: income (EUR-ECON-2), then (option patrioticWarAutomatic) the conversion of Allied units (EUR-OPT-4). */
 function endOfTurn(ctx: Ctx): void {
@@ -22,6 +23,7 @@ export const europeTurn: readonly PhaseSpec[] = [
     name: "combat",
     actions: ["resolveBattle", "fightRound", "chooseCasualties", "retreat", "pressOn", "withdrawSubmarines", "intercept"], // EUR-SUB-4, EUR-SBR-2
     owes: combatPhaseOwes,
+    onStart: askNextInterception, // EUR-SBR-2: interceptors committed before any battle
     onEnd: captureConvoyZones, // EUR-CONV-2
     aircraftAloft: "attacking",
     fightsBattles: true,

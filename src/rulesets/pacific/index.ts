@@ -153,6 +153,7 @@ export const pacific = defineRuleset({
     orphanAircraftToIslands: true,
     everyUnitRolls: false,
     aircraftHitSubmarinesOnlyWithDestroyer: true, // PAC-COMB-1 as EUR-SUB-3
+    raidAirBattle: true, // PAC-SBR-1/2: escorts and interceptors as EUR-SBR
     submerge: true, // PAC-COMB-1 as EUR-SUB-4: submarines submerge instead of withdrawing
     resurfaceStep: { resurface: "PAC-COMB-3", repair: "PAC-COMB-1", submerged: "PAC-COMB-3" }, // PAC-TURN-2 board phase 8
     destroyerCancelsFirstStrike: true, // PAC-COMB-1 as EUR-SUB-2

@@ -14,6 +14,7 @@ import { britishConvoyShares } from "./convoy-split.js";
 import { grantBaseBonuses } from "./bases.js";
 import { returnScrambled } from "./scramble.js";
 import { kamikazeOwed } from "./kamikaze.js";
+import { askNextInterception } from "../../rules/combat/interceptions.js";
 
 /** The end of the turn (board phase 9); round 0 collects nothing (PAC-TURN-5: only the British split the starting 12). */
 function endOfTurn(ctx: Ctx): void {
@@ -46,7 +47,9 @@ export const pacificTurn: readonly PhaseSpec[] = [
       "kamikaze",
       "scramble",
       "assignCapture",
+      "intercept",
     ],
+    onStart: askNextInterception, // PAC-SBR-2: interceptors committed before kamikaze and any battle
     owes: (ctx) => [...kamikazeOwed(ctx), ...combatPhaseOwes(ctx)], // PAC-KAMI-3: Japan declares or passes first
     onEnd: (ctx) => {
       captureConvoyZones(ctx); // PAC-CONV-2

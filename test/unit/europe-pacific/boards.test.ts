@@ -85,7 +85,7 @@ describe("europe-pacific: each board's combat and movement (EP-GEN-1)", () => {
     expect(r.state.powers.British!.treasuries!.uk).toBe(25 - 3);
   });
 
-  it("EP-GEN-1: on the AAP board a raid has no air battle and fighters do not escort (AAP has none)", () => {
+  it("PAC-SBR-1, PAC-SBR-2, EP-GEN-1: on the AAP board too a raid has escorts and interceptors (the base games now agree)", () => {
     const s = at(
       "Japanese",
       "combatMove",
@@ -93,11 +93,12 @@ describe("europe-pacific: each board's combat and movement (EP-GEN-1)", () => {
       { Burma: "Japanese" },
     );
     s.territories.India!.units = s.territories.India!.units.filter((u) => ["factory", "fighter"].includes(u.type));
-    expect(refused(s, raid("Japanese", ["b1", "f1"], ["Burma", "India"])).length).toBeGreaterThan(0);
-    const t = ok(s, raid("Japanese", ["b1"], ["Burma", "India"])).state;
-    const r = ok(ok(t, end("Japanese")).state, resolve("Japanese", "India"), [3]);
-    expect(r.events.some((e) => e.type === "fire" && e.stage === "airBattle")).toBe(false);
-    expect(r.state.powers.British!.treasuries!.india).toBe(22 - 3);
+    const t = ok(s, raid("Japanese", ["b1", "f1"], ["Burma", "India"])).state;
+    const c = ok(t, end("Japanese"));
+    expect(c.state.pending.decision).toMatchObject({ kind: "intercept", power: "British", at: "India" });
+    // the policy commits every interceptor; the air battle is fought (no AA gun in India here)
+    const r = ok(c.state, resolve("Japanese", "India"), [6, 6, 6, 6, 6, 6]);
+    expect(r.events.some((e) => e.type === "fire" && e.stage === "airBattle")).toBe(true);
   });
 
   it("EP-GEN-1, EUR-MOVE-7: a submarine enters a zone with enemy ships only in the combat move, on either board (no TripleA option)", () => {
