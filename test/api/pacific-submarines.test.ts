@@ -33,7 +33,7 @@ describe("pacific submarines (revised 2026-11)", () => {
     let u = (await ok(d.state, end("Japanese"))).state;
     expect(u.turn.phase).toBe("noncombatMove");
     // the submerged sub does not stop the transport (PAC-COMB-3)
-    u = (await legal(u, move("Japanese", { transport: 1 }, ["44 Sea Zone", ZONE, "46 Sea Zone"]))).state;
+    u = (await legal(u, move("Japanese", { transport: 1 }, ["44 Sea Zone", ZONE, "37 Sea Zone"]))).state;
     expect(unitsAt(u, ZONE, "British", "submarine")).toMatchObject([{ id: sub, submerged: true }]);
     // the British turn: it does not move; it resurfaces when the British place phase ends
     const b = structuredClone(u);
