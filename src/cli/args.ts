@@ -43,6 +43,7 @@ export const STRING_OPTIONS = [
   "at",
   "path",
   "width",
+  "games",
 ] as const;
 
 /** One-letter forms: `-h` is --help, `-o FILE` is --out FILE (render's usage). */

@@ -9,6 +9,7 @@ import { adjudicate, EXIT, newGameCommand, odds, report, verify, type Io } from 
 import { RENDER_HELP, renderCommand } from "./render.js";
 import { BadFile } from "./io.js";
 import { ORDERS_HELP, ordersCommand, SCORE_HELP, scoreCommand } from "./orders.js";
+import { SELFPLAY_HELP, selfplayCommand } from "./selfplay.js";
 
 // A bad file's problems in plain words, as the API words them (zod's own messages read like its internals).
 z.config({ customError: plainIssueMessage });
@@ -39,6 +40,8 @@ Commands:
                                the exact outcome odds of a battle
   render <state.json> -o board.png
                                a picture of the board (PNG or SVG)
+  selfplay --ruleset R --seed S --rounds K [--games N]
+                               random games played from what legal-actions enumerates
 
 Options for every command:
   --json        machine output (one JSON document per line)
@@ -106,6 +109,7 @@ The exact outcome distribution of a battle (as POST /v1/odds).
 
 Exit: 0 · 2 a unit list or battle the referee cannot read.`,
   render: RENDER_HELP,
+  selfplay: SELFPLAY_HELP,
 };
 
 /** Flags without a value (every other option takes one: STRING_OPTIONS in args.ts). */
@@ -168,6 +172,8 @@ export async function main(
         return await report(io, args);
       case "odds":
         return odds(io, args);
+      case "selfplay":
+        return selfplayCommand(io, args);
       case "render":
         try {
           await renderCommand({ print: (t) => out.print(t), writeFile: (path, data) => writeFileSync(path, data) }, args);

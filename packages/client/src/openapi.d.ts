@@ -2438,7 +2438,7 @@ export interface components {
         LegalActions: {
             power: string;
             phase: string;
-            /** @description action types the power may send now */
+            /** @description action types with at least one legal instance for the power now */
             actions: string[];
             units: {
                 unit: string;
@@ -2472,6 +2472,136 @@ export interface components {
             } | null;
             /** @description present when `power` is not the one the game waits for: only what it may do out of turn is listed */
             reason?: string;
+            /** @description what the power may do now, one compact description per action type listed in `actions` */
+            options: {
+                endPhase?: {
+                    ok: boolean;
+                    /** @description what the phase still owes, with rule IDs (empty when ok) */
+                    owes: {
+                        rule: string;
+                        message: string;
+                    }[];
+                };
+                concede?: {
+                    /** @enum {boolean} */
+                    ok: true;
+                };
+                purchase?: {
+                    /** @description the treasury to name in `purchase.treasury` (a power with several) */
+                    treasury?: string;
+                    /** @description what that treasury (or the power) holds */
+                    ipcs: number;
+                    /** @description each unit type a purchase may buy now */
+                    units: {
+                        type: string;
+                        /** @description price of one */
+                        cost: number;
+                        /** @description the most one purchase may buy of it alone */
+                        max: number;
+                    }[];
+                }[];
+                place?: {
+                    at: string;
+                    units: {
+                        type: string;
+                        /** @description the most of this type it takes alone */
+                        max: number;
+                    }[];
+                    /** @description the most units it takes in one placement, types mixed */
+                    capacity: number;
+                }[];
+                move?: {
+                    /** @description units with at least one reach (see `units`) */
+                    units: number;
+                };
+                battles?: {
+                    at: string;
+                    /** @enum {string} */
+                    kind: "land" | "sea" | "raid";
+                    /** @description the battle actions accepted for it now */
+                    actions: ("resolveBattle" | "fightRound")[];
+                    /** @description policy.casualtyOrder: the unit types each side has there (any order of them) */
+                    casualtyOrder: {
+                        attacker: string[];
+                        defender: string[];
+                    };
+                    /** @description policy.retreat.to values accepted (empty: no retreat policy is possible) */
+                    retreatTo: string[];
+                    /** @description policy.withdrawSubmarines.attacker.to values accepted (the zone itself: submerge) */
+                    withdrawSubmarinesTo: string[];
+                    /** @description withdrawSubmarines {at, to} the power may send now without a pending decision (submerging) */
+                    submarinesTo: string[];
+                }[];
+                /** @description the pending decision this power owes, and its answers */
+                decision?: {
+                    /** @description pending.decision.kind */
+                    kind: string;
+                    at: string;
+                    /** @description the action types that answer it */
+                    answers: ("endPhase" | "purchase" | "move" | "resolveBattle" | "fightRound" | "chooseCasualties" | "retreat" | "pressOn" | "withdrawSubmarines" | "place" | "developWeapons" | "rocketAttack" | "concede" | "attackInPlace" | "kamikaze" | "scramble" | "allocateConvoyIncome" | "patrioticWar" | "redeployToMoscow" | "intercept" | "assignCapture")[];
+                    /** @description casualties: ids that may be chosen (pending.decision.eligible) */
+                    eligible?: string[];
+                    /** @description casualties: how many ids to choose */
+                    count?: number;
+                    /** @description casualties: hits only some units may take; the choice must cover each pool */
+                    restricted?: {
+                        hits: number;
+                        eligible: string[];
+                        rule: string;
+                    }[];
+                    /** @description retreat / withdrawSubmarines: the destinations accepted */
+                    to?: string[];
+                    /** @description withdrawSubmarines / intercept: the unit ids that may be named */
+                    units?: string[];
+                    /** @description withdrawSubmarines: `to: null` keeps them in the battle */
+                    mayStay?: boolean;
+                    /** @description casualties: one choice of `count` ids that validates */
+                    suggested?: string[];
+                };
+                developWeapons?: {
+                    minDice: number;
+                    maxDice: number;
+                };
+                rocketAttack?: {
+                    from: string;
+                    targets: string[];
+                }[];
+                attackInPlace?: {
+                    at: string[];
+                };
+                kamikaze?: {
+                    tokens: number;
+                    /** @description ship ids; `targets: []` passes */
+                    targets: string[];
+                };
+                scramble?: {
+                    from: string;
+                    to: string;
+                    units: string[];
+                }[];
+                allocateConvoyIncome?: {
+                    /** @description the IPCs to split */
+                    total: number;
+                    /** @description the keys of `to` */
+                    treasuries: string[];
+                };
+                patrioticWar?: {
+                    /**
+                     * @description the action's list field
+                     * @enum {string}
+                     */
+                    field: "decline" | "convert";
+                    /** @description ids it may name */
+                    units: string[];
+                };
+                redeployToMoscow?: {
+                    units: string[];
+                };
+                assignCapture?: {
+                    at: string;
+                    to: string[];
+                }[];
+            };
         };
         LegalActionsRequest: {
             state: components["schemas"]["GameState"];

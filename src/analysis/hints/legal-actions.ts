@@ -3,6 +3,8 @@
 import type { GameState, Next, Phase } from "../../rules/schema/state.js";
 import { whoActs } from "../../rules/turn/next.js";
 import type { ActionType } from "../../rules/schema/action.js";
+import { enumerateLegal } from "./legal/enumerate.js";
+import type { LegalOptions } from "./legal/schema.js";
 import type { Ruleset, UnitReaches } from "../../rules/ruleset/types.js";
 import { allowedActionTypes } from "../../rules/engine/permissions.js";
 
@@ -18,6 +20,8 @@ export interface LegalActions {
   next: Next | null;
   /** present when `power` is not the one the game waits for: whose input it waits for, and what `power` may still do */
   reason?: string;
+  /** one compact description per listed type (and endPhase's reason when refused) */
+  options: LegalOptions;
 }
 
 /** Why `power` may act only out of turn: whose input the game waits for (TURN-3). */
@@ -46,7 +50,10 @@ export function legalActions(rs: Ruleset, state: GameState, power: string, unitI
   const next = whoActs(rs, state);
   const reason = outOfTurnReason(next, power);
   // a power the game does not wait for acts only out of turn: concede and the rule sets' declarations (TURN-3)
-  const actions = allowedActionTypes(rs, state, power).filter((t) => !reason || rs.actions[t].actor === "anyPower");
-  const units = actions.includes("move") ? rs.reaches(rs, state, power, unitIds) : standingStill(state, unitIds);
-  return { power, phase: state.turn.phase, actions, units, next, ...(reason ? { reason } : {}) };
+  let all: UnitReaches[] | undefined;
+  const reaches = () => (all ??= rs.reaches(rs, state, power));
+  const found = enumerateLegal(rs, state, power, reaches, reason !== undefined);
+  const { actions } = found;
+  const units = !actions.includes("move") ? standingStill(state, unitIds) : unitIds ? rs.reaches(rs, state, power, unitIds) : reaches();
+  return { power, phase: state.turn.phase, actions, units, next, ...(reason ? { reason } : {}), options: found.options };
 }

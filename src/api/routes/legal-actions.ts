@@ -3,6 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { PUBLIC } from "../security.js";
 import type { App } from "../env.js";
 import { GameState, Name, Next } from "../../rules/schema/state.js";
+import { LegalOptions } from "../../analysis/hints/legal/schema.js";
 import { BOUNDS } from "../../rules/schema/bounds.js";
 import { legalActionsWithin } from "../../service/hints.js";
 import { Budget } from "../../service/budget.js";
@@ -29,13 +30,14 @@ export const LegalActionsResponse = z
   .object({
     power: z.string(),
     phase: z.string(),
-    actions: z.array(z.string()).describe("action types the power may send now"),
+    actions: z.array(z.string()).describe("action types with at least one legal instance for the power now"),
     units: z.array(z.object({ unit: z.string(), type: z.string(), from: z.string(), reaches: z.array(Reach) })),
     next: Next.nullable().describe("whose input the game waits for now (state.next); null once won"),
     reason: z
       .string()
       .optional()
       .describe("present when `power` is not the one the game waits for: only what it may do out of turn is listed"),
+    options: LegalOptions,
   })
   .openapi("LegalActions");
 

@@ -51,7 +51,9 @@ export function kamikazeOwed(ctx: View): Violation[] {
 
 /** PAC-KAMI-3: while Japan owes its declaration, the game waits for Japan (state.next). */
 export const kamikazeAwaited = (view: View): Next | undefined =>
-  kamikazeOwed(view).length ? { power: JAPANESE, owes: "kamikaze", rule: "PAC-KAMI-3" } : undefined;
+  view.rs.phase(view.state.turn.phase).actions.includes("kamikaze") && kamikazeOwed(view).length
+    ? { power: JAPANESE, owes: "kamikaze", rule: "PAC-KAMI-3" }
+    : undefined;
 
 function problems(ctx: Ctx, power: string, targets: readonly string[]): Violation[] {
   const { rs, state } = ctx;
