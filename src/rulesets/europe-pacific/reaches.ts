@@ -4,6 +4,7 @@ import type { GameState } from "../../rules/schema/state.js";
 import type { Ruleset, UnitReaches } from "../../rules/ruleset/types.js";
 import { classicReaches } from "../../analysis/hints/classic-reaches.js";
 import { linkedMoveProblems } from "./move.js";
+import { loadedDestroyerReachOk } from "../pacific/carry.js";
 
 export function europePacificReaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[] {
   const view = { rs, state };
@@ -12,7 +13,7 @@ export function europePacificReaches(rs: Ruleset, state: GameState, power: strin
     const here = state.territories[u.from]?.units ?? [];
     const reaches = u.reaches.filter((r) => {
       const units = here.filter((x) => r.units.includes(x.id));
-      return linkedMoveProblems(view, power, r.path, units).length === 0;
+      return linkedMoveProblems(view, power, r.path, units).length === 0 && loadedDestroyerReachOk(rs, state, power, here, r);
     });
     if (unitIds || reaches.length) out.push({ ...u, reaches });
   }

@@ -1,11 +1,12 @@
 // PAC-TRANS-1, PAC-TRANS-2: what may carry what. Transports and carriers as Classic (8 places on a transport:
 // infantry, marine and aaGun 3, artillery 4, armour 6); a destroyer carries one infantry, and only a Japanese
 // destroyer a Japanese infantry.
-import type { Ruleset, View } from "../../rules/ruleset/types.js";
+import type { Reach, Ruleset, View } from "../../rules/ruleset/types.js";
+import { validate } from "../../rules/engine/adjudicate.js";
 import type { Violation } from "../../rules/schema/ruling.js";
 import type { MovePlan } from "../../rules/movement/types.js";
 import { violation } from "../../rules/engine/context.js";
-import type { Unit } from "../../rules/schema/state.js";
+import type { GameState, Unit } from "../../rules/schema/state.js";
 import { classicMayCarry } from "../../rules/state/carry.js";
 import { spec } from "../../rules/queries.js";
 import { JAPANESE } from "./spaces.js";
@@ -44,4 +45,16 @@ export function loadedDestroyerAttack(view: View, plan: MovePlan, path: readonly
       "action.units",
     ),
   );
+}
+
+/**
+ * PAC-TRANS-2 for the legal-move hints: a reach that takes a loaded destroyer (or its cargo's carrier) in the combat
+ * move is kept only where the referee takes the move (a battle at its end is refused unless loadedDestroyerMayAttack).
+ * Such reaches are rare, so the whole move is checked for them alone.
+ */
+export function loadedDestroyerReachOk(rs: Ruleset, state: GameState, power: string, here: readonly Unit[], r: Reach): boolean {
+  if (state.turn.phase !== "combatMove") return true;
+  const loaded = here.some((u) => r.units.includes(u.id) && spec(rs, u.type).isDestroyer && here.some((c) => c.aboard === u.id));
+  if (!loaded) return true;
+  return validate(rs, state, { type: "move", power, units: [...r.units], path: [...r.path] }).ok;
 }

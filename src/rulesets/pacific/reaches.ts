@@ -4,6 +4,7 @@ import type { GameState } from "../../rules/schema/state.js";
 import type { Ruleset, UnitReaches } from "../../rules/ruleset/types.js";
 import { classicReaches } from "../../analysis/hints/classic-reaches.js";
 import { chineseMoveProblems } from "./china.js";
+import { loadedDestroyerReachOk } from "./carry.js";
 
 export function pacificReaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[] {
   const view = { rs, state };
@@ -16,7 +17,7 @@ export function pacificReaches(rs: Ruleset, state: GameState, power: string, uni
           view,
           here.filter((x) => r.units.includes(x.id)),
           r.path,
-        ).length === 0,
+        ).length === 0 && loadedDestroyerReachOk(rs, state, power, here, r),
     );
     if (unitIds || reaches.length) out.push({ ...u, reaches });
   }

@@ -18,9 +18,9 @@ describe("aa-referee odds: unit names", () => {
 
   it("SIMP-UNIT-1: Simplified's `armor` takes no classic spelling", () => {
     expect(runCli(["odds", "--ruleset", "simplified", "--attacker", "2 armor", "--defender", "1 infantry"]).code).toBe(0);
-    const r = runCli(["odds", "--ruleset", "simplified", "--attacker", "2 tanks", "--defender", "1 infantry"]);
+    const r = runCli(["odds", "--ruleset", "simplified", "--attacker", "2 armour", "--defender", "1 infantry"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/unknown unit type "tanks"/);
+    expect(r.stderr).toMatch(/unknown unit type "armour"/);
   });
 });
 
