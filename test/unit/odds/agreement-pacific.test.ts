@@ -46,7 +46,11 @@ function surprise(round: number, land: boolean, att: Record<string, number>, def
     power: J,
     phase: "combat",
     territories: {
-      [at]: { ...(land ? { owner: "Chinese" } : {}), units: [...many(A, def), ...many("Chinese", { infantry: chinese }), ...many(J, att)] },
+      // PAC-CHINA-6: China's land and units are the Americans', flagged chinese
+      [at]: {
+        ...(land ? { owner: A, chinese: true } : {}),
+        units: [...many(A, def), ...many(A, { infantry: chinese }).map((u) => ({ ...u, chinese: true })), ...many(J, att)],
+      },
     },
   });
   return { state, at };
