@@ -51,6 +51,9 @@ describe("webhooks: registration (admin only, HTTPS, a few per game)", () => {
   it("only the admin token registers, lists and removes; a power's token is a 403", async () => {
     const game = await hostGame();
     expect((await addHook(game, { url: url(game, "a") }, game.tokens.Russians!)).status).toBe(403);
+    const anonymous = await json("POST", `/v1/hosted/games/${game.id}/webhooks`, { url: url(game, "a") });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.type).toMatch(/problem\+json/);
     const made = await addHook(game, { url: url(game, "a") });
     expect(made.status).toBe(201);
     expect(made.body).toMatchObject({ url: url(game, "a"), format: "json" });

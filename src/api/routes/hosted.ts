@@ -13,7 +13,7 @@ import { GameEvent } from "../../rules/schema/ruling.js";
 import { Position } from "../../rules/schema/position.js";
 import { RecordedGame } from "../../replay/format.js";
 import { newGame } from "../../service/referee.js";
-import { type ProblemDetails, badInput, illegal, problemContent, problemResponse } from "../problem.js";
+import { type ProblemDetails, badInput, illegal, problemContent, problemJson, problemResponse } from "../problem.js";
 import { errorResponses } from "./referee.js";
 import { gameStub, HostedUnavailable, newGameStub } from "../../hosted/client.js";
 import { LIMITS, type Failure, type HostedGameRpc, type Result } from "../../hosted/protocol.js";
@@ -199,26 +199,46 @@ export function failure(c: Context, f: Failure): Response {
   if (f.status === 422 && f.violations && !f.extra) return illegal(c, f.violations);
   if (f.violations)
     return problemResponse(c, f.status, f.detail, { ok: false, violations: f.violations, ...(f.extra ?? {}) } as Partial<ProblemDetails>);
-  const headers: Record<string, string> = f.status === 401 ? { "www-authenticate": 'Bearer realm="aa-referee hosted game"' } : {};
+  const headers: Record<string, string> = f.status === 401 ? { "www-authenticate": WWW_AUTHENTICATE } : {};
   return problemResponse(c, f.status, f.detail, (f.extra ?? {}) as Partial<ProblemDetails>, headers);
 }
 
 /** Games change with every action and private ones hold secrets: no cache may keep an answer. */
-const NO_STORE = { "cache-control": "no-store" };
+export const NO_STORE = { "cache-control": "no-store" };
+const WWW_AUTHENTICATE = 'Bearer realm="aa-referee hosted game"';
 
 export function send<T>(c: Context, r: Result<T>, status: 200 | 201 = 200): Response {
   if (!r.ok) return failure(c, r.failure);
   return c.json(r.value as object, status, { ...NO_STORE, ...(r.replayed ? { "idempotent-replayed": "true" } : {}) });
 }
 
-/** The game's stub, or the 404/500 response. */
-export function stubOr(c: Context<{ Bindings: { HOSTED_GAMES?: DurableObjectNamespace } }>, id: string): HostedGameRpc | Response {
+/** The game's stub, or why there is none (no such game, no binding). Wrapped: an RPC stub answers `in` for any name. */
+export function hostedGame(
+  c: Context<{ Bindings: { HOSTED_GAMES?: DurableObjectNamespace } }>,
+  id: string,
+): { stub: HostedGameRpc } | { failure: Failure } {
   try {
-    return gameStub(c.env?.HOSTED_GAMES, id) ?? problemResponse(c, 404, "no hosted game with this id");
+    const stub = gameStub(c.env?.HOSTED_GAMES, id);
+    return stub ? { stub } : { failure: { status: 404, detail: "no hosted game with this id" } };
   } catch (e) {
-    if (e instanceof HostedUnavailable) return problemResponse(c, 500, e.message);
+    if (e instanceof HostedUnavailable) return { failure: { status: 500, detail: e.message } };
     throw e;
   }
+}
+
+/** The game's stub, or the 404/500 response. */
+export function stubOr(c: Context<{ Bindings: { HOSTED_GAMES?: DurableObjectNamespace } }>, id: string): HostedGameRpc | Response {
+  const g = hostedGame(c, id);
+  return "failure" in g ? failure(c, g.failure) : g.stub;
+}
+
+/**
+ * A failure as problem+json typed by its status, for handlers typed by their route (no cast). As `failure`, but
+ * without violations: for routes whose game answers carry none.
+ */
+export function typedFailure(c: Context, f: Failure) {
+  if (f.status === 401) c.header("www-authenticate", WWW_AUTHENTICATE);
+  return problemJson(c, f.status, f.detail, (f.extra ?? {}) as Partial<ProblemDetails>);
 }
 
 export const idempotencyKey = (c: Context): string | null => c.req.header("idempotency-key") ?? null;

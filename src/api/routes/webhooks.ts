@@ -1,14 +1,12 @@
 // A hosted game's webhooks (docs/webhooks.md): the admin registers HTTPS URLs; every change of the game is POSTed
 // to them as signed JSON (or as a Discord or Slack message), retried with backoff by the game's alarm.
 import { createRoute, z } from "@hono/zod-openapi";
-import type { App, AppEnv } from "../env.js";
+import type { App } from "../env.js";
 import { TOKEN } from "../security.js";
-import type { Context } from "hono";
-import { problemContent, problemJson } from "../problem.js";
+import { problemContent } from "../problem.js";
 import { errorResponses } from "./referee.js";
-import { IdParam, r401, r404, token } from "./hosted.js";
-import { gameStub, HostedUnavailable } from "../../hosted/client.js";
-import { CHANGE_KINDS, LIMITS, WEBHOOK_FORMATS, type Failure, type HostedGameRpc } from "../../hosted/protocol.js";
+import { hostedGame, IdParam, NO_STORE, r401, r404, token, typedFailure as fail } from "./hosted.js";
+import { CHANGE_KINDS, LIMITS, WEBHOOK_FORMATS } from "../../hosted/protocol.js";
 import { MAX_ATTEMPTS } from "../../hosted/webhooks/outbox.js";
 
 const r403 = { 403: { description: "only the admin token manages webhooks", content: problemContent } };
@@ -27,20 +25,6 @@ const failures = {
   422: { description: "refused", content: problemContent },
   ...r5xx,
 };
-
-/** The failure as problem+json, typed by its status. */
-const fail = (c: Context, f: Failure) => problemJson(c, f.status, f.detail, f.extra ?? {});
-
-/** The game's stub, or the failure (no such game, no binding). Wrapped: an RPC stub answers `in` for any name. */
-function game(c: Context<AppEnv>, id: string): { stub: HostedGameRpc } | { failure: Failure } {
-  try {
-    const stub = gameStub(c.env?.HOSTED_GAMES, id);
-    return stub ? { stub } : { failure: { status: 404, detail: "no hosted game with this id" } };
-  } catch (e) {
-    if (e instanceof HostedUnavailable) return { failure: { status: 500, detail: e.message } };
-    throw e;
-  }
-}
 
 export const AddWebhook = z
   .strictObject({
@@ -85,8 +69,6 @@ export const DeliveryLog = z.object({ deliveries: z.array(WebhookDelivery).descr
 const HookParam = IdParam.extend({ hook: z.string().openapi({ param: { name: "hook", in: "path" }, example: "wh_0123456789abcdef" }) });
 const LogQuery = z.object({ limit: z.coerce.number().int().min(1).max(LIMITS.maxDeliveryPage).optional() });
 
-const NO_STORE = { "cache-control": "no-store" };
-
 export function registerWebhookRoutes(app: App): void {
   app.openapi(
     createRoute({
@@ -103,7 +85,7 @@ export function registerWebhookRoutes(app: App): void {
       },
     }),
     async (c) => {
-      const g = game(c, c.req.valid("param").id);
+      const g = hostedGame(c, c.req.valid("param").id);
       if ("failure" in g) return fail(c, g.failure);
       const { stub } = g;
       const body = c.req.valid("json");
@@ -131,7 +113,7 @@ export function registerWebhookRoutes(app: App): void {
       responses: { 200: { description: "the webhooks", content: { "application/json": { schema: WebhookList } } }, ...failures },
     }),
     async (c) => {
-      const g = game(c, c.req.valid("param").id);
+      const g = hostedGame(c, c.req.valid("param").id);
       if ("failure" in g) return fail(c, g.failure);
       const { stub } = g;
       const r = await stub.webhooks(token(c));
@@ -156,7 +138,7 @@ export function registerWebhookRoutes(app: App): void {
     }),
     async (c) => {
       const { id, hook } = c.req.valid("param");
-      const g = game(c, id);
+      const g = hostedGame(c, id);
       if ("failure" in g) return fail(c, g.failure);
       const { stub } = g;
       const r = await stub.removeWebhook(token(c), hook);
@@ -180,7 +162,7 @@ export function registerWebhookRoutes(app: App): void {
       },
     }),
     async (c) => {
-      const g = game(c, c.req.valid("param").id);
+      const g = hostedGame(c, c.req.valid("param").id);
       if ("failure" in g) return fail(c, g.failure);
       const { stub } = g;
       const r = await stub.deliveries(token(c), c.req.valid("query").limit ?? 100);

@@ -91,7 +91,7 @@ export class Outbox {
     const hooks = this.hooks();
     const created = new Date(nowMs).toISOString();
     for (const h of hooks) {
-      const body = JSON.stringify(bodyOf(h.format, { ...change, game: { ...change.game } }));
+      const body = JSON.stringify(bodyOf(h.format, change));
       this.storage.sql.exec(
         "INSERT INTO deliveries (hook, version, event, body, attempts, status, next_at, created_at) VALUES (?, ?, ?, ?, 0, 'pending', ?, ?)",
         h.id,
