@@ -10,7 +10,7 @@ import { adjudicateAction, nextOf } from "../service/referee.js";
 import { actorFailure, duePower, suppliedDiceFailure } from "./authorize.js";
 import { hostedDiceEnv } from "./dice-env.js";
 import { fingerprintOf, stateHashOf } from "./hash.js";
-import { acceptLive, broadcast, helloMessage } from "./live.js";
+import { acceptLive, authToken, broadcast, greet, helloMessage, isWaiting, UNAUTHORIZED_CLOSE } from "./live.js";
 import { unitTypesFor } from "./report.js";
 import {
   ADMIN,
@@ -425,20 +425,39 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
   override async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") return new Response("expected a WebSocket upgrade", { status: 426 });
-    const r = await this.reader(bearerToken(request.headers.get("authorization")) ?? url.searchParams.get("token"));
+    const given = bearerToken(request.headers.get("authorization")) ?? url.searchParams.get("token");
+    const raw = url.searchParams.get("since");
+    const since = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+    // A private game opened without a token waits for it in the first message (no secret in any URL).
+    const meta = this.store.meta();
+    if (meta?.private && given === null) return acceptLive(this.ctx, { since });
+    const r = await this.reader(given);
     if ("ok" in r)
       return new Response(JSON.stringify({ status: r.failure.status, detail: r.failure.detail }), {
         status: r.failure.status,
         headers: { "content-type": "application/problem+json" },
       });
-    const since = Number(url.searchParams.get("since") ?? r.meta.version);
-    const backlog = Number.isInteger(since) && since >= 0 ? this.store.entries(since, LIMITS.maxPageSize) : [];
-    const now = this.current(r.meta).state;
-    return acceptLive(this.ctx, helloMessage(r.meta.version, duePower(now), nextOf(now)), backlog);
+    return acceptLive(this.ctx, this.opening(r.meta, since));
   }
 
-  override async webSocketMessage(_ws: WebSocket, _message: string | ArrayBuffer): Promise<void> {
-    // Clients only listen; "ping" is answered by the auto-response without waking the object.
+  /** The hello and the backlog after `since` (none when null). */
+  private opening(meta: Meta, since: number | null): { greeting: string; backlog: LogEntry[] } {
+    const backlog = since !== null ? this.store.entries(since, LIMITS.maxPageSize) : [];
+    const now = this.current(meta).state;
+    return { greeting: helloMessage(meta.version, duePower(now), nextOf(now)), backlog };
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    // Clients only listen, except a socket that waits for its token; "ping" is answered without waking the object.
+    const waiting = isWaiting(ws);
+    if (!waiting) return;
+    const r = await this.reader(authToken(message));
+    if ("ok" in r) {
+      ws.close(UNAUTHORIZED_CLOSE, r.failure.detail.slice(0, 120));
+      return;
+    }
+    const { greeting, backlog } = this.opening(r.meta, waiting.since);
+    greet(ws, greeting, backlog);
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {

@@ -3,7 +3,9 @@
 //   on connect:   {"type": "hello", "version": n, "due": {...} | null, "next": {...} | null}, then the backlog after `since`
 //   each write:   {"type": "entry", "version": n, "entry": <LogEntry>, "next": {...} | null} (`next`: whose input the game
 //                 waits for after it; backlog entries leave it out: the hello's is the current one)
-// A client that sends "ping" gets "pong" without waking the object.
+// A private game's socket may open with no token in its URL (browsers can't set headers on a WebSocket, and URLs
+// end up in logs): it then waits, silent, until the client's first message {"type": "auth", "token": "…"}; a bad
+// token closes it with code 4401. A client that sends "ping" gets "pong" without waking the object.
 import type { LogEntry, GameView } from "./protocol.js";
 import { LIMITS } from "./protocol.js";
 import type { Next } from "../rules/schema/state.js";
@@ -13,8 +15,46 @@ export const entryMessage = (entry: LogEntry, next?: Next | null): string =>
 export const helloMessage = (version: number, due: GameView["due"], next: Next | null): string =>
   JSON.stringify({ type: "hello", version, due, next });
 
-/** Accepts a WebSocket upgrade for the object and sends the greeting and backlog. */
-export function acceptLive(ctx: DurableObjectState, greeting: string, backlog: LogEntry[]): Response {
+/** The close code for a first message that is not a valid token of the game (4000–4999: the application's). */
+export const UNAUTHORIZED_CLOSE = 4401;
+
+/** Kept on a socket across hibernation: a socket that still waits for its token, and the backlog it asked for. */
+interface Waiting {
+  awaitingToken: true;
+  since: number | null;
+}
+
+/** The token of a first message `{"type": "auth", "token": "…"}`, or null when the message is something else. */
+export function authToken(message: string | ArrayBuffer): string | null {
+  if (typeof message !== "string" || message.length > 1_000) return null;
+  try {
+    const m = JSON.parse(message) as { type?: unknown; token?: unknown };
+    return m.type === "auth" && typeof m.token === "string" && m.token ? m.token : null;
+  } catch {
+    return null;
+  }
+}
+
+export const isWaiting = (ws: WebSocket): Waiting | null => {
+  const a = ws.deserializeAttachment() as Waiting | null;
+  return a?.awaitingToken ? a : null;
+};
+
+/** Sends the greeting and the backlog, and marks the socket as receiving updates. */
+export function greet(ws: WebSocket, greeting: string, backlog: LogEntry[]): void {
+  ws.serializeAttachment(null);
+  ws.send(greeting);
+  for (const entry of backlog) ws.send(entryMessage(entry));
+}
+
+/**
+ * Accepts a WebSocket upgrade for the object: with `opening`, sends the greeting and backlog at once; without, the
+ * socket waits for its token (the first message) and remembers `since` until then.
+ */
+export function acceptLive(
+  ctx: DurableObjectState,
+  opening: { greeting: string; backlog: LogEntry[] } | { since: number | null },
+): Response {
   if (ctx.getWebSockets().length >= LIMITS.maxLiveConnections) {
     return new Response(JSON.stringify({ status: 429, detail: `at most ${LIMITS.maxLiveConnections} live connections per game` }), {
       status: 429,
@@ -24,17 +64,17 @@ export function acceptLive(ctx: DurableObjectState, greeting: string, backlog: L
   const pair = new WebSocketPair();
   const [client, server] = [pair[0], pair[1]];
   ctx.acceptWebSocket(server);
-  server.send(greeting);
-  for (const entry of backlog) server.send(entryMessage(entry));
+  if ("greeting" in opening) greet(server, opening.greeting, opening.backlog);
+  else server.serializeAttachment({ awaitingToken: true, since: opening.since } satisfies Waiting);
   return new Response(null, { status: 101, webSocket: client });
 }
 
-/** Sends a new entry to every connected client; a broken socket never fails the write that caused it. */
+/** Sends a new entry to every connected client that may read the game; a broken socket never fails the write that caused it. */
 export function broadcast(ctx: DurableObjectState, entry: LogEntry, next: Next | null): void {
   const message = entryMessage(entry, next);
   for (const ws of ctx.getWebSockets()) {
     try {
-      ws.send(message);
+      if (!isWaiting(ws)) ws.send(message);
     } catch {
       // the client went away; the runtime closes the socket
     }

@@ -114,7 +114,7 @@ describe("hosted games: a battle", () => {
 describe("hosted games: live updates", () => {
   it("a WebSocket gets a hello, the backlog after `since`, then each new entry", async () => {
     const game = await hostGame({ position: egypt, allowSuppliedDice: true, private: true });
-    const denied = await call("GET", `/v1/hosted/games/${game.id}/live`, undefined, { upgrade: "websocket" });
+    const denied = await call("GET", `/v1/hosted/games/${game.id}/live`, undefined, { upgrade: "websocket", ...auth("aat_wrong") });
     expect(denied.status).toBe(401);
     const notWs = await call("GET", `/v1/hosted/games/${game.id}/live`);
     expect(notWs.status).toBe(426);
@@ -162,5 +162,65 @@ describe("hosted games: live updates", () => {
     expect(await arrived(4)).toBe(4);
     expect(messages[3]).toBe("pong");
     ws.close(1000, "done");
+  });
+});
+
+/** Opens /live (a private game's socket with no token in the URL) and collects its messages and its close. */
+async function openLive(game: Game, query = "") {
+  const res = await call("GET", `/v1/hosted/games/${game.id}/live${query}`, undefined, { upgrade: "websocket" });
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  const messages: any[] = [];
+  const closed: { code?: number; reason?: string } = {};
+  ws.addEventListener("message", (e) => {
+    messages.push(e.data === "pong" ? "pong" : JSON.parse(String(e.data)));
+  });
+  ws.addEventListener("close", (e) => {
+    Object.assign(closed, { code: e.code, reason: e.reason });
+  });
+  ws.accept();
+  const settle = async (done: () => boolean) => {
+    for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+  };
+  return { ws, messages, closed, settle };
+}
+
+describe("hosted games: live updates with the token in the first message (no secret in the URL)", () => {
+  it("a private game's socket says nothing until {type: auth, token}; then the hello and the backlog", async () => {
+    const game = await hostGame({ position: egypt, allowSuppliedDice: true, private: true });
+    await fightEgypt(game);
+    const live = await openLive(game, "?since=0");
+    live.ws.send("ping");
+    await live.settle(() => live.messages.length > 0);
+    expect(live.messages).toEqual(["pong"]); // nothing of the game before the token
+    live.ws.send(JSON.stringify({ type: "auth", token: game.tokens.British }));
+    await live.settle(() => live.messages.length >= 3);
+    expect(live.messages.slice(1).map((m) => m.type)).toEqual(["hello", "entry"]);
+    expect(live.messages[1]).toMatchObject({ version: 1, next: { power: "Germans", owes: "turn" } });
+    const r = await json(
+      "POST",
+      `/v1/hosted/games/${game.id}/actions`,
+      { action: { type: "endPhase", power: "Germans" }, expectedVersion: 1 },
+      auth(game.tokens.Germans!),
+    );
+    expect(r.status).toBe(200);
+    await live.settle(() => live.messages.length >= 4);
+    expect(live.messages[3]).toMatchObject({ type: "entry", version: 2 });
+    live.ws.close(1000, "done");
+  });
+
+  it("a waiting socket gets no entries, and a wrong token closes it with 4401", async () => {
+    const game = await hostGame({ position: egypt, allowSuppliedDice: true, private: true });
+    const waiting = await openLive(game);
+    const bad = await openLive(game);
+    await fightEgypt(game);
+    bad.ws.send(JSON.stringify({ type: "auth", token: "aat_not_this_game" }));
+    await bad.settle(() => bad.closed.code !== undefined);
+    expect(bad.closed.code).toBe(4401);
+    expect(bad.messages).toEqual([]);
+    waiting.ws.send("ping");
+    await waiting.settle(() => waiting.messages.length > 0);
+    expect(waiting.messages).toEqual(["pong"]); // the battle's entry went to nobody waiting for a token
+    waiting.ws.close(1000, "done");
   });
 });

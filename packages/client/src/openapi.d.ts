@@ -401,7 +401,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live updates over WebSocket: a hello, the entries after `since`, then every new log entry as it is written */
+        /** Live updates over WebSocket: a hello, the entries after `since`, then every new log entry as it is written (private games: the token as the first message) */
         get: operations["watchHostedGame"];
         put?: never;
         post?: never;
@@ -4477,7 +4477,7 @@ export interface operations {
             query?: {
                 /** @description send the entries after this seq first (default: none) */
                 since?: number | null;
-                /** @description for browsers, which can't set headers on a WebSocket: the token (private games) */
+                /** @description deprecated (the token ends up in logs): open without it and send {"type": "auth", "token": …} as the first message (private games) */
                 token?: string;
             };
             header?: never;

@@ -536,12 +536,18 @@ export function registerHostedRoutes(app: App): void {
       operationId: "watchHostedGame",
       ...TOKEN_IF_PRIVATE,
       tags: ["hosted"],
-      summary: "Live updates over WebSocket: a hello, the entries after `since`, then every new log entry as it is written",
+      summary:
+        "Live updates over WebSocket: a hello, the entries after `since`, then every new log entry as it is written (private games: the token as the first message)",
       request: {
         params: IdParam,
         query: z.object({
           since: z.coerce.number().int().min(0).optional().describe("send the entries after this seq first (default: none)"),
-          token: z.string().optional().describe("for browsers, which can't set headers on a WebSocket: the token (private games)"),
+          token: z
+            .string()
+            .optional()
+            .describe(
+              'deprecated (the token ends up in logs): open without it and send {"type": "auth", "token": …} as the first message (private games)',
+            ),
         }),
       },
       responses: {
