@@ -11,6 +11,7 @@ export const RESERVED = new Set([
   "in",
   "at",
   "on",
+  "aboard",
   "with",
   "raid",
   "from",
@@ -48,7 +49,7 @@ const name: P.Parser<Word> = lex(
 const unitWord: P.Parser<Word> = P.seqMap(
   here,
   P.regexp(
-    /(?:aa|anti-aircraft)[ \t]+guns?(?![A-Za-z])|industrial[ \t]+complex(?:es)?(?![A-Za-z])|naval[ \t]+bases?(?![A-Za-z])|[A-Za-z]+/i,
+    /(?:aa|anti-aircraft)[ \t]+guns?(?![A-Za-z])|industrial[ \t]+complex(?:es)?(?![A-Za-z])|naval[ \t]+bases?(?![A-Za-z])|aircraft[ \t]+carriers?(?![A-Za-z])|[A-Za-z]+/i,
   ),
   (at, text) => ({ text: text.replace(/[ \t]+/g, " "), at }),
 ).desc("a unit type");
