@@ -96,15 +96,19 @@ export function problem(status: number, detail: string, extra: Partial<ProblemDe
   return { type: kind ? problemType(kind.slug) : "about:blank", title: kind?.title ?? "Error", status, detail, ...extra };
 }
 
-export function problemResponse(
+/**
+ * A problem+json response typed by its status (a Hono typed response), so route handlers typed by their route
+ * check it against the statuses they declare (no cast).
+ */
+export function problemResponse<S extends ContentfulStatusCode>(
   c: Context,
-  status: number,
+  status: S,
   detail: string,
   extra: Partial<ProblemDetails> = {},
   headers: Record<string, string> = {},
-): Response {
+) {
   const body = problem(status, detail, { instance: new URL(c.req.url).pathname, ...extra });
-  return c.body(JSON.stringify(body), status as ContentfulStatusCode, { ...headers, "content-type": "application/problem+json" });
+  return c.json(body, status, { ...headers, "content-type": "application/problem+json" });
 }
 
 /** zod issue path → JSON path like `state.turn.round` or `action.units[0]`. */
@@ -115,32 +119,29 @@ export function jsonPath(prefix: string, path: readonly PropertyKey[]): string {
   );
 }
 
-/** A problem+json response typed by its status, for route handlers typed by their route (no cast). */
-export function problemJson<S extends ContentfulStatusCode>(c: Context, status: S, detail: string, extra: Partial<ProblemDetails> = {}) {
-  const body = problem(status, detail, { instance: new URL(c.req.url).pathname, ...extra });
-  return c.json(body, status, { "content-type": "application/problem+json" });
-}
+/** The same as problemResponse (its earlier, typed name). */
+export const problemJson = problemResponse;
 
-export function badInput(c: Context, given: { path: string; message: string; unmodelled?: true }[]): Response {
+export function badInput(c: Context, given: { path: string; message: string; unmodelled?: true }[]) {
   const errors = given.map(({ unmodelled: _, ...e }) => e);
   const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ");
   return problemResponse(c, 400, detail, { errors });
 }
 
 /** 422 for odds of a battle the rules allow but the calculator does not model: every problem names its rule ID. */
-export function notModelled(c: Context, given: { path: string; message: string; rule?: string; unmodelled?: true }[]): Response {
+export function notModelled(c: Context, given: { path: string; message: string; rule?: string; unmodelled?: true }[]) {
   const errors = given.map(({ unmodelled: _, ...e }) => e);
   const detail = errors.map((e) => `${e.rule ?? e.path}: ${e.message}`).join("; ");
   return problemResponse(c, 422, detail, { errors });
 }
 
-export function illegal(c: Context, violations: LinkedViolation[]): Response {
+export function illegal(c: Context, violations: LinkedViolation[]) {
   const detail = violations.map((v) => `${v.rule}: ${v.message}`).join("; ");
   return problemResponse(c, 422, detail, { ok: false, violations });
 }
 
 /** 413 for a request past its work budget (src/service/budget.ts): the detail names the limit and how to stay within it. */
-export function overBudget(c: Context, r: { detail: string; limit: ProblemDetails["limit"] }): Response {
+export function overBudget(c: Context, r: { detail: string; limit: ProblemDetails["limit"] }) {
   return problemResponse(c, 413, r.detail, { limit: r.limit });
 }
 
@@ -150,7 +151,7 @@ export function orderProblem(
   r:
     | { kind: "badLine"; line: number; problem: { column: number; message: string; expected?: string[]; candidates?: string[] } }
     | { kind: "illegal"; line: number; column: number; violations: LinkedViolation[]; state: unknown },
-): Response {
+) {
   if (r.kind === "illegal") {
     const detail = `line ${r.line}: ${r.violations.map((v) => `${v.rule}: ${v.message}`).join("; ")}`;
     return problemResponse(c, 422, detail, { ok: false, line: r.line, column: r.column, violations: r.violations, state: r.state });

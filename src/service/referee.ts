@@ -32,7 +32,12 @@ export interface AdjudicationOk {
   next: Next | null;
 }
 
-export function newGame(input: { ruleset: string; options?: Record<string, unknown>; position?: Position }): ServiceResult<GameState> {
+/** A new game: the state, or bad input (a setup breaks no rule of play, so never `illegal`). */
+export function newGame(input: {
+  ruleset: string;
+  options?: Record<string, unknown>;
+  position?: Position;
+}): Exclude<ServiceResult<GameState>, { kind: "illegal" }> {
   const rs = getRuleset(input.ruleset);
   if (!rs) return { kind: "badInput", problems: [{ path: "ruleset", message: unknownRulesetMessage(input.ruleset) }] };
   const options = input.options ?? {};

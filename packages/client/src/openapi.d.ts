@@ -3645,6 +3645,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description the dice keys are not configured on this deployment (docs/deploy.md) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     applyOrders: {
@@ -3810,6 +3819,15 @@ export interface operations {
                     "application/json": components["schemas"]["DicePublicKey"];
                 };
             };
+            /** @description the dice keys are not configured on this deployment (docs/deploy.md) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
     };
     verifyDiceReceipt: {
@@ -3845,6 +3863,15 @@ export interface operations {
             };
             /** @description body over the size limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description the dice keys are not configured on this deployment (docs/deploy.md) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@ import { GameState } from "../../rules/schema/state.js";
 import { Action } from "../../rules/schema/action.js";
 import { DiceConfigError, publicKeyJwk, verifyWithEnv } from "../../dice/index.js";
 import { problemResponse } from "../problem.js";
-import { errorResponses } from "./referee.js";
+import { diceUnavailable, errorResponses } from "./referee.js";
 
 export const DicePublicKey = z
   .looseObject({
@@ -38,13 +38,16 @@ export function registerDiceRoutes(app: App): void {
       ...PUBLIC,
       tags: ["dice"],
       summary: "The Ed25519 public key (JWK) that signs seeded dice receipts",
-      responses: { 200: { description: "public key", content: { "application/json": { schema: DicePublicKey } } } },
+      responses: {
+        200: { description: "public key", content: { "application/json": { schema: DicePublicKey } } },
+        ...diceUnavailable,
+      },
     }),
     async (c) => {
       try {
         return c.json((await publicKeyJwk(c.env ?? {})) as z.infer<typeof DicePublicKey>, 200);
       } catch (e) {
-        if (e instanceof DiceConfigError) return problemResponse(c, 503, e.message) as never;
+        if (e instanceof DiceConfigError) return problemResponse(c, 503, e.message);
         throw e;
       }
     },
@@ -62,6 +65,7 @@ export function registerDiceRoutes(app: App): void {
       responses: {
         200: { description: "valid, or why not", content: { "application/json": { schema: DiceVerification } } },
         ...errorResponses,
+        ...diceUnavailable,
       },
     }),
     async (c) => {
@@ -70,7 +74,7 @@ export function registerDiceRoutes(app: App): void {
         const expect = state || action ? { ...(state ? { state } : {}), ...(action ? { action } : {}) } : undefined;
         return c.json(await verifyWithEnv(receipt, c.env ?? {}, expect), 200);
       } catch (e) {
-        if (e instanceof DiceConfigError) return problemResponse(c, 503, e.message) as never;
+        if (e instanceof DiceConfigError) return problemResponse(c, 503, e.message);
         throw e;
       }
     },

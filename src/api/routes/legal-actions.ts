@@ -59,8 +59,8 @@ export function registerLegalActionsRoute(app: App): void {
     (c) => {
       const { state, power, units } = c.req.valid("json");
       const r = legalActionsWithin(state, power, units, new Budget());
-      if (r.kind === "badInput") return badInput(c, r.problems) as never;
-      if (r.kind === "overBudget") return overBudget(c, r.refusal) as never;
+      if (r.kind === "badInput") return badInput(c, r.problems);
+      if (r.kind === "overBudget") return overBudget(c, r.refusal);
       return c.json(r.value as z.infer<typeof LegalActionsResponse>, 200);
     },
   );

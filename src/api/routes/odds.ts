@@ -32,10 +32,10 @@ export function registerOddsRoute(app: App): void {
     }),
     (c) => {
       const r = oddsWithin(c.req.valid("json"));
-      if (isRefusal(r)) return overBudget(c, r) as never;
-      if (!r.ok && r.problems.every((p) => p.unmodelled)) return notModelled(c, r.problems) as never;
-      if (!r.ok) return badInput(c, r.problems) as never;
-      if (r.svg !== undefined) return c.body(r.svg, 200, { "content-type": "image/svg+xml; charset=utf-8" }) as never;
+      if (isRefusal(r)) return overBudget(c, r);
+      if (!r.ok && r.problems.every((p) => p.unmodelled)) return notModelled(c, r.problems);
+      if (!r.ok) return badInput(c, r.problems);
+      if (r.svg !== undefined) return c.body(r.svg, 200, { "content-type": "image/svg+xml; charset=utf-8" });
       return c.json(r.odds, 200);
     },
   );

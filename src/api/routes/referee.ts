@@ -17,7 +17,11 @@ export const errorResponses = {
   400: { description: "malformed JSON, schema error or impossible input (with JSON paths)", content: problemContent },
   413: { description: "body over the size limit", content: problemContent },
 };
-const illegalResponse = { 422: { description: "the action breaks the rules: every violated rule ID", content: problemContent } };
+export const illegalResponse = { 422: { description: "the action breaks the rules: every violated rule ID", content: problemContent } };
+/** Seeded dice asked for on a deployment without its dice keys (docs/deploy.md). */
+export const diceUnavailable = {
+  503: { description: "the dice keys are not configured on this deployment (docs/deploy.md)", content: problemContent },
+};
 
 export const NewGameRequest = z
   .strictObject({
@@ -38,10 +42,10 @@ export const ActionRequest = z
 export const ValidationOk = z.object({ ok: z.literal(true), violations: z.array(Violation).length(0) }).openapi("ValidationOk");
 
 /** Maps a service result to a response: 200 with the value, 400 bad input, 422 illegal action. */
-export function respond<T>(c: Context, r: ServiceResult<T>): Response {
+export function respond<T extends object>(c: Context, r: ServiceResult<T>) {
   if (r.kind === "badInput") return badInput(c, r.problems);
   if (r.kind === "illegal") return illegal(c, r.violations);
-  return c.json(r.value as object, 200);
+  return c.json(r.value, 200);
 }
 
 export function registerRefereeRoutes(app: App): void {
@@ -56,7 +60,10 @@ export function registerRefereeRoutes(app: App): void {
       request: { body: { required: true, content: { "application/json": { schema: NewGameRequest, examples: EXAMPLES.newGame } } } },
       responses: { 200: { description: "the GameState", content: { "application/json": { schema: GameState } } }, ...errorResponses },
     }),
-    (c) => respond(c, newGame(c.req.valid("json"))) as never,
+    (c) => {
+      const r = newGame(c.req.valid("json"));
+      return r.kind === "ok" ? c.json(r.value, 200) : badInput(c, r.problems);
+    },
   );
 
   app.openapi(
@@ -77,7 +84,7 @@ export function registerRefereeRoutes(app: App): void {
     (c) => {
       const { state, action } = c.req.valid("json");
       const r = validateAction(state, action);
-      return respond(c, r.kind === "ok" ? { kind: "ok", value: { ok: true, violations: [] } } : r) as never;
+      return respond(c, r.kind === "ok" ? { kind: "ok", value: { ok: true as const, violations: [] } } : r);
     },
   );
 
@@ -94,14 +101,15 @@ export function registerRefereeRoutes(app: App): void {
         200: { description: "the ruling", content: { "application/json": { schema: RulingOk } } },
         ...errorResponses,
         ...illegalResponse,
+        ...diceUnavailable,
       },
     }),
     async (c) => {
       const { state, action, dice } = c.req.valid("json");
       try {
-        return respond(c, await adjudicateAction(state, action, dice, c.env ?? {})) as never;
+        return respond(c, await adjudicateAction(state, action, dice, c.env ?? {}));
       } catch (e) {
-        if (e instanceof Error && e.name === "DiceConfigError") return problemResponse(c, 503, e.message) as never;
+        if (e instanceof Error && e.name === "DiceConfigError") return problemResponse(c, 503, e.message);
         throw e;
       }
     },
