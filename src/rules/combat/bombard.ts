@@ -15,12 +15,20 @@ export function landedUnits(rs: Ruleset, state: GameState, b: PendingBattle) {
 
 /**
  * BOMB-1, BOMB-4, BOMB-5: the attacker's battleships in the sea zones the landing came from that fought no
- * sea battle this phase — only when land units actually landed (no landing, no bombardment).
+ * sea battle this phase — only when land units actually landed (no landing, no bombardment) — and that the rule
+ * set lets bombard (`combat.mayBombard`).
  */
 export function bombardingShips(rs: Ruleset, state: GameState, b: PendingBattle): Unit[] {
   if (b.kind !== "land" || !b.amphibious || !(b.landed ?? landedUnits(rs, state, b).length > landingLosses(rs, state, b).length)) return [];
   return (b.unloadFrom ?? []).flatMap((z) =>
-    unitsAt(state, z).filter((u) => u.owner === b.attacker && spec(rs, u.type).canBombard && !u.fought && !u.retreated),
+    unitsAt(state, z).filter(
+      (u) =>
+        u.owner === b.attacker &&
+        spec(rs, u.type).canBombard &&
+        !u.fought &&
+        !u.retreated &&
+        (rs.combat.mayBombard?.({ rs, state }, u) ?? true),
+    ),
   );
 }
 

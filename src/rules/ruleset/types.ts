@@ -256,6 +256,11 @@ export interface RulesetDefinition {
      * may not do meanwhile (EUR-SUB-7). Absent: no such step.
      */
     resurfaceStep?: { resurface: string; repair: string; submerged: string };
+    /**
+     * whether a ship that may bombard (its `canBombard`) bombards this amphibious assault, when the rule set bars some
+     * (pacific: a destroyer that carried an infantry this turn, PAC-TRANS-2); absent: every one does (BOMB-1)
+     */
+    mayBombard?(view: View, ship: Unit): boolean;
     /** EUR-OPT-2: whether a defending destroyer cancels the attacking submarines' first strike (absent: it does, OPT-19) */
     destroyerCancelsFirstStrike?: boolean;
     /**

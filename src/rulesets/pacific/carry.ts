@@ -48,6 +48,16 @@ export function loadedDestroyerAttack(view: View, plan: MovePlan, path: readonly
 }
 
 /**
+ * PAC-TRANS-2: a destroyer that carries an infantry, or unloaded one this turn (into the assault it would bombard), may
+ * not bombard — "may not attack while transporting" — unless option loadedDestroyerMayAttack.
+ */
+export function loadedDestroyerMayBombard(view: View, ship: Unit, optionOn: boolean): boolean {
+  if (optionOn || !spec(view.rs, ship.type).isDestroyer) return true;
+  if (ship.unloaded) return false;
+  return !Object.values(view.state.territories).some((t) => t.units.some((c) => c.aboard === ship.id));
+}
+
+/**
  * PAC-TRANS-2 for the legal-move hints: a reach that takes a loaded destroyer (or its cargo's carrier) in the combat
  * move is kept only where the referee takes the move (a battle at its end is refused unless loadedDestroyerMayAttack).
  * Such reaches are rare, so the whole move is checked for them alone.

@@ -25,7 +25,7 @@ import { pacificRoundEnd } from "./victory.js";
 import { bombingCostsVictoryPoints, countPlunder, victoryPointsWin } from "./victory-points.js";
 import { chineseCapture, chineseInfantry, chineseMoveProblems, chinesePlacement, markChineseLand, pacificPurchaseCheck } from "./china.js";
 import { pacificUnitValue } from "./combat.js";
-import { destroyerCargoProblem, loadedDestroyerAttack, pacificMayCarry } from "./carry.js";
+import { destroyerCargoProblem, loadedDestroyerAttack, loadedDestroyerMayBombard, pacificMayCarry } from "./carry.js";
 import { printedSetup } from "./setup.js";
 import { AMERICANS, BRITISH, INDIA, JAPANESE, playerPowers, playerSetup, playerTerritories, type ChinaModel } from "./players.js";
 import { collectIncomePhase } from "./turn.js";
@@ -157,6 +157,7 @@ export const pacific = defineRuleset({
     submerge: true, // PAC-COMB-1 as EUR-SUB-4: submarines submerge instead of withdrawing
     resurfaceStep: { resurface: "PAC-COMB-3", repair: "PAC-COMB-1", submerged: "PAC-COMB-3" }, // PAC-TURN-2 board phase 8
     destroyerCancelsFirstStrike: true, // PAC-COMB-1 as EUR-SUB-2
+    mayBombard: (view, ship) => loadedDestroyerMayBombard(view, ship, pacificOptions(view).loadedDestroyerMayAttack), // PAC-TRANS-2
     unitValue: pacificUnitValue, // PAC-TRANS-3, PAC-SURP-1
   },
   afterCapture,
