@@ -4,10 +4,12 @@
 // /graphql work with no network, and the versions are the exact ones in package.json/package-lock.json.
 // The packages are MIT-licensed (their LICENSE files are copied where the package has one).
 // Runs before `npm start`, `npm test` and deploys (npm scripts); public/vendor/ is not committed.
+// It also bundles the game page's script (src/web/game.ts → public/app/game.js, esbuild, local: no network).
 // Usage: node scripts/copy-assets.mjs [--check]   (--check: fail when public/vendor/ is missing or stale)
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildSync } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "public", "vendor");
@@ -60,8 +62,8 @@ if (process.argv.includes("--check")) {
     Object.values(ASSETS)
       .flat()
       .some(([, to]) => !existsSync(join(out, to)));
-  if (stale) {
-    console.error("copy-assets: public/vendor/ is missing or stale (run npm run assets)");
+  if (stale || !existsSync(join(root, "public", "app", "game.js"))) {
+    console.error("copy-assets: public/vendor/ or public/app/ is missing or stale (run npm run assets)");
     process.exit(1);
   }
   process.exit(0);
@@ -73,3 +75,16 @@ for (const [name, files] of Object.entries(ASSETS)) {
   }
 }
 writeFileSync(manifestPath, manifest);
+
+// The game page's script: one small ES module (the dice check is the referee's own code, src/dice/receipt.ts).
+buildSync({
+  entryPoints: [join(root, "src", "web", "game.ts")],
+  outfile: join(root, "public", "app", "game.js"),
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  minify: true,
+  legalComments: "none",
+  logLevel: "warning",
+});

@@ -17,6 +17,7 @@ import { registerReplayRoutes } from "./routes/replay.js";
 import { registerHostedRoutes } from "./routes/hosted.js";
 import { registerHostedOrdersRoutes } from "./routes/hosted-orders.js";
 import { registerWebhookRoutes } from "./routes/webhooks.js";
+import { registerGamePage } from "./page/routes.js";
 import { registerDiceRoutes } from "./routes/dice.js";
 import { registerLegalActionsRoute } from "./routes/legal-actions.js";
 import { registerOddsRoute } from "./routes/odds.js";
@@ -108,6 +109,7 @@ export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppE
   registerHostedRoutes(app);
   registerHostedOrdersRoutes(app);
   registerWebhookRoutes(app);
+  registerGamePage(app);
   registerRenderRoutes(app, options.png);
   mountGraphql(app);
 

@@ -210,6 +210,11 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     };
   }
 
+  async whoami(token: string | null): Promise<Result<{ role: Role | null }>> {
+    const r = await this.reader(token);
+    return "ok" in r ? r : { ok: true, value: { role: r.role } };
+  }
+
   act(input: ActInput): Promise<Result<ActOk>> {
     return this.serial(async () => {
       const w = await this.writer(input.token);

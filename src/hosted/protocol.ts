@@ -164,6 +164,8 @@ export interface HostedGameRpc {
   stateAt(token: string | null, version: number | null): Promise<Result<StateAt>>;
   /** the whole effective history (initial state + applied actions, undone ones left out) */
   history(token: string | null): Promise<Result<History>>;
+  /** the role of a token that may read the game: its power, "admin", or null (no token, public game) */
+  whoami(token: string | null): Promise<Result<{ role: Role | null }>>;
   fetch(request: Request): Promise<Response>;
   /** webhooks (admin token): register one (its secret is shown once), list them, remove one, read the delivery log */
   addWebhook(input: AddWebhookInput): Promise<Result<WebhookCreated>>;

@@ -94,6 +94,25 @@ export function recordToScore(record: RecordedGame): string {
   return `${out.join("\n")}\n`;
 }
 
+/** Each step's order line, as recordToScore writes it (`json …` where a line would not read back); for pages. */
+export function stepLines(record: RecordedGame): string[] {
+  const start = initialState(record);
+  let state: GameState | null = "state" in start ? start.state : null;
+  const shared = record.dice ? listDice(record.dice.rolls) : undefined;
+  return record.steps.map((step) => {
+    const rs = state ? rulesetFor(state) : null;
+    let line: string | null = null;
+    try {
+      line = state && rs ? printAction(state, step.action) : null;
+    } catch {
+      line = null; // an action the printer cannot write in this state: shown as JSON
+    }
+    const out = line !== null && state && rs && readsBack(rs, state, line, step.action) ? line : `json ${JSON.stringify(step.action)}`;
+    state = state && rs ? advance(rs, state, step, shared) : null;
+    return out;
+  });
+}
+
 interface RawStep {
   line: number;
   text: string;

@@ -4362,6 +4362,8 @@ export interface operations {
                 format?: "markdown" | "bbcode";
                 /** @description entries after this seq (default 0) */
                 since?: number | null;
+                /** @description entries up to this seq (default: to the end); one turn: since = its first seq − 1 */
+                until?: number | null;
             };
             header?: never;
             path: {

@@ -189,6 +189,12 @@ const LogQuery = z.object({
 const ReportQuery = z.object({
   format: z.enum(["markdown", "bbcode"]).optional().describe("default markdown"),
   since: z.coerce.number().int().min(0).optional().describe("entries after this seq (default 0)"),
+  until: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("entries up to this seq (default: to the end); one turn: since = its first seq − 1"),
 });
 
 // ---- helpers ----
@@ -467,11 +473,12 @@ export function registerHostedRoutes(app: App): void {
       const q = c.req.valid("query");
       const r = await stub.log(token(c), q.since ?? 0, LIMITS.maxReportEntries);
       if (!r.ok) return failure(c, r.failure) as never;
+      const entries = q.until === undefined ? r.value.entries : r.value.entries.filter((e) => e.seq <= q.until!);
       const format = q.format ?? "markdown";
       // Each turn ends with the picture of the board it left (GET …/board.png?version=n, cacheable for good).
       const board = (version: number) =>
         `${new URL(c.req.url).origin}/v1/hosted/games/${c.req.valid("param").id}/board.png?version=${version}`;
-      const text = renderReport(r.value.entries, format, r.value.title ?? "Game report", {
+      const text = renderReport(entries, format, r.value.title ?? "Game report", {
         ...(r.value.allowSuppliedDice ? { note: SUPPLIED_DICE_NOTE } : {}),
         boardUrl: board,
       });
