@@ -124,6 +124,16 @@ export function replayCost(steps: number, boardUnits: number): Cost {
   };
 }
 
+/** An orders text: each line is a replay step plus its parsing (a third of adjudicating it, `npm run bench`). */
+export function ordersCost(lines: number, boardUnits: number): Cost {
+  return {
+    units: Math.max(1, lines) * 1.5 * (RATES.replayStep + boardUnits * RATES.replayStepUnit),
+    limit: "orders.lines",
+    measure: `${lines} order lines on a board of ${boardUnits} units`,
+    howToStay: "Send fewer order lines at once: the state one answer returns can take the next lines.",
+  };
+}
+
 export function legalActionsCost(searched: number, boardUnits: number): Cost {
   return {
     units: searched * (RATES.legalUnit + boardUnits * RATES.legalUnitBoard),

@@ -2415,6 +2415,7 @@ export interface components {
             state: components["schemas"]["GameState"] & unknown;
             lines: components["schemas"]["OrderRuling"][];
         };
+        /** @description one order line: its parsed action and its ruling */
         OrderRuling: {
             /** @description the line of the text (1-based) */
             line: number;

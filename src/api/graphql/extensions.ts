@@ -5,7 +5,8 @@ import { hostedResolvers, hostedTypeDefs } from "./hosted.js";
 import { hintsResolvers, hintsTypeDefs } from "./hints.js";
 import { renderResolvers, renderTypeDefs } from "./render.js";
 import { liveResolvers, liveTypeDefs } from "./live.js";
-export const extraTypeDefs = `${replayTypeDefs}${hostedTypeDefs}${hintsTypeDefs}${renderTypeDefs}${liveTypeDefs}`;
+import { applyOrdersResolver, ordersTypeDefs } from "./orders.js";
+export const extraTypeDefs = `${replayTypeDefs}${hostedTypeDefs}${hintsTypeDefs}${renderTypeDefs}${liveTypeDefs}${ordersTypeDefs}`;
 export const extraResolvers: {
   Query: Record<string, unknown>;
   Mutation: Record<string, unknown>;
@@ -13,7 +14,7 @@ export const extraResolvers: {
   types: Record<string, Record<string, unknown>>;
 } = {
   Query: { replay: replayResolver, ...hostedResolvers, ...hintsResolvers, ...renderResolvers.Query },
-  Mutation: {},
+  Mutation: { applyOrders: applyOrdersResolver },
   Subscription: { ...liveResolvers },
   types: { HostedGame: renderResolvers.HostedGame },
 };

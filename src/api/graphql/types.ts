@@ -14,6 +14,7 @@ import { Highlight } from "../../render/index.js";
 import { HostedGameView, HostedLiveMessage, HostedLogEntry, HostedLogPage } from "../routes/hosted.js";
 import { LegalActionsResponse } from "../routes/legal-actions.js";
 import { ReplayVerdict } from "../routes/replay.js";
+import { OrdersVerdict } from "../routes/orders.js";
 import { DicePublicKey, DiceVerification } from "../routes/dice.js";
 import { InitialPosition, RecordedGame } from "../../replay/format.js";
 import { listRulesets } from "../../service/referee.js";
@@ -70,6 +71,7 @@ const renamed = new Map<unknown, string>([
   [defOf(HostedGameView), "HostedGame"],
   [defOf(state.Next), "Next"],
   [defOf(ReplayVerdict), "ReplayVerdict"],
+  [defOf(OrdersVerdict), "OrdersVerdict"],
 ]);
 const componentNames = new Map<unknown, string>(Object.entries(COMPONENTS).map(([name, s]) => [defOf(s), name]));
 
@@ -112,6 +114,7 @@ export const T = {
   LegalActions: conv.ref(LegalActionsResponse, "output", "LegalActions"),
   Odds: conv.ref(OddsOutput, "output", "Odds"),
   ReplayVerdict: conv.ref(ReplayVerdict, "output", "ReplayVerdict"),
+  OrdersVerdict: conv.ref(OrdersVerdict, "output", "OrdersVerdict"),
   DicePublicKey: conv.ref(DicePublicKey, "output", "DicePublicKey"),
   DiceVerification: conv.ref(DiceVerification, "output", "DiceVerification"),
   // inputs

@@ -8,6 +8,7 @@ import { DiceReceipt, DiceRequest } from "../../rules/schema/dice.js";
 import { GameEvent } from "../../rules/schema/ruling.js";
 import { badInput, orderProblem, problemContent, problemResponse } from "../problem.js";
 import { applyOrders } from "../../service/orders.js";
+import { LinkedViolation } from "../../service/rule-links.js";
 import { errorResponses } from "./referee.js";
 
 /** An orders text: at most this many characters (about 2,000 lines). */
@@ -36,11 +37,28 @@ export const OrderRuling = z
     events: z.array(GameEvent),
     dice: DiceReceipt,
   })
+  .describe("one order line: its parsed action and its ruling")
   .openapi("OrderRuling");
 
 export const OrdersOk = z
   .object({ state: GameState.describe("the state after the last line"), lines: z.array(OrderRuling) })
   .openapi("OrdersOk");
+
+// GraphQL's applyOrders answers both outcomes as one typed verdict (src/api/graphql/orders.ts); REST's 422 is the
+// refused one as a problem.
+export const OrdersApplied = z.object({
+  ok: z.literal(true),
+  state: GameState.describe("ok: the state after the last line; not ok: the state before the failing line"),
+  lines: z.array(OrderRuling).describe("each order line's action and ruling, in order"),
+});
+export const OrdersRefused = z.object({
+  ok: z.literal(false),
+  line: z.number().int().describe("the first line that breaks the rules (1-based); nothing was applied"),
+  column: z.number().int().describe("where its order starts"),
+  violations: z.array(LinkedViolation).min(1),
+  state: GameState.describe("ok: the state after the last line; not ok: the state before the failing line"),
+});
+export const OrdersVerdict = z.discriminatedUnion("ok", [OrdersApplied, OrdersRefused]);
 
 export function registerOrdersRoutes(app: App): void {
   app.openapi(
