@@ -3,6 +3,7 @@
 // interceptors), P-26 (naval bases) — played over HTTP: POST /v1/games/new with a position, then /v1/validate and
 // /v1/adjudicate with supplied dice.
 import { describe, expect, it } from "vitest";
+import { json } from "./helpers.js";
 import { count, end, endPhasesUntil, ids, legal, move, ok, owner, pacific, refused, unitsAt } from "./scenario-helpers.js";
 
 const events = (body: any, type: string): any[] => body.events.filter((e: any) => e.type === type);
@@ -279,5 +280,66 @@ describe("pacific.md test scenarios revised 2026-11, over HTTP", () => {
 
   it("P-26 — PAC-MOVE-3: the same 3 zones in the combat move are illegal (no naval-base bonus there)", async () => {
     await refused(await fleet("combatMove"), move("Japanese", { battleship: 1 }, TO_CAROLINE), "MOVE-4");
+  });
+});
+
+describe("positions with submerged submarines (PAC-COMB-3, EUR-SUB-7)", () => {
+  const spec = (phase: string, unit: Record<string, unknown>) => ({
+    round: 2,
+    power: "British",
+    phase,
+    territories: {
+      "45 Sea Zone": {
+        units: [
+          { owner: "Japanese", type: "submarine", ...unit },
+          { owner: "British", type: "destroyer" },
+        ],
+      },
+    },
+  });
+
+  it("PAC-COMB-3, EUR-SUB-7: a position's submerged submarine stays submerged, is no battle in the combat phase and does not stop a ship; it resurfaces at the end of its owner's place", async () => {
+    const s = await pacific(spec("combat", { submerged: true }));
+    expect(unitsAt(s, "45 Sea Zone", "Japanese", "submarine")).toMatchObject([{ submerged: true }]);
+    expect(s.pending.battles).toEqual([]);
+    const surfaced = await pacific(spec("combat", {}));
+    expect(surfaced.pending.battles).toMatchObject([{ at: "45 Sea Zone", kind: "sea" }]);
+    const n = await pacific({
+      round: 2,
+      power: "British",
+      phase: "noncombatMove",
+      territories: {
+        "44 Sea Zone": { units: [{ owner: "British", type: "destroyer" }] },
+        "45 Sea Zone": { owner: "British", units: [{ owner: "Japanese", type: "submarine", submerged: true }] },
+      },
+    });
+    await legal(n, move("British", { destroyer: 1 }, ["44 Sea Zone", "45 Sea Zone", "46 Sea Zone"]));
+    // the same submarine not submerged stops the destroyer
+    const m = structuredClone(n);
+    delete m.territories["45 Sea Zone"].units[0].submerged;
+    await refused(m, move("British", { destroyer: 1 }, ["44 Sea Zone", "45 Sea Zone", "46 Sea Zone"]), "SEA-2");
+    const j = await pacific({ ...spec("place", { submerged: true }), power: "Japanese" });
+    const up = await ok(j, end("Japanese"));
+    expect(events(up.body, "submarinesResurfaced")).toMatchObject([{ power: "Japanese", rule: "PAC-COMB-3" }]);
+  });
+
+  it("PAC-COMB-3: submerged on anything but a submarine at sea is a 400 naming the field; Classic has no submerged submarines", async () => {
+    const bad = await json("POST", "/v1/games/new", {
+      ruleset: "pacific",
+      position: { ...spec("combat", {}), territories: { Japan: { units: [{ owner: "Japanese", type: "infantry", submerged: true }] } } },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("position.territories.Japan.units[0].submerged");
+    const classic = await json("POST", "/v1/games/new", {
+      ruleset: "classic",
+      position: {
+        round: 2,
+        power: "Germans",
+        phase: "combat",
+        territories: { "Baltic Sea Zone": { units: [{ owner: "Germans", type: "submarine", submerged: true }] } },
+      },
+    });
+    expect(classic.status).toBe(400);
+    expect(JSON.stringify(classic.body)).toContain("submerged");
   });
 });

@@ -1193,6 +1193,8 @@ export interface components {
             count?: number;
             /** @description pacific, europe-pacific: China's units, owner Americans (PAC-CHINA-6) */
             chinese?: boolean;
+            /** @description europe, pacific, europe-pacific: submarines at sea that are submerged, counting for nothing until the end of their owner's place phase (EUR-SUB-7/8, PAC-COMB-3) */
+            submerged?: boolean;
             /** @description units aboard (each transport/carrier of this entry gets this cargo) */
             cargo?: components["schemas"]["PositionCargo"][];
         };

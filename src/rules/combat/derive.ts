@@ -13,9 +13,11 @@ export function deriveBattles(rs: Ruleset, state: GameState): PendingBattle[] {
   for (const [place, data] of rs.board.territories) {
     const t = state.territories[place];
     if (!t) continue;
-    const mine = t.units.filter((u) => u.owner === power && fightsAtAll(rs, u) && !u.aboard);
-    const mineAtSea = t.units.filter((u) => u.owner === power && fightsAtAll(rs, u) && (!u.aboard || spec(rs, u.type).domain === "air"));
-    const enemy = t.units.filter(
+    // submerged submarines count for nothing (EUR-SUB-7, PAC-COMB-3)
+    const units = t.units.filter((u) => !u.submerged);
+    const mine = units.filter((u) => u.owner === power && fightsAtAll(rs, u) && !u.aboard);
+    const mineAtSea = units.filter((u) => u.owner === power && fightsAtAll(rs, u) && (!u.aboard || spec(rs, u.type).domain === "air"));
+    const enemy = units.filter(
       (u) => areEnemies(rs, u.owner, power) && fightsAtAll(rs, u) && !(data.kind === "sea" && spec(rs, u.type).domain === "land"),
     );
     const sea = data.kind === "sea";

@@ -10,6 +10,12 @@ export const PositionUnit = z.strictObject({
   type: Name,
   count: Count.optional().describe("default 1"),
   chinese: z.boolean().optional().describe("pacific, europe-pacific: China's units, owner Americans (PAC-CHINA-6)"),
+  submerged: z
+    .boolean()
+    .optional()
+    .describe(
+      "europe, pacific, europe-pacific: submarines at sea that are submerged, counting for nothing until the end of their owner's place phase (EUR-SUB-7/8, PAC-COMB-3)",
+    ),
   cargo: z
     .array(PositionCargo)
     .max(BOUNDS.maxStack)

@@ -213,10 +213,20 @@ export function fromPosition(
         problems.push({ path: upath, message: `${e.type} cannot stand in the sea zone ${place}` });
         return;
       }
+      if (e.submerged && !(s.isSubmarine && data.kind === "sea" && rs.combat.resurfaceStep)) {
+        problems.push({
+          path: `${upath}.submerged`,
+          message: rs.combat.resurfaceStep
+            ? `only a submarine at sea can be submerged; ${e.type} in ${place} cannot (EUR-SUB-7)`
+            : `submarines of ${rs.id} never stay submerged: they withdraw (SUB-5)`,
+        });
+        return;
+      }
       const vessels: Unit[] = [];
       for (let k = 0; k < (e.count ?? 1); k++) {
         const u = newUnit(state, e.type, e.owner);
         if (e.chinese) u.chinese = true; // PAC-CHINA-6
+        if (e.submerged) u.submerged = true; // EUR-SUB-7/8, PAC-COMB-3
         target.units.push(u);
         vessels.push(u);
       }
