@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser as Chromium, type BrowserContext, type Page } from "playwright-core";
 
 export const ROOT = join(import.meta.dirname, "../..");
 export const CHROMIUM = "/usr/bin/chromium";
@@ -115,6 +115,22 @@ export async function launchBrowser(): Promise<Browser> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Headless Debian Chromium for several isolated contexts (`chromium.newContext()`: a player and a spectator). */
+export async function launchChromium(): Promise<Chromium> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** Watches a page: every console error, uncaught page error, failed request, and request to another origin (aborted). */
