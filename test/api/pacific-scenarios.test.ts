@@ -1,7 +1,7 @@
 // The test scenarios of pacific.md (P-01…P-18, P-28) through the HTTP API (workerd): POST /v1/games/new with a
 // position of rule set `pacific`, then /v1/validate and /v1/adjudicate with supplied dice.
 import { describe, expect, it } from "vitest";
-import { count, end, endPhasesUntil, ids, legal, move, ok, owner, pacific, place, refused, resolve } from "./scenario-helpers.js";
+import { count, end, endPhasesUntil, fight, ids, legal, move, ok, owner, pacific, place, refused, resolve } from "./scenario-helpers.js";
 
 const events = (body: any, type: string): any[] => body.events.filter((e: any) => e.type === type);
 const rolls = (body: any, side: string): any[] => (body.dice?.log ?? []).filter((d: any) => d.side === side);
@@ -244,7 +244,7 @@ describe("pacific.md test scenarios over HTTP", () => {
     expect(Object.fromEntries(attack.map((d: any) => [d.unitType, d.threshold]))).toEqual({ infantry: 1, marine: 2 });
   });
 
-  it("P-11 — American fleet in 36 Sea Zone (kamikaze zone, now American): Japan spends tokens before the battles; 2 hits, 3 misses; a submarine is no target (PAC-KAMI-2..5)", async () => {
+  it("P-11 — American fleet in 36 Sea Zone (kamikaze zone, now American): Japan spends tokens before the battles; 2 hits, 3 misses; a submarine is no target; a resolveBattle with a policy before Japan declared: Japan passes (PAC-KAMI-2..5)", async () => {
     const s = await pacific({
       round: 3,
       power: "Americans",
@@ -277,8 +277,14 @@ describe("pacific.md test scenarios over HTTP", () => {
     expect(r.state.powers.Japanese.kamikazeTokens).toBe(4); // PAC-KAMI-5: both tokens spent
     expect(events(r.body, "kamikazeAttack")[0]).toMatchObject({ hits: 1, tokens: 4 });
     await refused(r.state, { type: "kamikaze", power: "Japanese", targets: [destroyer] }, "PAC-KAMI-3"); // all at once
-    // before the first battle: the referee waits for Japan to declare or pass (targets: [])
-    await refused(withTokens, resolve("Americans", "37 Sea Zone"), "PAC-KAMI-3");
+    // before the first battle: the referee waits for Japan to declare or pass (targets: []); a resolveBattle with a
+    // policy passes for Japan (PAC-KAMI-3's default)
+    await refused(withTokens, fight("Americans", "37 Sea Zone"), "PAC-KAMI-3");
+    const byPolicy = await legal(withTokens, resolve("Americans", "37 Sea Zone"), [1, 6]);
+    expect(byPolicy.state.powers.Japanese.kamikazeTokens).toBe(6);
+    expect(byPolicy.state.thisTurn.kamikazeDeclared).toBe(true);
+    expect(events(byPolicy.body, "kamikazeAttack")).toMatchObject([{ targets: [], hits: 0, tokens: 6 }]);
+    expect(count(byPolicy.state, "37 Sea Zone", "Japanese", "transport")).toBe(0);
     const passed = await legal(withTokens, { type: "kamikaze", power: "Japanese", targets: [] });
     expect(passed.state.powers.Japanese.kamikazeTokens).toBe(6);
     const fought = await ok(passed.state, resolve("Americans", "37 Sea Zone"), [1, 6]);

@@ -6,15 +6,23 @@ import { sharedActions } from "../../rules/actions/index.js";
 import { europeWithdrawSubmarines } from "../europe/submerge.js";
 import { kamikaze, kamikazeOwed } from "./kamikaze.js";
 import { returnScrambled } from "./scramble.js";
+import { JAPANESE } from "./spaces.js";
+
+/** PAC-KAMI-3 (revised 2026-11): a resolveBattle with a policy settles Japan's open declaration by its default, a pass. */
+const passesKamikaze = (action: { type: string; policy?: unknown }): boolean =>
+  action.type === "resolveBattle" && action.policy !== undefined;
 
 export function pacificBattleAction<T extends ActionType>(h: ActionHandler<T, unknown>, beginsBattle: boolean): ActionHandler<T, unknown> {
   return {
     actor: h.actor,
     check(ctx, action) {
       const checked = h.check(ctx, action);
-      return beginsBattle ? { violations: [...kamikazeOwed(ctx), ...checked.violations], plan: checked.plan } : checked;
+      if (!beginsBattle || passesKamikaze(action)) return checked;
+      return { violations: [...kamikazeOwed(ctx), ...checked.violations], plan: checked.plan };
     },
     apply(ctx, action, plan) {
+      if (beginsBattle && passesKamikaze(action) && kamikazeOwed(ctx).length)
+        kamikaze.apply(ctx, { type: "kamikaze", power: JAPANESE, targets: [] }, undefined);
       h.apply(ctx, action, plan);
       returnScrambled(ctx);
     },

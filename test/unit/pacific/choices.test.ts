@@ -121,9 +121,13 @@ describe("pacific: Japan's kamikaze declaration comes first", () => {
     return { ...s, powers: { ...s.powers, Japanese: { ...s.powers.Japanese!, kamikazeTokens: tokens } } };
   };
 
-  it("PAC-KAMI-3 — with tokens and an Allied ship in a kamikaze zone, no battle begins and combat does not end until Japan declares or passes", () => {
+  it("PAC-KAMI-3 — with tokens and an Allied ship in a kamikaze zone, no battle begins and combat does not end until Japan declares or passes; a resolveBattle with a policy passes for Japan", () => {
     const s = fleet(6, [{ owner: "Americans", type: "carrier" }]);
-    expect(refused(s, resolve("Americans", "38 Sea Zone"))).toContain("PAC-KAMI-3");
+    expect(refused(s, { type: "resolveBattle", power: "Americans", at: "38 Sea Zone" })).toContain("PAC-KAMI-3");
+    // a resolveBattle with a policy takes Japan's default: a pass (revised 2026-11)
+    const byPolicy = ok(s, resolve("Americans", "38 Sea Zone"), [1, 6]);
+    expect(byPolicy.state.powers.Japanese!.kamikazeTokens).toBe(6);
+    expect(byPolicy.events).toContainEqual(expect.objectContaining({ type: "kamikazeAttack", targets: [], hits: 0 }));
     expect(refused(s, { type: "fightRound", power: "Americans", at: "38 Sea Zone", policy: {} })).toContain("PAC-KAMI-3");
     const passed = ok(s, pass);
     expect(passed.state.powers.Japanese!.kamikazeTokens).toBe(6); // a pass spends nothing
