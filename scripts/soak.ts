@@ -1,7 +1,8 @@
 // `npm run soak -- --games N [--ruleset R] [--options JSON] [--rounds 6] [--seed 1] [--hints 0.15]`: the random-game
 // properties of `npm test` (test/unit/random-games/) at any count. Plays N seeded games per configuration (every
 // configuration of the harness, or the one rule set and options given) to the round or a winner, and prints per
-// configuration the games, rounds, steps, battles, failures and wall time, then every failure with its seed.
+// configuration the games, steps, refusals, stalls, dead ends, winners and wall time, then every failure with its seed.
+// The player is the harness's default, the enumerated chooser: it picks only among what legal-actions enumerates.
 // Exit code 1 when any game failed.
 import { CONFIGURATIONS, describeFailures, playGame } from "../test/support/harness/index.js";
 
@@ -34,7 +35,8 @@ let failed = 0;
 const lines: string[] = [];
 for (const c of configs) {
   const t0 = Date.now();
-  const sum = { games: 0, rounds: 0, steps: 0, battles: 0, failures: 0, failedGames: 0, winners: 0 };
+  const cpu0 = process.cpuUsage();
+  const sum = { games: 0, rounds: 0, steps: 0, battles: 0, refusals: 0, stalls: 0, deadEnds: 0, failures: 0, failedGames: 0, winners: 0 };
   for (let seed = firstSeed; seed < firstSeed + games; seed++) {
     const g = await playGame({ ruleset: c.ruleset, options: c.options, seed, rounds, hintsCheck });
     sum.games++;
@@ -42,6 +44,9 @@ for (const c of configs) {
     sum.steps += g.steps.length;
     sum.battles += g.battles;
     sum.failures += g.failures.length;
+    sum.refusals += g.failures.filter((f) => f.kind.startsWith("refused")).length;
+    sum.stalls += g.failures.filter((f) => f.kind === "stall").length;
+    sum.deadEnds += g.failures.filter((f) => f.kind === "deadEnd").length;
     if (g.final.winner) sum.winners++;
     if (g.failures.length) {
       sum.failedGames++;
@@ -50,8 +55,10 @@ for (const c of configs) {
   }
   failed += sum.failedGames;
   const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  const used = process.cpuUsage(cpu0);
+  const cpu = ((used.user + used.system) / 1e6).toFixed(1);
   console.log(
-    `${c.name.padEnd(28)} games ${sum.games}  rounds ${sum.rounds}  steps ${sum.steps}  battles ${sum.battles}  winners ${sum.winners}  failed games ${sum.failedGames} (${sum.failures} failures)  ${secs} s`,
+    `${c.name.padEnd(26)} games ${sum.games}  steps ${sum.steps}  refusals ${sum.refusals}  stalls ${sum.stalls}  dead ends ${sum.deadEnds}  winners ${sum.winners}  (rounds ${sum.rounds}, battles ${sum.battles}, failed games ${sum.failedGames}, failures ${sum.failures})  wall ${secs} s (cpu ${cpu} s)`,
   );
 }
 for (const l of lines) console.log(l);

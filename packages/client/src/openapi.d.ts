@@ -2492,7 +2492,7 @@ export interface components {
                 purchase?: {
                     /** @description the treasury to name in `purchase.treasury` (a power with several) */
                     treasury?: string;
-                    /** @description what that treasury (or the power) holds */
+                    /** @description what that treasury (or the power) holds; in round 0, the cash advance that pays (EUR-ECON-3) */
                     ipcs: number;
                     /** @description each unit type a purchase may buy now */
                     units: {

@@ -311,5 +311,7 @@ function canStart(env: MoveEnv, u: Unit, place: string): boolean {
   if (isFixture(s)) return false;
   if (s.domain === "air" && u.aboard && u.owner !== env.power) return false;
   const mode = modeOf(env, u, s.domain === "land" && !u.aboard ? [place, place] : [place, place]);
-  return cannotMove(env, u, place, mode).length === 0 && (u.aboard !== undefined || movementLeft(env, u) > 0);
+  // PAC-MOVE-2/3: a unit with no movement left may still make one step that ends on a base (the end bonus), as a
+  // search for this unit alone finds (candidates count the same slack): all units or one, the same reaches
+  return cannotMove(env, u, place, mode).length === 0 && (u.aboard !== undefined || movementLeft(env, u) + endSlack(env) > 0);
 }

@@ -43,10 +43,13 @@ function transportRefuses(env: MoveEnv, t: Unit, zone: string): { rule: string; 
 
 /**
  * TRANS-7: a coast of the zone where cargo that must land this combat move can go — enemy territory, or a neutral the
- * rules let land units enter (never with strictNeutrals, OPT-7, which Europe and the Pacific always have).
+ * rules let land units enter (never with strictNeutrals, OPT-7, which Europe and the Pacific always have) and whose
+ * fee the power can still pay (NEUT-4; none under ER-NEUT-1).
  */
 export function hasLandingCoast(env: MoveEnv, zone: string): boolean {
-  const neutralsOpen = !optsOf(env).strictNeutrals;
+  const o = optsOf(env);
+  const fee = o.erNeutrals ? 0 : o.neutralCharge;
+  const neutralsOpen = !o.strictNeutrals && fee <= (env.state.powers[env.power]?.ipcs ?? 0);
   return [...(env.rs.board.adjacency.get(zone) ?? [])].some((p) => enemyLand(env, p) || (neutralsOpen && unviolatedNeutral(env, p)));
 }
 
@@ -88,7 +91,7 @@ export function planBoarding(env: MoveEnv, steps: UnitStep[], path: readonly str
       report(
         violation(
           "TRANS-7",
-          `units may board in ${zone}, which holds enemy units, only for a declared amphibious landing from it; no enemy territory borders it`,
+          `units may board in ${zone}, which holds enemy units, only for a declared amphibious landing from it; no enemy territory borders it, nor a neutral the ${env.power} may enter now (NEUT-2, NEUT-4: the fee payable from what is left)`,
           "action.path[1]",
         ),
       );

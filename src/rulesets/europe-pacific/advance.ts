@@ -10,6 +10,7 @@ import { advancePlacement, CASH_ADVANCE, cashAdvancePhase, europePurchase } from
 import { pacific } from "../pacific/index.js";
 import { onEuropeBoard } from "./boards.js";
 import { chinesePlacementProblems } from "./china.js";
+import { pacificPurchaseCheck } from "../pacific/china.js";
 
 export const inOpening = (view: View): boolean => view.state.turn.phase === CASH_ADVANCE;
 
@@ -22,10 +23,14 @@ export const linkedPurchase: ActionHandler<"purchase"> = {
   actor: "turnPower",
   check(ctx, action) {
     if (!inOpening(ctx)) return pacific.actions.purchase.check(ctx, action) as ReturnType<ActionHandler<"purchase">["check"]>;
+    // who may buy what holds in round 0 too: bases are never bought (PAC-MOVE-5), marines only by the Americans (PAC-PURCH-1)
     const r = europePurchase.check(ctx, action);
-    if (action.treasury === undefined) return r;
-    const v = violation("EUR-ECON-3", "the cash advance pays in round 0, never a treasury: a purchase then names none", "action.treasury");
-    return { ...r, violations: [v, ...r.violations] };
+    const own = pacificPurchaseCheck(ctx, action.power, action.units);
+    const payer =
+      action.treasury === undefined
+        ? []
+        : [violation("EUR-ECON-3", "the cash advance pays in round 0, never a treasury: a purchase then names none", "action.treasury")];
+    return { ...r, violations: [...payer, ...own, ...r.violations] };
   },
   apply: (ctx, action, plan) => (inOpening(ctx) ? europePurchase : pacific.actions.purchase).apply(ctx, action, plan as undefined),
 };

@@ -1,6 +1,8 @@
-// The chooser: the strategy that picks the harness's next action. `randomChooser` is the default — random purchases,
-// placements where they validate, moves only along the reaches the legal-move hints offer, battles fought by policy,
-// by hand or round by round, and every pending decision answered at random among the answers it allows.
+// The chooser: the strategy that picks the harness's next action. The default is the enumerated chooser
+// (enumerated.ts: only what legal-actions enumerates). `randomChooser` is the older random player kept for tests that
+// steer moves (`prefer`): random purchases, placements where they validate, moves only along the reaches the legal-move
+// hints offer, battles fought by policy, by hand or round by round, and every pending decision answered at random
+// among the answers it allows.
 import type { Action, GameState } from "../../../src/rulesets/index.js";
 import type { Reach, Ruleset } from "../../../src/rules/ruleset/types.js";
 import type { LegalActions } from "../../../src/service/referee.js";
@@ -31,9 +33,14 @@ export interface ChooserContext {
  */
 export interface Choice {
   action: Action;
-  promised?: "hint" | "decision";
+  /** hint: a listed reach; decision: an answer the pending decision allows; option: anything else legal-actions enumerated */
+  promised?: "hint" | "decision" | "option";
 }
-export type Chooser = (ctx: ChooserContext) => Promise<Choice | null>;
+/** The chooser found nothing it may do although the phase cannot end (an enumerating chooser: a stall of the game). */
+export interface Stall {
+  stall: string;
+}
+export type Chooser = (ctx: ChooserContext) => Promise<Choice | Stall | null>;
 
 export interface RandomChooserOptions {
   /** moves tried per move phase (default: combat 4, non-combat 3, simplified movement 6, other move phases 1) */

@@ -3,29 +3,33 @@
 // `npm run soak` run it; other tests plug in their own transport, chooser or step hook. These names are stable:
 //
 //   playGame(spec: GameSpec): Promise<GameResult>
-//     spec: { ruleset, options?, seed, rounds? (6), transport? (inProcess), chooser? (randomChooser()),
+//     spec: { ruleset, options?, seed, rounds? (6), transport? (inProcess), chooser? (enumeratedChooser()),
 //             onStep?(before: GameState, action: Action, ruling: Ruling), hintsCheck? (0..1, chance per move phase),
 //             hintsCheckOptions?, replay? (true), maxSteps? (20,000) }
 //     result: { ruleset, options, seed, final, steps: RecordedStep[], rounds, battles, refused, failures: Failure[],
 //               stateHash }. Failure = { kind, step, turn, message, action? }, kind one of badInput | refusedHint |
-//               refusedDecision | deadEnd | vagueRefusal | invariant | hints | replay.
+//               refusedDecision | refusedOption | stall | deadEnd | vagueRefusal | invariant | hints | replay.
 //   describeFailures(result, max?): string — one line per failure, with rule set, options and seed to replay it
 //   Transport — { name, newGame, adjudicate(state, action, rolls), validate, legalActions(state, power, units?),
 //               replay(record) }, each answering Answer<T> = ok value | badInput problems (400) | illegal violations (422)
 //   inProcess: Transport — the service façade (src/service/referee.ts) in this process
 //   overHttp(fetch: (Request) => Promise<Response>, base?): Transport — the Worker's REST API
-//   Chooser = (ctx: ChooserContext) => Promise<Choice | null>; Choice = { action, promised?: "hint" | "decision" }
+//   Chooser = (ctx: ChooserContext) => Promise<Choice | Stall | null>; Choice = { action, promised?: "hint" | "decision" |
+//             "option" }; Stall = { stall: message } (nothing to do although the phase cannot end: a failure)
 //     ctx: { state, actor, rand, ruleset, transport, acceptedThisPhase, triedThisPhase, hints(units?), validates(action) }
 //     null or an endPhase ends the phase (the harness then settles what the refusal names, or records a dead end);
 //     a refused `promised` action is a failure.
-//   randomChooser(options?: { moves?, allUnitsHints?, prefer? }): Chooser — the default random player
+//   enumeratedChooser(options?: { budget? }): Chooser — the default: the selfplay bot, picking only among what
+//               legal-actions enumerates (its `options`, and `units[].reaches` for moves), read through the transport
+//   randomChooser(options?: { moves?, allUnitsHints?, prefer? }): Chooser — the older random player (steerable moves)
 //   randomAnswer(decision, rand): Action — a random answer among those `state.pending.decision` allows
 //   checkHints(transport, ruleset, state, power, rand, options?): Promise<string[]> — hints ⇔ validate on a sample
 //   prng(seed): () => number; DiceStream — the seeded streams
 //   CONFIGURATIONS — the rule sets and options the properties and the soak cover
 export { playGame, describeFailures, type GameSpec, type GameResult, type Failure, type FailureKind } from "./play.js";
 export { inProcess, overHttp, type Transport, type Answer, type Ruling, type Refusal, type Problem, type Replayed } from "./transport.js";
-export { randomChooser, type Chooser, type ChooserContext, type Choice, type RandomChooserOptions } from "./chooser.js";
+export { randomChooser, type Chooser, type ChooserContext, type Choice, type Stall, type RandomChooserOptions } from "./chooser.js";
+export { enumeratedChooser, type EnumeratedChooserOptions } from "./enumerated.js";
 export { randomAnswer, randomCasualties } from "./decisions.js";
 export { checkHints, type HintsCheckOptions } from "./hints-check.js";
 export { prng, DiceStream } from "./dice.js";

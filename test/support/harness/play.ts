@@ -8,7 +8,8 @@ import { RECORDED_GAME_FORMAT, RECORDED_GAME_VERSION, type RecordedStep } from "
 import { stateHash } from "../../../src/replay/hash.js";
 import { validate } from "../../../src/rulesets/index.js";
 import type { LegalActions } from "../../../src/service/referee.js";
-import { randomChooser, type Chooser, type ChooserContext } from "./chooser.js";
+import type { Chooser, ChooserContext } from "./chooser.js";
+import { enumeratedChooser } from "./enumerated.js";
 import { randomAnswer, shuffle } from "./decisions.js";
 import { DiceStream, prng } from "./dice.js";
 import { checkHints, type HintsCheckOptions } from "./hints-check.js";
@@ -23,7 +24,7 @@ export interface GameSpec {
   rounds?: number;
   /** default: in-process over the service façade */
   transport?: Transport;
-  /** default: randomChooser() */
+  /** default: enumeratedChooser() — only what legal-actions enumerates */
   chooser?: Chooser;
   /** called after every accepted step, with the state before it */
   onStep?: (before: GameState, action: Action, ruling: Ruling) => void | Promise<void>;
@@ -40,6 +41,8 @@ export type FailureKind =
   | "badInput" // a 400 on the referee's own state
   | "refusedHint" // a move along a listed reach refused
   | "refusedDecision" // an answer the pending decision allows refused
+  | "refusedOption" // another action legal-actions enumerated (purchase, place, battle, declaration, endPhase) refused
+  | "stall" // the chooser found nothing to do although the phase could not end, or never ended it
   | "deadEnd" // the phase could not be ended
   | "vagueRefusal" // an endPhase refusal that names nothing owed
   | "invariant" // units, money or turn order broken
@@ -78,7 +81,7 @@ const namedUnits = (vs: readonly Refusal[]): string[] => [...new Set(vs.flatMap(
 
 export async function playGame(spec: GameSpec): Promise<GameResult> {
   const transport = spec.transport ?? inProcess;
-  const chooser = spec.chooser ?? randomChooser();
+  const chooser = spec.chooser ?? enumeratedChooser();
   const options = spec.options ?? {};
   const rounds = spec.rounds ?? 6;
   const maxSteps = spec.maxSteps ?? 20_000;
@@ -98,7 +101,8 @@ export async function playGame(spec: GameSpec): Promise<GameResult> {
   const fail = (kind: FailureKind, message: string, action?: Action) => {
     failures.push({ kind, step: steps.length, turn: state.turn, message, ...(action ? { action } : {}) });
   };
-  const actorOf = (s: GameState) => s.pending.decision?.power ?? s.turn.power;
+  // whose input the game waits for (TURN-2: state.next — a decision's power, Japan's kamikaze declaration, the turn's power)
+  const actorOf = (s: GameState) => s.next?.power ?? s.pending.decision?.power ?? s.turn.power;
   const hints = async (power: string, units?: readonly string[]): Promise<LegalActions> => {
     const r = await transport.legalActions(state, power, units);
     if (r.kind === "ok") return r.value;
@@ -107,7 +111,7 @@ export async function playGame(spec: GameSpec): Promise<GameResult> {
   };
 
   /** Sends the action with enough dice; the refusal's violations, or null when accepted. */
-  const apply = async (action: Action, promised?: "hint" | "decision"): Promise<Refusal[] | null> => {
+  const apply = async (action: Action, promised?: "hint" | "decision" | "option"): Promise<Refusal[] | null> => {
     let n = 64;
     for (;;) {
       const rolls = dice.peek(n);
@@ -125,7 +129,7 @@ export async function playGame(spec: GameSpec): Promise<GameResult> {
         stats.refused++;
         if (promised)
           fail(
-            promised === "hint" ? "refusedHint" : "refusedDecision",
+            promised === "hint" ? "refusedHint" : promised === "decision" ? "refusedDecision" : "refusedOption",
             r.violations.map((v) => `${v.rule}: ${v.message}`).join("; "),
             action,
           );
@@ -179,13 +183,13 @@ export async function playGame(spec: GameSpec): Promise<GameResult> {
     return progress;
   };
 
-  /** Ends the phase, settling what each refusal names; a dead end when it cannot. */
-  const endPhase = async () => {
+  /** Ends the phase, settling what each refusal names; a dead end when it cannot. `promised`: legal-actions offered it. */
+  const endPhase = async (promised?: "option") => {
     let last: Refusal[] = [];
     for (let k = 0; k < 8; k++) {
       await answerDecisions();
       if (state.winner) return;
-      const refusal = await apply({ type: "endPhase", power: state.turn.power });
+      const refusal = await apply({ type: "endPhase", power: state.turn.power }, k === 0 ? promised : undefined);
       if (!refusal) return;
       last = refusal;
       for (const v of refusal)
@@ -223,9 +227,14 @@ export async function playGame(spec: GameSpec): Promise<GameResult> {
         validates: (a) => validate(state, a).ok,
       };
       const choice = await chooser(ctx);
-      if (!choice || (choice.action.type === "endPhase" && !state.pending.decision)) await endPhase();
+      if (choice && "stall" in choice) {
+        fail("stall", choice.stall);
+        throw new Stop();
+      }
+      if (!choice || (choice.action.type === "endPhase" && !state.pending.decision))
+        await endPhase(choice?.promised === "option" ? "option" : undefined);
       else if (tried > 500) {
-        fail("deadEnd", `the chooser tried 500 actions in ${key} without ending it`);
+        fail("stall", `the chooser tried 500 actions in ${key} without ending it`);
         throw new Stop();
       } else await apply(choice.action, choice.promised);
     }

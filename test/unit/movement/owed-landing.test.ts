@@ -7,7 +7,7 @@ import type { Action } from "../../../src/rules/schema/action.js";
 import { pos } from "./helpers.js";
 
 const apply = (s: GameState, a: Action): GameState => {
-  const r = adjudicate(s, a, listDice([]));
+  const r = adjudicate(s, a, listDice([1, 1, 1, 1, 1, 1])); // ER-NEUT-2: a neutral's defence rolls
   if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${JSON.stringify(r.violations)}`);
   return r.state;
 };
@@ -57,6 +57,35 @@ describe("owed landings (TRANS-7)", () => {
     const open = pos(at);
     expect(validate(open, board).ok).toBe(true);
     expect(boardingsSettle(open, "British")).toBeGreaterThan(0);
+  });
+
+  it("NEUT-4: with neutrals open but the fee beyond the power's IPCs, a neutral coast (Mozambique) does not allow boarding among enemy ships; every offered boarding settles", () => {
+    const at = (ipcs: number) => ({
+      round: 2,
+      power: "British",
+      phase: "combatMove" as const,
+      ipcs: { British: ipcs },
+      territories: {
+        "South Africa": { owner: "British", units: [{ owner: "British", type: "infantry" }] },
+        "Mozambique Sea Zone": {
+          units: [
+            { owner: "British", type: "transport" },
+            { owner: "Germans", type: "submarine" },
+          ],
+        },
+      },
+    });
+    const board: Action = { type: "move", power: "British", units: { infantry: 1 }, path: ["South Africa", "Mozambique Sea Zone"] };
+    const poor = pos(at(2));
+    const v = validate(poor, board);
+    expect(v.ok ? [] : v.violations.map((x) => x.rule)).toContain("TRANS-7");
+    const offered = legalActions(poor, "British").units.flatMap((u) => u.reaches.map((r) => `${u.type}>${r.to}`));
+    expect(offered).not.toContain("infantry>Mozambique Sea Zone");
+    boardingsSettle(poor, "British");
+    // the fee payable (3 IPCs): the boarding stands and settles; option erNeutrals charges none (ER-NEUT-1)
+    expect(boardingsSettle(pos(at(3)), "British")).toBeGreaterThan(0);
+    expect(validate(pos(at(0), { erNeutrals: true }), board).ok).toBe(true);
+    expect(boardingsSettle(pos(at(0), { erNeutrals: true }), "British")).toBeGreaterThan(0);
   });
 
   it("TRANS-7: a transport whose cargo boarded among enemy ships may not sail where no coast takes the cargo (North Sea → East Canada Sea)", () => {

@@ -3,6 +3,7 @@
 // bonus is option baseBonusRule "start". Scenarios P-13 and P-26 of pacific.md.
 import { describe, expect, it } from "vitest";
 import { move, ok, position, refused, unitsOf } from "./helpers.js";
+import { legalActions } from "../../../src/service/referee.js";
 
 const airBases = (phase: string, bomberAt: string, options: Record<string, unknown> = {}) => {
   const territories: Record<string, { units: { owner: string; type: string }[] }> = {
@@ -112,5 +113,36 @@ describe("pacific: submarines and enemy zones (PAC-COMB-4)", () => {
     const sub = move("Japanese", { submarine: 1 }, ["36 Sea Zone", "24 Sea Zone"]);
     expect(refused(position(spec("noncombatMove")), sub)).toContain("MOVE-3");
     expect(ok(position(spec("combatMove")), sub).state.pending.battles).toMatchObject([{ at: "24 Sea Zone", kind: "sea" }]);
+  });
+});
+
+describe("pacific: the end-of-move air base bonus in the hints", () => {
+  it("PAC-MOVE-2: a fighter with no movement left beside a friendly air base is offered that landing whether the hints are asked for all units or for it alone (the non-combat move then ends)", () => {
+    const s = position({
+      round: 3,
+      power: "Americans",
+      phase: "noncombatMove",
+      territories: {
+        "27 Sea Zone": { units: [{ owner: "Americans", type: "fighter" }] },
+        "New Britain": {
+          owner: "British",
+          units: [
+            { owner: "British", type: "airfield" },
+            { owner: "British", type: "infantry" },
+          ],
+        },
+      },
+    });
+    const fighter = s.territories["27 Sea Zone"]!.units[0]!;
+    Object.assign(fighter, { moved: 4, movedInCombat: true }); // it flew its 4 in the combat move
+    const id = fighter.id;
+    const alone = legalActions(s, "Americans", [id]).units.flatMap((u) => u.reaches.map((r) => r.to));
+    const all = legalActions(s, "Americans")
+      .units.filter((u) => u.unit === id)
+      .flatMap((u) => u.reaches.map((r) => r.to));
+    expect(alone).toContain("New Britain");
+    expect(all).toEqual(alone);
+    const landed = ok(s, move("Americans", [id], ["27 Sea Zone", "New Britain"])).state;
+    expect(unitsOf(landed, "New Britain", "Americans", "fighter")).toHaveLength(1);
   });
 });

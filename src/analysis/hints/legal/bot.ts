@@ -6,7 +6,7 @@ import type { Action } from "../../../rules/schema/action.js";
 import type { GameState } from "../../../rules/schema/state.js";
 import type { Ruleset } from "../../../rules/ruleset/types.js";
 import type { LegalActions } from "../legal-actions.js";
-import { decisionAnswers, instanceOf, instances } from "./expand.js";
+import { instances, randomDecisionAnswer, randomInstance } from "./expand.js";
 
 export interface BotContext {
   rs: Ruleset;
@@ -28,13 +28,10 @@ export function chooseAction(ctx: BotContext): Action | null {
   const o = legal.options;
   const power = legal.power;
   const has = (t: Action["type"]) => legal.actions.includes(t);
-  const example = (t: Action["type"]) => instanceOf(legal, t);
+  const example = (t: Action["type"]) => randomInstance(legal, t, rand);
   const windDown = ctx.steps >= (ctx.budget ?? 6);
 
-  if (o.decision) {
-    const answers = decisionAnswers(legal);
-    return answers.length ? pick(rand, answers) : null;
-  }
+  if (o.decision) return randomDecisionAnswer(legal, rand) ?? null; // any answer the option describes (random casualties, …)
   if (o.kamikaze) {
     const strike = o.kamikaze.targets.length && o.kamikaze.tokens && rand() < 0.3;
     return { type: "kamikaze", power, targets: strike ? [pick(rand, o.kamikaze.targets)] : [] };

@@ -26,7 +26,9 @@ export function purchaseOptions(p: Probe): { options: PurchaseOption[]; example?
       units.push({ type, cost, max: p.most(1, ceiling, (n) => p.ok(buy(type, n))) });
       example ??= buy(type, 1);
     }
-    if (units.length) options.push({ ...(treasury ? { treasury } : {}), ipcs: treasury ? me.treasuries![treasury]! : me.ipcs, units });
+    // EUR-ECON-3: in round 0 the power's cash advance pays, never its treasury
+    const holds = state.turn.round === 0 && me.advance !== undefined ? me.advance : treasury ? me.treasuries![treasury]! : me.ipcs;
+    if (units.length) options.push({ ...(treasury ? { treasury } : {}), ipcs: holds, units });
   }
   return { options, ...(example ? { example } : {}) };
 }

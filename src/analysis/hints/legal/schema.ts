@@ -13,7 +13,7 @@ const ActionTypeName = z.enum(ACTION_TYPES as [string, ...string[]]);
 export const PurchaseOption = z
   .object({
     treasury: Name.optional().describe("the treasury to name in `purchase.treasury` (a power with several)"),
-    ipcs: Count.describe("what that treasury (or the power) holds"),
+    ipcs: Count.describe("what that treasury (or the power) holds; in round 0, the cash advance that pays (EUR-ECON-3)"),
     units: z
       .array(
         z.object({ type: Name, cost: Count.describe("price of one"), max: Count.describe("the most one purchase may buy of it alone") }),
