@@ -258,6 +258,52 @@ describe("pacific.md test scenarios revised 2026-11, over HTTP", () => {
     expect(r.state.vp).toEqual({ Japanese: 3 }); // PAC-VP-3: 5 IPCs cost no VP
   });
 
+  it("PAC-CHINA-6, PAC-SBR-2: a Japanese raid on China's capital Szechwan (American-held, chinese: true) costs nobody anything", async () => {
+    const s = await pacific({
+      round: 3,
+      power: "Japanese",
+      phase: "combatMove",
+      ipcs: { Americans: 40 },
+      territories: {
+        "French Indo-China": { units: [{ owner: "Japanese", type: "bomber" }] },
+        Szechwan: { units: [{ owner: "Americans", type: "factory" }] },
+      },
+    });
+    expect(s.territories.Szechwan).toMatchObject({ owner: "Americans", chinese: true });
+    let t = (await legal(s, { ...move("Japanese", { bomber: 1 }, ["French Indo-China", "Yunnan", "Szechwan"]), raid: true })).state;
+    t = await endPhasesUntil(t, "combat");
+    const r = await ok(t, { type: "resolveBattle", power: "Japanese", at: "Szechwan", policy: {} }, [6]);
+    expect(events(r.body, "raidDamage")).toMatchObject([{ damage: 6, payer: null, paid: 0, rule: "PAC-CHINA-6" }]);
+    expect(r.state.powers.Americans.ipcs).toBe(40);
+  });
+
+  it("P-20 — PAC-CHINA-3: a joint capture in the combat move is named there or in combat; once combat ends the default (the USA's) stands: assignCapture in the non-combat move is illegal", async () => {
+    const s = await pacific({
+      round: 2,
+      power: "Americans",
+      phase: "combatMove",
+      territories: {
+        Yunnan: {
+          units: [
+            { owner: "Americans", type: "infantry" },
+            { owner: "Americans", type: "infantry", chinese: true },
+          ],
+        },
+        "French Indo-China": { owner: "Japanese", units: [] },
+      },
+    });
+    const taken = await legal(s, move("Americans", { infantry: 2 }, ["Yunnan", "French Indo-China"]));
+    expect(owner(taken.state, "French Indo-China")).toBe("Americans");
+    const assign = { type: "assignCapture", power: "Americans", at: "French Indo-China", to: "Chinese" };
+    const named = await legal(taken.state, assign);
+    expect(named.state.territories["French Indo-China"].chinese).toBe(true);
+    const inCombat = await endPhasesUntil(taken.state, "combat");
+    expect((await legal(inCombat, assign)).state.territories["French Indo-China"].chinese).toBe(true);
+    const after = await endPhasesUntil(inCombat, "noncombatMove");
+    expect(after.territories["French Indo-China"].chinese).toBeUndefined(); // the default: the USA's
+    await refused(after, assign, "PAC-TURN-2");
+  });
+
   const fleet = (phase: string) =>
     pacific({
       round: 2,

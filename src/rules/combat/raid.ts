@@ -35,6 +35,21 @@ export function bombFactory(ctx: Ctx, b: PendingBattle): { damage: number; paid:
       ctx.dice.roll(d.dice, { purpose: "raid", battle: b.at, round: 1, side: "attacker", unitType: u.type, threshold: 6 }, damageOf),
     ); // logged as the roll's `hits`
   }
+  const free = rs.combat.raidCostsNothing?.(ctx, b.at);
+  if (free) {
+    ctx.events.push({
+      type: "raidDamage",
+      at: b.at,
+      attacker: b.attacker,
+      bombers: bombers.map((u) => u.id),
+      damage,
+      payer: null,
+      paid: 0,
+      reason: `nobody pays for damage to ${b.at}`,
+      rule: free,
+    });
+    return { damage, paid: 0, payer: null };
+  }
   const { paid, pendingLoss } = damageFactory(ctx, controller, b.at, damage);
   ctx.events.push({
     type: "raidDamage",

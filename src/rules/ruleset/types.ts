@@ -257,6 +257,11 @@ export interface RulesetDefinition {
      */
     resurfaceStep?: { resurface: string; repair: string; submerged: string };
     /**
+     * a raided space whose damage nobody pays, with the rule that says so (pacific and the linked game: China's land,
+     * PAC-CHINA-6 — China has no IPCs); absent or undefined: its controller pays (SBR-3)
+     */
+    raidCostsNothing?(view: View, place: string): string | undefined;
+    /**
      * whether a ship that may bombard (its `canBombard`) bombards this amphibious assault, when the rule set bars some
      * (pacific: a destroyer that carried an infantry this turn, PAC-TRANS-2); absent: every one does (BOMB-1)
      */

@@ -157,6 +157,7 @@ export const pacific = defineRuleset({
     submerge: true, // PAC-COMB-1 as EUR-SUB-4: submarines submerge instead of withdrawing
     resurfaceStep: { resurface: "PAC-COMB-3", repair: "PAC-COMB-1", submerged: "PAC-COMB-3" }, // PAC-TURN-2 board phase 8
     destroyerCancelsFirstStrike: true, // PAC-COMB-1 as EUR-SUB-2
+    raidCostsNothing: (view, place) => (view.state.territories[place]?.chinese ? "PAC-CHINA-6" : undefined), // China has no IPCs
     mayBombard: (view, ship) => loadedDestroyerMayBombard(view, ship, pacificOptions(view).loadedDestroyerMayAttack), // PAC-TRANS-2
     unitValue: pacificUnitValue, // PAC-TRANS-3, PAC-SURP-1
   },

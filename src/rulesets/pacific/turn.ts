@@ -60,7 +60,7 @@ export const pacificTurn: readonly PhaseSpec[] = [
   },
   {
     name: "noncombatMove",
-    actions: ["move", "assignCapture"],
+    actions: ["move"], // PAC-CHINA-3: a joint capture is named in the combat move or combat; combat's end fixed the default
     owes: noncombatMoveOwes,
     onStart: grantBaseBonuses,
     onEnd: noncombatMoveEnd,
