@@ -1,5 +1,5 @@
 // npm run bench — every benchmark, each printed as a ratio to a baseline measured in the same run.
-// `npm run bench -- --no-http` skips the ones that start a local server; `npm run bench -- --only odds` runs one suite.
+// `npm run bench -- --no-http` skips the ones that start a local server (http, page); `npm run bench -- --only odds` runs one suite.
 import { benchHttp, benchPurchase } from "./foundation.js";
 import { benchOdds } from "./odds.js";
 import { benchCombat } from "./combat.js";
@@ -12,6 +12,7 @@ import { benchPacific } from "./pacific.js";
 import { benchRender } from "./render.js";
 import { benchLimits } from "./limits.js";
 import { benchOrders } from "./orders.js";
+import { benchPage } from "./page.js";
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
 
@@ -30,7 +31,7 @@ const suites: Suite[] = [
   // last: prints the slowest bounded request class (docs/limits.md)
   { name: "limits", run: benchLimits },
 ];
-if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp });
+if (!process.argv.includes("--no-http")) suites.push({ name: "http", run: benchHttp }, { name: "page", run: benchPage });
 
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 for (const s of suites) {

@@ -148,4 +148,25 @@ describe("the game page: play, follow, verify", () => {
     // The player's page saw only the refusals it asked for: the illegal line's dry run and its submission (422).
     expect(russians.problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
   });
+
+  it("the screenshots' pages render: Classic and europe-pacific at desktop and phone widths", async () => {
+    const ep = await host(server.url, { ruleset: "europe-pacific", title: "Linked" });
+    for (const [name, id] of [
+      ["classic", game.id],
+      ["europe-pacific", ep.id],
+    ] as const) {
+      const { page, problems } = await open(`${server.url}/games/${id}`);
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        expect(await page.locator("#board svg").boundingBox()).toMatchObject({ width: expect.any(Number) });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await page.screenshot({ path: join(SHOTS, `game-${name}-${viewport.width}.png`) });
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
 });

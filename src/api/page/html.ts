@@ -21,6 +21,7 @@ const PHASES: Record<string, string> = {
   landPlanes: "landing planes",
   movement: "movement",
   buy: "buy",
+  cashAdvance: "cash advance",
 };
 const phase = (p: string) => PHASES[p] ?? p;
 
@@ -138,7 +139,7 @@ export function gamePage(id: string, m: PageModel | null): string {
 </header>
 <main id="game" data-game="${esc(id)}" data-version="${m ? m.version : -1}" data-private="${m ? String(m.private) : "true"}">
 <section id="status" aria-label="Game status" aria-live="polite">${m ? statusHtml(m) : empty}</section>
-<section aria-labelledby="board-h"><h2 id="board-h">Board</h2><div id="board">${m ? boardHtml(m) : ""}</div></section>
+<section id="board-section" aria-labelledby="board-h"><h2 id="board-h">Board</h2><div id="board">${m ? boardHtml(m) : ""}</div>${m && !m.private ? `<p class="meta"><a href="/v1/hosted/games/${esc(id)}/board.svg">The board picture at full size</a></p>` : ""}</section>
 <section id="order-section" aria-labelledby="orders-h" hidden>
 <h2 id="orders-h">Your orders</h2>
 <label for="orders">Orders, one per line (e.g. <code>buy 3 inf</code>, <code>end phase</code>); each line is checked as you type</label>
@@ -148,10 +149,10 @@ export function gamePage(id: string, m: PageModel | null): string {
 <h3>What is legal now</h3>
 <div id="picks"></div>
 </section>
-<section aria-labelledby="history-h"><h2 id="history-h">History</h2>
+<section id="history-section" aria-labelledby="history-h"><h2 id="history-h">History</h2>
 <p id="dice-key" class="meta">Dice badges: each signed dice receipt is checked in your browser against the referee's published key.</p>
 <div id="history">${m ? historyHtml(m) : ""}</div></section>
-<section aria-labelledby="export-h"><h2 id="export-h">Reports and score</h2>
+<section id="export-section" aria-labelledby="export-h"><h2 id="export-h">Reports and score</h2>
 <div id="report-panel" hidden><label for="report-text" id="report-label">Report</label>
 <textarea id="report-text" rows="10" readonly></textarea>
 <p><button type="button" id="copy-report">Copy the report</button> <span id="copy-status" role="status"></span></p></div>

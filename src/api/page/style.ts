@@ -34,4 +34,5 @@ ul.picks{list-style:none;padding:0;margin:.3rem 0;display:flex;flex-wrap:wrap;ga
 #line-status li.ok{color:#0b4a1c}
 #line-status li.bad{color:#7d0e0e;font-weight:600}
 #line-status li.unchecked{color:#4a4a4a}
+@media (min-width:1100px){main:has(#order-section:not([hidden])){display:grid;grid-template-columns:minmax(0,1fr) 380px;gap:0 24px;align-items:start}main>#status{grid-column:1/-1}main>#order-section{grid-column:2;grid-row:2/span 3;position:sticky;top:8px;max-height:calc(100vh - 16px);overflow:auto}main>section{grid-column:1}}
 `.replace(/\n/g, "");
