@@ -18,6 +18,8 @@ import { registerHostedRoutes } from "./routes/hosted.js";
 import { registerHostedOrdersRoutes } from "./routes/hosted-orders.js";
 import { registerWebhookRoutes } from "./routes/webhooks.js";
 import { registerGamePage } from "./page/routes.js";
+import { registerHostedEmailRoutes } from "./routes/hosted-email.js";
+import type { MailPlatform } from "../hosted/mail/inbound.js";
 import { registerDiceRoutes } from "./routes/dice.js";
 import { registerLegalActionsRoute } from "./routes/legal-actions.js";
 import { registerOddsRoute } from "./routes/odds.js";
@@ -82,7 +84,7 @@ function allowedMethods(app: OpenAPIHono<AppEnv>, path: string): string[] {
 }
 
 /** `png`: the SVG → PNG renderer of the platform (the Worker's resvg-wasm); without it PNG requests answer 500. */
-export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppEnv> {
+export function createApp(options: { png?: PngRenderer; mail?: MailPlatform } = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({
     // Schema errors become a 400 problem+json listing every issue with its JSON path.
     defaultHook: (result, c) => {
@@ -110,6 +112,7 @@ export function createApp(options: { png?: PngRenderer } = {}): OpenAPIHono<AppE
   registerHostedOrdersRoutes(app);
   registerWebhookRoutes(app);
   registerGamePage(app);
+  registerHostedEmailRoutes(app, options.mail);
   registerRenderRoutes(app, options.png);
   mountGraphql(app);
 

@@ -36,7 +36,14 @@ import {
   type UndoOk,
   type OrdersInput,
   type OrdersOk,
+  type MailInfo,
+  type MailInput,
+  type MailOutcome,
+  type MailNotify,
 } from "./protocol.js";
+import { MailSeats } from "./mail/seats.js";
+import { localPart, newHandle, sameSecret, seatKey, seatSlug } from "../service/mail/address.js";
+import { hasNoOrders } from "../service/mail/body.js";
 import { applyOrders } from "../service/orders.js";
 import { orderLines } from "../notation/index.js";
 import { GameStore, oversized, StaleVersion, type Meta, type NewEntry } from "./store.js";
@@ -44,6 +51,7 @@ import { Outbox } from "./webhooks/outbox.js";
 import { bodyFor, changeOf } from "./webhooks/payload.js";
 import { send, urlProblem } from "./webhooks/deliver.js";
 import { bearerToken, hashToken, newToken, randomHex } from "./tokens.js";
+import { sha256Hex } from "../dice/crypto.js";
 
 const fail = (
   status: Failure["status"],
@@ -56,6 +64,7 @@ const withUnitTypes = (types: Record<string, string> | undefined) => (types ? { 
 export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc {
   private readonly store: GameStore;
   private readonly outbox: Outbox;
+  private readonly mailSeats: MailSeats;
   /** writes run one at a time, so a concurrent write sees the version the previous one left */
   private writes: Promise<unknown> = Promise.resolve();
 
@@ -63,6 +72,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     super(ctx, env);
     this.store = new GameStore(ctx.storage);
     this.outbox = new Outbox(ctx.storage);
+    this.mailSeats = new MailSeats(ctx.storage);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
@@ -280,95 +290,103 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     return this.serial(async () => {
       const w = await this.writer(input.token);
       if ("ok" in w) return w;
-      const { meta, role } = w;
-      const request = { op: "orders", by: role, orders: input.orders, expectedVersion: input.expectedVersion, dice: input.dice ?? null };
-      const idem = await this.idempotency(input.idempotencyKey, request);
-      const seen = this.seen(idem);
-      if (seen && "ok" in seen) return seen;
-      if (seen) return this.replayOrders(input, seen.version);
-      if (input.dice && input.dice.mode !== "seeded") {
-        const f = suppliedDiceFailure(meta.allowSuppliedDice, role);
-        if (f) return { ok: false, failure: f };
-      }
-      const stale = this.staleFailure(meta, input.expectedVersion);
-      if (stale) return stale;
-      const { state, effective } = this.current(meta);
-      const diceEnv = await hostedDiceEnv(this.env, meta.diceSalt);
-      const stamp = { hosted: { game: meta.id, dice: meta.allowSuppliedDice ? ("signedOrSupplied" as const) : ("signed" as const) } };
-      let r;
-      try {
-        r = await applyOrders(state, input.orders, diceEnv, {
-          dice: input.dice ?? { mode: "seeded" },
-          stamp,
-          mayAct: (s, a) => actorFailure(s, a, role)?.detail ?? null,
-        });
-      } catch (e) {
-        if (e instanceof Error && e.name === "DiceConfigError") return fail(503, e.message);
-        throw e;
-      }
-      if (r.kind === "badInput") return fail(400, r.problems.map((p) => `${p.path}: ${p.message}`).join("; "));
-      if (r.kind === "badLine") {
-        const { column, message, expected, candidates } = r.problem;
-        const status = r.problem.forbidden ? 403 : 400;
-        return fail(status, `line ${r.line}, column ${column}: ${message}`, { extra: { line: r.line, column, expected, candidates } });
-      }
-      if (r.kind === "illegal")
-        return fail(422, `line ${r.line}: the order breaks the rules; nothing was applied`, {
-          violations: r.violations,
-          extra: { line: r.line, column: r.column, state: r.state },
-        });
-      if (!r.steps.length) return { ok: true, value: { version: meta.version, state, lines: [] } };
-      const time = new Date().toISOString();
-      const entries: NewEntry[] = [];
-      let before = state;
-      for (const [i, step] of r.steps.entries()) {
-        const big = oversized({ "new state": step.state, events: step.events, "dice receipt": step.dice, action: step.action });
-        if (big) return fail(413, `line ${step.line}: ${big}; nothing was applied`);
-        entries.push({
-          kind: "action",
-          by: role,
-          power: step.action.power,
-          turn: { ...before.turn },
-          action: step.action,
-          events: step.events,
-          dice: step.dice,
-          ...withUnitTypes(unitTypesFor(before, step.action)),
-          state: step.state,
-          stateHash: await stateHashOf(step.state),
-          effective: "self",
-          parent: i === 0 ? effective : input.expectedVersion + i,
-          time,
-        });
-        before = step.state;
-      }
-      let seqs: number[];
-      try {
-        seqs = this.store.commitAll(input.expectedVersion, entries, idem);
-      } catch (e) {
-        if (e instanceof StaleVersion)
-          return fail(409, `stale expectedVersion ${input.expectedVersion}: the game is at version ${e.current}; nothing was applied`, {
-            extra: { currentVersion: e.current },
-          });
-        throw e;
-      }
-      for (const [i, seq] of seqs.entries()) {
-        const stored = this.store.entry(seq)!;
-        broadcast(this.ctx, stored, nextOf(entries[i]!.state));
-        this.queueWebhooks(stored, entries[i]!);
-      }
-      const lines = r.steps.map((s, i) => ({
-        line: s.line,
-        text: s.text,
-        seq: seqs[i]!,
-        action: s.action,
-        events: s.events,
-        dice: s.dice,
-      }));
-      return { ok: true, value: { version: seqs[seqs.length - 1]!, state: r.state, lines } };
+      const request = { op: "orders", by: w.role, orders: input.orders, expectedVersion: input.expectedVersion, dice: input.dice ?? null };
+      return this.ordersAs(w.meta, w.role, input, await this.idempotency(input.idempotencyKey, request));
     });
   }
 
-  private replayOrders(input: OrdersInput, version: number): Result<OrdersOk> {
+  /** The orders text of `role` (a checked token, or a seat's checked e-mail address); runs inside `serial`. */
+  private async ordersAs(
+    meta: Meta,
+    role: Role,
+    input: Omit<OrdersInput, "token" | "idempotencyKey">,
+    idem: { key: string; fingerprint: string } | null,
+  ): Promise<Result<OrdersOk>> {
+    const seen = this.seen(idem);
+    if (seen && "ok" in seen) return seen;
+    if (seen) return this.replayOrders(input, seen.version);
+    if (input.dice && input.dice.mode !== "seeded") {
+      const f = suppliedDiceFailure(meta.allowSuppliedDice, role);
+      if (f) return { ok: false, failure: f };
+    }
+    const stale = this.staleFailure(meta, input.expectedVersion);
+    if (stale) return stale;
+    const { state, effective } = this.current(meta);
+    const diceEnv = await hostedDiceEnv(this.env, meta.diceSalt);
+    const stamp = { hosted: { game: meta.id, dice: meta.allowSuppliedDice ? ("signedOrSupplied" as const) : ("signed" as const) } };
+    let r;
+    try {
+      r = await applyOrders(state, input.orders, diceEnv, {
+        dice: input.dice ?? { mode: "seeded" },
+        stamp,
+        mayAct: (s, a) => actorFailure(s, a, role)?.detail ?? null,
+      });
+    } catch (e) {
+      if (e instanceof Error && e.name === "DiceConfigError") return fail(503, e.message);
+      throw e;
+    }
+    if (r.kind === "badInput") return fail(400, r.problems.map((p) => `${p.path}: ${p.message}`).join("; "));
+    if (r.kind === "badLine") {
+      const { column, message, expected, candidates } = r.problem;
+      const status = r.problem.forbidden ? 403 : 400;
+      return fail(status, `line ${r.line}, column ${column}: ${message}`, { extra: { line: r.line, column, expected, candidates } });
+    }
+    if (r.kind === "illegal")
+      return fail(422, `line ${r.line}: the order breaks the rules; nothing was applied`, {
+        violations: r.violations,
+        extra: { line: r.line, column: r.column, state: r.state },
+      });
+    if (!r.steps.length) return { ok: true, value: { version: meta.version, state, lines: [] } };
+    const time = new Date().toISOString();
+    const entries: NewEntry[] = [];
+    let before = state;
+    for (const [i, step] of r.steps.entries()) {
+      const big = oversized({ "new state": step.state, events: step.events, "dice receipt": step.dice, action: step.action });
+      if (big) return fail(413, `line ${step.line}: ${big}; nothing was applied`);
+      entries.push({
+        kind: "action",
+        by: role,
+        power: step.action.power,
+        turn: { ...before.turn },
+        action: step.action,
+        events: step.events,
+        dice: step.dice,
+        ...withUnitTypes(unitTypesFor(before, step.action)),
+        state: step.state,
+        stateHash: await stateHashOf(step.state),
+        effective: "self",
+        parent: i === 0 ? effective : input.expectedVersion + i,
+        time,
+      });
+      before = step.state;
+    }
+    let seqs: number[];
+    try {
+      seqs = this.store.commitAll(input.expectedVersion, entries, idem);
+    } catch (e) {
+      if (e instanceof StaleVersion)
+        return fail(409, `stale expectedVersion ${input.expectedVersion}: the game is at version ${e.current}; nothing was applied`, {
+          extra: { currentVersion: e.current },
+        });
+      throw e;
+    }
+    for (const [i, seq] of seqs.entries()) {
+      const stored = this.store.entry(seq)!;
+      broadcast(this.ctx, stored, nextOf(entries[i]!.state));
+      this.queueWebhooks(stored, entries[i]!);
+    }
+    const lines = r.steps.map((s, i) => ({
+      line: s.line,
+      text: s.text,
+      seq: seqs[i]!,
+      action: s.action,
+      events: s.events,
+      dice: s.dice,
+    }));
+    return { ok: true, value: { version: seqs[seqs.length - 1]!, state: r.state, lines } };
+  }
+
+  private replayOrders(input: Pick<OrdersInput, "orders" | "expectedVersion">, version: number): Result<OrdersOk> {
     const texts = orderLines(input.orders);
     const lines = [];
     for (let seq = input.expectedVersion + 1; seq <= version; seq++) {
@@ -589,6 +607,139 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     const w = await this.writer(token);
     if ("ok" in w) return w;
     return w.role === ADMIN ? null : fail(403, "only the admin token may manage webhooks");
+  }
+
+  // ---- e-mail play (docs/email.md) ----
+
+  /** The address of `seat` now: `<seat>.<handle>.<key>@<domain>`. */
+  private async seatAddress(handle: string, seat: string, rotation: number, domain: string): Promise<string> {
+    const key = await seatKey(this.store.tokenHashOf(seat) ?? "", handle, seat, rotation);
+    return `${localPart(seat, handle, key)}@${domain}`;
+  }
+
+  /** The addresses `role` may see: the admin every seat's, a seat its own. */
+  private async mailView(role: Role, domain: string): Promise<Result<MailInfo>> {
+    const handle = this.mailSeats.handle();
+    if (!handle) return fail(409, "e-mail play is not enabled for this game: the admin enables it with POST …/email");
+    const seats = [];
+    for (const s of this.mailSeats.seats()) {
+      if (role !== ADMIN && role !== s.seat) continue;
+      seats.push({ ...s, address: await this.seatAddress(handle, s.seat, s.rotation, domain) });
+    }
+    return { ok: true, value: { domain, seats } };
+  }
+
+  mailEnable(token: string | null, domain: string): Promise<Result<MailInfo>> {
+    return this.serial(async () => {
+      const w = await this.writer(token);
+      if ("ok" in w) return w;
+      if (w.role !== ADMIN) return fail(403, "only the admin token may enable e-mail play");
+      if (!this.mailSeats.handle()) {
+        const ns = this.env.HOSTED_GAMES;
+        if (!ns) return fail(500, "the HOSTED_GAMES binding is missing");
+        let handle = newHandle();
+        // a handle names a routing object; a taken one (50 random bits: practically never) is drawn again
+        while (!(await (ns.get(ns.idFromName(`mail:${handle}`)) as unknown as HostedGame).claimMailRoute(w.meta.id))) handle = newHandle();
+        this.mailSeats.enable(
+          handle,
+          getRuleset(this.current(w.meta).state.ruleset.id)!.powers.map((p) => p.name),
+        );
+      }
+      return this.mailView(ADMIN, domain);
+    });
+  }
+
+  async mailInfo(token: string | null, domain: string): Promise<Result<MailInfo>> {
+    const w = await this.writer(token);
+    if ("ok" in w) return w;
+    return this.mailView(w.role, domain);
+  }
+
+  /** Runs `change` on an existing seat for an allowed role, then answers the addresses as the admin sees them. */
+  private mailSeatChange(
+    token: string | null,
+    domain: string,
+    seat: string,
+    who: "admin" | "seat",
+    change: (seat: string) => void,
+  ): Promise<Result<MailInfo>> {
+    return this.serial(async () => {
+      const w = await this.writer(token);
+      if ("ok" in w) return w;
+      if (w.role !== ADMIN && (who === "admin" || w.role !== seat))
+        return fail(403, who === "admin" ? "only the admin token may do this" : `only ${seat}' token or the admin's may do this`);
+      if (!this.mailSeats.handle()) return fail(409, "e-mail play is not enabled for this game: the admin enables it with POST …/email");
+      if (!this.mailSeats.seat(seat)) return fail(404, `this game has no seat ${seat}`);
+      change(seat);
+      return this.mailView(w.role, domain);
+    });
+  }
+
+  mailPlayer(token: string | null, domain: string, seat: string, player: string | null): Promise<Result<MailInfo>> {
+    return this.mailSeatChange(token, domain, seat, "admin", (s) => this.mailSeats.setPlayer(s, player));
+  }
+
+  mailRotate(token: string | null, domain: string, seat: string): Promise<Result<MailInfo>> {
+    return this.mailSeatChange(token, domain, seat, "admin", (s) => this.mailSeats.rotate(s));
+  }
+
+  mailOptOut(token: string | null, domain: string, seat: string, optedOut: boolean): Promise<Result<MailInfo>> {
+    return this.mailSeatChange(token, domain, seat, "seat", (s) => this.mailSeats.setOptedOut(s, optedOut));
+  }
+
+  async claimMailRoute(gameId: string): Promise<boolean> {
+    const taken = await this.ctx.storage.get<string>("mailRoute");
+    if (taken !== undefined) return taken === gameId;
+    await this.ctx.storage.put("mailRoute", gameId);
+    return true;
+  }
+
+  async mailRoute(): Promise<string | null> {
+    return (await this.ctx.storage.get<string>("mailRoute")) ?? null;
+  }
+
+  /**
+   * An incoming mail: the address is checked (handle, seat, key in constant time; a retired key is named as such),
+   * then its orders are applied exactly as POST …/orders applies them for the seat's token, at the game's version,
+   * with the Message-ID as the idempotency key. Refusals change nothing.
+   */
+  mail(input: MailInput): Promise<MailOutcome> {
+    return this.serial(async () => {
+      const refused = (reason: string): MailOutcome => ({ kind: "refused", reason });
+      const meta = this.store.meta();
+      const handle = this.mailSeats.handle();
+      if (!meta || handle !== input.handle) return refused("unknown address: no game plays by e-mail at this address");
+      const row = this.mailSeats.seats().find((s) => seatSlug(s.seat) === input.seat);
+      if (!row) return refused(`unknown address: this game has no seat "${input.seat}"`);
+      const seat = row.seat;
+      const hash = this.store.tokenHashOf(seat) ?? "";
+      if (!sameSecret(await seatKey(hash, handle, seat, row.rotation), input.key)) {
+        for (let r = row.rotation - 1; r >= 0; r--)
+          if (sameSecret(await seatKey(hash, handle, seat, r), input.key))
+            return refused(`this address of ${seat} was replaced by the game's admin and no longer plays; ask the admin for the new one`);
+        return refused("wrong key: this is not the address of any seat of this game");
+      }
+      const address = await this.seatAddress(handle, seat, row.rotation, input.domain);
+      const game = { id: meta.id, title: meta.title };
+      const at = (m = this.store.meta()!) => {
+        const { state } = this.current(m);
+        return { seat, address, game, version: m.version, state, next: nextOf(state) };
+      };
+      if (hasNoOrders(input.orders)) return { kind: "board", ...at() };
+      const request = { op: "mail", by: seat, orders: input.orders };
+      const idem = input.messageId ? { key: `mail:${await sha256Hex(input.messageId)}`, fingerprint: await fingerprintOf(request) } : null;
+      const replay = idem ? this.store.idempotent(idem.key) : null;
+      const expectedVersion = replay ? replay.version - orderLines(input.orders).length : meta.version;
+      const r = await this.ordersAs(meta, seat, { orders: input.orders, expectedVersion }, idem);
+      if (!r.ok) return { kind: "failed", failure: r.failure, ...at() };
+      const entries = r.value.lines.map((l) => this.store.entry(l.seq)!);
+      const notify: MailNotify[] = [];
+      if (!r.replayed && entries.length)
+        for (const s of this.mailSeats.seats())
+          if (s.seat !== seat && s.player && !s.optedOut)
+            notify.push({ seat: s.seat, player: s.player, address: await this.seatAddress(handle, s.seat, s.rotation, input.domain) });
+      return { kind: "applied", entries, replayed: r.replayed === true, notify, ...at(), version: r.value.version, state: r.value.state };
+    });
   }
 
   /**

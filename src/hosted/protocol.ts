@@ -24,6 +24,10 @@ export const LIMITS = {
   maxWebhookUrlLength: 2_000,
   /** delivery log entries one read returns */
   maxDeliveryPage: 200,
+  /** bytes of an incoming e-mail (docs/email.md); a larger one is rejected unread */
+  maxMailBytes: 256 * 1024,
+  /** characters of a player's address for notifications */
+  maxMailAddressLength: 254,
 } as const;
 
 /** Who a token speaks for: one power, or the game's admin. */
@@ -172,7 +176,66 @@ export interface HostedGameRpc {
   webhooks(token: string | null): Promise<Result<WebhookList>>;
   removeWebhook(token: string | null, id: string): Promise<Result<{ removed: string }>>;
   deliveries(token: string | null, limit: number): Promise<Result<DeliveryLog>>;
+  /** e-mail play (docs/email.md): enable it (admin), read the addresses (admin: all; a seat: its own) */
+  mailEnable(token: string | null, domain: string): Promise<Result<MailInfo>>;
+  mailInfo(token: string | null, domain: string): Promise<Result<MailInfo>>;
+  /** admin: a seat's player address for notifications (null: none), a new address for a seat (the old one is refused) */
+  mailPlayer(token: string | null, domain: string, seat: string, player: string | null): Promise<Result<MailInfo>>;
+  mailRotate(token: string | null, domain: string, seat: string): Promise<Result<MailInfo>>;
+  /** the seat's own token (or the admin's): no notifications for this seat, or again */
+  mailOptOut(token: string | null, domain: string, seat: string, optedOut: boolean): Promise<Result<MailInfo>>;
+  /** an incoming mail for one of this game's addresses */
+  mail(input: MailInput): Promise<MailOutcome>;
+  /** routing objects (named `mail:<handle>`): the game a handle belongs to */
+  claimMailRoute(gameId: string): Promise<boolean>;
+  mailRoute(): Promise<string | null>;
 }
+
+export interface MailSeatInfo {
+  seat: string;
+  /** the seat's private address: whoever sends to it plays for the seat */
+  address: string;
+  /** where notifications go (null: nowhere) */
+  player: string | null;
+  optedOut: boolean;
+  /** how many times the address was replaced */
+  rotation: number;
+}
+export interface MailInfo {
+  domain: string;
+  seats: MailSeatInfo[];
+}
+
+export interface MailInput {
+  /** the address's parts (src/service/mail/address.ts) */
+  seat: string;
+  handle: string;
+  key: string;
+  domain: string;
+  /** the Message-ID header (re-delivery of the same message applies nothing again) */
+  messageId: string | null;
+  /** the orders text of the body (quotes and signature removed) */
+  orders: string;
+}
+/** A registered player to tell about a change, from their own seat's address. */
+export interface MailNotify {
+  seat: string;
+  address: string;
+  player: string;
+}
+interface MailGame {
+  seat: string;
+  address: string;
+  game: { id: string; title: string | null };
+  version: number;
+  state: GameState;
+  next: Next | null;
+}
+export type MailOutcome =
+  | { kind: "refused"; reason: string }
+  | (MailGame & { kind: "applied"; entries: LogEntry[]; replayed: boolean; notify: MailNotify[] })
+  | (MailGame & { kind: "failed"; failure: Failure })
+  | (MailGame & { kind: "board" });
 
 export const WEBHOOK_FORMATS = ["json", "discord", "slack"] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];

@@ -111,6 +111,11 @@ export class GameStore {
     return this.rows<{ role: string }>("SELECT role FROM tokens WHERE hash = ?", tokenHash)[0]?.role ?? null;
   }
 
+  /** The stored hash of `role`'s token (e-mail addresses are keyed by it). */
+  tokenHashOf(role: Role): string | null {
+    return this.rows<{ hash: string }>("SELECT hash FROM tokens WHERE role = ?", role)[0]?.hash ?? null;
+  }
+
   snapshot(version: number): { state: GameState; stateHash: string; effective: number; parent: number | null } | null {
     const r = this.rows<{ state: string; state_hash: string; effective: number; parent: number | null }>(
       "SELECT state, state_hash, effective, parent FROM snapshots WHERE version = ?",

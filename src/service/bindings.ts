@@ -9,6 +9,10 @@ export interface Bindings extends DiceEnv {
   WEBHOOKS_ALLOW_LOCAL_HTTP?: string;
   /** milliseconds between a change and its webhooks' first attempt (default 0); the API tests set an hour */
   WEBHOOKS_FIRST_DELAY_MS?: string;
+  /** the domain of the seats' e-mail addresses (docs/email.md); without it e-mail play is off */
+  EMAIL_DOMAIN?: string;
+  /** Email Routing's send_email binding: notifications to registered players (docs/email.md) */
+  SEND_EMAIL?: SendEmail;
 }
 
 /** The Workers rate-limiting binding's surface: one call per request, keyed by the caller. */

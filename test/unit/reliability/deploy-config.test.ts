@@ -26,7 +26,7 @@ describe("issue 18: secure by default on deploy", () => {
 
   it("[env.dev] (npm start, tests) rolls with the development key and has no rate limit", async () => {
     const dev = await readConfig("dev");
-    expect(dev.vars).toEqual({ DICE_DEV_MODE: "true", WEBHOOKS_ALLOW_LOCAL_HTTP: "true" });
+    expect(dev.vars).toEqual({ DICE_DEV_MODE: "true", WEBHOOKS_ALLOW_LOCAL_HTTP: "true", EMAIL_DOMAIN: "referee.localhost" });
     // no RATE_LIMITER: the one entry is wrangler.toml's placeholder the code never reads (see the file)
     expect(dev.ratelimits.map((r: { name: string }) => r.name)).not.toContain("RATE_LIMITER");
     expect(dev.durable_objects.bindings.map((b: { name: string }) => b.name)).toEqual(["HOSTED_GAMES"]);
