@@ -40,6 +40,7 @@ import {
   type MailInput,
   type MailOutcome,
   type MailNotify,
+  type MailSeatChange,
 } from "./protocol.js";
 import { MailSeats } from "./mail/seats.js";
 import { localPart, newHandle, sameSecret, seatKey, seatSlug } from "../service/mail/address.js";
@@ -655,36 +656,26 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     return this.mailView(w.role, domain);
   }
 
-  /** Runs `change` on an existing seat for an allowed role, then answers the addresses as the admin sees them. */
-  private mailSeatChange(
-    token: string | null,
-    domain: string,
-    seat: string,
-    who: "admin" | "seat",
-    change: (seat: string) => void,
-  ): Promise<Result<MailInfo>> {
+  /** Changes a seat's mail settings, all at once; player and rotate need the admin token, optedOut the seat's or the admin's. */
+  mailSeat(token: string | null, domain: string, seat: string, change: MailSeatChange): Promise<Result<MailInfo>> {
     return this.serial(async () => {
       const w = await this.writer(token);
       if ("ok" in w) return w;
-      if (w.role !== ADMIN && (who === "admin" || w.role !== seat))
-        return fail(403, who === "admin" ? "only the admin token may do this" : `only ${seat}' token or the admin's may do this`);
+      const adminOnly = change.player !== undefined || change.rotate === true;
+      if (w.role !== ADMIN && (adminOnly || w.role !== seat))
+        return fail(
+          403,
+          adminOnly ? "only the admin token may register a player or rotate an address" : `only ${seat}' token or the admin's may opt out`,
+        );
       if (!this.mailSeats.handle()) return fail(409, "e-mail play is not enabled for this game: the admin enables it with POST …/email");
       if (!this.mailSeats.seat(seat)) return fail(404, `this game has no seat ${seat}`);
-      change(seat);
+      this.ctx.storage.transactionSync(() => {
+        if (change.player !== undefined) this.mailSeats.setPlayer(seat, change.player);
+        if (change.optedOut !== undefined) this.mailSeats.setOptedOut(seat, change.optedOut);
+        if (change.rotate) this.mailSeats.rotate(seat);
+      });
       return this.mailView(w.role, domain);
     });
-  }
-
-  mailPlayer(token: string | null, domain: string, seat: string, player: string | null): Promise<Result<MailInfo>> {
-    return this.mailSeatChange(token, domain, seat, "admin", (s) => this.mailSeats.setPlayer(s, player));
-  }
-
-  mailRotate(token: string | null, domain: string, seat: string): Promise<Result<MailInfo>> {
-    return this.mailSeatChange(token, domain, seat, "admin", (s) => this.mailSeats.rotate(s));
-  }
-
-  mailOptOut(token: string | null, domain: string, seat: string, optedOut: boolean): Promise<Result<MailInfo>> {
-    return this.mailSeatChange(token, domain, seat, "seat", (s) => this.mailSeats.setOptedOut(s, optedOut));
   }
 
   async claimMailRoute(gameId: string): Promise<boolean> {

@@ -179,11 +179,8 @@ export interface HostedGameRpc {
   /** e-mail play (docs/email.md): enable it (admin), read the addresses (admin: all; a seat: its own) */
   mailEnable(token: string | null, domain: string): Promise<Result<MailInfo>>;
   mailInfo(token: string | null, domain: string): Promise<Result<MailInfo>>;
-  /** admin: a seat's player address for notifications (null: none), a new address for a seat (the old one is refused) */
-  mailPlayer(token: string | null, domain: string, seat: string, player: string | null): Promise<Result<MailInfo>>;
-  mailRotate(token: string | null, domain: string, seat: string): Promise<Result<MailInfo>>;
-  /** the seat's own token (or the admin's): no notifications for this seat, or again */
-  mailOptOut(token: string | null, domain: string, seat: string, optedOut: boolean): Promise<Result<MailInfo>>;
+  /** a seat's mail settings: player and rotate (admin), optedOut (the seat's own token or the admin's) */
+  mailSeat(token: string | null, domain: string, seat: string, change: MailSeatChange): Promise<Result<MailInfo>>;
   /** an incoming mail for one of this game's addresses */
   mail(input: MailInput): Promise<MailOutcome>;
   /** routing objects (named `mail:<handle>`): the game a handle belongs to */
@@ -200,6 +197,14 @@ export interface MailSeatInfo {
   optedOut: boolean;
   /** how many times the address was replaced */
   rotation: number;
+}
+export interface MailSeatChange {
+  /** the player's address for notifications (null: none) */
+  player?: string | null;
+  /** a new address for the seat: the old one is refused from now on */
+  rotate?: boolean;
+  /** no notifications for this seat (false: again) */
+  optedOut?: boolean;
 }
 export interface MailInfo {
   domain: string;

@@ -132,7 +132,7 @@ export async function requestWith(bindings: Bindings, method: string, path: stri
 
 /** Registers a seat's player address (admin), sending the first mail through `box`. */
 export async function register(game: MailGame, seat: string, address: string, box: ReturnType<typeof mailbox>) {
-  return requestWith(box.env, "PUT", `/v1/hosted/games/${game.id}/email/seats/${seat}/player`, { address }, auth(game.tokens.admin!));
+  return requestWith(box.env, "PATCH", `/v1/hosted/games/${game.id}/email/seats/${seat}`, { player: address }, auth(game.tokens.admin!));
 }
 
 /** The address with its key replaced: same seat and game, wrong key. */

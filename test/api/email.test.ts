@@ -47,21 +47,21 @@ describe("issue 35: seat addresses", () => {
     const game = await mailGame();
     const path = `/v1/hosted/games/${game.id}/email`;
     expect((await json("POST", path, {}, auth(game.tokens.Russians!))).status).toBe(403);
-    expect((await json("POST", `${path}/seats/Germans/rotate`, {}, auth(game.tokens.Germans!))).status).toBe(403);
-    const reg = await json("PUT", `${path}/seats/Germans/player`, { address: "g@example.org" }, auth(game.tokens.Germans!));
+    expect((await json("PATCH", `${path}/seats/Germans`, { rotate: true }, auth(game.tokens.Germans!))).status).toBe(403);
+    const reg = await json("PATCH", `${path}/seats/Germans`, { player: "g@example.org" }, auth(game.tokens.Germans!));
     expect(reg.status).toBe(403);
-    expect((await json("PUT", `${path}/seats/Germans/opt-out`, { optedOut: true }, auth(game.tokens.Russians!))).status).toBe(403);
-    const out = await json("PUT", `${path}/seats/Germans/opt-out`, { optedOut: true }, auth(game.tokens.Germans!));
+    expect((await json("PATCH", `${path}/seats/Germans`, { optedOut: true }, auth(game.tokens.Russians!))).status).toBe(403);
+    const out = await json("PATCH", `${path}/seats/Germans`, { optedOut: true }, auth(game.tokens.Germans!));
     expect(out.status).toBe(200);
     expect(out.body.seats).toEqual([expect.objectContaining({ seat: "Germans", optedOut: true })]);
-    expect((await json("PUT", `${path}/seats/Nobody/opt-out`, { optedOut: true }, auth(game.tokens.admin!))).status).toBe(404);
-    expect((await json("PUT", `${path}/seats/Germans/player`, { address: "not an address" }, auth(game.tokens.admin!))).status).toBe(400);
+    expect((await json("PATCH", `${path}/seats/Nobody`, { optedOut: true }, auth(game.tokens.admin!))).status).toBe(404);
+    expect((await json("PATCH", `${path}/seats/Germans`, { player: "not an address" }, auth(game.tokens.admin!))).status).toBe(400);
   });
 
   it("a game without e-mail play answers 409 to its seat routes", async () => {
     const game = await mailGame();
     const other = await json("POST", "/v1/hosted/games", { ruleset: "classic" });
-    const r = await json("POST", `/v1/hosted/games/${other.body.id}/email/seats/Germans/rotate`, {}, auth(other.body.tokens.admin));
+    const r = await json("PATCH", `/v1/hosted/games/${other.body.id}/email/seats/Germans`, { rotate: true }, auth(other.body.tokens.admin));
     expect(r.status).toBe(409);
     expect(game.id).not.toBe(other.body.id);
   });
@@ -70,7 +70,7 @@ describe("issue 35: seat addresses", () => {
     const game = await mailGame();
     const box = mailbox(["lost@example.org"]);
     const put = (address: string) =>
-      requestWith(box.env, "PUT", `/v1/hosted/games/${game.id}/email/seats/Germans/player`, { address }, auth(game.tokens.admin!));
+      requestWith(box.env, "PATCH", `/v1/hosted/games/${game.id}/email/seats/Germans`, { player: address }, auth(game.tokens.admin!));
     const refused = await put("lost@example.org");
     expect(refused.status).toBe(422);
     expect(refused.body.detail).toMatch(/verified destination/);
@@ -92,7 +92,7 @@ describe("issue 35: a Classic turn by e-mail", () => {
       ["British", "british@example.org"],
     ])
       expect((await register(game, seat!, address!, box)).status).toBe(200);
-    await json("PUT", `/v1/hosted/games/${game.id}/email/seats/British/opt-out`, { optedOut: true }, auth(game.tokens.British!));
+    await json("PATCH", `/v1/hosted/games/${game.id}/email/seats/British`, { optedOut: true }, auth(game.tokens.British!));
     box.sent.length = 0;
 
     const russians = await mailTo(game.addresses.Russians!, `${TURN("Russians", "2 inf", "Russia")}\n\n-- \nIvan\nbuy 99 inf`, {
@@ -212,7 +212,7 @@ describe("issue 35: refused mail changes nothing", () => {
 
   it("a rotated address is refused with the reason; the new one plays", async () => {
     const game = await mailGame();
-    const rotated = await json("POST", `/v1/hosted/games/${game.id}/email/seats/Russians/rotate`, {}, auth(game.tokens.admin!));
+    const rotated = await json("PATCH", `/v1/hosted/games/${game.id}/email/seats/Russians`, { rotate: true }, auth(game.tokens.admin!));
     expect(rotated.status).toBe(200);
     const now = rotated.body.seats.find((s: { seat: string }) => s.seat === "Russians");
     expect(now.address).not.toBe(game.addresses.Russians);

@@ -498,24 +498,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/hosted/games/{id}/email/seats/{seat}/player": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Register the seat's player address for notifications (admin); a first mail must reach it */
-        put: operations["setHostedEmailPlayer"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/hosted/games/{id}/email/seats/{seat}/rotate": {
+    "/v1/hosted/games/{id}/email/seats/{seat}": {
         parameters: {
             query?: never;
             header?: never;
@@ -524,29 +507,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give the seat a new address (admin); mail to the old one is refused from now on */
-        post: operations["rotateHostedEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/v1/hosted/games/{id}/email/seats/{seat}/opt-out": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** No notifications for this seat, or again (the seat's own token, or the admin's) */
-        put: operations["optOutHostedEmail"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** A seat's mail settings: register its player or rotate its address (admin), opt out (the seat) */
+        patch: operations["changeHostedEmailSeat"];
         trace?: never;
     };
     "/v1/render": {
@@ -3418,13 +3384,16 @@ export interface components {
                 rotation: number;
             }[];
         };
-        HostedMailPlayer: {
-            /** @description the player's own address for notifications; null removes it */
-            address: string | null;
-        };
-        HostedMailOptOut: {
-            /** @description true: no notifications for this seat; false: notifications again */
-            optedOut: boolean;
+        HostedMailSeatChange: {
+            /** @description admin: the player's own address for notifications (a first mail must reach it); null removes it */
+            player?: string | null;
+            /**
+             * @description admin: a new address for the seat; mail to the old one is refused from now on
+             * @enum {boolean}
+             */
+            rotate?: true;
+            /** @description the seat's own token or the admin's: true, no notifications for this seat; false, again */
+            optedOut?: boolean;
         };
         RenderRequest: {
             state: components["schemas"]["GameState"];
@@ -5391,7 +5360,7 @@ export interface operations {
             };
         };
     };
-    setHostedEmailPlayer: {
+    changeHostedEmailSeat: {
         parameters: {
             query?: never;
             header?: never;
@@ -5403,223 +5372,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HostedMailPlayer"];
-            };
-        };
-        responses: {
-            /** @description the seats' addresses */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HostedMailInfo"];
-                };
-            };
-            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description the request needs the admin token (opting out: the seat's own token or the admin's) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description no hosted game with this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description e-mail play is not enabled for this game */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description body over the size limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description the player's address cannot be reached by this deployment (send_email: only verified destinations) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description the hosted-games binding is missing */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description e-mail play is not configured here (EMAIL_DOMAIN, send_email) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-        };
-    };
-    rotateHostedEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                seat: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
-        responses: {
-            /** @description the seats' addresses */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HostedMailInfo"];
-                };
-            };
-            /** @description malformed JSON, schema error or impossible input (with JSON paths) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description no token, or a token that is not one of this game's (private games: also for reads) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description the request needs the admin token (opting out: the seat's own token or the admin's) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description no hosted game with this id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description e-mail play is not enabled for this game */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description body over the size limit */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description the player's address cannot be reached by this deployment (send_email: only verified destinations) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description the hosted-games binding is missing */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-            /** @description e-mail play is not configured here (EMAIL_DOMAIN, send_email) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
-        };
-    };
-    optOutHostedEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-                seat: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HostedMailOptOut"];
+                "application/json": components["schemas"]["HostedMailSeatChange"];
             };
         };
         responses: {

@@ -39,19 +39,20 @@ export const MailInfo = z
     seats: z.array(MailSeat).describe("the admin sees every seat; a power's token only its own"),
   })
   .openapi("HostedMailInfo");
-export const MailPlayer = z
+export const MailSeatChange = z
   .strictObject({
-    address: z
+    player: z
       .string()
       .max(LIMITS.maxMailAddressLength)
       .regex(PLAYER_ADDRESS, "an e-mail address like name@example.org")
       .nullable()
-      .describe("the player's own address for notifications; null removes it"),
+      .optional()
+      .describe("admin: the player's own address for notifications (a first mail must reach it); null removes it"),
+    rotate: z.literal(true).optional().describe("admin: a new address for the seat; mail to the old one is refused from now on"),
+    optedOut: z.boolean().optional().describe("the seat's own token or the admin's: true, no notifications for this seat; false, again"),
   })
-  .openapi("HostedMailPlayer");
-export const MailOptOut = z
-  .strictObject({ optedOut: z.boolean().describe("true: no notifications for this seat; false: notifications again") })
-  .openapi("HostedMailOptOut");
+  .refine((b) => Object.keys(b).length > 0, "name at least one of player, rotate, optedOut")
+  .openapi("HostedMailSeatChange");
 /** POSTs carry a JSON body here (src/api/body.ts): these take `{}` */
 const Empty = z.strictObject({}).describe("an empty object");
 const SeatParam = IdParam.extend({ seat: z.string().openapi({ param: { name: "seat", in: "path" }, example: "Russians" }) });
@@ -133,13 +134,13 @@ export function registerHostedEmailRoutes(app: App, platform?: MailPlatform): vo
 
   app.openapi(
     createRoute({
-      method: "put",
-      path: "/v1/hosted/games/{id}/email/seats/{seat}/player",
-      operationId: "setHostedEmailPlayer",
+      method: "patch",
+      path: "/v1/hosted/games/{id}/email/seats/{seat}",
+      operationId: "changeHostedEmailSeat",
       ...TOKEN,
       tags: ["hosted"],
-      summary: "Register the seat's player address for notifications (admin); a first mail must reach it",
-      request: { params: SeatParam, body: jsonBody(MailPlayer) },
+      summary: "A seat's mail settings: register its player or rotate its address (admin), opt out (the seat)",
+      request: { params: SeatParam, body: jsonBody(MailSeatChange) },
       responses: infoResponses,
     }),
     async (c) => {
@@ -148,60 +149,18 @@ export function registerHostedEmailRoutes(app: App, platform?: MailPlatform): vo
       const { id, seat } = c.req.valid("param");
       const g = hostedGame(c, id);
       if ("failure" in g) return fail(c, g.failure);
-      const player = c.req.valid("json").address;
-      if (player !== null) {
-        // the admin's view (every seat) gives the seat's address to send from; a power's token sees one seat only
+      const change = c.req.valid("json");
+      if (typeof change.player === "string") {
+        // only the admin's view has every seat (a power's token sees its own): it gives the address to send from
         const info = await g.stub.mailInfo(token(c), domain);
         if (!info.ok) return fail(c, info.failure);
-        const own = info.value.seats.find((s) => s.seat === seat);
         if (info.value.seats.length <= 1) return fail(c, { status: 403, detail: "only the admin token may register a player's address" });
+        const own = info.value.seats.find((s) => s.seat === seat);
         if (!own) return fail(c, { status: 404, detail: `this game has no seat ${seat}` });
-        const unreachable = await confirmReachable(c, platform, own.address, player, seat);
+        const unreachable = await confirmReachable(c, platform, own.address, change.player, seat);
         if (unreachable) return fail(c, unreachable);
       }
-      return answer(c, await g.stub.mailPlayer(token(c), domain, seat, player));
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "post",
-      path: "/v1/hosted/games/{id}/email/seats/{seat}/rotate",
-      operationId: "rotateHostedEmail",
-      ...TOKEN,
-      tags: ["hosted"],
-      summary: "Give the seat a new address (admin); mail to the old one is refused from now on",
-      request: { params: SeatParam, body: jsonBody(Empty) },
-      responses: infoResponses,
-    }),
-    async (c) => {
-      const domain = domainOf(c);
-      if (!domain) return fail(c, NOT_CONFIGURED);
-      const { id, seat } = c.req.valid("param");
-      const g = hostedGame(c, id);
-      if ("failure" in g) return fail(c, g.failure);
-      return answer(c, await g.stub.mailRotate(token(c), domain, seat));
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: "put",
-      path: "/v1/hosted/games/{id}/email/seats/{seat}/opt-out",
-      operationId: "optOutHostedEmail",
-      ...TOKEN,
-      tags: ["hosted"],
-      summary: "No notifications for this seat, or again (the seat's own token, or the admin's)",
-      request: { params: SeatParam, body: jsonBody(MailOptOut) },
-      responses: infoResponses,
-    }),
-    async (c) => {
-      const domain = domainOf(c);
-      if (!domain) return fail(c, NOT_CONFIGURED);
-      const { id, seat } = c.req.valid("param");
-      const g = hostedGame(c, id);
-      if ("failure" in g) return fail(c, g.failure);
-      return answer(c, await g.stub.mailOptOut(token(c), domain, seat, c.req.valid("json").optedOut));
+      return answer(c, await g.stub.mailSeat(token(c), domain, seat, change));
     },
   );
 }

@@ -46,8 +46,10 @@ describe("openapi.json is lean", () => {
         expect(op.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z]+$/);
         expect(op.tags?.length, `${method} ${path}`).toBeGreaterThan(0);
         expect(Array.isArray(op.security), `${method} ${path}`).toBe(true);
-        // writes, and the admin's webhook endpoints (reads included), always need a token
-        const hostedWrite = (method === "post" || method === "delete" || path.includes("/webhooks")) && path.startsWith("/v1/hosted/games/");
+        // writes, and the webhook and e-mail endpoints (reads included), always need a token
+        const hostedWrite =
+          (["post", "put", "patch", "delete"].includes(method) || path.includes("/webhooks") || path.includes("/email")) &&
+          path.startsWith("/v1/hosted/games/");
         expect(op.security, `${method} ${path}`).toEqual(hostedWrite ? [{ hostedToken: [] }] : path.startsWith("/v1/hosted/games/") ? [{}, { hostedToken: [] }] : []);
       }
     }
