@@ -180,6 +180,18 @@ function eventLine(e: GameEvent): Span[] | null {
       return [b(str(a.power)), t(` concede: the ${str(a.winner)} win.`)];
     case "victory":
       return [b(`The ${str(a.alliance)} win`), t(` (${str(a.condition)}${a.round ? `, round ${str(a.round)}` : ""}).`)];
+    case "victoryHoldStarted":
+      return [
+        t(
+          `The ${str(a.alliance)} hold ${str(a.condition)}${a.theatre ? ` in the ${str(a.theatre)} theatre` : ""}: held for a full round, it wins (${str(a.rule)}).`,
+        ),
+      ];
+    case "victoryHoldLapsed":
+      return [
+        t(
+          `The ${str(a.alliance)} no longer hold ${str(a.condition)}${a.theatre ? ` in the ${str(a.theatre)} theatre` : ""}: the hold lapses (${str(a.rule)}).`,
+        ),
+      ];
     case "victoryTie":
       return [t(`Victory condition ${str(a.condition)} met by ${((a.alliances as string[]) ?? []).join(" and ")} at once.`)];
     case "undone":

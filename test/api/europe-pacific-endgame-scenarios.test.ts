@@ -87,25 +87,45 @@ describe("europe-pacific endgame scenarios over HTTP", () => {
     expect(fought.state.territories.Germany.owner).toBe("Americans");
   });
 
-  it("scenario 7 (EP-END-8): Japan takes India and wins the Pacific in its turn; the British convoys there become Japanese; the UK has no European combat move that round, then again", async () => {
+  it("scenario 7 (EP-VICT-1, PAC-VICT-2, EP-END-8): Japan takes India in round 3 and holds it through five turn ends: it wins the Pacific at the end of the Soviet turn of round 4; British Pacific convoys become Japanese; the UK has no European combat move in round 4, then again", async () => {
     const s = await at("Japanese", "combatMove", ["India", "Burma"], { j1: ["Burma", "Japanese", "armour"] }, { Burma: "Japanese" });
-    const took = (await legal(s, move("Japanese", ["j1"], ["Burma", "India"]))).state;
+    const took = (await legal({ ...s, turn: { ...s.turn, round: 3 } }, move("Japanese", ["j1"], ["Burma", "India"]))).state;
     expect(took.territories.India.owner).toBe("Japanese");
-    const uk = await until(took, "British", "purchase");
-    expect(uk.turn.round).toBe(1);
-    expect(uk.theatres.pacific).toMatchObject({ decidedBy: "Japanese", condition: "PAC-VICT-2" });
-    for (const z of ["15 Sea Zone", "49 Sea Zone", "52 Sea Zone"]) expect(uk.territories[z].owner).toBe("Japanese");
-    const ukMove = await until(uk, "British", "combatMove");
+    const held = await ok(await until(took, "Japanese", "collectIncome"), end("Japanese"));
+    expect(held.state.victoryHold).toEqual([
+      { alliance: "Axis", condition: "PAC-VICT-1", since: { round: 3, power: "Japanese" }, theatre: "pacific" },
+    ]);
+    const soviet = await until(held.state, "Russians", "collectIncome");
+    expect(soviet.turn.round).toBe(4);
+    expect(soviet.theatres?.pacific?.decidedBy ?? null).toBeNull();
+    const won = (await ok(soviet, end("Russians"))).state;
+    expect(won.theatres.pacific).toMatchObject({ decidedBy: "Japanese", condition: "PAC-VICT-2", round: 4 });
+    for (const z of ["15 Sea Zone", "49 Sea Zone", "52 Sea Zone"]) expect(won.territories[z].owner).toBe("Japanese");
+    const ukMove = await until(won, "British", "combatMove");
+    expect(ukMove.turn.round).toBe(4);
     const fighter = ukMove.territories["United Kingdom"].units.find((u: { type: string }) => u.type === "fighter").id;
     const attack = move("British", [fighter], ["United Kingdom", "English Channel Sea Zone", "France"]);
     await refused(ukMove, attack, "EP-END-8");
     const next = await until(await until(ukMove, "Americans", "purchase"), "British", "combatMove");
-    expect(next.turn.round).toBe(2);
+    expect(next.turn.round).toBe(5);
     await legal(next, attack);
+  });
+
+  it("scenario 7 (PAC-VICT-2): had the UK retaken India in round 3, the hold would have lapsed", async () => {
+    const s = await at("Japanese", "collectIncome", [], {}, { India: "Japanese" });
+    const held = (await ok({ ...s, turn: { ...s.turn, round: 3 } }, end("Japanese"))).state;
+    const uk = await until(held, "British", "collectIncome");
+    uk.territories.India = { ...uk.territories.India, owner: "British" };
+    const lapsed = await ok(uk, end("British"));
+    expect(lapsed.body.events).toContainEqual(expect.objectContaining({ type: "victoryHoldLapsed", theatre: "pacific" }));
+    const soviet = await ok(await until(lapsed.state, "Russians", "collectIncome"), end("Russians"));
+    expect(soviet.state.theatres?.pacific?.decidedBy ?? null).toBeNull();
   });
 
   it("scenario 8 (EP-END-6, EP-VICT-2): Germany wins Europe; Japan's VP reaches 22 at once and wins the Pacific: Germany and Japan share the win", async () => {
     const s = await at("Americans", "collectIncome", [], {}, { "United Kingdom": "Germans" });
+    // Germany took the United Kingdom in its turn of this round: the hold completes at the end of the American turn
+    s.victoryHold = [{ alliance: "Axis", condition: "EUR-VICT-2", since: { round: 1, power: "Germans" }, theatre: "europe" }];
     s.vp = { Japanese: 21 };
     const r = await legal(s, end("Americans"));
     expect(r.state.vp.Japanese).toBe(22);
@@ -114,10 +134,13 @@ describe("europe-pacific endgame scenarios over HTTP", () => {
   });
 
   it("scenario 9 (EP-END-9): the Allies win the Pacific while Moscow is Soviet; the USSR moves all its units off the AAP board and the strips to Moscow at once, not only some", async () => {
-    const s = await at("Americans", "collectIncome", ["Japan"], {}, { Japan: "Americans" });
-    const won = (await legal(s, end("Americans"))).state;
-    expect(won.theatres.pacific).toMatchObject({ decidedBy: "Allies", sovietRedeployment: true });
-    expect(won.turn.power).toBe("Germans");
+    // the Americans took Japan in round 1: their hold completes at the end of the British turn of round 2
+    const s = await at("British", "collectIncome", ["Japan"], {}, { Japan: "Americans" });
+    s.turn.round = 2;
+    s.victoryHold = [{ alliance: "Allies", condition: "PAC-VICT-1", since: { round: 1, power: "Americans" }, theatre: "pacific" }];
+    const won = (await legal(s, end("British"))).state;
+    expect(won.theatres.pacific).toMatchObject({ decidedBy: "Allies", condition: "PAC-VICT-2", sovietRedeployment: true });
+    expect(won.turn.power).toBe("Americans");
     const away = ["Soviet Union", "CCCP East", "CCCP West"].flatMap((p) => ids(won, p));
     expect(away).toHaveLength(5);
     await refused(won, { type: "redeployToMoscow", power: "Russians", units: away.slice(0, 2) }, "EP-END-9");

@@ -1,4 +1,5 @@
-// The test scenarios of pacific.md (P-01…P-18, P-28) through the HTTP API (workerd): POST /v1/games/new with a
+// The test scenarios of pacific.md (P-01…P-18, P-28; the victory scenarios P-16, P-27, P-29, P-30 are in
+// pacific-victory-scenarios.test.ts) through the HTTP API (workerd): POST /v1/games/new with a
 // position of rule set `pacific`, then /v1/validate and /v1/adjudicate with supplied dice.
 import { describe, expect, it } from "vitest";
 import { count, end, endPhasesUntil, fight, ids, legal, move, ok, owner, pacific, place, refused, resolve } from "./scenario-helpers.js";
@@ -441,19 +442,6 @@ describe("pacific.md test scenarios over HTTP", () => {
     const b = await pacific({ round: 2, power: "British", phase: "collectIncome", territories: { "52 Sea Zone": { owner: "Japanese" } } });
     const r = await ok(b, end("British"));
     expect(events(r.body, "income")[0]).toMatchObject({ power: "British", amount: 18 });
-  });
-
-  it("P-16 — at the end of a round Japan holds Japan and New South Wales: Japan wins (PAC-VICT-2, PAC-VICT-1)", async () => {
-    const s = await pacific({
-      round: 3,
-      power: "Americans",
-      phase: "collectIncome",
-      territories: { "New South Wales": { owner: "Japanese" } },
-    });
-    const r = await ok(s, end("Americans"));
-    expect(r.state.winner).toMatchObject({ alliance: "Axis", condition: "PAC-VICT-2", round: 3 });
-    const none = await pacific({ round: 3, power: "Americans", phase: "collectIncome" });
-    expect((await ok(none, end("Americans"))).state.winner).toBeNull();
   });
 
   it("P-18 — a unit entering the Himalayas: illegal (PAC-MOVE-1)", async () => {

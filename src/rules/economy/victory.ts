@@ -100,13 +100,13 @@ export function checkVictoryAfterCapture(ctx: Ctx): void {
 /**
  * OPT-6 (OPT-IND-1/2): the winning side's power(s) whose NPL now shows the largest percentage increase over
  * its starting income, compared exactly (cross-multiplied); ties are shared. Territories count for a power
- * whose capital is lost too.
+ * whose capital is lost too. A rule set that says what spaces pay (europe's Middle East, EUR-VICT-5) counts that.
  */
 export function individualWinners(ctx: Pick<Ctx, "rs" | "state">, alliance: string): string[] {
   const { rs, state } = ctx;
   const side = rs.powers
     .filter((p) => p.alliance === alliance && p.startingIpcs > 0)
-    .map((p) => ({ name: p.name, start: p.startingIpcs, now: npl(rs, state, p.name) }));
+    .map((p) => ({ name: p.name, start: p.startingIpcs, now: rs.income?.(ctx, p.name) ?? npl(rs, state, p.name) }));
   // now/start compared without division: a.now * b.start vs b.now * a.start
   const best = side.reduce<typeof side>((top, p) => {
     if (top.length === 0) return [p];

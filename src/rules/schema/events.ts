@@ -413,6 +413,23 @@ export const Victory = ev(
   },
   "an alliance won (VICT-1, VICT-2, SIMP-VICT-1)",
 );
+const holdShape = {
+  alliance: z.string(),
+  condition: z.string().describe("rule ID of the condition held"),
+  since: z.object({ round: z.number().int(), power: z.string() }),
+  theatre: z.string().optional(),
+  rule,
+};
+export const VictoryHoldStarted = ev(
+  "victoryHoldStarted",
+  holdShape,
+  "a victory condition held at the end of a turn for the first time: it wins if held through a full round (EUR-VICT-3, PAC-VICT-2)",
+);
+export const VictoryHoldLapsed = ev(
+  "victoryHoldLapsed",
+  holdShape,
+  "a victory condition being held failed at the end of a turn: the hold lapses (EUR-VICT-3, PAC-VICT-2)",
+);
 export const TheatreDecided = ev(
   "theatreDecided",
   { theatre: z.string(), by: z.string().describe("the winning party"), condition: z.string(), round: z.number().int(), rule },
@@ -498,6 +515,8 @@ export const GameEvent = z.discriminatedUnion("type", [
   RocketAttack,
   DecisionPending,
   Victory,
+  VictoryHoldStarted,
+  VictoryHoldLapsed,
   TheatreDecided,
   TheatreReopened,
   VictoryTie,

@@ -359,6 +359,19 @@ export const Winner = z.strictObject({
     ),
 });
 
+/** A victory condition held since the end of a turn (EUR-VICT-3, PAC-VICT-2, EP-VICT-1). */
+export const VictoryHold = z
+  .strictObject({
+    alliance: Name.describe("the side that meets the condition"),
+    condition: z.string().describe("rule ID of the condition held, e.g. EUR-VICT-2, PAC-VICT-1"),
+    since: z
+      .strictObject({ round: z.number().int().min(0).max(BOUNDS.maxRound), power: Name })
+      .describe("the turn at whose end the condition first held; the side wins at the end of the turn just before this power's next turn"),
+    theatre: z.string().optional().describe("europe-pacific: the theatre whose condition it is (EP-VICT-1)"),
+  })
+  .describe("a victory condition being held for a full round (EUR-VICT-3, PAC-VICT-2)");
+export type VictoryHold = z.infer<typeof VictoryHold>;
+
 /** europe-pacific (EP-VICT-1, EP-END-*): one theatre's decision, the one-time effects already applied, its after-effects. */
 export const TheatreState = z.strictObject({
   decidedBy: z
@@ -408,6 +421,13 @@ export const GameState = z
     territories: z.record(z.string(), Territory),
     pending: Pending.default({ battles: [], decision: null }),
     winner: Winner.nullable().default(null),
+    victoryHold: z
+      .array(VictoryHold)
+      .max(16)
+      .optional()
+      .describe(
+        "europe, pacific, europe-pacific: the victory conditions now being held, sampled at the end of every turn (EUR-VICT-3, PAC-VICT-2, EP-VICT-1); absent or empty: none",
+      ),
     vp: z
       .record(z.string(), Count.max(BOUNDS.maxIpcs))
       .optional()

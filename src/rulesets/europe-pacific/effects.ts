@@ -3,12 +3,14 @@
 import type { Ctx } from "../../rules/ruleset/types.js";
 import { allianceOf } from "../../rules/queries.js";
 import { addVictoryPoints } from "../pacific/victory-points.js";
-import { VICTORY_CITIES } from "../pacific/spaces.js";
 import { ALLIES, type Board, GERMANS, JAPANESE, RUSSIANS, spacesOf, theatreRecord } from "./theatres.js";
 
 const BRITISH = "British";
 const AMERICANS = "Americans";
 const MOSCOW = "Moscow";
+/** PAC-VICT-1 on the AAP board: the British capitals and the American one Japan may hold. */
+const BRITISH_TARGETS = ["India", "New South Wales"];
+const AMERICAN_TARGET = "United States (Pacific)";
 
 const allied = (ctx: Ctx, power: string | null): boolean => power !== null && allianceOf(ctx.rs, power) === ALLIES;
 
@@ -55,7 +57,7 @@ function alliesWinEurope(ctx: Ctx): void {
 
 /**
  * EP-END-8: the British convoy zones of the Pacific become Japanese (on any Japanese win); India or New South Wales
- * fallen costs the UK its next European combat move, a win on VPs the USA (both can apply).
+ * fallen costs the UK its next European combat move, a win on VPs or United States (Pacific) fallen the USA (both can apply).
  */
 function japanWinsPacific(ctx: Ctx, condition: string): void {
   const zones = convoyZones(ctx, "pacific").filter(
@@ -63,9 +65,9 @@ function japanWinsPacific(ctx: Ctx, condition: string): void {
   );
   handOver(ctx, zones, () => JAPANESE, "EP-END-8");
   const lose: string[] = [];
-  const britishFell = VICTORY_CITIES.some((c) => c !== "Japan" && !allied(ctx, ctx.state.territories[c]?.owner ?? null));
-  if (britishFell) lose.push(BRITISH);
-  if (condition === "PAC-VP-4") lose.push(AMERICANS);
+  const fallen = (c: string) => !allied(ctx, ctx.state.territories[c]?.owner ?? null);
+  if (BRITISH_TARGETS.some(fallen)) lose.push(BRITISH);
+  if (condition === "PAC-VP-4" || fallen(AMERICAN_TARGET)) lose.push(AMERICANS);
   const europe = theatreRecord(ctx, "europe");
   europe.noCombatMove = [...new Set([...(europe.noCombatMove ?? []), ...lose])];
 }

@@ -2,7 +2,7 @@
 // EP-END-8's lost combat move ends with the power's next turn, EP-END-9's redeployment offer with the current turn.
 import type { Ctx } from "../../rules/ruleset/types.js";
 import { BOARDS, theatreState } from "./theatres.js";
-import { checkAtRoundEnd, checkJapanAtTurnEnd } from "./victory.js";
+import { checkAtTurnEnd } from "./victory.js";
 
 export function europePacificTurnEnd(ctx: Ctx): void {
   const power = ctx.state.turn.power;
@@ -15,7 +15,7 @@ export function europePacificTurnEnd(ctx: Ctx): void {
     }
     delete t.sovietRedeployment; // EP-END-9: "at once"
   }
-  checkJapanAtTurnEnd(ctx); // PAC-VP-4, PAC-VICT-2 for Japan
+  checkAtTurnEnd(ctx); // PAC-VP-4, PAC-VICT-3 for Japan; EUR-VICT-3, PAC-VICT-2 holds
 }
 
-export const europePacificRoundEnd = (ctx: Ctx): void => checkAtRoundEnd(ctx); // EUR-VICT-3, PAC-VICT-2/3
+export const europePacificRoundEnd = (_ctx: Ctx): void => {}; // every condition is checked at turn ends (EP-VICT-1)

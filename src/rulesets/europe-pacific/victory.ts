@@ -1,64 +1,37 @@
-// EP-VICT-1..3: each theatre is decided on its own under its base game's conditions, counting only its own spaces,
-// each at its own moment (digest §9 point 5): Europe by EUR-VICT-2 at the end of the round (EUR-VICT-3); the Pacific
-// for Japan at the end of Japan's turn (PAC-VP-4, and PAC-VICT-2 there too: scenario 7 has Japan win "during its
-// turn", before the British turn) and for either side at the end of the round (PAC-VICT-2/3). EP-VICT-2: the game
-// ends when both theatres are decided; Germany and Japan win each on their own, the Allies only with both.
-import type { Ctx, View } from "../../rules/ruleset/types.js";
-import { allianceOf } from "../../rules/queries.js";
-import { VICTORY_CITIES } from "../pacific/spaces.js";
-import { ALLIES_ECONOMIC_VICTORY } from "../pacific/victory.js";
+// EP-VICT-1…3: each theatre is decided on its own under its base game's conditions, counting only its own spaces: a
+// capital condition (EUR-VICT-2 on the AAE board's capitals, PAC-VICT-1 on the AAP board's) wins once held for a full
+// round — five turn ends here (EUR-VICT-3, PAC-VICT-2, sampled at every turn end: victory-hold.ts, entries carrying
+// `theatre`); at the end of Japan's turn its 22 VP (PAC-VP-4), then a collection of 9 or less (PAC-VICT-3), decide the
+// Pacific first. EP-VICT-2: the game ends when both theatres are decided; Germany and Japan win each on their own, the
+// Allies only with both.
+import type { Ctx } from "../../rules/ruleset/types.js";
+import { sampleVictoryHolds, setHolds, victoryHolds } from "../../rules/economy/victory-hold.js";
 import { VP_TO_WIN, vpOf } from "../pacific/victory-points.js";
-import { ALLIES, BOARDS, GERMANS, JAPANESE, type Board, spacesOf, theatreRecord, victorOf } from "./theatres.js";
+import { JAPAN_INCOME_LOSES, pacificConditions } from "../pacific/victory.js";
+import { europeConditions } from "../europe/victory.js";
+import { ALLIES, BOARDS, GERMANS, JAPANESE, type Board, theatreRecord, victorOf } from "./theatres.js";
 import { oneTimeEffects } from "./effects.js";
+import { linkedIncomeTotal } from "./income.js";
 
-const EUROPE_AXIS_CITIES = 2; // EUR-VICT-2
-const PACIFIC_AXIS_CITIES = 2; // PAC-VICT-2
+/** EUR-VICT-2 on the AAE board: Germany's capital and the Allies' there. */
+const EUROPE_AXIS_CAPITAL = "Germany";
+const EUROPE_ALLIED_CAPITALS = ["Moscow", "United Kingdom", "United States (Europe)"];
+/** PAC-VICT-1 on the AAP board: Japan's targets and the Allies'. */
+const PACIFIC_TARGETS = ["India", "New South Wales", "United States (Pacific)"];
+const PACIFIC_ALLIED_TARGET = "Japan";
 
-const heldBy = (view: View, places: readonly string[], alliance: string): string[] =>
-  places.filter((c) => {
-    const owner = view.state.territories[c]?.owner ?? null;
-    return owner !== null && allianceOf(view.rs, owner) === alliance;
-  });
-
-/** EUR-VICT-1: the AAE board's victory cities, the four capitals on it. */
-const europeCities = (view: View): string[] =>
-  [...view.rs.board.territories.values()].filter((t) => t.theatre === "europe" && t.capitalOf !== null).map((t) => t.name);
-
-/** EUR-VICT-2 on the AAE board: the winning party and its condition, or null. */
-function europeWinner(view: View): { party: string; condition: string } | null {
-  const cities = europeCities(view);
-  if (heldBy(view, cities, "Axis").length >= EUROPE_AXIS_CITIES) return { party: GERMANS, condition: "EUR-VICT-2" };
-  if (heldBy(view, cities, ALLIES).length === cities.length) return { party: ALLIES, condition: "EUR-VICT-2" };
-  return null;
-}
-
-/** PAC-VICT-3 on the AAP board only: what the Allies control there. */
-function alliedPacificValue(view: View): number {
-  let total = 0;
-  for (const place of spacesOf(view, "pacific")) {
-    const owner = view.state.territories[place]?.owner ?? null;
-    if (owner !== null && allianceOf(view.rs, owner) === ALLIES) total += view.rs.board.territories.get(place)?.ipc ?? 0;
-  }
-  return total;
-}
-
-/** Japan's Pacific wins: 22 VP (PAC-VP-4), or 2 of the 3 victory cities (PAC-VICT-2). */
-function japaneseWin(view: View): { party: string; condition: string } | null {
-  if (vpOf(view, JAPANESE) >= VP_TO_WIN) return { party: JAPANESE, condition: "PAC-VP-4" };
-  if (heldBy(view, VICTORY_CITIES, "Axis").length >= PACIFIC_AXIS_CITIES) return { party: JAPANESE, condition: "PAC-VICT-2" };
-  return null;
-}
-
-/** The Allies' Pacific wins: all 3 victory cities (PAC-VICT-2), or 134 of the board's 143 (PAC-VICT-3). */
-function alliedPacificWin(view: View): { party: string; condition: string } | null {
-  if (heldBy(view, VICTORY_CITIES, ALLIES).length === VICTORY_CITIES.length) return { party: ALLIES, condition: "PAC-VICT-2" };
-  if (alliedPacificValue(view) >= ALLIES_ECONOMIC_VICTORY) return { party: ALLIES, condition: "PAC-VICT-3" };
-  return null;
-}
+/** The party a theatre's side stands for (EP-POW-1): Germany in Europe, Japan in the Pacific, or the Allies. */
+const partyOf = (board: Board, alliance: string): string => (alliance === ALLIES ? ALLIES : board === "europe" ? GERMANS : JAPANESE);
+/** The holding rule that wins a theatre (winner and theatre condition). */
+const HOLD_RULE: Record<Board, string> = { europe: "EUR-VICT-3", pacific: "PAC-VICT-2" };
 
 /** EP-VICT-1: the theatre is won; its one-time effects come the first time this party wins it (EP-VICT-3). */
 export function decide(ctx: Ctx, board: Board, party: string, condition: string): void {
   if (ctx.state.winner || victorOf(ctx, board) !== null) return;
+  setHolds(
+    ctx,
+    victoryHolds(ctx).filter((h) => h.theatre !== board),
+  ); // a decided theatre holds nothing
   const t = theatreRecord(ctx, board);
   t.decidedBy = party;
   t.condition = condition;
@@ -82,23 +55,27 @@ function gameOver(ctx: Ctx): void {
   ctx.events.push({ type: "victory", ...ctx.state.winner });
 }
 
-/** PAC-VP-4 (and PAC-VICT-2 for Japan) at the end of Japan's turn. */
-export function checkJapanAtTurnEnd(ctx: Ctx): void {
+/** PAC-VP-4, then PAC-VICT-3, at the end of Japan's turn. */
+function checkJapanAtTurnEnd(ctx: Ctx): void {
   if (ctx.state.turn.power !== JAPANESE || victorOf(ctx, "pacific") !== null) return;
-  const win = japaneseWin(ctx);
-  if (win) decide(ctx, "pacific", win.party, win.condition);
+  if (vpOf(ctx, JAPANESE) >= VP_TO_WIN) decide(ctx, "pacific", JAPANESE, "PAC-VP-4");
+  else if (linkedIncomeTotal(ctx, JAPANESE) <= JAPAN_INCOME_LOSES) decide(ctx, "pacific", ALLIES, "PAC-VICT-3");
 }
 
-/** EUR-VICT-3 then PAC-VICT-2/3 at the end of the round (Europe first: its effects move Japan's VPs, EP-END-6/7). */
-export function checkAtRoundEnd(ctx: Ctx): void {
-  if (victorOf(ctx, "europe") === null) {
-    const win = europeWinner(ctx);
-    if (win) decide(ctx, "europe", win.party, win.condition);
-  }
-  if (victorOf(ctx, "pacific") === null) {
-    const cities = heldBy(ctx, VICTORY_CITIES, "Axis").length >= PACIFIC_AXIS_CITIES ? { party: JAPANESE, condition: "PAC-VICT-2" } : null;
-    const win = cities ?? alliedPacificWin(ctx);
-    if (win) decide(ctx, "pacific", win.party, win.condition);
+/** At the end of every turn of round 1 on: Japan's own checks, then the capital holds of the undecided theatres. */
+export function checkAtTurnEnd(ctx: Ctx): void {
+  if (ctx.state.winner || ctx.state.turn.round < 1) return;
+  checkJapanAtTurnEnd(ctx);
+  const open = BOARDS.filter((b) => victorOf(ctx, b) === null);
+  const holding = [
+    ...(open.includes("europe") ? europeConditions(ctx, EUROPE_AXIS_CAPITAL, EUROPE_ALLIED_CAPITALS, "europe") : []),
+    ...(open.includes("pacific") ? pacificConditions(ctx, PACIFIC_TARGETS, PACIFIC_ALLIED_TARGET, "pacific") : []),
+  ];
+  const done = sampleVictoryHolds(ctx, holding, "EP-VICT-1", (h) => open.includes(h.theatre as Board));
+  // Europe first: its one-time effects move Japan's VPs (EP-END-6/7)
+  for (const board of BOARDS) {
+    const h = done.find((d) => d.theatre === board);
+    if (h) decide(ctx, board, partyOf(board, h.alliance), HOLD_RULE[board]);
   }
 }
 

@@ -20,7 +20,7 @@ import { europeEngine, europeOptionTable, europeOptions } from "./options.js";
 import { europeOpening, europeTurn } from "./turn.js";
 import { advancePlacement, CASH_ADVANCE, europePurchase, grantAdvances } from "./advance.js";
 import { europeMove, patrioticWar } from "./soviet.js";
-import { honourableSurrender } from "./victory.js";
+import { europeRoundEnd, europeTurnEnd } from "./victory.js";
 import { europeIncomeTotal } from "./income.js";
 import { europeWithdrawSubmarines } from "./submerge.js";
 
@@ -84,8 +84,9 @@ export const europe = defineRuleset({
     noBoardingAmongEnemies: true, // EUR-TRANS-2
   },
   income: europeIncomeTotal, // EUR-ECON-2, EUR-CONV-3, EUR-ME-2/3 (pictures)
-  afterCapture: () => {}, // EUR-VICT-3: victory is checked at the end of a round only
-  roundEnd: honourableSurrender, // EUR-VICT-2
+  afterCapture: () => {}, // EUR-VICT-3: victory is checked at the end of a turn only
+  roundEnd: europeRoundEnd, // EUR-OPT-8: TripleA's end-of-round check
+  turnEnd: europeTurnEnd, // EUR-VICT-2/3: conditions held for a full round
   reaches: europeReaches, // EUR-MOVE-6, EUR-SOV-2: only moves Europe's move check accepts
   citations: {
     "TECH-1": "EUR-TECH-1",

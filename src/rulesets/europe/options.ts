@@ -63,6 +63,22 @@ const table = {
     description:
       "submarines may end the non-combat move in a sea zone holding enemy units, no battle (TripleA); false: they enter such zones only in the combat move",
   },
+  tripleaVictory: {
+    type: "boolean",
+    default: false,
+    rule: "EUR-OPT-8",
+    source: "europe.md EUR-VICT-3; TA",
+    description:
+      "TripleA's victory check: at the end of each round, without a hold, the Axis win holding 2 of the 4 victory cities and the Allies all 4; false: a condition (EUR-VICT-2) wins once held for a full round, checked at every turn end",
+  },
+  individualWinner: {
+    type: "boolean",
+    default: false,
+    rule: "EUR-OPT-9",
+    source: "europe.md EUR-VICT-5; WIKI",
+    description:
+      "when the Allies win, the Allied power whose income rose most, in per cent, over its start is named the winner (winner.individual, as Classic's OPT-6)",
+  },
 } as const;
 
 export const europeOptionTable = defineOptions(table);

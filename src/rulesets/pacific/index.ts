@@ -21,8 +21,8 @@ import { checkPlacement } from "../../rules/economy/placement-rules.js";
 import { pacificReaches } from "./reaches.js";
 import { pacificEngine, pacificOptions, pacificOptionTable } from "./options.js";
 import { pacificTurn } from "./turn.js";
-import { pacificRoundEnd } from "./victory.js";
-import { bombingCostsVictoryPoints, countPlunder, victoryPointsWin } from "./victory-points.js";
+import { pacificRoundEnd, pacificTurnEnd } from "./victory.js";
+import { bombingCostsVictoryPoints, countPlunder } from "./victory-points.js";
 import { chineseCapture, chineseInfantry, chineseMoveProblems, chinesePlacement, markChineseLand, pacificPurchaseCheck } from "./china.js";
 import { pacificUnitValue } from "./combat.js";
 import { destroyerCargoProblem, loadedDestroyerAttack, loadedDestroyerMayBombard, pacificMayCarry } from "./carry.js";
@@ -168,8 +168,8 @@ export const pacific = defineRuleset({
     const i = pacificIncome(view, power); // PAC-ECON-2, PAC-CONV-3 (pictures)
     return i.land + i.convoys;
   },
-  roundEnd: pacificRoundEnd, // PAC-VICT-2, PAC-VICT-3
-  turnEnd: victoryPointsWin, // PAC-VP-4
+  roundEnd: pacificRoundEnd, // PAC-OPT-9 (TripleA's victory), PAC-OPT-5
+  turnEnd: pacificTurnEnd, // PAC-VP-4, PAC-VICT-3 at the end of Japan's turn; PAC-VICT-1/2 holds at every turn end
   reaches: pacificReaches, // PAC-CHINA-4: only moves China's limits allow
   treasuryAt: pacificTreasuryAt, // PAC-ECON-3
   // PAC-OPT-1 balanced setup, PAC-OPT-7 no round 0, PAC-OPT-8 TripleA's Chinese power and turn

@@ -1,5 +1,5 @@
 // PAC-VP-1..5: Japan's victory points, kept in `state.vp`. Gained at income (income.ts), lost to strategic bombing
-// (PAC-VP-3), never below 0; 22 at the end of Japan's turn wins (PAC-VP-4).
+// (PAC-VP-3), never below 0; 22 at the end of Japan's turn wins (PAC-VP-4, victory.ts).
 import type { Ctx, View } from "../../rules/ruleset/types.js";
 import { JAPANESE } from "./spaces.js";
 
@@ -18,16 +18,6 @@ export function addVictoryPoints(ctx: Ctx, power: string, change: number, rule: 
 export function bombingCostsVictoryPoints(ctx: Ctx, at: string, payer: string | null, paid: number): void {
   if (payer !== JAPANESE || paid < 10) return;
   addVictoryPoints(ctx, payer, -Math.floor(paid / 10), "PAC-VP-3", `a raid on ${at} cost ${paid} IPCs`);
-}
-
-/** PAC-VP-4: Japan wins with 22 VP at the end of its own turn, before the next power moves. */
-export function victoryPointsWin(ctx: Ctx): void {
-  const { state } = ctx;
-  if (state.winner || state.turn.power !== JAPANESE) return;
-  const vp = vpOf(ctx, JAPANESE);
-  if (vp < VP_TO_WIN) return;
-  state.winner = { alliance: "Axis", condition: "PAC-VP-4", round: state.turn.round };
-  ctx.events.push({ type: "victory", ...state.winner, kind: "victoryPoints", value: vp });
 }
 
 /** PAC-VP-2: IPCs the capturer took from a captured capital count as collected this turn (after a capture). */

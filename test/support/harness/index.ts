@@ -25,6 +25,8 @@
 //   randomAnswer(decision, rand): Action — a random answer among those `state.pending.decision` allows
 //   checkHints(transport, ruleset, state, power, rand, options?): Promise<string[]> — hints ⇔ validate on a sample
 //   prng(seed): () => number; DiceStream — the seeded streams
+//   mechanismsSeen(): { onStep, seen(), has(name) } — the mechanisms (MECHANISMS: name → the event showing it, e.g.
+//               victoryHold) a game's accepted steps showed; fromPosition(state, base?): Transport — a game from a position
 //   CONFIGURATIONS — the rule sets and options the properties and the soak cover
 export { playGame, describeFailures, type GameSpec, type GameResult, type Failure, type FailureKind } from "./play.js";
 export { inProcess, overHttp, type Transport, type Answer, type Ruling, type Refusal, type Problem, type Replayed } from "./transport.js";
@@ -34,6 +36,8 @@ export { randomAnswer, randomCasualties } from "./decisions.js";
 export { checkHints, type HintsCheckOptions } from "./hints-check.js";
 export { prng, DiceStream } from "./dice.js";
 export { brokenInvariants } from "./invariants.js";
+export { MECHANISMS, mechanismsSeen, type MechanismsSeen } from "./mechanisms.js";
+export { fromPosition } from "./position.js";
 
 /** The configurations the random-game properties cover (issue 30), by name. */
 export const CONFIGURATIONS: ReadonlyArray<{ name: string; ruleset: string; options: Record<string, unknown> }> = [

@@ -32,35 +32,56 @@ function until(s: GameState, power: string, phase: string): GameState {
   return t;
 }
 
+/** A capital condition held since the end of `power`'s turn of `round` (EP-VICT-1): it completes at the end of the turn before that power's next. */
+function held(s: GameState, theatre: "europe" | "pacific", alliance: string, since: { round: number; power: string }): GameState {
+  const condition = theatre === "europe" ? "EUR-VICT-2" : "PAC-VICT-1";
+  s.victoryHold = [...(s.victoryHold ?? []), { alliance, condition, since, theatre }];
+  return s;
+}
+/** `world` in round 2. */
+const round2 = (s: GameState): GameState => ({ ...s, turn: { ...s.turn, round: 2 } });
+
 const resolve = (power: string, at: string): Action => ({ type: "resolveBattle", power, at });
 const redeploy = (power: string, units?: string[]): Action => ({ type: "redeployToMoscow", power, ...(units ? { units } : {}) });
 const endOfRound = (s: GameState): GameState =>
   ok({ ...s, turn: { round: 1, power: "Americans", phase: "collectIncome" } }, end("Americans")).state;
 
 describe("europe-pacific: each theatre decided on its own (EP-VICT)", () => {
-  it("EP-VICT-1 — Europe is decided by EUR-VICT-2 at the end of the round, on the AAE board's four capitals; the game goes on", () => {
-    const s = world("Americans", "collectIncome", {}, { "United Kingdom": "Germans" });
-    const before = ok(s, end("Americans"));
-    expect(before.state.theatres?.europe).toMatchObject({ decidedBy: "Germans", condition: "EUR-VICT-2", round: 1 });
+  it("EP-VICT-1 — Europe is decided by EUR-VICT-2 on the AAE board's four capitals once held for a full round: five turn ends; the game goes on", () => {
+    let t = ok(world("Germans", "collectIncome", {}, { "United Kingdom": "Germans" }), end("Germans"));
+    expect(t.state.victoryHold).toEqual([
+      { alliance: "Axis", condition: "EUR-VICT-2", since: { round: 1, power: "Germans" }, theatre: "europe" },
+    ]);
+    expect(t.events).toContainEqual(expect.objectContaining({ type: "victoryHoldStarted", theatre: "europe", rule: "EP-VICT-1" }));
+    for (const power of ["Russians", "Japanese", "British"]) {
+      t = ok(until(t.state, power, "collectIncome"), end(power));
+      expect(t.state.theatres?.europe?.decidedBy ?? null).toBeNull();
+    }
+    const before = ok(until(t.state, "Americans", "collectIncome"), end("Americans"));
+    expect(before.state.theatres?.europe).toMatchObject({ decidedBy: "Germans", condition: "EUR-VICT-3", round: 1 });
     expect(before.events).toContainEqual(expect.objectContaining({ type: "theatreDecided", theatre: "europe", by: "Germans" }));
+    expect(before.state.victoryHold).toBeUndefined();
     expect(before.state.winner).toBeNull();
     expect(before.state.turn).toMatchObject({ round: 2, power: "Germans" });
-    // not in the middle of a round: the British turn ending with the same board decides nothing
-    const mid = ok({ ...s, turn: { round: 1, power: "British", phase: "collectIncome" } }, end("British")).state;
-    expect(mid.theatres?.europe?.decidedBy ?? null).toBeNull();
   });
 
-  it("EP-VICT-1 — the Pacific counts only AAP spaces (PAC-VICT-3): the Allies' whole-world holdings at the start decide nothing", () => {
-    const t = endOfRound(world("Americans", "collectIncome"));
+  it("EP-VICT-1 — PAC-VICT-3 on the linked board: Japan collecting 9 or less at the end of its turn loses the Pacific; its start income does not", () => {
+    const t = ok(world("Japanese", "collectIncome"), end("Japanese")).state;
     expect(t.theatres?.pacific?.decidedBy ?? null).toBeNull();
-    expect(t.theatres?.europe?.decidedBy ?? null).toBeNull();
+    const lost = ok(world("Japanese", "collectIncome", {}, { Japan: "Americans" }), end("Japanese")).state;
+    expect(lost.theatres?.pacific).toMatchObject({ decidedBy: "Allies", condition: "PAC-VICT-3" });
   });
 
-  it("EP-VICT-1 — Japan holding Japan and India wins the Pacific at the end of its own turn (PAC-VICT-2), before the British move", () => {
+  it("EP-VICT-1 — Japan holding India from the end of its turn wins the Pacific at the end of the Soviet turn (PAC-VICT-2, scenario 7), not at its own turn's end", () => {
     const s = world("Japanese", "collectIncome", {}, { India: "Japanese" });
     const t = ok(s, end("Japanese")).state;
-    expect(t.theatres?.pacific).toMatchObject({ decidedBy: "Japanese", condition: "PAC-VICT-2" });
-    expect(t.turn.power).toBe("British");
+    expect(t.theatres?.pacific?.decidedBy ?? null).toBeNull();
+    expect(t.victoryHold).toEqual([
+      { alliance: "Axis", condition: "PAC-VICT-1", since: { round: 1, power: "Japanese" }, theatre: "pacific" },
+    ]);
+    const r = ok(until(t, "Russians", "collectIncome"), end("Russians")).state;
+    expect(r.theatres?.pacific).toMatchObject({ decidedBy: "Japanese", condition: "PAC-VICT-2", round: 2 });
+    expect(r.turn.power).toBe("Japanese");
   });
 
   it("EP-VICT-1 — 22 VP at the end of Japan's turn wins the Pacific (PAC-VP-4), not the game", () => {
@@ -73,37 +94,40 @@ describe("europe-pacific: each theatre decided on its own (EP-VICT)", () => {
 
   it("EP-VICT-2, EP-POW-1, EP-POW-2 — Germany with Europe and the Allies with the Pacific: the game ends, Germany the sole winner", () => {
     const s = decided(world("Americans", "collectIncome", {}, { "United Kingdom": "Germans" }), "pacific", "Allies");
-    const r = ok(s, end("Americans"));
+    const r = ok(held(s, "europe", "Axis", { round: 1, power: "Germans" }), end("Americans"));
     expect(r.state.winner).toEqual({ alliance: "Axis", condition: "EP-VICT-2", round: 1, individual: ["Germans"] });
     expect(r.events).toContainEqual(expect.objectContaining({ type: "victory", individual: ["Germans"] }));
     expect(refused(r.state, end(r.state.turn.power))).toEqual(["EP-VICT-2"]); // the game is over
   });
 
   it("EP-VICT-2, EP-POW-2 — Japan with the Pacific and the Allies with Europe: Japan alone wins", () => {
-    const s = decided(world("Japanese", "collectIncome", {}, { India: "Japanese" }), "europe", "Allies");
-    expect(ok(s, end("Japanese")).state.winner).toMatchObject({ alliance: "Axis", individual: ["Japanese"] });
+    const s = decided(round2(world("Russians", "collectIncome", {}, { India: "Japanese" })), "europe", "Allies");
+    const r = ok(held(s, "pacific", "Axis", { round: 1, power: "Japanese" }), end("Russians"));
+    expect(r.state.winner).toMatchObject({ alliance: "Axis", individual: ["Japanese"] });
   });
 
   it("EP-VICT-2, EP-POW-3 — the Allies win only with both theatres; both Axis winners share the win", () => {
     const allies = decided(world("Americans", "collectIncome"), "pacific", "Allies");
     for (const p of ["Moscow", "United Kingdom", "United States (Europe)"]) expect(allies.territories[p]!.owner).not.toBe("Germans");
     allies.territories.Germany!.owner = "Russians";
+    held(allies, "europe", "Allies", { round: 1, power: "Germans" });
     expect(ok(allies, end("Americans")).state.winner).toEqual({ alliance: "Allies", condition: "EP-VICT-2", round: 1 });
-    const axis = decided(world("Japanese", "collectIncome", {}, { India: "Japanese" }), "europe", "Germans");
-    expect(ok(axis, end("Japanese")).state.winner).toMatchObject({ alliance: "Axis", individual: ["Germans", "Japanese"] });
+    const axis = decided(round2(world("Russians", "collectIncome", {}, { India: "Japanese" })), "europe", "Germans");
+    held(axis, "pacific", "Axis", { round: 1, power: "Japanese" });
+    expect(ok(axis, end("Russians")).state.winner).toMatchObject({ alliance: "Axis", individual: ["Germans", "Japanese"] });
   });
 
   it("EP-VICT-3 — a theatre reopened and won again by the same party: the one-time effects are not applied twice", () => {
     const s = world("Americans", "collectIncome", {}, { "United Kingdom": "Germans" });
     s.vp = { Japanese: 5 };
     s.theatres = { europe: { decidedBy: null, wonBefore: ["Germans"] } };
-    const t = endOfRound(s);
+    const t = endOfRound(held(s, "europe", "Axis", { round: 1, power: "Germans" }));
     expect(t.theatres?.europe?.decidedBy).toBe("Germans");
     expect(t.vp?.Japanese).toBe(5);
   });
 
   it("EP-VICT-4 — Japan's VPs move with the European result and never go below 0", () => {
-    const s = world("Americans", "collectIncome", {}, { Germany: "Russians" });
+    const s = held(world("Americans", "collectIncome", {}, { Germany: "Russians" }), "europe", "Allies", { round: 1, power: "Germans" });
     s.vp = { Japanese: 0 };
     const t = endOfRound(s);
     expect(t.theatres?.europe?.decidedBy).toBe("Allies");
@@ -196,7 +220,10 @@ describe("europe-pacific: the decided-theatre endgame (EP-END)", () => {
   });
 
   it("EP-END-6 — Germany wins Europe: Japan +1 VP, the fallen power's European convoy zones become German; 22 VP decides the Pacific at once", () => {
-    const s = world("Americans", "collectIncome", {}, { "United Kingdom": "Germans" });
+    const s = held(world("Americans", "collectIncome", {}, { "United Kingdom": "Germans" }), "europe", "Axis", {
+      round: 1,
+      power: "Germans",
+    });
     s.vp = { Japanese: 21 };
     const r = ok(s, end("Americans"));
     expect(r.state.vp?.Japanese).toBe(22);
@@ -208,6 +235,7 @@ describe("europe-pacific: the decided-theatre endgame (EP-END)", () => {
 
   it("EP-END-7 — the Allies win Europe: Japan −1 VP, German-held European convoy zones return to their owners", () => {
     const s = world("Americans", "collectIncome", {}, { Germany: "British", "British Convoy 2 Sea Zone": "Germans" });
+    held(s, "europe", "Allies", { round: 1, power: "Germans" });
     s.vp = { Japanese: 3 };
     const r = ok(s, end("Americans"));
     expect(r.state.vp?.Japanese).toBe(2);
@@ -216,14 +244,14 @@ describe("europe-pacific: the decided-theatre endgame (EP-END)", () => {
   });
 
   it("EP-END-8 — Japan wins through India: British Pacific convoys become Japanese; the UK loses its next European combat move only", () => {
-    const s = world("Japanese", "collectIncome", { b1: ["United Kingdom", "British", "infantry"] }, { India: "Japanese" });
-    const t = ok(s, end("Japanese")).state;
+    const s = round2(world("Russians", "collectIncome", { b1: ["United Kingdom", "British", "infantry"] }, { India: "Japanese" }));
+    const t = ok(held(s, "pacific", "Axis", { round: 1, power: "Japanese" }), end("Russians")).state;
     expect(t.territories["52 Sea Zone"]!.owner).toBe("Japanese");
     expect(t.theatres?.europe?.noCombatMove).toEqual(["British"]);
     const uk = until(t, "British", "combatMove");
     expect(refused(uk, move("British", ["b1"], ["United Kingdom", "English Channel Sea Zone"]))).toContain("EP-END-8");
     const later = until(ok(uk, end("British")).state, "British", "combatMove");
-    expect(later.turn.round).toBe(2);
+    expect(later.turn.round).toBe(3);
     expect(later.theatres?.europe?.noCombatMove).toBeUndefined();
     const vp = world("Japanese", "collectIncome");
     vp.vp = { Japanese: 30 };
@@ -237,20 +265,29 @@ describe("europe-pacific: the decided-theatre endgame (EP-END)", () => {
       r3: ["Soviet Union", "Russians", "fighter"],
       r4: ["Russia", "Russians", "infantry"],
     };
-    const s = world("Americans", "collectIncome", extra, { Japan: "Americans", "52 Sea Zone": "Japanese" });
-    const t = ok(s, end("Americans")).state;
-    expect(t.theatres?.pacific).toMatchObject({ decidedBy: "Allies", sovietRedeployment: true });
+    // the Americans took Japan in round 1: the hold completes at the end of the British turn of round 2
+    const s = held(
+      round2(world("British", "collectIncome", extra, { Japan: "Americans", "52 Sea Zone": "Japanese" })),
+      "pacific",
+      "Allies",
+      {
+        round: 1,
+        power: "Americans",
+      },
+    );
+    const t = ok(s, end("British")).state;
+    expect(t.theatres?.pacific).toMatchObject({ decidedBy: "Allies", condition: "PAC-VICT-2", sovietRedeployment: true });
     expect(t.territories["52 Sea Zone"]!.owner).toBe("British");
-    expect(t.turn.power).toBe("Germans");
+    expect(t.turn.power).toBe("Americans");
     expect(refused(t, redeploy("Russians", ["r1", "r3"]))).toContain("EP-END-9");
-    expect(refused(t, redeploy("Germans"))).toContain("EP-END-9");
+    expect(refused(t, redeploy("Americans"))).toContain("EP-END-9");
     const moved = ok(t, redeploy("Russians", ["r1", "r2", "r3"])).state;
     expect(moved.territories.Moscow!.units.map((u) => u.id).sort()).toEqual(["r1", "r2", "r3"]);
     expect(moved.territories.Russia!.units.map((u) => u.id)).toEqual(["r4"]);
     expect(refused(moved, redeploy("Russians"))).toContain("EP-END-9");
-    const lapsed = until(t, "Russians", "purchase");
+    const lapsed = until(t, "Germans", "purchase");
     expect(refused(lapsed, redeploy("Russians"))).toContain("EP-END-9");
-    const noMoscow = ok({ ...s, territories: { ...s.territories, Moscow: { owner: "Germans", units: [] } } }, end("Americans")).state;
+    const noMoscow = ok({ ...s, territories: { ...s.territories, Moscow: { owner: "Germans", units: [] } } }, end("British")).state;
     expect(noMoscow.theatres?.pacific?.sovietRedeployment).toBeUndefined();
   });
 

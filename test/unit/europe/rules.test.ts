@@ -145,11 +145,15 @@ describe("europe: the shared engine's rules under Europe's switches", () => {
     expect(r.events.find((e) => e.type === "unitsLost")).toMatchObject({ power: "Germans", units: { armour: 1 }, refund: 0 });
   });
 
-  it("EUR-VICT-2, EUR-VICT-3: the Allies win holding all four victory cities at the end of a round; no check after other turns", () => {
+  it("EUR-VICT-2, EUR-VICT-3: the Allies holding all four capitals at the end of a round do not win at once: their hold starts, at every turn's end", () => {
     const s = position({ round: 3, power: "Americans", phase: "collectIncome", territories: { Germany: { owner: "Russians" } } });
-    expect(ok(s, end("Americans")).state.winner).toMatchObject({ alliance: "Allies", condition: "EUR-VICT-2" });
+    const r = ok(s, end("Americans")).state;
+    expect(r.winner).toBeNull();
+    expect(r.victoryHold).toEqual([{ alliance: "Allies", condition: "EUR-VICT-2", since: { round: 3, power: "Americans" } }]);
     const mid = position({ round: 3, power: "British", phase: "collectIncome", territories: { Germany: { owner: "Russians" } } });
-    expect(ok(mid, end("British")).state.winner).toBeNull();
+    expect(ok(mid, end("British")).state.victoryHold).toEqual([
+      { alliance: "Allies", condition: "EUR-VICT-2", since: { round: 3, power: "British" } },
+    ]);
   });
 
   it("EUR-VICT-4: a side may concede", () => {

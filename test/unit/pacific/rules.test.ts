@@ -164,17 +164,24 @@ describe("pacific: combat as Europe's", () => {
 });
 
 describe("pacific: victory", () => {
-  it("PAC-VICT-3: the Allies win at the end of a round holding 134 or more of the board's 143 (Japan reduced to Japan)", () => {
+  it("PAC-VICT-3 (PAC-OPT-9): with tripleaVictory the Allies win at the end of a round holding 134 or more of the board's 143 (Japan reduced to Japan)", () => {
     const lost = ["Bonin", "French Indo-China", "Korea", "Manchuria", "Ryukyu", "Shantung", "Siam"];
-    const s = position({
-      round: 5,
-      power: "Americans",
-      phase: "collectIncome",
-      territories: Object.fromEntries(lost.map((p) => [p, { owner: "Americans" }])),
-    });
+    const s = position(
+      {
+        round: 5,
+        power: "Americans",
+        phase: "collectIncome",
+        territories: Object.fromEntries(lost.map((p) => [p, { owner: "Americans" }])),
+      },
+      { tripleaVictory: true },
+    );
     const r = ok(s, end("Americans"));
     expect(r.state.winner).toMatchObject({ alliance: "Allies", condition: "PAC-VICT-3" });
     expect(r.events.find((e) => e.type === "victory")).toMatchObject({ kind: "economic", value: 138 });
+    // the board game (revised 2026-11): no territory count; Japan's own collection decides, at the end of its turn
+    expect(
+      ok(position({ round: 5, power: "Americans", phase: "collectIncome", territories: s.territories }), end("Americans")).state.winner,
+    ).toBeNull();
   });
 
   it("PAC-OPT-5: with axisEconomicVictory 50 Japan wins holding 50 at the end of a round; off by default", () => {
@@ -189,18 +196,15 @@ describe("pacific: victory", () => {
     expect(r.state.winner).toMatchObject({ alliance: "Allies" });
   });
 
-  it("PAC-VICT-1: the victory cities are Japan, India and New South Wales; the record's capitals are the three players' (PAC-CAPT-1: New South Wales is australia's)", () => {
+  it("PAC-VICT-1: Japan's targets are the Allied capitals India, New South Wales (australia's, PAC-CAPT-1) and United States; Szechwan is none", () => {
     expect(rs.powers.map((p) => p.capital)).toEqual(["Japan", "India", "United States"]);
     expect(rs.board.territories.get("New South Wales")).toMatchObject({ capitalOf: "British", treasury: "australia" });
     const s = position({ round: 3, power: "Americans", phase: "collectIncome", territories: { India: { owner: "Japanese" } } });
-    expect(ok(s, end("Americans")).state.winner).toMatchObject({ alliance: "Axis", condition: "PAC-VICT-2" });
-    const t = position({
-      round: 3,
-      power: "Americans",
-      phase: "collectIncome",
-      territories: { Szechwan: { owner: "Japanese" }, "United States": { owner: "Japanese" } },
-    });
-    expect(ok(t, end("Americans")).state.winner).toBeNull();
+    const r = ok(s, end("Americans")).state;
+    expect(r.winner).toBeNull(); // held since this turn's end only (PAC-VICT-2)
+    expect(r.victoryHold).toEqual([{ alliance: "Axis", condition: "PAC-VICT-1", since: { round: 3, power: "Americans" } }]);
+    const t = position({ round: 3, power: "Americans", phase: "collectIncome", territories: { Szechwan: { owner: "Japanese" } } });
+    expect(ok(t, end("Americans")).state.victoryHold).toBeUndefined();
   });
 });
 
