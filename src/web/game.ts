@@ -10,6 +10,7 @@ import type { DiceReceipt } from "../rules/schema/dice.js";
 interface Parts {
   version: number;
   role: string | null;
+  waitingFor: string | null;
   title: string;
   status: string;
   board: string;
@@ -106,6 +107,11 @@ function show(p: Parts): void {
   $("receipts").textContent = JSON.stringify(p.receipts);
   const orders = $("order-section");
   orders.hidden = !p.role;
+  // A dry run cannot know whose token this is: say so when the game waits for another power.
+  $("turn-note").textContent =
+    p.role && p.role !== "admin" && p.waitingFor && p.waitingFor !== p.role
+      ? `The game waits for ${p.waitingFor}: orders of ${p.role} are refused (403) until then, except those allowed out of turn (concede…).`
+      : "";
   $("picks").innerHTML = p.picks ?? "<p>The game does not wait for your power now.</p>";
   void checkBadges();
 }

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser as Chromium, Page } from "playwright-core";
 import { ROOT, launchChromium, startServer, watch, type Server } from "./support.js";
-import { RUSSIAN_TURN, host, type Hosted } from "./games.js";
+import { RUSSIAN_TURN, host, playOrders, type Hosted } from "./games.js";
 
 const SHOTS = join(ROOT, "node_modules", ".cache", "screenshots");
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -90,6 +90,7 @@ describe("the game page: play, follow, verify", () => {
     await expect.poll(() => spectator.page.locator("#status").textContent(), { timeout: 20_000 }).toContain("Waiting for Germans");
     expect(await spectator.page.locator("#history").textContent()).toContain("Ukraine");
     await expect.poll(() => russians.page.locator("#picks").textContent()).toContain("does not wait for your power");
+    expect(await russians.page.locator("#turn-note").textContent()).toContain("The game waits for Germans");
   });
 
   it("every dice badge of the battle reads verified, checked in the browser against the published key", async () => {
@@ -136,14 +137,20 @@ describe("the game page: play, follow, verify", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(SHOTS, "game-phone.png") });
 
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const r = await (
-        window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
-      ).axe.run(document);
-      return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-    });
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    // axe-core on both pages: the spectator's, and the player's with its order box, line checks and picks.
+    await typeOrders(russians.page, "buy 1 inf\nplace 1 inf Russia");
+    await lineStatus(russians.page, 2).waitFor({ timeout: 20_000 });
+    for (const p of [page, russians.page]) {
+      await p.evaluate(AXE);
+      const violations = await p.evaluate(async () => {
+        const axe = (
+          window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
+        ).axe;
+        const r = await axe.run(document);
+        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+      });
+      expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    }
     expect(problems).toEqual([]);
     // The player's page saw only the refusals it asked for: the illegal line's dry run and its submission (422).
     expect(russians.problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
@@ -168,5 +175,29 @@ describe("the game page: play, follow, verify", () => {
       expect(problems).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it("a private game: the token never appears in a URL, the live channel takes it as its first message", async () => {
+    const secret = await host(server.url, { ruleset: "classic", title: "Secret club game", private: true });
+    const context = await chromium.newContext();
+    const page = await context.newPage();
+    const problems = await watch(page, server.url);
+    const urls: string[] = [];
+    page.on("request", (r) => {
+      urls.push(r.url());
+    });
+    page.on("websocket", (ws) => {
+      urls.push(ws.url());
+    });
+    await page.goto(`${server.url}/games/${secret.id}#token=${secret.tokens.Russians}`, { waitUntil: "load" });
+    await expect.poll(() => page.locator("#title").textContent()).toBe("Secret club game");
+    await expect.poll(() => urls.some((u) => u.includes("/live"))).toBe(true);
+    // Another power's move reaches the page over the live channel, which had only the first message to go by.
+    await playOrders(server.url, secret, "Russians", "buy 1 inf");
+    await expect.poll(() => page.locator("#history").textContent(), { timeout: 20_000 }).toContain("buy 1 infantry");
+    expect(urls.filter((u) => u.includes(secret.tokens.Russians!))).toEqual([]);
+    expect(page.url()).not.toContain("token");
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

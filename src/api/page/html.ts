@@ -110,6 +110,7 @@ export function pageParts(m: PageModel) {
   return {
     version: m.version,
     role: m.role,
+    waitingFor: m.next?.power ?? null,
     status: statusHtml(m),
     board: boardHtml(m),
     history: historyHtml(m),
@@ -144,6 +145,7 @@ export function gamePage(id: string, m: PageModel | null): string {
 <h2 id="orders-h">Your orders</h2>
 <label for="orders">Orders, one per line (e.g. <code>buy 3 inf</code>, <code>end phase</code>); each line is checked as you type</label>
 <textarea id="orders" rows="6" spellcheck="false" autocomplete="off" aria-describedby="line-status"></textarea>
+<p id="turn-note" class="meta"></p>
 <ol id="line-status" aria-live="polite" aria-label="Check of each line"></ol>
 <p><button type="button" id="submit">Submit orders</button> <span id="submit-status" role="status"></span></p>
 <h3>What is legal now</h3>
