@@ -5,8 +5,20 @@ import { TOKEN } from "../security.js";
 import type { App } from "../env.js";
 import { GameState } from "../../rules/schema/state.js";
 import { DiceRequest } from "../../rules/schema/dice.js";
-import { errorResponses } from "./referee.js";
-import { IdParam, idempotencyKey, r401, r403, r404, r409, r422, send, stubOr, token, WriteHeaders } from "./hosted.js";
+import {
+  failure,
+  hostedFailures,
+  hostedGame,
+  IdParam,
+  idempotencyKey,
+  r401,
+  r403,
+  r409,
+  r422,
+  send,
+  token,
+  WriteHeaders,
+} from "./hosted.js";
 import { OrderRuling, OrdersText } from "./orders.js";
 
 export const HostedOrdersRequest = z
@@ -43,17 +55,17 @@ export function registerHostedOrdersRoutes(app: App): void {
       },
       responses: {
         200: { description: "applied and stored", content: { "application/json": { schema: HostedOrdersResult } } },
-        ...errorResponses,
+        ...hostedFailures,
         ...r401,
         ...r403,
-        ...r404,
         ...r409,
         ...r422,
       },
     }),
     async (c) => {
-      const stub = stubOr(c, c.req.valid("param").id);
-      if (stub instanceof Response) return stub as never;
+      const g = hostedGame(c, c.req.valid("param").id);
+      if ("failure" in g) return failure(c, g.failure);
+      const { stub } = g;
       const body = c.req.valid("json");
       return send(
         c,
@@ -64,7 +76,7 @@ export function registerHostedOrdersRoutes(app: App): void {
           expectedVersion: body.expectedVersion,
           ...(body.dice ? { dice: body.dice } : {}),
         }),
-      ) as never;
+      );
     },
   );
 }

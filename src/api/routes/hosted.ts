@@ -1,7 +1,8 @@
 // Hosted games under /v1/hosted (docs/hosted.md): one Durable Object per game holds the state and the
 // event log; these routes check the input, find the game and map its answers to HTTP.
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { recordToScore } from "../../replay/score.js";
 import { HOSTED_TOKEN_SCHEME, PUBLIC, TOKEN, TOKEN_IF_PRIVATE } from "../security.js";
 import { EXAMPLES } from "../examples.js";
@@ -13,7 +14,7 @@ import { GameEvent } from "../../rules/schema/ruling.js";
 import { Position } from "../../rules/schema/position.js";
 import { RecordedGame } from "../../replay/format.js";
 import { newGame } from "../../service/referee.js";
-import { type ProblemDetails, badInput, illegal, problemContent, problemJson, problemResponse } from "../problem.js";
+import { type ProblemDetails, badInput, illegal, problemContent, problemResponse } from "../problem.js";
 import { errorResponses } from "./referee.js";
 import { gameStub, HostedUnavailable, newGameStub } from "../../hosted/client.js";
 import { LIMITS, type Failure, type HostedGameRpc, type Result } from "../../hosted/protocol.js";
@@ -39,6 +40,21 @@ export const r422 = {
     description: "the action breaks the rules (nothing stored), or an Idempotency-Key reused for a different request",
     content: problemContent,
   },
+};
+
+/**
+ * Every status a game's answer may fail with (protocol.ts Failure), declared on each hosted route so the handlers'
+ * types check against them; a route's own descriptions (r401, r403, …) spread after these replace the generic ones.
+ */
+export const hostedFailures = {
+  ...errorResponses,
+  401: { description: "no token, or a token that is not one of this game's", content: problemContent },
+  403: { description: "the token may not do this", content: problemContent },
+  ...r404,
+  409: { description: "the game's version or state does not allow it now", content: problemContent },
+  422: { description: "refused: the rules, or a reused Idempotency-Key", content: problemContent },
+  500: { description: "the hosted-games binding is missing", content: problemContent },
+  503: { description: "the game's dice keys are not configured (docs/deploy.md)", content: problemContent },
 };
 
 // ---- wire schemas ----
@@ -201,21 +217,27 @@ const ReportQuery = z.object({
 
 export const token = (c: Context): string | null => bearerToken(c.req.header("authorization"));
 
-export function failure(c: Context, f: Failure): Response {
+/** A game's failure as problem+json typed by its status (routes declare `hostedFailures`): 401s say how to authenticate. */
+export function failure(c: Context, f: Failure) {
   if (f.status === 422 && f.violations && !f.extra) return illegal(c, f.violations);
-  if (f.violations)
-    return problemResponse(c, f.status, f.detail, { ok: false, violations: f.violations, ...(f.extra ?? {}) } as Partial<ProblemDetails>);
-  const headers: Record<string, string> = f.status === 401 ? { "www-authenticate": WWW_AUTHENTICATE } : {};
-  return problemResponse(c, f.status, f.detail, (f.extra ?? {}) as Partial<ProblemDetails>, headers);
+  if (f.status === 401) c.header("www-authenticate", WWW_AUTHENTICATE);
+  const extra = f.violations ? { ok: false as const, violations: f.violations, ...(f.extra ?? {}) } : (f.extra ?? {});
+  return problemResponse(c, f.status, f.detail, extra as Partial<ProblemDetails>);
 }
 
 /** Games change with every action and private ones hold secrets: no cache may keep an answer. */
 export const NO_STORE = { "cache-control": "no-store" };
 const WWW_AUTHENTICATE = 'Bearer realm="aa-referee hosted game"';
 
-export function send<T>(c: Context, r: Result<T>, status: 200 | 201 = 200): Response {
+/** What `c.json` answers (hono does not export the name). */
+type Json<T, S extends 200 | 201> = Response & TypedResponse<JSONParsed<T>, S, "json">;
+
+/** A game's answer: its value with the status, or its failure. */
+export function send<T extends object>(c: Context, r: Result<T>): ReturnType<typeof failure> | Json<T, 200>;
+export function send<T extends object, S extends 200 | 201>(c: Context, r: Result<T>, status: S): ReturnType<typeof failure> | Json<T, S>;
+export function send<T extends object>(c: Context, r: Result<T>, status: 200 | 201 = 200) {
   if (!r.ok) return failure(c, r.failure);
-  return c.json(r.value as object, status, { ...NO_STORE, ...(r.replayed ? { "idempotent-replayed": "true" } : {}) });
+  return c.json(r.value, status, { ...NO_STORE, ...(r.replayed ? { "idempotent-replayed": "true" } : {}) });
 }
 
 /** The game's stub, or why there is none (no such game, no binding). Wrapped: an RPC stub answers `in` for any name. */
@@ -232,20 +254,14 @@ export function hostedGame(
   }
 }
 
-/** The game's stub, or the 404/500 response. */
+/** The game's stub, or the 404/500 response (plain Hono routes; routes typed by createRoute use hostedGame and failure). */
 export function stubOr(c: Context<{ Bindings: { HOSTED_GAMES?: DurableObjectNamespace } }>, id: string): HostedGameRpc | Response {
   const g = hostedGame(c, id);
   return "failure" in g ? failure(c, g.failure) : g.stub;
 }
 
-/**
- * A failure as problem+json typed by its status, for handlers typed by their route (no cast). As `failure`, but
- * without violations: for routes whose game answers carry none.
- */
-export function typedFailure(c: Context, f: Failure) {
-  if (f.status === 401) c.header("www-authenticate", WWW_AUTHENTICATE);
-  return problemJson(c, f.status, f.detail, (f.extra ?? {}) as Partial<ProblemDetails>);
-}
+/** The same as `failure` (its name where the game answers carry no violations). */
+export const typedFailure = failure;
 
 export const idempotencyKey = (c: Context): string | null => c.req.header("idempotency-key") ?? null;
 
@@ -269,7 +285,7 @@ export function registerHostedRoutes(app: App): void {
       },
       responses: {
         201: { description: "the game was created", content: { "application/json": { schema: HostedGameCreated } } },
-        ...errorResponses,
+        ...hostedFailures,
       },
     }),
     async (c) => {
@@ -279,13 +295,12 @@ export function registerHostedRoutes(app: App): void {
         ...(body.options ? { options: body.options } : {}),
         ...(body.position ? { position: body.position } : {}),
       });
-      if (made.kind === "badInput") return badInput(c, made.problems) as never;
-      if (made.kind !== "ok") return problemResponse(c, 400, "the game could not be set up") as never;
+      if (made.kind === "badInput") return badInput(c, made.problems);
       let game;
       try {
         game = newGameStub(c.env?.HOSTED_GAMES);
       } catch (e) {
-        if (e instanceof HostedUnavailable) return problemResponse(c, 500, e.message) as never;
+        if (e instanceof HostedUnavailable) return problemResponse(c, 500, e.message);
         throw e;
       }
       const r = await game.stub.create({
@@ -295,7 +310,7 @@ export function registerHostedRoutes(app: App): void {
         private: body.private ?? false,
         allowSuppliedDice: body.allowSuppliedDice ?? false,
       });
-      return send(c, r, 201) as never;
+      return send(c, r, 201);
     },
   );
 
@@ -308,12 +323,17 @@ export function registerHostedRoutes(app: App): void {
       tags: ["hosted"],
       summary: "The game: state, version, whose turn, pending decision, winner",
       request: { params: IdParam },
-      responses: { 200: { description: "the game", content: { "application/json": { schema: HostedGameView } } }, ...r401, ...r404 },
+      responses: {
+        200: { description: "the game", content: { "application/json": { schema: HostedGameView } } },
+        ...hostedFailures,
+        ...r401,
+      },
     }),
     async (c) => {
-      const stub = stubOr(c, c.req.valid("param").id);
-      if (stub instanceof Response) return stub as never;
-      return send(c, await stub.view(token(c))) as never;
+      const g = hostedGame(c, c.req.valid("param").id);
+      if ("failure" in g) return failure(c, g.failure);
+      const { stub } = g;
+      return send(c, await stub.view(token(c)));
     },
   );
 
@@ -335,17 +355,17 @@ export function registerHostedRoutes(app: App): void {
           description: "applied and stored: the new version, state, events and dice receipt",
           content: { "application/json": { schema: HostedActionResult } },
         },
-        ...errorResponses,
+        ...hostedFailures,
         ...r401,
         ...r403,
-        ...r404,
         ...r409,
         ...r422,
       },
     }),
     async (c) => {
-      const stub = stubOr(c, c.req.valid("param").id);
-      if (stub instanceof Response) return stub as never;
+      const g = hostedGame(c, c.req.valid("param").id);
+      if ("failure" in g) return failure(c, g.failure);
+      const { stub } = g;
       const body = c.req.valid("json");
       return send(
         c,
@@ -356,7 +376,7 @@ export function registerHostedRoutes(app: App): void {
           expectedVersion: body.expectedVersion,
           ...(body.dice ? { dice: body.dice } : {}),
         }),
-      ) as never;
+      );
     },
   );
 
@@ -375,21 +395,21 @@ export function registerHostedRoutes(app: App): void {
       },
       responses: {
         200: { description: "undone", content: { "application/json": { schema: HostedUndoResult } } },
-        ...errorResponses,
+        ...hostedFailures,
         ...r401,
         ...r403,
-        ...r404,
         ...r409,
         ...r422,
       },
     }),
     async (c) => {
-      const stub = stubOr(c, c.req.valid("param").id);
-      if (stub instanceof Response) return stub as never;
+      const g = hostedGame(c, c.req.valid("param").id);
+      if ("failure" in g) return failure(c, g.failure);
+      const { stub } = g;
       return send(
         c,
         await stub.undo({ token: token(c), idempotencyKey: idempotencyKey(c), expectedVersion: c.req.valid("json").expectedVersion }),
-      ) as never;
+      );
     },
   );
 
@@ -408,22 +428,22 @@ export function registerHostedRoutes(app: App): void {
       },
       responses: {
         200: { description: "conceded", content: { "application/json": { schema: HostedActionResult } } },
-        ...errorResponses,
+        ...hostedFailures,
         ...r401,
         ...r403,
-        ...r404,
         ...r409,
         ...r422,
       },
     }),
     async (c) => {
-      const stub = stubOr(c, c.req.valid("param").id);
-      if (stub instanceof Response) return stub as never;
+      const g = hostedGame(c, c.req.valid("param").id);
+      if ("failure" in g) return failure(c, g.failure);
+      const { stub } = g;
       const { power, expectedVersion } = c.req.valid("json");
       return send(
         c,
         await stub.act({ token: token(c), idempotencyKey: idempotencyKey(c), action: { type: "concede", power }, expectedVersion }),
-      ) as never;
+      );
     },
   );
 
@@ -438,16 +458,16 @@ export function registerHostedRoutes(app: App): void {
       request: { params: IdParam, query: LogQuery },
       responses: {
         200: { description: "a page of the log", content: { "application/json": { schema: HostedLogPage } } },
-        ...errorResponses,
+        ...hostedFailures,
         ...r401,
-        ...r404,
       },
     }),
     async (c) => {
-      const stub = stubOr(c, c.req.valid("param").id);
-      if (stub instanceof Response) return stub as never;
+      const g = hostedGame(c, c.req.valid("param").id);
+      if ("failure" in g) return failure(c, g.failure);
+      const { stub } = g;
       const q = c.req.valid("query");
-      return send(c, await stub.log(token(c), q.since ?? 0, q.limit ?? LIMITS.defaultPageSize)) as never;
+      return send(c, await stub.log(token(c), q.since ?? 0, q.limit ?? LIMITS.defaultPageSize));
     },
   );
 
@@ -462,17 +482,17 @@ export function registerHostedRoutes(app: App): void {
       request: { params: IdParam, query: ReportQuery },
       responses: {
         200: { description: "the report", content: { "text/markdown": { schema: z.string() }, "text/plain": { schema: z.string() } } },
-        ...errorResponses,
+        ...hostedFailures,
         ...r401,
-        ...r404,
       },
     }),
     async (c) => {
-      const stub = stubOr(c, c.req.valid("param").id);
-      if (stub instanceof Response) return stub as never;
+      const g = hostedGame(c, c.req.valid("param").id);
+      if ("failure" in g) return failure(c, g.failure);
+      const { stub } = g;
       const q = c.req.valid("query");
       const r = await stub.log(token(c), q.since ?? 0, LIMITS.maxReportEntries);
-      if (!r.ok) return failure(c, r.failure) as never;
+      if (!r.ok) return failure(c, r.failure);
       const entries = q.until === undefined ? r.value.entries : r.value.entries.filter((e) => e.seq <= q.until!);
       const format = q.format ?? "markdown";
       // Each turn ends with the picture of the board it left (GET …/board.png?version=n, cacheable for good).
@@ -485,7 +505,7 @@ export function registerHostedRoutes(app: App): void {
       return c.body(text, 200, {
         ...NO_STORE,
         "content-type": format === "markdown" ? "text/markdown; charset=utf-8" : "text/plain; charset=utf-8",
-      }) as never;
+      });
     },
   );
 
@@ -499,15 +519,20 @@ export function registerHostedRoutes(app: App): void {
       summary:
         "The game as a recorded game (POST /v1/replay, the CLI's verify): the initial state and every action in effect with its dice",
       request: { params: IdParam },
-      responses: { 200: { description: "the recorded game", content: { "application/json": { schema: RecordedGame } } }, ...r401, ...r404 },
+      responses: {
+        200: { description: "the recorded game", content: { "application/json": { schema: RecordedGame } } },
+        ...hostedFailures,
+        ...r401,
+      },
     }),
     async (c) => {
-      const stub = stubOr(c, c.req.valid("param").id);
-      if (stub instanceof Response) return stub as never;
+      const g = hostedGame(c, c.req.valid("param").id);
+      if ("failure" in g) return failure(c, g.failure);
+      const { stub } = g;
       const r = await stub.history(token(c));
-      if (!r.ok) return failure(c, r.failure) as never;
+      if (!r.ok) return failure(c, r.failure);
       const record = await withDiceHeader(toRecordedGame(r.value, new Date().toISOString()), r.value, c.env ?? {});
-      return c.json(record, 200, NO_STORE) as never;
+      return c.json(record, 200, NO_STORE);
     },
   );
 
@@ -522,17 +547,18 @@ export function registerHostedRoutes(app: App): void {
       request: { params: IdParam },
       responses: {
         200: { description: "the game score", content: { "text/plain": { schema: z.string() } } },
+        ...hostedFailures,
         ...r401,
-        ...r404,
       },
     }),
     async (c) => {
-      const stub = stubOr(c, c.req.valid("param").id);
-      if (stub instanceof Response) return stub as never;
+      const g = hostedGame(c, c.req.valid("param").id);
+      if ("failure" in g) return failure(c, g.failure);
+      const { stub } = g;
       const r = await stub.history(token(c));
-      if (!r.ok) return failure(c, r.failure) as never;
+      if (!r.ok) return failure(c, r.failure);
       const record = await withDiceHeader(toRecordedGame(r.value, new Date().toISOString()), r.value, c.env ?? {});
-      return c.body(recordToScore(record), 200, { ...NO_STORE, "content-type": "text/plain; charset=utf-8" }) as never;
+      return c.text(recordToScore(record), 200, { ...NO_STORE, "content-type": "text/plain; charset=utf-8" });
     },
   );
 
@@ -560,24 +586,24 @@ export function registerHostedRoutes(app: App): void {
       responses: {
         101: { description: "switching to the WebSocket protocol" },
         426: { description: "not a WebSocket upgrade request", content: problemContent },
-        ...errorResponses,
+        ...hostedFailures,
         ...r401,
-        ...r404,
       },
     }),
     async (c) => {
       if (c.req.header("upgrade")?.toLowerCase() !== "websocket") {
         return problemResponse(
           c,
-          426 as never,
+          426,
           "connect with a WebSocket (Upgrade: websocket) to receive live updates",
           {},
           { upgrade: "websocket" },
-        ) as never;
+        );
       }
-      const stub = stubOr(c, c.req.valid("param").id);
-      if (stub instanceof Response) return stub as never;
-      return (await stub.fetch(c.req.raw)) as never;
+      const g = hostedGame(c, c.req.valid("param").id);
+      if ("failure" in g) return failure(c, g.failure);
+      const { stub } = g;
+      return stub.fetch(c.req.raw);
     },
   );
 }

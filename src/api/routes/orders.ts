@@ -9,7 +9,7 @@ import { GameEvent } from "../../rules/schema/ruling.js";
 import { badInput, orderProblem, problemContent, problemResponse } from "../problem.js";
 import { applyOrders } from "../../service/orders.js";
 import { LinkedViolation } from "../../service/rule-links.js";
-import { errorResponses } from "./referee.js";
+import { diceUnavailable, errorResponses } from "./referee.js";
 
 /** An orders text: at most this many characters (about 2,000 lines). */
 export const MAX_ORDERS_CHARS = 100_000;
@@ -77,18 +77,19 @@ export function registerOrdersRoutes(app: App): void {
           description: "a line breaks the rules: its line, column, violated rule IDs and the state before it",
           content: problemContent,
         },
+        ...diceUnavailable,
       },
     }),
     async (c) => {
       const { state, orders, dice, dryRun } = c.req.valid("json");
       try {
         const r = await applyOrders(state, orders, c.env ?? {}, { ...(dice ? { dice } : {}), ...(dryRun ? { dryRun } : {}) });
-        if (r.kind === "badInput") return badInput(c, r.problems) as never;
-        if (r.kind !== "ok") return orderProblem(c, r) as never;
+        if (r.kind === "badInput") return badInput(c, r.problems);
+        if (r.kind !== "ok") return orderProblem(c, r);
         const lines = r.steps.map(({ line, text, action, events, dice }) => ({ line, text, action, events, dice }));
-        return c.json({ state: r.state, lines }, 200) as never;
+        return c.json({ state: r.state, lines }, 200);
       } catch (e) {
-        if (e instanceof Error && e.name === "DiceConfigError") return problemResponse(c, 503, e.message) as never;
+        if (e instanceof Error && e.name === "DiceConfigError") return problemResponse(c, 503, e.message);
         throw e;
       }
     },

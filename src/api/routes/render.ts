@@ -3,9 +3,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { App } from "../env.js";
-import { badInput, problemResponse } from "../problem.js";
+import { badInput, problemContent, problemResponse } from "../problem.js";
 import { errorResponses } from "./referee.js";
-import { failure, IdParam, r401, r404, stubOr, token } from "./hosted.js";
+import { failure, hostedFailures, hostedGame, IdParam, r401, token } from "./hosted.js";
 import { PUBLIC, TOKEN_IF_PRIVATE } from "../security.js";
 import { RenderRequest, RenderWidth, renderState } from "../../service/render.js";
 
@@ -16,6 +16,9 @@ export type PngRenderer = (svg: string, width: number) => Promise<Uint8Array>;
 export const RENDER_REVISION = "r1";
 
 const SVG_TYPE = "image/svg+xml; charset=utf-8";
+const r500 = {
+  500: { description: "PNG pictures are not available in this process, or a stored state could not be drawn", content: problemContent },
+};
 const images = {
   "image/svg+xml": { schema: z.string().describe("the SVG document") },
   "image/png": { schema: z.string().openapi({ format: "binary" }).describe("the PNG image") },
@@ -28,7 +31,7 @@ async function picture(
   width: number,
   format: "svg" | "png",
   headers: Record<string, string>,
-): Promise<Response> {
+) {
   if (format === "svg") return c.body(svg, 200, { ...headers, "content-type": SVG_TYPE });
   if (!png) return problemResponse(c, 500, "PNG pictures are not available in this process (no resvg module was given to the app)");
   const bytes = await png(svg, width);
@@ -64,13 +67,13 @@ export function registerRenderRoutes(app: App, png?: PngRenderer): void {
       tags: ["render"],
       summary: "A picture of the board of a state: SVG or PNG, optionally highlighting a move path or a site",
       request: { body: { required: true, content: { "application/json": { schema: RenderRequest.openapi("RenderRequest") } } } },
-      responses: { 200: { description: "the picture", content: images }, ...errorResponses },
+      responses: { 200: { description: "the picture", content: images }, ...errorResponses, ...r500 },
     }),
     async (c) => {
       const body = c.req.valid("json");
       const r = renderState(body.state, { highlight: body.highlight, width: body.width });
-      if (r.kind !== "ok") return badInput(c, r.kind === "badInput" ? r.problems : []) as never;
-      return (await picture(c, png, r.value.svg, r.value.width, body.format, { "cache-control": "no-store" })) as never;
+      if (r.kind !== "ok") return badInput(c, r.kind === "badInput" ? r.problems : []);
+      return picture(c, png, r.value.svg, r.value.width, body.format, { "cache-control": "no-store" });
     },
   );
 
@@ -90,24 +93,25 @@ export function registerRenderRoutes(app: App, png?: PngRenderer): void {
             content: { [`image/${format === "svg" ? "svg+xml" : "png"}`]: images[format === "svg" ? "image/svg+xml" : "image/png"] },
           },
           304: { description: "the picture the client holds (If-None-Match) is current" },
-          ...errorResponses,
+          ...hostedFailures,
           ...r401,
-          ...r404,
+          ...r500,
         },
       }),
       async (c) => {
-        const stub = stubOr(c, c.req.valid("param").id);
-        if (stub instanceof Response) return stub as never;
+        const g = hostedGame(c, c.req.valid("param").id);
+        if ("failure" in g) return failure(c, g.failure);
+        const { stub } = g;
         const q = c.req.valid("query");
         const at = await stub.stateAt(token(c), q.version ?? null);
-        if (!at.ok) return failure(c, at.failure) as never;
+        if (!at.ok) return failure(c, at.failure);
         const width = q.width;
         const etag = `"${at.value.stateHash.slice(0, 32)}-${RENDER_REVISION}-${format}-${width ?? "d"}"`;
         const headers = { ...cacheHeaders(at.value.private, q.version !== undefined), etag };
-        if ((c.req.header("if-none-match") ?? "").split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers) as never;
+        if ((c.req.header("if-none-match") ?? "").split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
         const r = renderState(at.value.state, { width });
-        if (r.kind !== "ok") return problemResponse(c, 500, "the stored state could not be drawn") as never;
-        return (await picture(c, png, r.value.svg, r.value.width, format, headers)) as never;
+        if (r.kind !== "ok") return problemResponse(c, 500, "the stored state could not be drawn");
+        return picture(c, png, r.value.svg, r.value.width, format, headers);
       },
     );
   }

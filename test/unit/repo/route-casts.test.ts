@@ -1,12 +1,11 @@
-// Issue 31, item 6: route handlers cast results `as never` where their declared responses and what they return
-// drifted apart, so the compiler stops checking the wire there. The goal is none; until then the count may
-// only fall: lower CEILING with every cast removed (at 0 this test forbids them outright).
+// Issue 31, item 6: a route handler cast `as never` hides a drift between the responses its route declares and what
+// it returns, so the compiler stops checking the wire there. None under src/api: declare the status and schema instead
+// (problemResponse and the hosted `failure` answer typed responses; hosted routes declare `hostedFailures`).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = join(import.meta.dirname, "../../..");
-const CEILING = 42;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,12 +14,18 @@ function files(dir: string): string[] {
   });
 }
 
-describe("no `as never` under src/api (ratchet)", () => {
-  it(`at most ${CEILING} casts, each file listed`, () => {
-    const counts = files(join(root, "src/api"))
-      .map((f) => [relative(root, f), (readFileSync(f, "utf8").match(/\bas never\b/g) ?? []).length] as const)
-      .filter(([, n]) => n > 0);
-    const total = counts.reduce((a, [, n]) => a + n, 0);
-    expect(total, JSON.stringify(Object.fromEntries(counts))).toBeLessThanOrEqual(CEILING);
+/** Every `as never` in a source text, as "file:line". */
+function castsIn(file: string, text: string): string[] {
+  return text.split("\n").flatMap((line, i) => (/\bas\s+never\b/.test(line) ? [`${file}:${i + 1}`] : []));
+}
+
+describe("no `as never` under src/api", () => {
+  it("finds a cast where there is one (the check can fail)", () => {
+    expect(castsIn("x.ts", "const a = 1;\n  return r as never;\nconst b = x as\n never;")).toEqual(["x.ts:2"]);
+  });
+
+  it("src/api has none", () => {
+    const casts = files(join(root, "src/api")).flatMap((f) => castsIn(relative(root, f), readFileSync(f, "utf8")));
+    expect(casts).toEqual([]);
   });
 });
