@@ -464,6 +464,20 @@ export function atRoundEnd(state: GameState, at: string): GameState {
   return { ...state, pending: { ...state.pending, decision: null } };
 }
 
+/**
+ * The moment a player plans is the combat move: a battle pending then is the one the moves so far would fight. Its
+ * odds are those of that battle as the turn's next phase that fights battles (the combat phase) would fight it, so
+ * the state is checked as in that phase; null when the state is already in one (or no later phase fights).
+ */
+export function asPlanned(rs: Ruleset, state: GameState): GameState | null {
+  const phase = state.turn.phase;
+  if (rs.phase(phase).actions.includes("resolveBattle") || !rs.phase(phase).actions.includes("move")) return null;
+  const order = rs.phasesOfRound(state.turn.round);
+  const fights = order.slice(order.indexOf(phase) + 1).find((p) => rs.phase(p).actions.includes("resolveBattle"));
+  if (!fights) return null;
+  return { ...state, turn: { ...state.turn, phase: fights }, next: { power: state.turn.power, owes: "turn" } };
+}
+
 /** A pending battle of a game state: the units there, its AA shots, bombardment and round (COMB, AA-3, BOMB-1). */
 export function buildFromState(
   state0: GameState,
@@ -471,9 +485,10 @@ export function buildFromState(
   policy: OddsPolicy | undefined,
   method?: OddsRequest["method"],
 ): Built | { problems: OddsProblem[] } {
-  const state = atRoundEnd(state0, at);
-  const rs = getRuleset(state.ruleset.id)?.forOptions(state.ruleset.options);
-  if (!rs) return { problems: [{ path: "state.ruleset.id", message: `unknown rule set "${state.ruleset.id}"` }] };
+  const rs = getRuleset(state0.ruleset.id)?.forOptions(state0.ruleset.options);
+  if (!rs) return { problems: [{ path: "state.ruleset.id", message: `unknown rule set "${state0.ruleset.id}"` }] };
+  const planned = asPlanned(rs, state0);
+  const state = planned ?? atRoundEnd(state0, at);
   const battle = state.pending.battles.find((x) => x.at === at);
   if (!battle)
     return {
@@ -567,7 +582,8 @@ export function buildFromState(
     type: "resolveBattle",
     power: battle.attacker,
     at,
-    ...(policy ? { policy: refPolicy } : {}),
+    // planned: a policy, as the battle's own resolveBattle would pass Japan's open kamikaze declaration (PAC-KAMI-3)
+    ...(policy || planned ? { policy: refPolicy } : {}),
     kind: battle.kind,
   });
   if (!checked.ok)
@@ -611,7 +627,11 @@ export function buildFromState(
   // the bombarding ships' own value (europe's destroyers bombard at 2, EUR-BOMB-2), else the battleship's (BOMB-2)
   const bFire = bombardTypes.size === 1 ? bombardFire(vc, [...bombardTypes][0]!) : battleshipFire(vc);
   const notes: string[] = [];
-  if (state !== state0)
+  if (planned)
+    notes.push(
+      `the combat move is under way: the odds are those of the battle at ${at} as the moves so far would fight it in the ${planned.turn.phase} phase (units there now; moves still to come, scrambles and kamikaze strikes are not in it)`,
+    );
+  else if (state !== state0)
     notes.push(
       `the battle at ${at} waits for a ${state0.pending.decision!.kind} decision: the odds are those of pressing on with the policy`,
     );
