@@ -17,10 +17,11 @@ export const Highlight = z
   .describe("what to mark on the board");
 export type Highlight = z.infer<typeof Highlight>;
 
-/** A resolved highlight: arrows along `path`, rings around `sites`. */
+/** A resolved highlight: arrows along `path` (and each of `paths`: several moves at once), rings around `sites`. */
 export interface Marks {
   path: string[];
   sites: string[];
+  paths?: string[][];
 }
 
 export interface HighlightProblem {

@@ -177,7 +177,7 @@ export function writeSvg(m: PictureModel, geo: BoardGeometry, marks: Marks | nul
       highlight.push(
         `<path data-highlight="${esc(s)}" d="${geo.places[s]!.d}" fill="none" stroke="${COLOURS.highlight}" stroke-width="14"/>`,
       );
-    if (marks.path.length > 1) highlight.push(pathArrows(marks.path, geo));
+    for (const path of [marks.path, ...(marks.paths ?? [])]) if (path.length > 1) highlight.push(pathArrows(path, geo));
   }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${pixelWidth}" height="${pixelHeight}" viewBox="0 0 ${W} ${H}" font-family="${FONT_FAMILY}" font-weight="bold" fill="${COLOURS.text}">` +

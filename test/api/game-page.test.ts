@@ -65,6 +65,24 @@ describe("GET /games/{id}: the game's page", () => {
     expect(first).not.toMatch(/Round 1 — Germans/);
   });
 
+  it("the board marks every move of the latest turn that moved (one arrow each) and the battles still to fight", async () => {
+    const game = await hostGame();
+    const moves = [
+      { type: "purchase", power: "Russians", units: { infantry: 1 } },
+      { type: "endPhase", power: "Russians" },
+      { type: "move", power: "Russians", units: { infantry: 3 }, path: ["Caucasus", "Ukraine S.S.R."] },
+      { type: "move", power: "Russians", units: { armour: 1 }, path: ["Karelia S.S.R.", "Ukraine S.S.R."] },
+      { type: "move", power: "Russians", units: { infantry: 1 }, path: ["Karelia S.S.R.", "East Europe"] },
+      { type: "endPhase", power: "Russians" },
+    ];
+    await play(game, moves, 0);
+    const html = await (await call("GET", `/games/${game.id}`)).text();
+    expect((html.match(/data-highlight="path"/g) ?? []).length).toBe(3);
+    expect(html).toContain('data-highlight="Ukraine S.S.R."');
+    expect(html).toContain('data-highlight="East Europe"');
+    expect(html).toContain("Battles to fight: ");
+  });
+
   it("no such game: a 404 page", async () => {
     const res = await call("GET", `/games/${"0".repeat(64)}`);
     expect(res.status).toBe(404);

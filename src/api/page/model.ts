@@ -66,17 +66,23 @@ export interface PageModel {
 /** Picks per group, at most: a mid-game army has hundreds of reachable spaces. */
 const MAX_PICKS = 60;
 
-function boardSvg(state: GameState, last: Action | null): string {
+/** The board with the moves of the latest turn that moved (arrows), their ends, the last action's site and the battles to fight. */
+function boardSvg(state: GameState, h: History): string {
   const rs = getRuleset(state.ruleset.id)?.forOptions(state.ruleset.options);
   const geo = rs && geometryFor(rs);
   if (!rs || !geo) return "";
-  const sites = new Set(state.pending.battles.map((b) => b.at));
-  let path: string[] = [];
-  if (last?.type === "move") path = last.path;
-  else if (last && "at" in last && typeof last.at === "string") sites.add(last.at);
-  if (path.length) sites.add(path.at(-1)!);
+  const actions = h.entries.filter((e): e is LogEntry & { action: Action } => e.kind === "action" && e.action !== null);
+  const moved = actions.filter((e) => e.action.type === "move");
+  const lastTurn = moved.at(-1)?.turn;
+  const paths = moved
+    .filter((e) => e.turn.round === lastTurn?.round && e.turn.power === lastTurn.power)
+    .map((e) => (e.action as Extract<Action, { type: "move" }>).path);
+  const sites = new Set([...state.pending.battles.map((b) => b.at), ...paths.map((p) => p.at(-1)!)]);
+  const last = actions.at(-1)?.action;
+  if (last && last.type !== "move" && "at" in last && typeof last.at === "string") sites.add(last.at);
   const known = (p: string) => rs.board.territories.has(p);
-  const marks = path.every(known) && [...sites].every(known) ? { path, sites: [...sites] } : null;
+  const shown = paths.filter((p) => p.every(known));
+  const marks = { path: [], paths: shown, sites: [...sites].filter(known) };
   return writeSvg(pictureModel(state, rs, geo), geo, marks, 1200);
 }
 
@@ -174,7 +180,6 @@ export function picksFor(state: GameState, power: string): PickGroup[] {
 /** The whole page's content for a reader of `role` (null: a spectator). */
 export function pageModel(view: GameView, h: History, role: Role | null): PageModel {
   const { turns, receipts } = historyOf(h);
-  const lastEntry = h.entries.filter((e) => e.kind === "action").at(-1);
   const due = view.next?.power ?? null;
   const actor = role === ADMIN ? due : role;
   const picks = due !== null && actor === due ? picksFor(view.state, due) : null;
@@ -190,7 +195,7 @@ export function pageModel(view: GameView, h: History, role: Role | null): PageMo
     winner: view.winner,
     pendingBattles: view.state.pending.battles.map((b) => b.at),
     decision: d ? `${d.power}: ${d.kind} at ${d.at}` : null,
-    board: boardSvg(view.state, lastEntry?.action ?? null),
+    board: boardSvg(view.state, h),
     turns,
     receipts,
     role,
