@@ -21,7 +21,8 @@ import { UsageError } from "./args.js";
 import { BadFile, readJson, readWith } from "./io.js";
 import type { Out } from "./output.js";
 import { cliDiceEnv } from "./dice-env.js";
-import { describeAction, describeEvent, describeRoll } from "./describe.js";
+import { describeEvent, describeRoll } from "./describe.js";
+import { printWithPower } from "../notation/index.js";
 import { renderReport, type ReportFormat } from "./report.js";
 import { readRecordOrScore } from "./record-file.js";
 
@@ -151,7 +152,7 @@ export async function verify(io: Io, args: Args): Promise<number> {
       } else {
         const f = v.failedStep;
         io.out.print(`${io.out.red("✗")} ${io.out.bold(file)}: step ${f.index} fails (${f.rules.join(", ")})`);
-        io.out.print(`  action: ${describeAction(f.action)}  ${io.out.dim(JSON.stringify(f.action))}`);
+        io.out.print(`  order: ${printWithPower(v.stateBefore, f.action)}  ${io.out.dim(JSON.stringify(f.action))}`);
         io.out.print(
           `  on: round ${v.stateBefore.turn.round}, ${v.stateBefore.turn.power}, ${v.stateBefore.turn.phase} (after ${v.stepsReplayed} legal steps)`,
         );
@@ -181,7 +182,7 @@ export async function adjudicate(io: Io, args: Args): Promise<number> {
     if (r.kind === "illegal") {
       if (io.out.json) io.out.print(JSON.stringify({ ok: false, violations: r.violations }));
       else {
-        io.out.print(`${io.out.red("✗")} illegal: ${describeAction(action)}`);
+        io.out.print(`${io.out.red("✗")} illegal: ${printWithPower(state, action)}`);
         printViolations(io, r.violations);
       }
       return EXIT.illegal;
@@ -190,7 +191,7 @@ export async function adjudicate(io: Io, args: Args): Promise<number> {
     if (args.options.out) io.writeFile(args.options.out, `${JSON.stringify(ruling.state, null, 2)}\n`);
     if (io.out.json) io.out.print(JSON.stringify(ruling));
     else {
-      io.out.print(`${io.out.green("✓")} legal: ${describeAction(action)}`);
+      io.out.print(`${io.out.green("✓")} legal: ${printWithPower(state, action)}`);
       for (const e of ruling.events) {
         const d = describeEvent(e);
         if (d) io.out.print(`  ${d}`);
@@ -250,7 +251,7 @@ export async function report(io: Io, args: Args): Promise<number> {
           : {
               failure: {
                 index: v.failedStep.index,
-                summary: `${describeAction(v.failedStep.action)} — ${v.failedStep.violations.map((x) => `${x.rule}: ${x.message}`).join("; ")}`,
+                summary: `${printWithPower(v.stateBefore, v.failedStep.action)} — ${v.failedStep.violations.map((x) => `${x.rule}: ${x.message}`).join("; ")}`,
               },
             }),
       },

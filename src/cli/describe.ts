@@ -1,5 +1,5 @@
-// One-line human descriptions of actions and events, for verify explanations and reports.
-import type { Action } from "../rules/schema/action.js";
+// One-line human descriptions of events and dice, for the CLI's explanations (actions are written as their order
+// lines: src/notation, docs/orders.md).
 import type { GameEvent } from "../rules/schema/ruling.js";
 import type { DiceRoll } from "../rules/schema/dice.js";
 
@@ -10,55 +10,6 @@ export const counts = (units: Record<string, number> | string[]): string =>
         .filter(([, n]) => n > 0)
         .map(([t, n]) => `${n} ${t}`)
         .join(", ") || "nothing";
-
-export function describeAction(a: Action): string {
-  switch (a.type) {
-    case "endPhase":
-      return `${a.power} end the phase`;
-    case "purchase":
-      return `${a.power} buy ${counts(a.units)}`;
-    case "place":
-      return `${a.power} place ${counts(a.units)} at ${a.at}`;
-    case "move":
-      return `${a.power} move ${counts(a.units)} ${a.path.join(" → ")}${a.raid ? " (raid)" : ""}`;
-    case "developWeapons":
-      return `${a.power} roll ${a.dice} development ${a.dice === 1 ? "die" : "dice"}`;
-    case "resolveBattle":
-      return `${a.power} resolve the battle at ${a.at}${a.policy ? " (with a policy)" : ""}`;
-    case "fightRound":
-      return `${a.power} fight a round at ${a.at}`;
-    case "chooseCasualties":
-      return `${a.power} choose casualties at ${a.at}: ${counts(a.units)}`;
-    case "retreat":
-      return a.to ? `${a.power} retreat from ${a.at} to ${a.to}` : `${a.power} break off the battle in ${a.at}`;
-    case "pressOn":
-      return `${a.power} press on at ${a.at}`;
-    case "withdrawSubmarines":
-      return `${a.power} withdraw submarines at ${a.at}${a.to ? ` to ${a.to}` : " (none)"}`;
-    case "rocketAttack":
-      return `${a.power} fire a rocket from ${a.from} at ${a.target}`;
-    case "concede":
-      return `${a.power} concede`;
-    case "attackInPlace":
-      return `${a.power} attack at ${a.at} without moving (OPT-2)`;
-    case "kamikaze":
-      return a.targets.length ? `${a.power} launch kamikazes at ${a.targets.join(", ")}` : `${a.power} launch no kamikazes`;
-    case "scramble":
-      return `${a.power} scramble ${a.units.length} fighters from ${a.from} to ${a.to}`;
-    case "assignCapture":
-      return `${a.power} give ${a.at} to the ${a.to}`;
-    case "allocateConvoyIncome":
-      return `${a.power} allocate convoy income: ${Object.entries(a.to)
-        .map(([p, n]) => `${p} ${n}`)
-        .join(", ")}`;
-    case "intercept":
-      return `${a.power} intercept at ${a.at} with ${a.units.length ? a.units.join(", ") : "no fighter"}`;
-    case "patrioticWar":
-      return `${a.power} convert ${a.convert.length ? a.convert.join(", ") : "no unit"} to Soviet units (Patriotic War)`;
-    case "redeployToMoscow":
-      return `${a.power} redeploy ${a.units ? `${a.units.length} units` : "all units"} from the Pacific board and the strips to Moscow`;
-  }
-}
 
 export const describeRoll = (r: DiceRoll): string =>
   `${[r.purpose, r.battle && `at ${r.battle}`, r.round && `round ${r.round}`, r.side, r.unitType].filter(Boolean).join(" ")}: ${r.values.join(" ")} → ${r.hits} ${r.hits === 1 ? "hit" : "hits"}`;

@@ -23,6 +23,7 @@ export const toEntries = (trace: readonly StepTrace[]): ReportEntry[] =>
     by: s.action.power,
     power: s.action.power,
     action: s.action,
+    order: s.order,
     events: s.events,
     dice: { mode: "replay", log: s.dice },
     turn: s.turn,

@@ -5,6 +5,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../service/bindings.js";
 import type { GameState } from "../rules/schema/state.js";
+import type { Action } from "../rules/schema/action.js";
 import { getRuleset, unknownRulesetMessage } from "../service/referee.js";
 import { adjudicateAction, nextOf } from "../service/referee.js";
 import { actorFailure, duePower, suppliedDiceFailure } from "./authorize.js";
@@ -46,7 +47,7 @@ import { MailSeats } from "./mail/seats.js";
 import { localPart, newHandle, sameSecret, seatKey, seatSlug } from "../service/mail/address.js";
 import { hasNoOrders } from "../service/mail/body.js";
 import { applyOrders } from "../service/orders.js";
-import { orderLines } from "../notation/index.js";
+import { orderLines, printWithPower } from "../notation/index.js";
 import { GameStore, oversized, StaleVersion, type Meta, type NewEntry } from "./store.js";
 import { Outbox } from "./webhooks/outbox.js";
 import { bodyFor, changeOf } from "./webhooks/payload.js";
@@ -61,6 +62,8 @@ const fail = (
 ): { ok: false; failure: Failure } => ({ ok: false, failure: { status, detail, ...more } });
 const NOT_FOUND = fail(404, "no hosted game with this id");
 const withUnitTypes = (types: Record<string, string> | undefined) => (types ? { unitTypes: types } : {});
+/** The action as its order line for the log and its reports (docs/orders.md), printed in the state it is played on. */
+const orderOf = (state: GameState, action: Action) => ({ order: printWithPower(state, action) });
 
 export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc {
   private readonly store: GameStore;
@@ -272,6 +275,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
         events,
         dice,
         ...withUnitTypes(unitTypesFor(state, input.action)),
+        ...orderOf(state, input.action),
         state: next,
         stateHash: await stateHashOf(next),
         effective: "self",
@@ -353,6 +357,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
         events: step.events,
         dice: step.dice,
         ...withUnitTypes(unitTypesFor(before, step.action)),
+        ...orderOf(before, step.action),
         state: step.state,
         stateHash: await stateHashOf(step.state),
         effective: "self",

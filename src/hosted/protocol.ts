@@ -44,6 +44,8 @@ export interface LogEntry {
   action: Action | null;
   /** types of the units the action names by id (for reports) */
   unitTypes?: Record<string, string>;
+  /** the action as its order line, power named (docs/orders.md), printed in the state it was played on (for reports) */
+  order?: string;
   events: GameEvent[];
   dice: DiceReceipt | null;
   /** for an undo: the seq of the action it took back */

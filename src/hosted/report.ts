@@ -13,6 +13,8 @@ export type ReportEntry = Pick<LogEntry, "seq" | "kind" | "by" | "power" | "acti
   undoes?: number;
   /** types of the units the action names by id (see unitTypesFor), so moves read "2 infantry (u3, u4)" */
   unitTypes?: Record<string, string>;
+  /** the action as its order line, power named (docs/orders.md), written in the state it was played on */
+  order?: string;
 };
 
 /** The types of the units an action names by id, looked up in the state it was played on. */
@@ -25,12 +27,22 @@ export function unitTypesFor(state: GameState, action: Action): Record<string, s
   return out;
 }
 
-type Span = { text: string; bold?: boolean; italic?: boolean };
+/** code: an order line, written as typed (Markdown: a code span; BBCode: plain) so it reads back as the order */
+type Span = { text: string; bold?: boolean; italic?: boolean; code?: boolean };
 type Block = { kind: "title" | "turn" | "phase" | "para" | "item" | "image"; spans: Span[]; url?: string };
 
 const t = (text: string): Span => ({ text });
 const b = (text: string): Span => ({ text, bold: true });
 const i = (text: string): Span => ({ text, italic: true });
+const code = (text: string): Span => ({ text, code: true });
+
+/** "#12 **Russians**: `buy 3 infantry`": the entry's action as its order line, or null for an entry without one. */
+function orderItem(entry: ReportEntry): Span[] | null {
+  if (!entry.order) return null;
+  const prefix = `${entry.power}: `;
+  const body = entry.order.startsWith(prefix) ? entry.order.slice(prefix.length) : entry.order;
+  return [t(`#${entry.seq} `), b(entry.power), t(": "), code(body)];
+}
 
 // ---- words ----
 
@@ -317,6 +329,8 @@ function battleItems(entry: ReportEntry, s: BattleSection): Block[] {
   // Events in order; each `fire` (and AA fire, raid, rocket) brings its rows of the dice log with it.
   // A new round gets a label; dice before the first round (AA fire) are "before the battle".
   const out: Block[] = [];
+  const order = orderItem(entry);
+  if (order) out.push({ kind: "item", spans: order });
   const dice = entry.dice?.log ?? [];
   let next = 0;
   const push = (round: number | null, spans: Span[]) => {
@@ -400,10 +414,13 @@ function battleAt(entry: ReportEntry): string | null {
 function entryBlocks(entry: ReportEntry): Block[] {
   const a = entry.action as Record<string, unknown> | null;
   const lines = entry.events.map(eventLine).filter((l): l is Span[] => l !== null);
-  // A move is told from the action (units as the player named them), then what it caused.
+  const by = entry.by === "admin" && entry.kind === "action" ? [i(" (entered by the admin)")] : [];
+  // The action as its order line (as the player wrote it, and as it reads back), then what it caused.
+  const order = orderItem(entry);
+  if (order) return [{ kind: "item", spans: [...order, ...by] }, ...lines.map((spans): Block => ({ kind: "item", spans }))];
+  // Without one (entries written before orders existed): a move is told from the action, then what it caused.
   const line = a?.type === "move" || !lines.length ? actionLine(entry) : null;
   if (line) lines.unshift(line);
-  const by = entry.by === "admin" && entry.kind === "action" ? [i(" (entered by the admin)")] : [];
   return lines.map((spans, n) => ({ kind: "item", spans: [...(n === 0 ? [t(`#${entry.seq} `)] : []), ...spans, ...(n === 0 ? by : [])] }));
 }
 
@@ -483,9 +500,9 @@ function styled(s: Span, text: string, bold: [string, string], italic: [string, 
 }
 /** A place name ending in a full stop ("Karelia S.S.R.") ends a sentence without a second one. */
 const tidy = (text: string): string => text.replace(/\.\.(?=\s|$)/g, ".");
-const mdSpan = (s: Span): string => styled(s, mdEscape(tidy(s.text)), ["**", "**"], ["_", "_"]);
+const mdSpan = (s: Span): string => (s.code ? `\`${s.text}\`` : styled(s, mdEscape(tidy(s.text)), ["**", "**"], ["_", "_"]));
 const bbEscape = (s: string): string => s.replace(/\[/g, "(").replace(/\]/g, ")");
-const bbSpan = (s: Span): string => styled(s, bbEscape(tidy(s.text)), ["[b]", "[/b]"], ["[i]", "[/i]"]);
+const bbSpan = (s: Span): string => (s.code ? bbEscape(s.text) : styled(s, bbEscape(tidy(s.text)), ["[b]", "[/b]"], ["[i]", "[/i]"]));
 
 function write(blocks: Block[], format: ReportFormat): string {
   const span = format === "markdown" ? mdSpan : bbSpan;

@@ -12,7 +12,7 @@ const SCHEMA = [
   "CREATE TABLE IF NOT EXISTS tokens (hash TEXT PRIMARY KEY, role TEXT NOT NULL)",
   `CREATE TABLE IF NOT EXISTS log (
      seq INTEGER PRIMARY KEY, kind TEXT NOT NULL, by_role TEXT NOT NULL, power TEXT NOT NULL, turn TEXT NOT NULL,
-     action TEXT, unit_types TEXT, events TEXT NOT NULL, dice TEXT, undoes INTEGER, state_hash TEXT NOT NULL, time TEXT NOT NULL)`,
+     action TEXT, unit_types TEXT, order_line TEXT, events TEXT NOT NULL, dice TEXT, undoes INTEGER, state_hash TEXT NOT NULL, time TEXT NOT NULL)`,
   // effective: the last applied action version whose state this version has (0: the initial state);
   // parent: for an action version, the effective version it was applied on (what an undo restores).
   `CREATE TABLE IF NOT EXISTS snapshots (
@@ -68,6 +68,7 @@ export class GameStore {
   meta(): Meta | null {
     this.ready ||= this.rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").length > 0;
     if (!this.ready) return null;
+    this.migrate();
     const kv = new Map(this.rows<{ k: string; v: string }>("SELECT k, v FROM meta").map((r) => [r.k, r.v]));
     if (!kv.has("id")) return null;
     return {
@@ -81,6 +82,17 @@ export class GameStore {
       updatedAt: kv.get("updatedAt")!,
       version: Number(kv.get("version")),
     };
+  }
+
+  /** the log has every column of SCHEMA (a game created before a column existed gets it, once) */
+  private migrated = false;
+
+  /** Adds the columns later versions brought to a game's existing log: order_line (issue 34). */
+  private migrate(): void {
+    if (this.migrated) return;
+    const columns = new Set(this.rows<{ name: string }>("SELECT name FROM pragma_table_info('log')").map((r) => r.name));
+    if (columns.size && !columns.has("order_line")) this.sql.exec("ALTER TABLE log ADD COLUMN order_line TEXT");
+    this.migrated = true;
   }
 
   /** Writes a new game: meta, token hashes and snapshot 0, in one transaction. */
@@ -177,7 +189,7 @@ export class GameStore {
       if (current !== expectedVersion) throw new StaleVersion(current);
       const seq = current + 1;
       this.sql.exec(
-        "INSERT INTO log (seq, kind, by_role, power, turn, action, unit_types, events, dice, undoes, state_hash, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO log (seq, kind, by_role, power, turn, action, unit_types, order_line, events, dice, undoes, state_hash, time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         seq,
         entry.kind,
         entry.by,
@@ -185,6 +197,7 @@ export class GameStore {
         JSON.stringify(entry.turn),
         entry.action ? JSON.stringify(entry.action) : null,
         entry.unitTypes ? JSON.stringify(entry.unitTypes) : null,
+        entry.order ?? null,
         JSON.stringify(entry.events),
         entry.dice ? JSON.stringify(entry.dice) : null,
         entry.undoes ?? null,
@@ -229,6 +242,7 @@ function toEntry(r: Row): LogEntry {
   };
   if (r.undoes !== null && r.undoes !== undefined) entry.undoes = Number(r.undoes);
   if (r.unit_types) entry.unitTypes = JSON.parse(String(r.unit_types)) as Record<string, string>;
+  if (r.order_line) entry.order = String(r.order_line);
   return entry;
 }
 

@@ -7,7 +7,7 @@ import { parseLine } from "./grammar.js";
 import { resolveLine } from "./resolve.js";
 import { OrderError, type OrderProblem } from "./errors.js";
 
-export { printAction } from "./print.js";
+export { printAction, printWithPower } from "./print.js";
 export { OrderError, type OrderProblem } from "./errors.js";
 export { unitTypeOf } from "./units.js";
 export { lookupPlace } from "./places.js";

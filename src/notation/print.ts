@@ -112,3 +112,10 @@ export function printAction(state: GameState, action: Action): string {
   const prefix = action.power === defaultPower(state, action.type, from) ? "" : `${action.power}: `;
   return prefix + body(state, action);
 }
+
+/** The order line with its power always named (`Russians: buy 3 infantry`): for reports and explanations, where
+ *  the reader does not know whose turn it was. It parses back to the same action in `state`. */
+export function printWithPower(state: GameState, action: Action): string {
+  const line = printAction(state, action);
+  return line.startsWith(`${action.power}: `) ? line : `${action.power}: ${line}`;
+}

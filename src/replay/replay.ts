@@ -20,6 +20,7 @@ import { actionHash } from "../dice/crypto.js";
 import { canonicalJson } from "../rules/canonical.js";
 import type { RecordedGame } from "./format.js";
 import { stateHash } from "./hash.js";
+import { printWithPower } from "../notation/index.js";
 
 export interface ReplayOptions {
   /** checks a signed receipt's signature (src/replay/receipts.ts); without it receipts are checked against the replay only */
@@ -41,6 +42,8 @@ export interface StepTrace {
   index: number;
   turn: GameState["turn"];
   action: Action;
+  /** the action as its order line, power named (docs/orders.md): it parses back to the action in the state before */
+  order: string;
   events: GameEvent[];
   dice: DiceRoll[];
   stateHash: string;
@@ -233,7 +236,16 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
     const inTrace = trace && i >= traceFrom! && trace.length < (opts.traceLimit ?? TRACE_LIMIT);
     if (wantHash !== undefined || inTrace) {
       const actual = await stateHash(next);
-      if (inTrace) trace.push({ index: i, turn: { ...state.turn }, action, events: r.events, dice: r.dice, stateHash: actual });
+      if (inTrace)
+        trace.push({
+          index: i,
+          turn: { ...state.turn },
+          action,
+          order: printWithPower(state, action),
+          events: r.events,
+          dice: r.dice,
+          stateHash: actual,
+        });
       if (wantHash !== undefined && wantHash !== actual) {
         return stepFail(
           [

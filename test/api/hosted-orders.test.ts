@@ -1,6 +1,6 @@
 // POST /v1/hosted/games/{id}/orders: an orders text in a hosted game, one log entry per line, all or nothing.
 import { describe, expect, it } from "vitest";
-import { auth, getLog, hostGame, json } from "./hosted-helpers.js";
+import { act, auth, call, getLog, hostGame, json } from "./hosted-helpers.js";
 
 const RUSSIAN_TURN = `# Russia, round 1
 buy 2 inf
@@ -48,5 +48,29 @@ describe("hosted orders", () => {
     expect(other.status).toBe(403);
     const stale = await post(game.id, game.tokens.Russians!, { orders: "buy 2 inf", expectedVersion: 3 });
     expect(stale.status).toBe(409);
+  });
+
+  it("each log entry carries its action as an order line (text or JSON actions alike), and the forum report writes it", async () => {
+    const game = await hostGame();
+    const r = await post(game.id, game.tokens.Russians!, { orders: "Buy 2 INF\ndone", expectedVersion: 0 });
+    expect(r.status).toBe(200);
+    const moved = await act(
+      game,
+      game.tokens.Russians!,
+      { type: "move", power: "Russians", units: { infantry: 2 }, path: ["Caucasus", "Ukraine S.S.R."] },
+      2,
+    );
+    expect(moved.status).toBe(200);
+    const log = await getLog(game);
+    expect(log.body.entries.map((e: { order?: string }) => e.order)).toEqual([
+      "Russians: buy 2 infantry",
+      "Russians: end phase",
+      "Russians: move 2 infantry Caucasus -> Ukraine S.S.R.",
+    ]);
+    const md = await (await call("GET", `/v1/hosted/games/${game.id}/report?format=markdown`)).text();
+    expect(md).toContain("- #1 **Russians**: `buy 2 infantry`\n");
+    expect(md).toContain("- #3 **Russians**: `move 2 infantry Caucasus -> Ukraine S.S.R.`\n");
+    const bb = await (await call("GET", `/v1/hosted/games/${game.id}/report?format=bbcode`)).text();
+    expect(bb).toContain("[*]#3 [b]Russians[/b]: move 2 infantry Caucasus -> Ukraine S.S.R.\n");
   });
 });

@@ -292,10 +292,11 @@ describe("hosted games: reads", () => {
       "",
       "_Log entries 1–8. Every die comes from a signed receipt in the game log (check one with POST /v1/dice/verify)._",
     ]);
-    expect(text).toContain("- #1 **Russians** buy 2 infantry for 6 IPCs (18 IPCs left).");
-    expect(text).toContain("- #6 **Russians** place 2 infantry in Russia.");
+    // each action as its order line (docs/orders.md), then what it caused
+    expect(text).toContain("- #1 **Russians**: `buy 2 infantry`\n- **Russians** buy 2 infantry for 6 IPCs (18 IPCs left).");
+    expect(text).toContain("- #6 **Russians**: `place 2 infantry in Russia`\n- **Russians** place 2 infantry in Russia.");
     const bb = await (await call("GET", `/v1/hosted/games/${game.id}/report?format=bbcode&since=5`)).text();
-    expect(bb).toContain("[*]#6 [b]Russians[/b] place 2 infantry in Russia.");
+    expect(bb).toContain("[*]#6 [b]Russians[/b]: place 2 infantry in Russia\n[*][b]Russians[/b] place 2 infantry in Russia.");
     expect(bb).not.toContain("buy 2 infantry");
   });
 
@@ -344,7 +345,9 @@ describe("hosted games: reads", () => {
         },
       ],
     });
-    expect(r.body.data.hostedReport).toContain("[*]#1 [b]Russians[/b] buy 2 infantry for 6 IPCs (18 IPCs left).");
+    expect(r.body.data.hostedReport).toContain(
+      "[*]#1 [b]Russians[/b]: buy 2 infantry\n[*][b]Russians[/b] buy 2 infantry for 6 IPCs (18 IPCs left).",
+    );
     const none = await json("POST", "/graphql", { query: '{ hostedGame(id: "nope") { id } }' });
     expect(none.body.data.hostedGame).toBeNull();
   });

@@ -3061,6 +3061,8 @@ export interface components {
                     phase: components["schemas"]["Phase"];
                 };
                 action: components["schemas"]["Action"];
+                /** @description the action as its order line, power named (docs/orders.md): `Russians: buy 3 infantry` */
+                order: string;
                 events: components["schemas"]["GameEvent"][];
                 dice: components["schemas"]["DiceRoll"][];
                 stateHash: components["schemas"]["StateHash"];
@@ -3119,6 +3121,8 @@ export interface components {
                     phase: components["schemas"]["Phase"];
                 };
                 action: components["schemas"]["Action"];
+                /** @description the action as its order line, power named (docs/orders.md): `Russians: buy 3 infantry` */
+                order: string;
                 events: components["schemas"]["GameEvent"][];
                 dice: components["schemas"]["DiceRoll"][];
                 stateHash: components["schemas"]["StateHash"];
@@ -3331,6 +3335,8 @@ export interface components {
             unitTypes?: {
                 [key: string]: string;
             };
+            /** @description the action as its order line, power named (docs/orders.md), written in the state it was played on */
+            order?: string;
             events: components["schemas"]["GameEvent"][];
             dice: components["schemas"]["DiceReceipt"] & (Record<string, never> | null);
             undoes?: number;

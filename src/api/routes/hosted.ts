@@ -154,6 +154,10 @@ export const HostedLogEntry = z
     turn: GameState.shape.turn.describe("the turn when the entry was written"),
     action: Action.nullable(),
     unitTypes: z.record(z.string(), z.string()).optional().describe("types of the units the action names by id"),
+    order: z
+      .string()
+      .optional()
+      .describe("the action as its order line, power named (docs/orders.md), written in the state it was played on"),
     events: z.array(GameEvent),
     dice: DiceReceipt.describe("verifiable with POST /v1/dice/verify").nullable(),
     undoes: z.number().int().optional(),

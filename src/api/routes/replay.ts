@@ -23,6 +23,7 @@ const StepTrace = z.object({
   index: z.number().int(),
   turn: GameState.shape.turn.describe("the turn the step was played in"),
   action: Action,
+  order: z.string().describe("the action as its order line, power named (docs/orders.md): `Russians: buy 3 infantry`"),
   events: z.array(GameEvent),
   dice: z.array(DiceRoll),
   stateHash: StateHash,

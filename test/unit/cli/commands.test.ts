@@ -26,7 +26,7 @@ describe("aa-referee adjudicate, new", () => {
     const next = join(tmp, "next.json");
     const r = runCli(["adjudicate", "--state", start, "--action", buy, "--out", next]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/legal: Russians buy 3 infantry/);
+    expect(r.stdout).toMatch(/legal: Russians: buy 3 infantry/); // the action as its order line (docs/orders.md)
     expect(JSON.parse(readFileSync(next, "utf8")).powers.Russians.ipcs).toBe(state.powers.Russians.ipcs - 9);
     const j = jsonLines(runCli(["adjudicate", "--state", start, "--action", buy, "--json"]).stdout)[0];
     expect(j).toMatchObject({ ok: true, dice: { mode: "seeded", log: [] } });
@@ -77,14 +77,18 @@ describe("aa-referee report, odds, help", () => {
     expect(md.code).toBe(0);
     expect(md.stdout).toMatch(/^# Two rounds/m);
     expect(md.stdout).toMatch(/Battle of Ukraine S\.S\.R\./);
+    // each action as its order line (docs/orders.md): a code span in Markdown, plain in BBCode
+    expect(md.stdout).toContain("- #1 **Russians**: `buy 2 infantry`\n");
+    expect(md.stdout).toContain("- #3 **Russians**: `move 5 infantry Caucasus -> Ukraine S.S.R.`\n");
     expect(md.stdout).toMatch(/Position reached:\*\* round 3, Russians, purchase/);
     const bb = runCli(["report", game("legal-two-rounds.json"), "--format", "bbcode"]);
     expect(bb.code).toBe(0);
     expect(bb.stdout).toMatch(/\[b\]/);
     expect(bb.stdout).not.toMatch(/^#/m);
+    expect(bb.stdout).toContain("[*]#3 [b]Russians[/b]: move 5 infantry Caucasus -> Ukraine S.S.R.\n");
     const bad = runCli(["report", game("illegal-over-budget.json")]);
     expect(bad.code).toBe(1);
-    expect(bad.stdout).toMatch(/Step 22 is illegal:\*\* British buy 2 infantry, 3 bomber — PURCH-2/);
+    expect(bad.stdout).toMatch(/Step 22 is illegal:\*\* British: buy 2 infantry, 3 bomber — PURCH-2/);
     expect(runCli(["report", game("legal-two-rounds.json"), "--format", "html"]).code).toBe(2);
   });
 

@@ -27,7 +27,7 @@ describe("aa-referee verify", () => {
         else {
           expect(r.stdout).toContain(`step ${want.step} fails`);
           expect(r.stdout).toMatch(new RegExp(`^\\s+${want.rule}\\s+\\S`, "m")); // the rule ID with its message
-          expect(r.stdout).toMatch(/^ {2}action: /m);
+          expect(r.stdout).toMatch(/^ {2}order: \w+: \S/m); // the failing action as its order line, power named
         }
       },
     );
@@ -78,6 +78,13 @@ describe("aa-referee verify", () => {
     const r = runCli(["verify", GAMES_DIR, "--json"]);
     expect(r.code).toBe(1);
     expect(jsonLines(r.stdout).map((l) => l.file)).toEqual(sampleFiles().map(game));
+  });
+
+  it("PURCH-2: the failing step is explained as its order line, which reads back as the step's action (docs/orders.md)", () => {
+    const r = runCli(["verify", game("illegal-over-budget.json")]);
+    expect(r.stdout).toContain(
+      '  order: British: buy 2 infantry, 3 bomber  {"type":"purchase","power":"British","units":{"infantry":2,"bomber":3}}\n',
+    );
   });
 
   it("exit 2 beats exit 1 when several files are verified", () => {
