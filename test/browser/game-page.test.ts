@@ -99,6 +99,15 @@ describe("the game page: play, follow, verify", () => {
     await expect.poll(async () => new Set(await badges.allTextContents())).toEqual(new Set(["verified"]));
   });
 
+  it("a turn's forum report is there to copy, and the game score to download", async () => {
+    const { page } = spectator;
+    await page.getByRole("button", { name: "BBCode" }).first().click();
+    await expect.poll(() => page.getByLabel(/BBCode report of Round 1/).inputValue()).toContain("[b]Battle of Ukraine");
+    expect(await page.getByLabel(/BBCode report of Round 1/).inputValue()).not.toContain("Germans: buy"); // that turn only
+    const href = await page.getByRole("link", { name: "Download the game score" }).getAttribute("href");
+    expect(await (await fetch(`${server.url}${href}`)).text()).toMatch(/^\[Format "aa-referee\/game-score"\]/);
+  });
+
   it("a tampered receipt in the page's data reads not verified", async () => {
     const context = await chromium.newContext();
     const page = await context.newPage();
