@@ -17,6 +17,13 @@ const fail = (word: { at: { column: number } }, message: string, extra: { expect
   throw new OrderError({ column: word.at.column, message, ...extra });
 };
 
+/** Up to three of the places a name could be, nearest first (the shared matcher's ranking: prefixes and word
+ *  prefixes, then edit distance, then the shorter name), any it does not rank after them in board order. */
+function nearestFirst(typed: string, names: readonly string[]): string[] {
+  const ranked = suggestNames(typed, names);
+  return [...ranked, ...names.filter((n) => !ranked.includes(n))].slice(0, 3);
+}
+
 export class Resolver {
   constructor(
     readonly rs: Ruleset,
@@ -26,7 +33,7 @@ export class Resolver {
   place(w: Word): string {
     const r = lookupPlace(this.rs, w.text);
     if (r.ok) return r.name;
-    const candidates = r.kind === "ambiguous" ? r.candidates.slice(0, 3) : suggestNames(w.text, placeNames(this.rs));
+    const candidates = r.kind === "ambiguous" ? nearestFirst(w.text, r.candidates) : suggestNames(w.text, placeNames(this.rs));
     return fail(w, r.kind === "ambiguous" ? `"${w.text}" could be ${r.candidates.length} places` : `unknown place "${w.text}"`, {
       expected: ["a place"],
       candidates,
