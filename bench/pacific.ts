@@ -1,5 +1,6 @@
 // Issue 23: a Pacific move (a bomber's airfield bonus, PAC-MOVE-2) and Pacific battles (round 1's surprise attack,
-// PAC-SURP-1, on land and at sea; marines coming ashore, PAC-TRANS-3), each as a ratio to JSON.parse +
+// PAC-SURP-1, on land and at sea; marines coming ashore, PAC-TRANS-3); issue 32: a battle round in which submarines
+// submerge (PAC-COMB-1 as EUR-SUB-4) and a raid with escorts and interceptors (PAC-SBR-2), each as a ratio to JSON.parse +
 // JSON.stringify of the state, CPU time in alternating batches after a warm-up (ratioOf, as the europe bench).
 // Target ≤ 5× (the issue names none; Classic's move targets are 5×).
 import { adjudicate, fromPosition, getRuleset, Position, validate, type Action, type GameState } from "../src/rulesets/index.js";
@@ -55,7 +56,7 @@ export async function benchPacific(): Promise<BenchResult[]> {
           { owner: J, type: "infantry", count: 4 },
           { owner: J, type: "artillery", count: 3 },
           { owner: J, type: "armour", count: 3 },
-          { owner: "Chinese", type: "infantry", count: 4 },
+          { owner: A, type: "infantry", count: 4, chinese: true },
           { owner: A, type: "infantry", count: 4 },
           { owner: A, type: "armour", count: 2 },
         ],
@@ -107,6 +108,59 @@ export async function benchPacific(): Promise<BenchResult[]> {
   if (!ended.ok) throw new Error(`bench setup refused: ${JSON.stringify(ended.violations)}`);
   const marineBattle: Action = { type: "resolveBattle", power: A, at: "Caroline", policy: {} };
 
+  // Issue 32: one round of a sea battle in which the attacker's submarines fire and the defender's submerge after it
+  // (PAC-COMB-1 as EUR-SUB-4), and a raid on Japan by 3 bombers and 2 escorts met by AA and 3 interceptors (PAC-SBR-2).
+  const subs = prepared({
+    round: 3,
+    power: J,
+    phase: "combat",
+    territories: {
+      "20 Sea Zone": {
+        units: [
+          { owner: J, type: "submarine", count: 3 },
+          { owner: J, type: "destroyer", count: 2 },
+          { owner: A, type: "submarine", count: 4 },
+          { owner: A, type: "destroyer" },
+        ],
+      },
+    },
+  });
+  const submergingRound: Action = {
+    type: "fightRound",
+    power: J,
+    at: "20 Sea Zone",
+    policy: { withdrawSubmarines: { defender: { afterRound: 0, to: "20 Sea Zone" } } },
+  };
+  const raidStart = prepared(
+    {
+      round: 3,
+      power: A,
+      phase: "combatMove",
+      ipcs: { [J]: 40 },
+      territories: {
+        Korea: {
+          owner: A,
+          units: [
+            { owner: A, type: "bomber", count: 3 },
+            { owner: A, type: "fighter", count: 2 },
+          ],
+        },
+        Japan: {
+          units: [
+            { owner: J, type: "fighter", count: 3 },
+            { owner: J, type: "aaGun" },
+            { owner: J, type: "factory" },
+          ],
+        },
+      },
+    },
+    [
+      { type: "move", power: A, units: { bomber: 3, fighter: 2 }, path: ["Korea", "36 Sea Zone", "Japan"], raid: true },
+      { type: "endPhase", power: A },
+    ],
+  );
+  const raid: Action = { type: "resolveBattle", power: A, at: "Japan", policy: {} };
+
   const results: BenchResult[] = [
     {
       name: "pacific: validate a 7-space bomber flight, airfield bonus (core) ÷ JSON parse+stringify",
@@ -130,5 +184,23 @@ export async function benchPacific(): Promise<BenchResult[]> {
     const rounds = fought.events.filter((e) => e.type === "roundEnded").length;
     results.push({ name, ratio, detail: `${fmt(time)} vs ${fmt(base)} (alternating batches); ${rounds} rounds; target ≤ 5×` });
   }
+  const round = adjudicate(subs, submergingRound, cycling());
+  if (!round.ok || !round.events.some((e) => e.type === "submarinesWithdrawn"))
+    throw new Error(`the bench round did not submerge: ${JSON.stringify(round.ok ? round.events : round.violations)}`);
+  const r1 = ratioOf(() => adjudicate(subs, submergingRound, cycling()), jsonRoundTrip(subs));
+  results.push({
+    name: "pacific: fightRound 5 vs 5 ships, surviving defending subs submerge (core) ÷ JSON parse+stringify",
+    ratio: r1.ratio,
+    detail: `${fmt(r1.time)} vs ${fmt(r1.base)} (alternating batches); target ≤ 5×`,
+  });
+  const raided = adjudicate(raidStart, raid, cycling());
+  if (!raided.ok || !raided.events.some((e) => e.type === "fire" && e.stage === "airBattle"))
+    throw new Error(`the bench raid had no air battle: ${JSON.stringify(raided.ok ? raided.events : raided.violations)}`);
+  const r2 = ratioOf(() => adjudicate(raidStart, raid, cycling()), jsonRoundTrip(raidStart));
+  results.push({
+    name: "pacific: resolveBattle raid, 3 bombers + 2 escorts vs AA and 3 interceptors (core) ÷ JSON parse+stringify",
+    ratio: r2.ratio,
+    detail: `${fmt(r2.time)} vs ${fmt(r2.base)} (alternating batches); target ≤ 5×`,
+  });
   return results;
 }

@@ -27,7 +27,10 @@
 //   prng(seed): () => number; DiceStream — the seeded streams
 //   mechanismsSeen(): { onStep, seen(), has(name) } — the mechanisms (MECHANISMS: name → the event showing it, e.g.
 //               victoryHold) a game's accepted steps showed; fromPosition(state, base?): Transport — a game from a position
-//   CONFIGURATIONS — the rule sets and options the properties and the soak cover
+//   CONFIGURATIONS — the rule sets and options the properties and the soak cover; TRIPLEA_OPTIONS — each Europe or
+//               Pacific option that keeps TripleA's behaviour, on alone (test/unit/random-games/triplea-options.test.ts)
+//   STEP_MECHANISMS — mechanisms a step shows (submerge, raid with escorts and interceptors, convoy capture by passing,
+//               joint British battle, mixed US/Chinese capture, round-0 allocation), seen by mechanismsSeen() too
 export { playGame, describeFailures, type GameSpec, type GameResult, type Failure, type FailureKind } from "./play.js";
 export { inProcess, overHttp, type Transport, type Answer, type Ruling, type Refusal, type Problem, type Replayed } from "./transport.js";
 export { randomChooser, type Chooser, type ChooserContext, type Choice, type Stall, type RandomChooserOptions } from "./chooser.js";
@@ -36,7 +39,7 @@ export { randomAnswer, randomCasualties } from "./decisions.js";
 export { checkHints, type HintsCheckOptions } from "./hints-check.js";
 export { prng, DiceStream } from "./dice.js";
 export { brokenInvariants } from "./invariants.js";
-export { MECHANISMS, mechanismsSeen, type MechanismsSeen } from "./mechanisms.js";
+export { MECHANISMS, STEP_MECHANISMS, mechanismsSeen, type MechanismsSeen } from "./mechanisms.js";
 export { fromPosition } from "./position.js";
 
 /** The configurations the random-game properties cover (issue 30), by name. */
@@ -48,4 +51,16 @@ export const CONFIGURATIONS: ReadonlyArray<{ name: string; ruleset: string; opti
   { name: "europe-pacific", ruleset: "europe-pacific", options: {} },
   { name: "classic-enhanced-realism", ruleset: "classic", options: { enhancedRealism: true } },
   { name: "classic-strict-neutrals", ruleset: "classic", options: { strictNeutrals: true } },
+];
+
+/** Each option that keeps TripleA's behaviour, on alone (issue 32): pacific.md §OPT, europe.md §OPT. */
+export const TRIPLEA_OPTIONS: ReadonlyArray<{ name: string; ruleset: string; options: Record<string, unknown> }> = [
+  { name: "pacific-balanced-setup", ruleset: "pacific", options: { balancedSetup: true } },
+  { name: "pacific-base-bonus-start", ruleset: "pacific", options: { baseBonusRule: "start" } },
+  { name: "pacific-loaded-destroyer-may-attack", ruleset: "pacific", options: { loadedDestroyerMayAttack: true } },
+  { name: "pacific-scramble", ruleset: "pacific", options: { scramble: true } },
+  { name: "pacific-fixed-convoy-split", ruleset: "pacific", options: { fixedConvoySplit: true } },
+  { name: "pacific-separate-chinese-turn", ruleset: "pacific", options: { separateChineseTurn: true } },
+  { name: "europe-patriotic-war-automatic", ruleset: "europe", options: { patrioticWarAutomatic: true } },
+  { name: "europe-subs-end-noncombat-among-enemies", ruleset: "europe", options: { subsEndNoncombatAmongEnemies: true } },
 ];
