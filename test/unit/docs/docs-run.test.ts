@@ -6,7 +6,7 @@
 // a `.curlrc` (CURL_HOME) points localhost:8787 at the test's port and has curl report each request's status.
 // The blocks of one file share a working directory (files they write, with `schema/` of the repository) and
 // their shell variables, in order. Markers and the `# →` syntax: test/unit/docs/doc-blocks.ts.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -72,8 +72,27 @@ function workdir(file: string): { cwd: string; env: Record<string, string> } {
   return { cwd, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: cwd, CURL_HOME: curlHome, VARS: join(cwd, ".vars") } };
 }
 
+/**
+ * bash, asynchronously: the Worker runs in this process's wrangler, and its local mail bindings (docs/email.md) write
+ * their .eml files through a loopback server of this process, which a blocking spawnSync would keep from answering.
+ */
+function bash(
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ status: number | null; signal: string | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("bash", ["-c", script], { cwd, env, timeout: 60_000 });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    child.on("close", (status, signal) => resolve({ status, signal, stdout, stderr }));
+  });
+}
+
 /** Runs a sh block: its segments with a line between them on stdout; the shell's variables kept for the next block. */
-function runSh(block: DocBlock, dir: { cwd: string; env: Record<string, string> }) {
+async function runSh(block: DocBlock, dir: { cwd: string; env: Record<string, string> }) {
   const segs = segments(block.code);
   const mark = `printf '\\n%s\\n' '${SEGMENT}'`;
   const script = [
@@ -83,7 +102,7 @@ function runSh(block: DocBlock, dir: { cwd: string; env: Record<string, string> 
     ...segs.flatMap((s) => (s.last === undefined ? [s.code] : [s.code, mark, s.last, mark])),
     'export -p > "$VARS"',
   ].join("\n");
-  const r = spawnSync("bash", ["-c", script], { cwd: dir.cwd, env: dir.env, encoding: "utf8", timeout: 60_000 });
+  const r = await bash(script, dir.cwd, dir.env);
   // the output of each shown command: between its two marks (the odd pieces)
   const printed = r.stdout.split(`\n${SEGMENT}\n`).filter((_, i) => i % 2 === 1);
   const statuses = [...r.stderr.matchAll(STATUS)].map((m) => ({ code: Number(m[1]), request: `${m[2]} ${m[3]}` }));
@@ -129,7 +148,7 @@ describe("docs run as written", () => {
       });
       for (const block of blocks.filter((b) => b.noRun === undefined))
         it(`${file}:${block.line} (${block.lang})`, async () => {
-          const r = block.lang === "sh" ? runSh(block, dir) : await runGraphql(block);
+          const r = block.lang === "sh" ? await runSh(block, dir) : await runGraphql(block);
           expect(r.problems, `${file}:${block.line}\n${block.code}\n--- stderr ---\n${r.stderr}`).toEqual([]);
         });
     });
