@@ -93,6 +93,20 @@ describe("the game page: play, follow, verify", () => {
     expect(await russians.page.locator("#turn-note").textContent()).toContain("The game waits for Germans");
   });
 
+  it("a conflict (409: the game moved before the orders arrived) is shown on the line it stopped", async () => {
+    const { page } = russians;
+    // As if another write had landed between the page's last update and this submission: an older expectedVersion.
+    await page.route(`${server.url}/v1/hosted/games/${game.id}/orders`, (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), expectedVersion: 1 }) }),
+    );
+    await page.getByLabel(/Orders, one per line/).fill("# a comment\nbuy 1 inf");
+    await page.getByRole("button", { name: "Submit orders" }).click();
+    await expect.poll(() => page.locator("#submit-status").textContent()).toContain("Refused (409)");
+    expect(await lineStatus(page, 2).textContent()).toContain("the game moved on");
+    await page.unroute(`${server.url}/v1/hosted/games/${game.id}/orders`);
+    await page.getByLabel(/Orders, one per line/).fill("");
+  });
+
   it("every dice badge of the battle reads verified, checked in the browser against the published key", async () => {
     const badges = spectator.page.locator(".badge[data-seq]");
     await expect.poll(() => badges.count()).toBeGreaterThan(1);
@@ -161,8 +175,8 @@ describe("the game page: play, follow, verify", () => {
       expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     }
     expect(problems).toEqual([]);
-    // The player's page saw only the refusals it asked for: the illegal line's dry run and its submission (422).
-    expect(russians.problems.filter((p) => !p.includes("status of 422"))).toEqual([]);
+    // The player's page saw only the refusals it asked for: the illegal line (dry run, 422) and the conflict (409).
+    expect(russians.problems.filter((p) => !/status of (422|409)/.test(p))).toEqual([]);
   });
 
   it("the screenshots' pages render: Classic and europe-pacific at desktop and phone widths", async () => {
