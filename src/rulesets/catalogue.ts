@@ -36,20 +36,31 @@ const catalogues: ReadonlyMap<string, ReadonlyMap<string, RuleEntry>> = new Map(
   }),
 );
 
-/** Every entry of a rule set's catalogue in catalogue order, or undefined for an unknown rule set. */
-export function ruleCatalogue(rulesetId: string): readonly RuleEntry[] | undefined {
-  const c = catalogues.get(rulesetId);
-  return c && [...c.values()];
-}
-
-/** A cited ID without its part letter: COMB-2b and SIMP-AIR-5a are parts of COMB-2 and SIMP-AIR-5. */
-export const baseRuleId = (id: string): string => id.replace(/(-\d+)[a-z]$/, "$1");
-
 /**
  * Rule sets whose rules are part of another's (EP-GEN-1: the linked game plays Europe's rules on the AAE board and
  * Pacific's on the AAP board): a cited EUR-/PAC- rule of the linked game is found in those catalogues.
  */
 const INCORPORATED: Readonly<Record<string, readonly string[]>> = { "europe-pacific": ["europe", "pacific"] };
+
+/** Classic IDs shared by several rule sets (PURCH-1, TURN-3, …) must be catalogued by the citing game itself. */
+const RULE_ID_SHARED = /^(?!EUR-|PAC-)/;
+
+/**
+ * Every entry of a rule set's catalogue in catalogue order, or undefined for an unknown rule set: its own entries,
+ * then those of the rule sets it incorporates (EP-GEN-1) that its citations resolve to — the listing holds every
+ * entry a violation's `href` may point at.
+ */
+export function ruleCatalogue(rulesetId: string): readonly RuleEntry[] | undefined {
+  const c = catalogues.get(rulesetId);
+  if (!c) return undefined;
+  const parts = (INCORPORATED[rulesetId] ?? []).flatMap((part) =>
+    [...(catalogues.get(part)?.values() ?? [])].filter((e) => !c.has(e.id) && !RULE_ID_SHARED.test(e.id)),
+  );
+  return [...c.values(), ...parts];
+}
+
+/** A cited ID without its part letter: COMB-2b and SIMP-AIR-5a are parts of COMB-2 and SIMP-AIR-5. */
+export const baseRuleId = (id: string): string => id.replace(/(-\d+)[a-z]$/, "$1");
 
 /** The catalogue entry a cited rule ID stands for in a rule set (or one it incorporates), if any. */
 export function ruleEntry(rulesetId: string, ruleId: string): RuleEntry | undefined {
@@ -62,6 +73,3 @@ export function ruleEntry(rulesetId: string, ruleId: string): RuleEntry | undefi
   }
   return undefined;
 }
-
-/** Classic IDs shared by several rule sets (PURCH-1, TURN-3, …) must be catalogued by the citing game itself. */
-const RULE_ID_SHARED = /^(?!EUR-|PAC-)/;

@@ -1,6 +1,7 @@
 // Issue 18: fuzz every endpoint (REST and GraphQL) from valid requests: each request is a valid one with
 // 1–3 random mutations (values replaced by hostile ones, keys removed or added, arrays grown, deep nesting,
-// reserved names). The Worker must never answer 5xx. `npm test` sends 2,000 requests (500 per endpoint group);
+// reserved names). The Worker must never answer 5xx, and every 422's violations cite their own game's catalogue
+// (issue 31 item 3: an href to an entry of that rule set's listing, no option the game lacks). `npm test` sends 2,000 requests (500 per endpoint group);
 // FUZZ_RUNS=N sends N per group instead (CI sends 4,000; 20,000 take about a minute):
 //   FUZZ_RUNS=5000 npx vitest run --project api test/api/reliability-fuzz.test.ts
 import fc from "fast-check";
@@ -9,6 +10,7 @@ import { call, json } from "./helpers.js";
 import { auth, hostGame } from "./hosted-helpers.js";
 import { actionInput, positionInput, stateInput, toGraphqlInput } from "./graphql-helpers.js";
 import { OddsInput } from "../../src/analysis/odds/index.js";
+import { type Cited, miscited } from "../support/citations.js";
 
 const RUNS = inject("fuzzRuns") || 0;
 const PER_GROUP = RUNS > 0 ? RUNS : 500;
@@ -90,7 +92,18 @@ function mutate(base: Json, muts: Mutation[]): Json {
   return v;
 }
 
-/** Sends base requests mutated `n` times; every answer must be below 500. Returns how many were sent. */
+/** The rule set a 422 speaks for: its href's, else the state's in the request body. */
+function rulesetOf(v: Cited, body: string): string {
+  const fromHref = /^\/v1\/rulesets\/([^/]+)\/rules\//.exec(v.href ?? "")?.[1];
+  if (fromHref) return fromHref;
+  try {
+    return String((JSON.parse(body) as { state?: { ruleset?: { id?: unknown } } }).state?.ruleset?.id);
+  } catch {
+    return "unknown";
+  }
+}
+
+/** Sends base requests mutated `n` times; every answer must be below 500, every 422 cite its own catalogue. */
 type Base = { method?: string; path: string | (() => string); body: Json; headers?: () => Record<string, string> };
 async function fuzz(name: string, n: number, bases: Base[]): Promise<number> {
   let sent = 0;
@@ -115,6 +128,10 @@ async function fuzz(name: string, n: number, bases: Base[]): Promise<number> {
       const text = await res.text();
       sent++;
       expect(res.status, `${name} ${path} → ${res.status}: ${text.slice(0, 300)}\nbody: ${body.slice(0, 300)}`).toBeLessThan(500);
+      if (res.status === 422) {
+        const violations = (JSON.parse(text) as { violations?: Cited[] }).violations ?? [];
+        for (const v of violations) expect(miscited(rulesetOf(v, body), [v]), `${name} ${path}: ${text.slice(0, 300)}`).toEqual([]);
+      }
     }),
     { numRuns: n },
   );

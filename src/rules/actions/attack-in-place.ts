@@ -13,6 +13,10 @@ export const attackInPlace = withoutPlan<"attackInPlace">({
   check(ctx, action) {
     const { rs, state } = ctx;
     const out: Violation[] = [];
+    // the rule that lets ships attack where they are: the option's, or the rule set's own resurfacing rule
+    const byOption = Boolean(opts(ctx).placeShipsInEnemySeaZones) || !rs.combat.resurfaceStep;
+    const rule = byOption ? "OPT-2" : rs.combat.resurfaceStep!.resurface;
+    const cite = byOption ? " (OPT-NAVAL-2)" : ` (${rule})`;
     if (!opts(ctx).placeShipsInEnemySeaZones && !rs.combat.resurfaceStep) {
       out.push(
         violation(
@@ -25,8 +29,8 @@ export const attackInPlace = withoutPlan<"attackInPlace">({
     if (rs.board.territories.get(action.at)?.kind !== "sea") {
       out.push(
         violation(
-          "OPT-2",
-          `${action.at} is not a sea zone: only a sea zone shared with enemy ships is attacked without moving (OPT-NAVAL-2)`,
+          rule,
+          `${action.at} is not a sea zone: only a sea zone shared with enemy ships is attacked without moving${cite}`,
           "action.at",
         ),
       );
@@ -37,9 +41,8 @@ export const attackInPlace = withoutPlan<"attackInPlace">({
     const enemies = here.filter(
       (u) => areEnemies(rs, u.owner, action.power) && fightsAtAll(rs, u) && spec(rs, u.type).domain !== "land" && !u.submerged,
     );
-    if (!mine.length)
-      out.push(violation("OPT-2", `${action.power} has no ships in ${action.at} to attack with without moving`, "action.at"));
-    if (!enemies.length) out.push(violation("OPT-2", `${action.at} holds no enemy units: there is nothing to attack`, "action.at"));
+    if (!mine.length) out.push(violation(rule, `${action.power} has no ships in ${action.at} to attack with without moving`, "action.at"));
+    if (!enemies.length) out.push(violation(rule, `${action.at} holds no enemy units: there is nothing to attack`, "action.at"));
     if (state.pending.battles.some((b) => b.at === action.at && b.kind === "sea")) {
       out.push(
         violation(
