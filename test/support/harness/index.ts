@@ -14,6 +14,8 @@
 //               replay(record) }, each answering Answer<T> = ok value | badInput problems (400) | illegal violations (422)
 //   inProcess: Transport — the service façade (src/service/referee.ts) in this process
 //   overHttp(fetch: (Request) => Promise<Response>, base?): Transport — the Worker's REST API
+//   hosted(fetch, base?): Transport — a hosted game (one per call): actions with the powers' tokens, server dice,
+//               the hosted record replayed at the end; Transport.serverDice / Transport.record say so
 //   Chooser = (ctx: ChooserContext) => Promise<Choice | Stall | null>; Choice = { action, promised?: "hint" | "decision" |
 //             "option" }; Stall = { stall: message } (nothing to do although the phase cannot end: a failure)
 //     ctx: { state, actor, rand, ruleset, transport, acceptedThisPhase, triedThisPhase, hints(units?), validates(action) }
@@ -32,7 +34,17 @@
 //   STEP_MECHANISMS — mechanisms a step shows (submerge, raid with escorts and interceptors, convoy capture by passing,
 //               joint British battle, mixed US/Chinese capture, round-0 allocation), seen by mechanismsSeen() too
 export { playGame, describeFailures, type GameSpec, type GameResult, type Failure, type FailureKind } from "./play.js";
-export { inProcess, overHttp, type Transport, type Answer, type Ruling, type Refusal, type Problem, type Replayed } from "./transport.js";
+export {
+  inProcess,
+  overHttp,
+  hosted,
+  type Transport,
+  type Answer,
+  type Ruling,
+  type Refusal,
+  type Problem,
+  type Replayed,
+} from "./transport.js";
 export { randomChooser, type Chooser, type ChooserContext, type Choice, type Stall, type RandomChooserOptions } from "./chooser.js";
 export { enumeratedChooser, type EnumeratedChooserOptions } from "./enumerated.js";
 export { randomAnswer, randomCasualties } from "./decisions.js";

@@ -114,7 +114,7 @@ export async function playGame(spec: GameSpec): Promise<GameResult> {
   const apply = async (action: Action, promised?: "hint" | "decision" | "option"): Promise<Refusal[] | null> => {
     let n = 64;
     for (;;) {
-      const rolls = dice.peek(n);
+      const rolls = transport.serverDice ? [] : dice.peek(n);
       const r = await transport.adjudicate(state, action, rolls);
       if (r.kind === "badInput") {
         fail("badInput", `adjudicate: ${JSON.stringify(r.problems)}`, action);
@@ -135,7 +135,10 @@ export async function playGame(spec: GameSpec): Promise<GameResult> {
           );
         return r.violations;
       }
-      const used = dice.take(rolls.length - (r.value.dice.unused?.length ?? 0));
+      // the dice it used: the supplied rolls taken, or what the server rolled (its receipt's log, in order)
+      const used = transport.serverDice
+        ? r.value.dice.log.flatMap((l) => l.values)
+        : dice.take(rolls.length - (r.value.dice.unused?.length ?? 0));
       const before = state;
       steps.push({ action, ...(used.length ? { dice: { mode: "supplied" as const, rolls: used } } : {}) });
       state = r.value.state;
@@ -244,14 +247,18 @@ export async function playGame(spec: GameSpec): Promise<GameResult> {
 
   const hash = await stateHash(state);
   if (spec.replay !== false && !failures.some((f) => f.kind === "badInput")) {
-    const r = await transport.replay({
-      format: RECORDED_GAME_FORMAT,
-      version: RECORDED_GAME_VERSION,
-      ruleset: spec.ruleset,
-      ...(Object.keys(options).length ? { options } : {}),
-      initial: "standard",
-      steps,
-    });
+    const r = await transport.replay(
+      transport.record
+        ? await transport.record()
+        : {
+            format: RECORDED_GAME_FORMAT,
+            version: RECORDED_GAME_VERSION,
+            ruleset: spec.ruleset,
+            ...(Object.keys(options).length ? { options } : {}),
+            initial: "standard",
+            steps,
+          },
+    );
     if (r.kind !== "ok" || !r.value.ok || r.value.stateHash !== hash)
       fail("replay", `replay: ${JSON.stringify(r.kind === "ok" ? r.value : r).slice(0, 600)} (expected ${hash})`);
   }
