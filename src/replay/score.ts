@@ -94,12 +94,13 @@ export function recordToScore(record: RecordedGame): string {
   return `${out.join("\n")}\n`;
 }
 
-/** Each step's order line, as recordToScore writes it (`json …` where a line would not read back); for pages. */
-export function stepLines(record: RecordedGame): string[] {
-  const start = initialState(record);
-  let state: GameState | null = "state" in start ? start.state : null;
-  const shared = record.dice ? listDice(record.dice.rolls) : undefined;
-  return record.steps.map((step) => {
+/**
+ * Each step's order line from `state` on, as recordToScore writes it (`json …` where a line would not read back), and
+ * the state after the last step (null once a step could not be played); for pages, which print a game bit by bit.
+ */
+export function stepLinesFrom(start: GameState | null, steps: readonly RecordedStep[]): { lines: string[]; state: GameState | null } {
+  let state = start;
+  const lines = steps.map((step) => {
     const rs = state ? rulesetFor(state) : null;
     let line: string | null = null;
     try {
@@ -108,9 +109,10 @@ export function stepLines(record: RecordedGame): string[] {
       line = null; // an action the printer cannot write in this state: shown as JSON
     }
     const out = line !== null && state && rs && readsBack(rs, state, line, step.action) ? line : `json ${JSON.stringify(step.action)}`;
-    state = state && rs ? advance(rs, state, step, shared) : null;
+    state = state && rs ? advance(rs, state, step, undefined) : null;
     return out;
   });
+  return { lines, state };
 }
 
 interface RawStep {

@@ -83,6 +83,31 @@ describe("GET /games/{id}: the game's page", () => {
     expect(html).toContain("Battles to fight: ");
   });
 
+  it("the history follows the game as it grows and after an undo (lines printed in the state before each)", async () => {
+    const game = await hostGame();
+    const codes = async () => {
+      const html = await (await call("GET", `/games/${game.id}`)).text();
+      const history = html.slice(html.indexOf('<div id="history">'), html.indexOf('id="export-section"'));
+      return [...history.matchAll(/<code>([^<]*)<\/code>/g)].map((m) => m[1]);
+    };
+    let v = await play(game, [{ type: "purchase", power: "Russians", units: { infantry: 1 } }], 0);
+    expect(await codes()).toContain("buy 1 infantry");
+    const undo = await json("POST", `/v1/hosted/games/${game.id}/undo`, { expectedVersion: v }, auth(game.tokens.admin!));
+    expect(undo.status).toBe(200);
+    v = await play(
+      game,
+      [
+        { type: "purchase", power: "Russians", units: { armour: 1 } },
+        { type: "endPhase", power: "Russians" },
+      ],
+      undo.body.version,
+    );
+    const after = await codes();
+    expect(after).toEqual(["buy 1 armour", "end phase"]);
+    await play(game, [{ type: "move", power: "Russians", units: { infantry: 1 }, path: ["Karelia S.S.R.", "East Europe"] }], v);
+    expect((await codes()).at(-1)).toBe("move 1 infantry Karelia S.S.R. -&gt; East Europe"); // escaped in the HTML
+  });
+
   it("no such game: a 404 page", async () => {
     const res = await call("GET", `/games/${"0".repeat(64)}`);
     expect(res.status).toBe(404);
