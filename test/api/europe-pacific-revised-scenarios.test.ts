@@ -81,4 +81,23 @@ describe("europe-pacific scenarios revised 2026-11, over HTTP", () => {
     expect(done.state.powers.Americans.treasuries).toEqual({ europe: 40, pacific: 75 });
     expect(done.state.powers.British.treasuries).toEqual({ uk: 19, india: 25, australia: 28 });
   });
+
+  it("EP-POW-4, PAC-CHINA-6, PAC-SBR-2: in the linked game a Japanese raid on Szechwan (China's land) costs nobody anything", async () => {
+    const s = await europePacific({
+      round: 3,
+      power: "Japanese",
+      phase: "combatMove",
+      treasuries: { Americans: { europe: 20, pacific: 30 } },
+      territories: {
+        "French Indo-China": { units: [{ owner: "Japanese", type: "bomber" }] },
+        Szechwan: { units: [{ owner: "Americans", type: "factory" }] },
+      },
+    });
+    expect(s.territories.Szechwan).toMatchObject({ owner: "Americans", chinese: true });
+    let t = (await legal(s, { ...move("Japanese", { bomber: 1 }, ["French Indo-China", "Yunnan", "Szechwan"]), raid: true })).state;
+    t = await until(t, "Japanese", "combat");
+    const r = await ok(t, { type: "resolveBattle", power: "Japanese", at: "Szechwan", policy: {} }, [6]);
+    expect(events(r.body, "raidDamage")).toMatchObject([{ damage: 6, payer: null, paid: 0, rule: "PAC-CHINA-6" }]);
+    expect(r.state.powers.Americans.treasuries).toEqual({ europe: 20, pacific: 30 });
+  });
 });
