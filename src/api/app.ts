@@ -26,6 +26,7 @@ import { registerOddsRoute } from "./routes/odds.js";
 import "./components.js"; // names the shared schemas as OpenAPI components before any document is built
 import { type PngRenderer, registerRenderRoutes } from "./routes/render.js";
 import { mountGraphql } from "./graphql/yoga.js";
+import { oldWireStates } from "../service/old-wire-scan.js";
 
 export const OPENAPI_INFO = {
   openapi: "3.1.0",
@@ -87,9 +88,11 @@ function allowedMethods(app: OpenAPIHono<AppEnv>, path: string): string[] {
 export function createApp(options: { png?: PngRenderer; mail?: MailPlatform } = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({
     // Schema errors become a 400 problem+json listing every issue with its JSON path.
-    defaultHook: (result, c) => {
+    defaultHook: async (result, c) => {
       if (!result.success) {
-        return badInput(c, inputProblems(result.error.issues));
+        // a state of a rule set's older wire: said first, with the changelog entry (old-wire-scan.ts)
+        const body = result.target === "json" ? await c.req.json().catch(() => undefined) : undefined;
+        return badInput(c, [...oldWireStates(body), ...inputProblems(result.error.issues)]);
       }
     },
   });

@@ -7,7 +7,7 @@ import type { Bindings } from "../service/bindings.js";
 import type { GameState } from "../rules/schema/state.js";
 import type { Action } from "../rules/schema/action.js";
 import { getRuleset, unknownRulesetMessage } from "../service/referee.js";
-import { adjudicateAction, nextOf } from "../service/referee.js";
+import { adjudicateAction, nextOf, oldWireReason } from "../service/referee.js";
 import { actorFailure, duePower, suppliedDiceFailure } from "./authorize.js";
 import { hostedDiceEnv } from "./dice-env.js";
 import { fingerprintOf, stateHashOf } from "./hash.js";
@@ -162,7 +162,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
         allowSuppliedDice: meta.allowSuppliedDice,
         version: meta.version,
         turn: state.turn,
-        due: duePower(state),
+        due: oldWireReason(state) ? null : duePower(state), // a game of an older wire takes no actions
         next: nextOf(state),
         pending: state.pending,
         winner: state.winner,
@@ -247,6 +247,8 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
       const stale = this.staleFailure(meta, input.expectedVersion);
       if (stale) return stale;
       const { state, effective } = this.current(meta);
+      const old = oldWireReason(state); // stored before its rule set's revision: readable, exportable, no new actions
+      if (old) return fail(409, old);
       const forbidden = actorFailure(state, input.action, role);
       if (forbidden) return { ok: false, failure: forbidden };
 
@@ -317,6 +319,8 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     const stale = this.staleFailure(meta, input.expectedVersion);
     if (stale) return stale;
     const { state, effective } = this.current(meta);
+    const old = oldWireReason(state); // stored before its rule set's revision: no new actions (as act)
+    if (old) return fail(409, old);
     const diceEnv = await hostedDiceEnv(this.env, meta.diceSalt);
     const stamp = { hosted: { game: meta.id, dice: meta.allowSuppliedDice ? ("signedOrSupplied" as const) : ("signed" as const) } };
     let r;
@@ -473,7 +477,7 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
   private opening(meta: Meta, since: number | null): { greeting: string; backlog: LogEntry[] } {
     const backlog = since !== null ? this.store.entries(since, LIMITS.maxPageSize) : [];
     const now = this.current(meta).state;
-    return { greeting: helloMessage(meta.version, duePower(now), nextOf(now)), backlog };
+    return { greeting: helloMessage(meta.version, oldWireReason(now) ? null : duePower(now), nextOf(now)), backlog };
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

@@ -3,6 +3,7 @@
 import { adjudicate, validate } from "../rules/engine/adjudicate.js";
 import { fromPosition, standardStart, checkOptions } from "../rules/state/build.js";
 import { whoActs } from "../rules/turn/next.js";
+import { oldWireProblems } from "../rules/state/old-wire.js";
 import { getRuleset, unknownRulesetMessage } from "../rulesets/registry.js";
 import { rulesetOf } from "../rulesets/index.js";
 import { legalActions as legalActionsOf, type LegalActions } from "../analysis/hints/legal-actions.js";
@@ -72,9 +73,21 @@ export async function adjudicateAction(
   return { kind: "ok", value: { ok: true, state: r.state, events: r.events, dice: receipt, next: r.state.next ?? null } };
 }
 
-/** Whose input the game waits for now (state.next, worked out afresh: a sent state's `next` is never trusted). */
+/** Whose input the game waits for now (state.next, worked out afresh: a sent state's `next` is never trusted); nobody's in a state of an older wire. */
 export function nextOf(state: GameState): Next | null {
+  if (oldWireReason(state)) return null;
   return whoActs(rulesetOf(state), state);
+}
+
+/**
+ * Why a state (a hosted game stored before its rule set's revision) takes no more actions: its older wire, with the
+ * changelog entry (src/rules/state/old-wire.ts); null for a state of the current wire or an unknown rule set.
+ */
+export function oldWireReason(state: GameState): string | null {
+  const rs = getRuleset(state.ruleset.id)?.forOptions(state.ruleset.options);
+  const problems = rs ? oldWireProblems(rs, state) : [];
+  if (!problems.length || !rs?.wire) return null;
+  return `this ${rs.id} game was stored in the wire before ${rs.wire.name}: it can be read and exported, but takes no new actions (${problems[0]!.message})`;
 }
 
 /** What `power` may do now (POST /v1/legal-actions): action types, and reaches of its units. */

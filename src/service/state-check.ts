@@ -4,6 +4,7 @@
 import type { GameState } from "../rules/schema/state.js";
 import { getRuleset, unknownRulesetMessage } from "../rulesets/registry.js";
 import { checkOptions } from "../rules/state/build.js";
+import { oldWireProblems } from "../rules/state/old-wire.js";
 import type { Ruleset } from "../rules/ruleset/types.js";
 import { availableTypes, availableUnit } from "../rules/queries.js";
 import { stateInvariants } from "./state-invariants.js";
@@ -19,6 +20,9 @@ export function checkState(
   // the record as the game's options shape it (a variant may change the board and the phases)
   const rs = getRuleset(state.ruleset.id)?.forOptions(state.ruleset.options);
   if (!rs) return { rs: undefined, problems: [{ path: `${at}.ruleset.id`, message: unknownRulesetMessage(state.ruleset.id) }] };
+  // the older wire of the rule set (a state stored or written before its revision): only that is said (old-wire.ts)
+  const old = oldWireProblems(rs, state, at);
+  if (old.length) return { rs, problems: old };
   const problems: InputProblem[] = checkOptions(rs, state.ruleset.options).map((p) => ({
     path: `${at}.ruleset.${p.path}`,
     message: p.message,

@@ -712,8 +712,8 @@ export interface components {
             href: string;
         };
         GameState: {
-            /** @enum {number} */
-            schemaVersion: 1;
+            /** @description the wire version of the rule set's states: 1 for classic and simplified, 2 for europe, pacific and europe-pacific since revision 2026-11 (CHANGELOG.md#revision-2026-11); a state of an older version is refused with a 400 naming that entry */
+            schemaVersion: number;
             ruleset: {
                 id: string;
                 /** @default {} */

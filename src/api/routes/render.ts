@@ -8,6 +8,7 @@ import { errorResponses } from "./referee.js";
 import { failure, hostedFailures, hostedGame, IdParam, r401, token } from "./hosted.js";
 import { PUBLIC, TOKEN_IF_PRIVATE } from "../security.js";
 import { RenderRequest, RenderWidth, renderState } from "../../service/render.js";
+import { oldWireReason } from "../../service/referee.js";
 
 /** SVG → PNG at a width; the Worker passes resvg-wasm (src/render/png-worker.ts). Absent in Node tooling. */
 export type PngRenderer = (svg: string, width: number) => Promise<Uint8Array>;
@@ -110,7 +111,12 @@ export function registerRenderRoutes(app: App, png?: PngRenderer): void {
         const headers = { ...cacheHeaders(at.value.private, q.version !== undefined), etag };
         if ((c.req.header("if-none-match") ?? "").split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers);
         const r = renderState(at.value.state, { width });
-        if (r.kind !== "ok") return problemResponse(c, 500, "the stored state could not be drawn");
+        if (r.kind !== "ok") {
+          // a game stored before its rule set's revision (CHANGELOG): no picture, its reason as a 409, never a 5xx
+          const old = oldWireReason(at.value.state);
+          if (old) return problemResponse(c, 409, `no picture: ${old}`);
+          return problemResponse(c, 500, "the stored state could not be drawn");
+        }
         return picture(c, png, r.value.svg, r.value.width, format, headers);
       },
     );

@@ -313,6 +313,11 @@ export interface RulesetDefinition {
   awaits?(view: View): Next | undefined;
   /** legal-move hints: every reach of the power's units (all, or `unitIds`) in a phase that allows `move` */
   reaches(rs: Ruleset, state: GameState, power: string, unitIds?: readonly string[]): UnitReaches[];
+  /**
+   * the wire's last incompatible revision (absent: states are schemaVersion 1, nothing retired): a state of an older
+   * schemaVersion, a retired option, option value or power is a 400 naming the changelog entry (src/rules/state/old-wire.ts)
+   */
+  wire?: WireRevision;
   /** shared rule IDs the rule set cites under its own IDs, e.g. TURN-2 → SIMP-TURN-2 */
   citations: Readonly<Record<string, string>>;
   /**
@@ -320,6 +325,24 @@ export interface RulesetDefinition {
    * a phase): the changed parts under a key naming the variant; undefined (or absent) = the record as declared
    */
   variant?(options: Readonly<Record<string, unknown>>): RulesetVariant | undefined;
+}
+
+/**
+ * A revision of a rule set's wire (RulesetDefinition.wire): the schemaVersion its states carry since, the changelog
+ * entry that lists what changed, and the names an older client may still send, each with what replaced it.
+ */
+export interface WireRevision {
+  schemaVersion: number;
+  /** the CHANGELOG.md entry, e.g. "CHANGELOG.md#revision-2026-11" */
+  changelog: string;
+  /** a short name of the revision, e.g. "revision 2026-11" */
+  name: string;
+  /** option → what replaced it */
+  retiredOptions?: Readonly<Record<string, string>>;
+  /** option → retired value → what replaced it */
+  retiredOptionValues?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** power → what replaced it (unless the game's options make it a power again) */
+  retiredPowers?: Readonly<Record<string, string>>;
 }
 
 /** The parts of a record a game's options replace (RulesetDefinition.variant). */

@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { BOUNDS } from "./bounds.js";
 
-export const SCHEMA_VERSION = 1;
+/** The newest schemaVersion: 2 for europe, pacific and europe-pacific since revision 2026-11, 1 for the others (RulesetDefinition.wire). */
+export const SCHEMA_VERSION = 2;
 
 /** A phase name of the game's rule set (TURN-2, SIMP-TURN-2): which names exist is the rule set's business, checked against it. */
 export const Phase = z.string().min(1).describe("a phase of the rule set, e.g. combatMove (GET /v1/rulesets/{id} lists them)");
@@ -405,7 +406,14 @@ export type TheatreState = z.infer<typeof TheatreState>;
 
 export const GameState = z
   .strictObject({
-    schemaVersion: z.literal(SCHEMA_VERSION),
+    schemaVersion: z
+      .number()
+      .int()
+      .min(1)
+      .max(SCHEMA_VERSION)
+      .describe(
+        "the wire version of the rule set's states: 1 for classic and simplified, 2 for europe, pacific and europe-pacific since revision 2026-11 (CHANGELOG.md#revision-2026-11); a state of an older version is refused with a 400 naming that entry",
+      ),
     ruleset: z.strictObject({ id: z.string(), options: z.record(z.string(), z.unknown()).default({}) }),
     turn: z.strictObject({
       round: z

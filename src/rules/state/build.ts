@@ -1,7 +1,8 @@
 // Builds a GameState: the rule set's standard start (TURN-4) or a hand-written Position.
 import { withNext } from "../turn/next.js";
 import { canonicalPosition } from "../ruleset/aliases.js";
-import { SCHEMA_VERSION, type GameState, type Unit, type Tech } from "../schema/state.js";
+import type { GameState, Unit, Tech } from "../schema/state.js";
+import { retiredOption, retiredPower, schemaVersionOf } from "./old-wire.js";
 import type { Position } from "../schema/position.js";
 import type { Ruleset } from "../ruleset/types.js";
 import { areAllied, availableTypes, availableUnit, isFixture, missingOptionNote, spec } from "../queries.js";
@@ -21,7 +22,12 @@ export function bidOf(options: Readonly<Record<string, unknown>>, power: string)
 
 /** Checks option keys, types, ranges, conflicts and dependencies (OPT-GEN-1); returns problems for a 400. */
 export function checkOptions(rs: Ruleset, given: Readonly<Record<string, unknown>>): PositionProblem[] {
-  return rs.options.check(given, { id: rs.id, powers: rs.powers.map((p) => p.name) });
+  // a retired option or value names the changelog entry instead of "unknown" (old-wire.ts)
+  return rs.options.check(given, { id: rs.id, powers: rs.powers.map((p) => p.name) }).map((p) => {
+    const key = p.path.slice("options.".length);
+    const retired = p.path.startsWith("options.") ? retiredOption(rs, key, given[key]) : undefined;
+    return retired ? { path: p.path, message: retired } : p;
+  });
 }
 
 /** Options with every default filled in, so a state is self-describing (OPT-GEN-2). */
@@ -35,7 +41,7 @@ function emptyState(rs: Ruleset, options: Record<string, unknown>): GameState {
   const first = rs.powers[0];
   if (!first) throw new Error(`rule set ${rs.id} has no powers`);
   return {
-    schemaVersion: SCHEMA_VERSION,
+    schemaVersion: schemaVersionOf(rs),
     ruleset: { id: rs.id, options: resolveOptions(rs, options) },
     // EUR-ECON-3: a rule set with an opening round starts in round 0
     turn: {
@@ -143,7 +149,8 @@ export function fromPosition(
     if (!powers.has(p))
       problems.push({
         path,
-        message: withSuggestions(`unknown power "${p}"; the powers of ${rs.id} are ${[...powers].join(", ")}`, p, powers),
+        message:
+          retiredPower(rs, p) ?? withSuggestions(`unknown power "${p}"; the powers of ${rs.id} are ${[...powers].join(", ")}`, p, powers),
       });
     return powers.has(p);
   };

@@ -76,6 +76,8 @@ export const europePacific = defineRuleset({
   turnEnd: europePacificTurnEnd,
   afterCapture: europePacificAfterCapture, // PAC-VP-2, PAC-CHINA-3 with EP-POW-4, EP-END-3
   capture: europe.capture, // the same in both base games (EUR-CAPT-1/3, PAC-CAPT-1)
+  // revision 2026-11: schemaVersion 2 (the linked game had no options to retire; its China has the Pacific's flags)
+  wire: { schemaVersion: 2, name: "revision 2026-11", changelog: "CHANGELOG.md#revision-2026-11" },
   citations: {
     ...europe.citations,
     ...pacific.citations,

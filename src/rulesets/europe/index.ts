@@ -23,6 +23,7 @@ import { europeMove, patrioticWar } from "./soviet.js";
 import { europeRoundEnd, europeTurnEnd } from "./victory.js";
 import { europeIncomeTotal } from "./income.js";
 import { europeWithdrawSubmarines } from "./submerge.js";
+import { europeWire } from "./wire.js";
 
 const UNITS: ReadonlyMap<string, UnitSpec> = new Map((units as UnitSpec[]).map((u) => [u.type, u])); // EUR-PURCH-1, §3
 const COMBAT = {
@@ -88,6 +89,7 @@ export const europe = defineRuleset({
   roundEnd: europeRoundEnd, // EUR-OPT-8: TripleA's end-of-round check
   turnEnd: europeTurnEnd, // EUR-VICT-2/3: conditions held for a full round
   reaches: europeReaches, // EUR-MOVE-6, EUR-SOV-2: only moves Europe's move check accepts
+  wire: europeWire, // revision 2026-11: schemaVersion 2, retired names (CHANGELOG.md)
   citations: {
     "TECH-1": "EUR-TECH-1",
     "PLACE-5": "EUR-PURCH-2",

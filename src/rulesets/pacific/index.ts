@@ -36,6 +36,7 @@ import { scramble } from "./scramble.js";
 import { allocateConvoyIncome } from "./convoy-split.js";
 import { assignCapture } from "./capture-owner.js";
 import { pacificBattleActions } from "./battle-actions.js";
+import { pacificWire } from "./wire.js";
 
 const KAMIKAZE_TOKENS = 6; // PAC-KAMI-1
 
@@ -185,6 +186,7 @@ export const pacific = defineRuleset({
       ...(fixed ? { openingRound: [] } : {}),
     };
   },
+  wire: pacificWire, // revision 2026-11: schemaVersion 2, retired names (CHANGELOG.md)
   citations: {
     "TECH-1": "PAC-TECH-1",
     "OPT-7": "PAC-MOVE-1",

@@ -27,7 +27,7 @@ describe("@aa-referee/client", () => {
 
   it("the generated types name each schema once: GameState is referenced, not repeated", () => {
     const types = readFileSync(join(pkg, "src/openapi.d.ts"), "utf8");
-    expect(types.match(/schemaVersion: 1/g)).toHaveLength(1);
+    expect(types.match(/schemaVersion: number/g)).toHaveLength(1);
     expect(types.split('components["schemas"]["GameState"]').length - 1).toBeGreaterThan(5);
     for (const op of ["adjudicate", "newGame", "playHostedAction", "verifyDiceReceipt"]) expect(types).toContain(`    ${op}: {`);
   });
