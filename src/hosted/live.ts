@@ -22,7 +22,14 @@ export const UNAUTHORIZED_CLOSE = 4401;
 interface Waiting {
   awaitingToken: true;
   since: number | null;
+  /** when it opened (ms): a socket that never sends its token gives its place up after TOKEN_WAIT_MS */
+  opened?: number;
 }
+
+/** How long a socket may wait for its token before a new connection may take its place (a private game's slots). */
+export const TOKEN_WAIT_MS = 10_000;
+/** The close code for a socket that sent no token in time. */
+export const NO_TOKEN_CLOSE = 4408;
 
 /** The token of a first message `{"type": "auth", "token": "…"}`, or null when the message is something else. */
 export function authToken(message: string | ArrayBuffer): string | null {
@@ -55,7 +62,19 @@ export function acceptLive(
   ctx: DurableObjectState,
   opening: { greeting: string; backlog: LogEntry[] } | { since: number | null },
 ): Response {
-  if (ctx.getWebSockets().length >= LIMITS.maxLiveConnections) {
+  // Sockets that never sent their token do not keep others out: past TOKEN_WAIT_MS they are closed to make room.
+  let open = ctx.getWebSockets().length;
+  if (open >= LIMITS.maxLiveConnections) {
+    const now = Date.now();
+    for (const ws of ctx.getWebSockets()) {
+      const w = isWaiting(ws);
+      if (w && now - (w.opened ?? 0) > TOKEN_WAIT_MS) {
+        ws.close(NO_TOKEN_CLOSE, "no token within 10 s");
+        open--;
+      }
+    }
+  }
+  if (open >= LIMITS.maxLiveConnections) {
     return new Response(JSON.stringify({ status: 429, detail: `at most ${LIMITS.maxLiveConnections} live connections per game` }), {
       status: 429,
       headers: { "content-type": "application/problem+json" },
@@ -65,7 +84,7 @@ export function acceptLive(
   const [client, server] = [pair[0], pair[1]];
   ctx.acceptWebSocket(server);
   if ("greeting" in opening) greet(server, opening.greeting, opening.backlog);
-  else server.serializeAttachment({ awaitingToken: true, since: opening.since } satisfies Waiting);
+  else server.serializeAttachment({ awaitingToken: true, since: opening.since, opened: Date.now() } satisfies Waiting);
   return new Response(null, { status: 101, webSocket: client });
 }
 
