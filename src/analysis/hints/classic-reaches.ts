@@ -122,6 +122,13 @@ function candidates(env: MoveEnv, u: Unit, place: string): Candidate[] {
       (p) => friendlyLand(env, names[p]!) || (env.combat && s.canBlitz && enemyLand(env, names[p]!) && !hasEnemyUnits(env, names[p]!)),
     );
     const out = from(overland);
+    // LAND-3: a blitz through an empty enemy territory may end where the shortest path would not be taken (friendly
+    // land beyond it, in the combat move): those two-step paths are candidates too (one path per destination)
+    if (env.combat && s.canBlitz && left >= 2)
+      for (const e of env.rs.board.adjacency.get(place) ?? [])
+        if (!isSeaZone(env, e) && enemyLand(env, e) && !hasEnemyUnits(env, e))
+          for (const n of env.rs.board.adjacency.get(e) ?? [])
+            if (n !== place && !isSeaZone(env, n) && friendlyLand(env, n)) out.push({ to: n, tree: null, idx: -1, path: [place, e, n] });
     // TRANS-3: boarding needs a friendly transport in the zone
     if (!u.moved) {
       for (const z of env.rs.board.adjacency.get(place) ?? []) {
