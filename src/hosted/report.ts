@@ -375,7 +375,10 @@ function actionLine(entry: ReportEntry): Span[] | null {
       return null;
     case "move": {
       const units = Array.isArray(a.units) ? namedUnits(a.units as string[], entry.unitTypes) : counts(a.units);
-      return [b(entry.power), t(` move ${units}: ${(a.path as string[]).join(" → ")}${a.raid ? " (bombing raid)" : ""}.`)];
+      return [
+        b(entry.power),
+        t(` move ${units}: ${(a.path as string[]).join(" → ")}${a.raid ? " (bombing raid)" : ""}${a.cap ? " (Combat Air Patrol)" : ""}.`),
+      ];
     }
     case "chooseCasualties":
       return [

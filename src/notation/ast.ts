@@ -25,7 +25,7 @@ export type OrderNode =
   | { order: "endPhase" }
   | { order: "concede" }
   | { order: "purchase"; units: UnitList; treasury?: Word }
-  | { order: "move"; units: UnitList; path: Word[]; raid: boolean; transport?: Word }
+  | { order: "move"; units: UnitList; path: Word[]; raid: boolean; cap?: boolean; transport?: Word }
   | { order: "place"; units: UnitList; at: Word; factory?: Word; fighters?: UnitList }
   | { order: "resolveBattle" | "fightRound"; at: Word; kind?: BattleKindWord; policy?: { json: string; at: At } }
   | { order: "chooseCasualties"; at?: Word; units: UnitList }

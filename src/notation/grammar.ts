@@ -14,6 +14,7 @@ export const RESERVED = new Set([
   "aboard",
   "with",
   "raid",
+  "cap",
   "from",
   "via",
   "factory",
@@ -103,9 +104,10 @@ const buy = P.seqMap(kw("buy", "purchase"), unitList, kw("for").then(name).atMos
   ...(t[0] ? { treasury: t[0] } : {}),
 }));
 
-type MoveExtra = { raid: true } | { transport: Word };
+type MoveExtra = { raid: true } | { cap: true } | { transport: Word };
 const moveExtra: P.Parser<MoveExtra> = P.alt(
   kw("raid").result({ raid: true } as const),
+  kw("cap").result({ cap: true } as const), // PAC-CAP-1: a Combat Air Patrol
   kw("on", "aboard")
     .then(
       P.alt(
@@ -117,7 +119,15 @@ const moveExtra: P.Parser<MoveExtra> = P.alt(
 );
 const move = P.seqMap(kw("move"), unitList, kw("from").atMost(1), P.sepBy1(name, arrow), moveExtra.many(), (_k, units, _f, path, extra) => {
   const transport = extra.find((e): e is { transport: Word } => "transport" in e)?.transport;
-  return { order: "move" as const, units, path, raid: extra.some((e) => "raid" in e), ...(transport ? { transport } : {}) };
+  const cap = extra.some((e) => "cap" in e);
+  return {
+    order: "move" as const,
+    units,
+    path,
+    raid: extra.some((e) => "raid" in e),
+    ...(cap ? { cap } : {}),
+    ...(transport ? { transport } : {}),
+  };
 });
 
 const place = P.seqMap(

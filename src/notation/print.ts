@@ -42,7 +42,7 @@ function body(state: GameState, a: Action): string {
     case "purchase":
       return `buy ${counts(a.units)}${a.treasury !== undefined ? ` for ${a.treasury}` : ""}`;
     case "move":
-      return `move ${countsOrIds(state, a.units)} ${a.path.join(" -> ")}${a.raid ? " raid" : ""}${a.transport !== undefined ? ` on #${a.transport}` : ""}`;
+      return `move ${countsOrIds(state, a.units)} ${a.path.join(" -> ")}${a.raid ? " raid" : ""}${a.cap ? " cap" : ""}${a.transport !== undefined ? ` on #${a.transport}` : ""}`;
     case "place": {
       const fighters = a.fighters
         ? ` with ${idList(state, a.fighters, idPool(state, { type: "place", power: a.power, at: a.at, factory: a.factory }))}`

@@ -161,6 +161,7 @@ function resolveOrder(r: Resolver, o: OrderNode, power: string, scrambleFrom?: s
         path,
         ...(o.transport ? { transport: o.transport.text } : {}),
         ...(o.raid ? { raid: true } : {}),
+        ...(o.cap ? { cap: true } : {}),
       };
     }
     case "place": {

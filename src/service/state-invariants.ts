@@ -30,6 +30,12 @@ export function stateInvariants(rs: Ruleset, state: GameState, at: string): Inpu
           path: `${path}.aboard`,
           message: `${u.type} ${u.id} is aboard a vessel on land (${name}): cargo is only carried at sea`,
         });
+      // PAC-CAP-1: a fighter on Combat Air Patrol stays in a sea zone aboard nothing (a landing clears the flag)
+      if (u.onCap && (data.kind !== "sea" || u.aboard !== undefined || s.carrierCost === null || !rs.movement?.combatAirPatrol))
+        problems.push({
+          path: `${path}.onCap`,
+          message: `${u.type} ${u.id} is on Combat Air Patrol in ${name}: only fighters fly one, in a sea zone, aboard nothing, in a rule set that has them (PAC-CAP-1)`,
+        });
       if (s.domain === "land" && data.kind === "sea" && !(carrier && (rs.units.get(carrier.type)?.transportCapacity ?? 0) > 0)) {
         problems.push({
           path,

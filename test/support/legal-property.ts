@@ -49,7 +49,7 @@ export function listedActions(legal: LegalActions, rand: () => number): Action[]
   const reaches = legal.units.flatMap((u) => u.reaches);
   for (let i = 0; i < Math.min(12, reaches.length); i++) {
     const r = reaches[Math.floor(rand() * reaches.length)]!;
-    out.push({ type: "move", power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}) });
+    out.push({ type: "move", power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}), ...(r.cap ? { cap: true } : {}) });
   }
   return out;
 }

@@ -21,7 +21,7 @@ import {
 } from "../../rules/movement/env.js";
 import { carriersWithRoom } from "../../rules/movement/air.js";
 import { cannotMove, modeOf } from "../../rules/movement/can-move.js";
-import { canalBlock, enemyAtSea } from "../../rules/movement/sea.js";
+import { canalBlock, enemyAtSea, stopsShip } from "../../rules/movement/sea.js";
 import { boardIndex, type BoardIndex } from "../../rules/movement/board-index.js";
 import { combatLandingDistances, planMove, shipMayEndWithoutBattle } from "../../rules/movement/plan.js";
 import { enemyHeldZone, isStay, takeableZone, takesOnTheWay } from "../../rules/movement/sea-control.js";
@@ -146,7 +146,7 @@ function candidates(env: MoveEnv, u: Unit, place: string): Candidate[] {
     // CANAL; EUR-MOVE-6: no enemy-held convoy zone in the non-combat move
     const edge = (a: number, b: number) =>
       (env.combat || !enemyHeldZone(env, names[b]!)) && (!canals || canalBlock(env, names[a]!, names[b]!) === null);
-    const tree = search(env, place, left, "sea", edge, (p) => !enemyAtSea(env, names[p]!));
+    const tree = search(env, place, left, "sea", edge, (p) => !stopsShip(env, u, names[p]!)); // SEA-2, PAC-CAP-2
     const out = from(tree);
     if (env.combat) out.push(...convoyDetours(env, u, place, tree, left));
     return out;
@@ -257,6 +257,31 @@ function reachesOf(env: MoveEnv, u: Unit, place: string): Reach[] {
       if (raided.violations.length === 0) out.push({ to, path, units, battle: true, outcome: "raid", raid: true });
     }
   }
+  if (env.rs.movement?.combatAirPatrol && !env.combat && s.domain === "air" && s.carrierCost !== null)
+    out.push(...patrolReaches(env, u, place));
+  return out;
+}
+
+/**
+ * PAC-CAP-1, PAC-CAP-4 where the rule set flies Combat Air Patrols: a fighter's patrols (`cap: true`) to sea zones
+ * without enemy units in the non-combat move, and a patrol's landing onto a carrier in its own zone ([zone, zone]).
+ */
+function patrolReaches(env: MoveEnv, u: Unit, place: string): Reach[] {
+  const units = [u.id];
+  if (u.onCap) {
+    const path = [place, place];
+    return planMove(env, moveOf(env.power, units, path)).violations.length === 0
+      ? [{ to: place, path, units, battle: false, outcome: "none" }]
+      : [];
+  }
+  if (u.movedInCombat || u.aboard) return [];
+  const out: Reach[] = [];
+  for (const c of candidates(env, u, place)) {
+    if (!isSeaZone(env, c.to) || enemyAtSea(env, c.to)) continue;
+    const path = pathOf(c, place);
+    if (planMove(env, { ...moveOf(env.power, units, path), cap: true }).violations.length === 0)
+      out.push({ to: c.to, path, units, battle: false, outcome: "none", cap: true });
+  }
   return out;
 }
 
@@ -275,6 +300,7 @@ const likeKey = (u: Unit, place: string, carried: ReadonlyMap<string, number>): 
         u.unloaded ?? false,
         u.retreated ?? false,
         u.captured ?? false,
+        u.onCap ?? false,
         carried.get(u.id) ?? 0,
       ].join("|");
 

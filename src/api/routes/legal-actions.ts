@@ -25,6 +25,7 @@ const Reach = z.object({
   battle: z.boolean().describe("reaching it starts (or joins) a battle or raid"),
   outcome: z.string().describe("battle | raid | capture | neutral | none"),
   raid: z.literal(true).optional(),
+  cap: z.literal(true).optional().describe("a Combat Air Patrol: send the move with cap: true (PAC-CAP-1)"),
 });
 export const LegalActionsResponse = z
   .object({

@@ -17,7 +17,8 @@ function landOrphanFighters(ctx: Ctx, b: PendingBattle): void {
   const { rs, state } = ctx;
   const zone = state.territories[b.at]!;
   const orphans = defenders(rs, state, b).filter(
-    (u) => spec(rs, u.type).domain === "air" && (!u.aboard || !zone.units.some((c) => c.id === u.aboard)),
+    // PAC-CAP-3: fighters on Combat Air Patrol had no carrier: the survivors stay on patrol
+    (u) => spec(rs, u.type).domain === "air" && !u.onCap && (!u.aboard || !zone.units.some((c) => c.id === u.aboard)),
   );
   for (const f of orphans) {
     const carrier = zone.units.find((c) => {

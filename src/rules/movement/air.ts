@@ -27,6 +27,8 @@ export function hostileGun(env: MoveEnv, place: string): Unit | undefined {
 export function walkAir(env: MoveEnv, step: UnitStep, path: readonly string[], report: Report, raid = false): void {
   const u = step.unit;
   const last = path.length - 1;
+  // PAC-CAP-4: a fighter on patrol lands on a carrier in its own zone with the path [zone, zone], for no movement
+  if (u.onCap && last === 1 && path[0] === path[1] && isSeaZone(env, path[0]!)) return;
   const seen = new Set<string>();
   for (let i = 1; i <= last; i++) {
     const from = path[i - 1]!,

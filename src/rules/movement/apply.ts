@@ -68,6 +68,7 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
     }
   }
 
+  let landed = false;
   for (const s of plan.units) {
     const u = s.unit;
     if (s.mode === "board") {
@@ -98,6 +99,9 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
       // ER-AIR-2: the turn's budget of an aircraft on a mission is what it flew out plus the mission's return cap
       if (s.flightCap !== undefined) u.flightCap = Math.min(allowance(env, u), u.moved + s.flightCap);
     }
+    if (u.onCap) landed = true; // PAC-CAP-4: the patrol ends with its landing
+    delete u.onCap;
+    if (plan.cap) u.onCap = true; // PAC-CAP-1
     if (combat) u.movedInCombat = true;
     if (inSecondMove(env)) u.secondMoved = true; // ER-ARM-3: one move in the second armour move
   }
@@ -126,6 +130,8 @@ export function applyPlan(ctx: Ctx, env: MoveEnv, plan: MovePlan): void {
     path: [...path],
     units: plan.units.map((s) => s.unit.id),
     ...(plan.riders.length ? { carried: plan.riders.map((u) => u.id) } : {}),
+    ...(plan.cap ? { cap: true as const } : {}),
+    ...(landed ? { landed: true as const } : {}),
   });
   takeZones(ctx, env, zones);
 

@@ -33,6 +33,8 @@ export function cannotMove(env: MoveEnv, u: Unit, place: string, mode: UnitMode)
     return out;
   }
   if (inSecondMove(env)) return secondMoveProblems(u, s, place); // ER-ARM-3, ER-ARM-5, ER-ARM-6
+  const patrol = env.rs.movement?.combatAirPatrol?.mayMove(env, u, place) ?? []; // PAC-CAP-3, PAC-CAP-4
+  if (patrol.length) return patrol;
   out.push(...launchedCarrier(env, u, place)); // ER-CARR-2
   if (s.isFactory) out.push(violation("LAND-1", `${label(u)} in ${place} is a factory: factories never move`, "action.units"));
   if (s.infrastructure) out.push(violation("PAC-MOVE-5", `${label(u)} in ${place} is infrastructure: it never moves`, "action.units"));

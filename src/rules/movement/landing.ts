@@ -239,7 +239,7 @@ export function seatsInZone(env: MoveEnv): Map<string, string> {
   const list = berths(env);
   for (const zone of boardIndex(env.rs).seaZones) {
     const waiting = unitsAt(env, zone)
-      .filter((u) => u.owner === env.power && !u.aboard && isFighter(env, u))
+      .filter((u) => u.owner === env.power && !u.aboard && !u.onCap && isFighter(env, u)) // PAC-CAP-1: a patrol boards nothing
       .sort((a, b) => allowance(env, a) - (a.moved ?? 0) - (allowance(env, b) - (b.moved ?? 0)) || idNum(a.id) - idNum(b.id));
     for (const f of waiting) {
       const b = list.find((x) => x.zone === zone && x.free >= seatCost(env, f));
@@ -256,7 +256,7 @@ export function unlanded(env: MoveEnv, seated: ReadonlyMap<string, string>): Fly
   const out: Flyer[] = [];
   for (const [place, t] of Object.entries(env.state.territories)) {
     for (const u of t.units) {
-      if (u.owner !== env.power || specOf(env, u).domain !== "air") continue;
+      if (u.owner !== env.power || specOf(env, u).domain !== "air" || u.onCap) continue; // PAC-CAP-3: a patrol stays out
       // Aircraft that did not move this turn did not land anywhere: on land they stay; at sea only a seat holds them.
       const off = isSeaZone(env, place)
         ? !u.aboard && !seated.has(u.id)

@@ -89,6 +89,7 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
       s.neutrals.push(dest);
   }
 
+  if (action.cap) checkPatrol(env, plan, report); // PAC-CAP-1, PAC-CAP-5
   plan.outcome = outcomeAt(env, dest, plan.units, action.raid === true);
   checkDestination(env, plan, action.raid === true, report);
   checkArmourReach(env, plan, report); // ER-ARM-1
@@ -97,6 +98,29 @@ export function planMove(env: MoveEnv, action: ActionOf<"move">): MovePlan {
   checkAircraft(env, plan, report);
   collectRiders(env, plan);
   return plan;
+}
+
+/** A `cap` move: the rule set's Combat Air Patrol rules, or AIR-8 where it has none (no aircraft stays at sea uncarried). */
+function checkPatrol(env: MoveEnv, plan: MovePlan, report: Report): void {
+  const patrol = env.rs.movement?.combatAirPatrol;
+  if (!patrol) {
+    report(
+      violation(
+        "AIR-8",
+        `Combat Air Patrols are no rule of ${env.rs.id}: no aircraft ends a turn at sea except fighters aboard carriers`,
+        "action.cap",
+      ),
+    );
+    return;
+  }
+  patrol
+    .launch(
+      env,
+      plan.units.map((s) => s.unit),
+      plan.path,
+    )
+    .forEach(report);
+  plan.cap = true;
 }
 
 /** Unloading into an unviolated neutral: only in the combat move and not under OPT-7 (NEUT-2, NEUT-7). */
@@ -305,7 +329,7 @@ function checkAircraft(env: MoveEnv, plan: MovePlan, report: Report): void {
     checkLandings(env, plan, report);
     return;
   }
-  if (air.length === 0) return;
+  if (air.length === 0 || plan.cap) return; // PAC-CAP-1: a patrol stays at sea off any carrier
   const dest = plan.path[plan.path.length - 1]!;
   const seating = isSeaZone(env, dest) ? carriersWithRoom(env, dest, new Set(air.map((s) => s.unit.id))) : [];
   for (const s of air) {

@@ -4,12 +4,23 @@ import type { MoveEnv } from "./env.js";
 import { blackSeaClosed, controlForMoves, panamaFree } from "./map-rules.js";
 import { adjacent, allowance, isSeaZone, label, specOf, unitsAt, isEnemy, isAlly } from "./env.js";
 import type { Report, UnitStep } from "./types.js";
+import type { Unit } from "../schema/state.js";
 import { flagAt } from "../queries.js";
 import { enemyHeldZone, isStay } from "./sea-control.js";
 
 /** A sea zone holding units of the mover's enemies, of any type (SEA-2). */
 export function enemyAtSea(env: MoveEnv, zone: string): boolean {
   return unitsAt(env, zone).some((u) => isEnemy(env, u.owner));
+}
+
+/**
+ * A zone that stops this ship (SEA-2): one holding enemy units, except that a submarine passes a zone whose only enemy
+ * units are fighters on Combat Air Patrol (PAC-CAP-2: they stop surface ships).
+ */
+export function stopsShip(env: MoveEnv, u: Unit, zone: string): boolean {
+  const enemies = unitsAt(env, zone).filter((x) => isEnemy(env, x.owner));
+  if (enemies.length === 0) return false;
+  return !(specOf(env, u).isSubmarine && enemies.every((x) => x.onCap));
 }
 
 /** The canal on a sea-sea edge, if any, and whether the mover may use it now (CANAL-1..4). */
@@ -73,7 +84,7 @@ export function walkSea(env: MoveEnv, step: UnitStep, path: readonly string[], r
           `action.path[${i}]`,
         ),
       );
-    if (enemyAtSea(env, to)) {
+    if (enemyAtSea(env, to) && (i === last || stopsShip(env, u, to))) {
       // EUR-MOVE-7: a rule set may let submarines end the non-combat move among enemy units (no battle)
       const subMayStay = i === last && specOf(env, u).isSubmarine && flagAt(env.rs.movement?.submarinesEndNoncombatAmongEnemies, env, to);
       if (!env.combat && !enemyEntered && !subMayStay) {

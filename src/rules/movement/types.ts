@@ -47,6 +47,8 @@ export interface MovePlan {
   /** neutrals violated by this move, in path order, each paid once (NEUT-4) */
   fees: string[];
   feeEach: number;
+  /** fighters flown on Combat Air Patrol: they stay at the destination, aboard nothing (PAC-CAP-1) */
+  cap?: boolean;
 }
 
 export type Report = (v: Violation) => void;

@@ -174,6 +174,8 @@ export interface Reach {
   outcome: "none" | "battle" | "raid" | "capture" | "neutral";
   /** present when the reach is a strategic bombing raid (send the move with "raid": true) */
   raid?: true;
+  /** present when the reach is a Combat Air Patrol (send the move with "cap": true, PAC-CAP-1) */
+  cap?: true;
 }
 export interface UnitReaches {
   unit: string;
@@ -297,6 +299,16 @@ export interface RulesetDefinition {
     seaControl?(view: View, zone: string): string | undefined;
     /** EUR-TRANS-2: no unit boards in a sea zone holding enemy units before its battle (absent: TRANS-7 lets it) */
     noBoardingAmongEnemies?: SpaceFlag;
+    /**
+     * Combat Air Patrols (pacific PAC-CAP-1…5): absent, the rule set has none and a `move` with `cap` is refused (AIR-8).
+     * A unit on patrol (`onCap`) stays in its zone, aboard nothing, and moves only as `mayMove` allows (its landing).
+     */
+    combatAirPatrol?: {
+      /** every rule a `cap` move of these units along `path` breaks, beside the move's own checks */
+      launch(view: View, units: readonly Unit[], path: readonly string[]): Violation[];
+      /** every rule moving `u` (in `place`) now breaks because of patrols: a patrol's stay, a phase only patrols move in */
+      mayMove(view: View, u: Unit, place: string): Violation[];
+    };
   };
   /** after a strategic bombing raid took `paid` IPCs from `payer` (pacific: Japan's victory points, PAC-VP-3) */
   afterRaid?(ctx: Ctx, at: string, payer: string | null, paid: number): void;

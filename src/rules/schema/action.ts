@@ -30,6 +30,12 @@ export const Move = z.strictObject({
   path: z.array(Place).min(2).max(BOUNDS.maxPath).describe("every space from the start to the end (MOVE-1)"),
   transport: z.string().optional().describe("transport to board when the path is [land, seaZone]"),
   raid: z.boolean().optional().describe("bombers fly to raid the factory at the end of the path (SBR-1)"),
+  cap: z
+    .boolean()
+    .optional()
+    .describe(
+      "pacific, europe-pacific: in the non-combat move, fighters fly to the sea zone at the end of the path on Combat Air Patrol and stay there (onCap) until their owner's next purchase (PAC-CAP-1); refused with option scramble (PAC-CAP-5)",
+    ),
 });
 
 const Retreat = z.strictObject({

@@ -145,6 +145,8 @@ export const Moved = ev(
     units: z.array(z.string()),
     carried: z.array(z.string()).optional().describe("allied units riding along (CARR-3)"),
     unloadedFrom: z.array(z.string()).optional().describe("simplified: the ships the units unloaded from"),
+    cap: z.literal(true).optional().describe("fighters flown on Combat Air Patrol: they stay in the zone (PAC-CAP-1)"),
+    landed: z.literal(true).optional().describe("fighters on Combat Air Patrol landing in their owner's purchase (PAC-CAP-4)"),
   },
   "units moved along a path",
 );

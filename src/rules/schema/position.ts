@@ -16,6 +16,10 @@ export const PositionUnit = z.strictObject({
     .describe(
       "europe, pacific, europe-pacific: submarines at sea that are submerged, counting for nothing until the end of their owner's place phase (EUR-SUB-7/8, PAC-COMB-3)",
     ),
+  onCap: z
+    .boolean()
+    .optional()
+    .describe("pacific, europe-pacific: fighters on Combat Air Patrol in this sea zone (PAC-CAP-1), aboard nothing"),
   cargo: z
     .array(PositionCargo)
     .max(BOUNDS.maxStack)

@@ -75,6 +75,12 @@ export const Unit = z.strictObject({
     .string()
     .optional()
     .describe("pacific: a fighter scrambled from this territory into a sea battle; it flies back right after its battle (PAC-SCRAM-3)"),
+  onCap: z
+    .boolean()
+    .optional()
+    .describe(
+      "pacific, europe-pacific: a fighter on Combat Air Patrol in its sea zone (PAC-CAP-1): it defends there and stops enemy surface ships (PAC-CAP-2), aboard nothing, until it lands in its owner's next purchase (PAC-CAP-3, PAC-CAP-4)",
+    ),
   chinese: z
     .boolean()
     .optional()

@@ -115,7 +115,7 @@ function seatAtSea(rs: Ruleset, state: GameState, place: string): Unit[] {
   const vessels = units.filter((u) => spec(rs, u.type).domain === "sea");
   const stranded: Unit[] = [];
   for (const u of units) {
-    if (spec(rs, u.type).domain === "sea" || u.aboard) continue;
+    if (spec(rs, u.type).domain === "sea" || u.aboard || u.onCap) continue; // PAC-CAP-1: a patrol boards nothing
     if (!board(rs, units, u, vessels)) stranded.push(u);
   }
   return stranded;
@@ -229,11 +229,19 @@ export function fromPosition(
         });
         return;
       }
+      if (e.onCap && (data.kind !== "sea" || s.domain !== "air" || s.carrierCost === null || e.cargo || !rs.movement?.combatAirPatrol)) {
+        problems.push({
+          path: `${upath}.onCap`,
+          message: `only fighters in a sea zone fly Combat Air Patrols, in a rule set that has them (PAC-CAP-1): ${e.type} in ${place}`,
+        });
+        return;
+      }
       const vessels: Unit[] = [];
       for (let k = 0; k < (e.count ?? 1); k++) {
         const u = newUnit(state, e.type, e.owner);
         if (e.chinese) u.chinese = true; // PAC-CHINA-6
         if (e.submerged) u.submerged = true; // EUR-SUB-7/8, PAC-COMB-3
+        if (e.onCap) u.onCap = true; // PAC-CAP-1: on patrol, aboard nothing
         target.units.push(u);
         vessels.push(u);
       }

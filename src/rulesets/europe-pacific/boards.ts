@@ -7,6 +7,8 @@ import type { RulesetDefinition, View } from "../../rules/ruleset/types.js";
 import type { Unit } from "../../rules/schema/state.js";
 import { pacific } from "../pacific/index.js";
 import { theatreOf } from "./spaces.js";
+import type { Violation } from "../../rules/schema/ruling.js";
+import { launchProblems, patrolMayMove } from "../pacific/cap.js";
 
 export const onEuropeBoard = (view: View, place: string): boolean => theatreOf(view, place) === "europe";
 
@@ -36,4 +38,18 @@ export const linkedCombat: RulesetDefinition["combat"] = {
 export const linkedMovement: RulesetDefinition["movement"] = {
   seaControl: (view, zone) => (onEuropeBoard(view, zone) ? "EUR-CONV-2" : "PAC-CONV-2"),
   noBoardingAmongEnemies: onEuropeBoard, // EUR-TRANS-2
+  combatAirPatrol: { launch: linkedLaunchProblems, mayMove: patrolMayMove }, // PAC-CAP-1…5, EP-MOVE-7
 };
+
+/** EP-MOVE-7: Combat Air Patrols fly over AAP and strip sea zones only, never over the AAE board's (EP-GEN-1). */
+function linkedLaunchProblems(view: View, units: readonly Unit[], path: readonly string[]): Violation[] {
+  const zone = path[path.length - 1]!;
+  const out = launchProblems(view, units, path);
+  if (onEuropeBoard(view, zone))
+    out.push({
+      rule: "EP-MOVE-7",
+      message: `${zone} is a sea zone of the Europe board: Combat Air Patrols fly only over the Pacific board and the strips`,
+      path: "action.path",
+    });
+  return out;
+}

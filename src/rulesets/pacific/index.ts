@@ -33,6 +33,7 @@ import { treasuriesOf } from "../../rules/economy/treasury.js";
 import { pacificIncome } from "./income.js";
 import { endBonus, grantBaseBonuses } from "./bases.js";
 import { scramble } from "./scramble.js";
+import { launchProblems, patrolMayMove } from "./cap.js";
 import { allocateConvoyIncome } from "./convoy-split.js";
 import { assignCapture } from "./capture-owner.js";
 import { pacificBattleActions } from "./battle-actions.js";
@@ -142,6 +143,7 @@ export const pacific = defineRuleset({
   movement: {
     endBonus, // PAC-MOVE-2…4, PAC-OPT-3
     seaControl: () => "PAC-CONV-2", // convoy zones are taken by entering or passing them (sea-control.ts)
+    combatAirPatrol: { launch: launchProblems, mayMove: patrolMayMove }, // PAC-CAP-1…5
   },
   placement: (view: View, power, at, counts, factory) => {
     const checked = checkPlacement(view, power, at, counts, factory); // PAC-PURCH-2

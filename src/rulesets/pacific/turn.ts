@@ -13,6 +13,7 @@ import { chineseArrival, grantChineseInfantry } from "./china.js";
 import { britishConvoyShares } from "./convoy-split.js";
 import { grantBaseBonuses } from "./bases.js";
 import { returnScrambled } from "./scramble.js";
+import { landPatrols } from "./cap.js";
 import { kamikazeOwed } from "./kamikaze.js";
 import { askNextInterception } from "../../rules/combat/interceptions.js";
 
@@ -26,7 +27,8 @@ function endOfTurn(ctx: Ctx): void {
 export const collectIncomePhase: PhaseSpec = { name: "collectIncome", actions: ["allocateConvoyIncome"], onEnd: endOfTurn };
 
 export const pacificTurn: readonly PhaseSpec[] = [
-  { name: "purchase", actions: ["purchase"], onStart: grantChineseInfantry }, // PAC-PURCH-1, PAC-CHINA-1 (counted)
+  // PAC-PURCH-1, PAC-CHINA-1 (counted); board phase 2: CAP fighters land by `move`, the rest when it ends (PAC-CAP-4)
+  { name: "purchase", actions: ["purchase", "move"], onStart: grantChineseInfantry, onEnd: landPatrols },
   {
     name: "combatMove",
     actions: ["move", "assignCapture", "attackInPlace"], // PAC-ECON-5, PAC-CHINA-3: captures by entering; PAC-COMB-3

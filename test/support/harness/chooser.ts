@@ -68,7 +68,17 @@ async function randomMove(ctx: ChooserContext, options: RandomChooserOptions): P
   if (!units.length) return null;
   const preferred = options.prefer && ctx.rand() < 0.5 ? units.flatMap((u) => u.reaches.filter((r) => options.prefer!(r, u.from))) : [];
   const r = preferred.length ? pick(preferred, ctx.rand) : pick(pick(units, ctx.rand).reaches, ctx.rand);
-  return { action: { type: "move", power: ctx.actor, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}) }, promised: "hint" };
+  return {
+    action: {
+      type: "move",
+      power: ctx.actor,
+      units: r.units,
+      path: r.path,
+      ...(r.raid ? { raid: true } : {}),
+      ...(r.cap ? { cap: true } : {}),
+    },
+    promised: "hint",
+  };
 }
 
 function randomPurchase(ctx: ChooserContext): Choice {

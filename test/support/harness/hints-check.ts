@@ -22,6 +22,7 @@ const moveOf = (power: string, r: LegalActions["units"][number]["reaches"][numbe
   units: r.units,
   path: r.path,
   ...(r.raid ? { raid: true } : {}),
+  ...(r.cap ? { cap: true } : {}),
 });
 
 /** What disagreed (empty when the hints and the referee agree on the sample); throws on a 400. */

@@ -170,7 +170,14 @@ export async function playGame(spec: GameSpec): Promise<GameResult> {
         legal.units.flatMap((u) => u.reaches),
         rand,
       )) {
-        const move: Action = { type: "move", power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}) };
+        const move: Action = {
+          type: "move",
+          power,
+          units: r.units,
+          path: r.path,
+          ...(r.raid ? { raid: true } : {}),
+          ...(r.cap ? { cap: true } : {}),
+        };
         if ((await apply(move, "hint")) === null) {
           progress = true;
           break;

@@ -35,7 +35,9 @@ function randomAction(s: GameState, pick: number): Action {
       if (!unit) return end;
       const reaches = legalActions(s, power, [unit.id]).units.flatMap((x) => x.reaches);
       const r = reaches[(pick >> 2) % Math.max(1, reaches.length)];
-      return r ? { type: "move", power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}) } : end;
+      return r
+        ? { type: "move", power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}), ...(r.cap ? { cap: true } : {}) }
+        : end;
     }
     case "combat": {
       const b = s.pending.battles[0];

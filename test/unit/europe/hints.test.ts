@@ -14,7 +14,10 @@ describe("europe hints", () => {
     const reaches = legalActions(s, "Germans").units.flatMap((u) => u.reaches);
     expect(reaches.length).toBeGreaterThan(0);
     expect(reaches.map((r) => r.to)).not.toContain("British Convoy 3 Sea Zone");
-    for (const r of reaches) expect(validate(s, { type: "move", power: "Germans", units: r.units, path: r.path }).ok, r.to).toBe(true);
+    for (const r of reaches)
+      expect(validate(s, { type: "move", power: "Germans", units: r.units, path: r.path, ...(r.cap ? { cap: true } : {}) }).ok, r.to).toBe(
+        true,
+      );
   });
 
   it("EUR-CONV-2: in the Germans' combat move a submarine is offered an enemy convoy zone it may take there, and the offer validates", () => {

@@ -11,7 +11,13 @@ const apply = (s: GameState, a: Action): GameState => {
   if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${JSON.stringify(r.violations)}`);
   return r.state;
 };
-const moveOf = (power: string, r: { units: string[]; path: string[] }): Action => ({ type: "move", power, units: r.units, path: r.path });
+const moveOf = (power: string, r: { units: string[]; path: string[]; cap?: true }): Action => ({
+  type: "move",
+  power,
+  units: r.units,
+  path: r.path,
+  ...(r.cap ? { cap: true } : {}),
+});
 
 /** Every boarding the hints offer the power's land units leaves the combat move endable: the cargo has an offered landing. */
 function boardingsSettle(s: GameState, power: string): number {

@@ -143,7 +143,14 @@ describe("movement properties", () => {
           expect(legal.actions).toContain("move");
           for (const u of legal.units)
             for (const r of u.reaches) {
-              const v = validate(s, { type: "move", power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}) });
+              const v = validate(s, {
+                type: "move",
+                power,
+                units: r.units,
+                path: r.path,
+                ...(r.raid ? { raid: true } : {}),
+                ...(r.cap ? { cap: true } : {}),
+              });
               expect(v.ok, `${u.type} ${u.unit} → ${r.to}: ${JSON.stringify(v)}`).toBe(true);
             }
           const reach = new Map(legal.units.map((u) => [u.unit, new Set(u.reaches.filter((r) => !r.raid).map((r) => r.to))]));

@@ -31,6 +31,26 @@ const SAMPLES: Record<ActionType, Sample[]> = {
     c({ type: "move", power: ge, units: idsAt(classic.state, "Germany", "bomber", 1), path: ["Germany", "Russia"], raid: true }),
     c({ type: "move", power: ru, units: { infantry: 1 }, path: ["Karelia S.S.R.", "Karelia Sea Zone"], transport: "u87" }),
     { set: pacific, action: { type: "move", power: "Japanese", units: { fighter: 2 }, path: ["20 Sea Zone", "19 Sea Zone", "Japan"] } },
+    // PAC-CAP-1: a Combat Air Patrol; PAC-CAP-4: a patrol's landing onto a carrier in its own zone
+    {
+      set: pacific,
+      action: {
+        type: "move",
+        power: "Japanese",
+        units: idsAt(pacific.state, "Caroline", "fighter", 1),
+        path: ["Caroline", "26 Sea Zone"],
+        cap: true,
+      },
+    },
+    {
+      set: pacific,
+      action: {
+        type: "move",
+        power: "Japanese",
+        units: idsAt(pacific.state, "Caroline", "fighter", 1),
+        path: ["26 Sea Zone", "26 Sea Zone"],
+      },
+    },
     { set: europe, action: { type: "move", power: ge, units: { submarine: 1 }, path: ["Baltic Sea Sea Zone", "Danish Sea Sea Zone"] } },
   ],
   resolveBattle: [

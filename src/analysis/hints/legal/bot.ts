@@ -111,5 +111,12 @@ function randomMove(ctx: BotContext, mustFirst: boolean): Action | undefined {
   if (!units.length) return undefined;
   const u = pick(rand, units);
   const r = mustFirst ? u.reaches[0]! : pick(rand, u.reaches);
-  return { type: "move", power: legal.power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}) };
+  return {
+    type: "move",
+    power: legal.power,
+    units: r.units,
+    path: r.path,
+    ...(r.raid ? { raid: true } : {}),
+    ...(r.cap ? { cap: true } : {}),
+  };
 }

@@ -68,7 +68,14 @@ export const ENUMERATORS: { readonly [T in ActionType]: Enumerator } = {
     const movable = w.reaches().filter((u) => u.reaches.length);
     const r = movable[0]?.reaches[0];
     if (!r) return;
-    const a: Action = { type: "move", power: w.p.power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}) };
+    const a: Action = {
+      type: "move",
+      power: w.p.power,
+      units: r.units,
+      path: r.path,
+      ...(r.raid ? { raid: true } : {}),
+      ...(r.cap ? { cap: true } : {}),
+    };
     if (!w.p.ok(a)) return;
     w.options.move = { units: movable.length };
     w.examples.move = a;

@@ -43,7 +43,9 @@ export function instanceOf(legal: LegalActions, type: ActionType): Action | unde
     }
     case "move": {
       const r = legal.units.find((u) => u.reaches.length)?.reaches[0];
-      return r ? { type, power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}) } : undefined;
+      return r
+        ? { type, power, units: r.units, path: r.path, ...(r.raid ? { raid: true } : {}), ...(r.cap ? { cap: true } : {}) }
+        : undefined;
     }
     case "resolveBattle":
     case "fightRound": {
