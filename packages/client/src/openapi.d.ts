@@ -909,6 +909,8 @@ export interface components {
             secondMoved?: boolean;
             /** @description pacific: a fighter scrambled from this territory into a sea battle; it flies back right after its battle (PAC-SCRAM-3) */
             scrambledFrom?: string;
+            /** @description pacific, europe-pacific: a fighter on Combat Air Patrol in its sea zone (PAC-CAP-1): it defends there and stops enemy surface ships (PAC-CAP-2), aboard nothing, until it lands in its owner's next purchase (PAC-CAP-3, PAC-CAP-4) */
+            onCap?: boolean;
             /** @description pacific, europe-pacific: one of China's units, played by the Americans (PAC-CHINA-6, EP-POW-4); the flag never changes */
             chinese?: boolean;
             /**
@@ -1244,6 +1246,8 @@ export interface components {
             chinese?: boolean;
             /** @description europe, pacific, europe-pacific: submarines at sea that are submerged, counting for nothing until the end of their owner's place phase (EUR-SUB-7/8, PAC-COMB-3) */
             submerged?: boolean;
+            /** @description pacific, europe-pacific: fighters on Combat Air Patrol in this sea zone (PAC-CAP-1), aboard nothing */
+            onCap?: boolean;
             /** @description units aboard (each transport/carrier of this entry gets this cargo) */
             cargo?: components["schemas"]["PositionCargo"][];
         };
@@ -1309,6 +1313,8 @@ export interface components {
             transport?: string;
             /** @description bombers fly to raid the factory at the end of the path (SBR-1) */
             raid?: boolean;
+            /** @description pacific, europe-pacific: in the non-combat move, fighters fly to the sea zone at the end of the path on Combat Air Patrol and stay there (onCap) until their owner's next purchase (PAC-CAP-1); refused with option scramble (PAC-CAP-5) */
+            cap?: boolean;
         };
         /** @description fights the battle or raid at `at`; stops at each real decision unless a policy settles it */
         ResolveBattleAction: {
@@ -1887,6 +1893,16 @@ export interface components {
             carried?: string[];
             /** @description simplified: the ships the units unloaded from */
             unloadedFrom?: string[];
+            /**
+             * @description fighters flown on Combat Air Patrol: they stay in the zone (PAC-CAP-1)
+             * @enum {boolean}
+             */
+            cap?: true;
+            /**
+             * @description fighters on Combat Air Patrol landing in their owner's purchase (PAC-CAP-4)
+             * @enum {boolean}
+             */
+            landed?: true;
         };
         /** @description armour took an empty enemy territory on the way (LAND-3) */
         BlitzedEvent: {
@@ -2542,6 +2558,11 @@ export interface components {
                     outcome: string;
                     /** @enum {boolean} */
                     raid?: true;
+                    /**
+                     * @description a Combat Air Patrol: send the move with cap: true (PAC-CAP-1)
+                     * @enum {boolean}
+                     */
+                    cap?: true;
                 }[];
             }[];
             /** @description whose input the game waits for now (state.next); null once won */
