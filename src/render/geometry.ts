@@ -2,6 +2,7 @@
 // TripleA map files by `npm run data` (scripts/gen-geometry.mjs). A rule set's board is found by its
 // places, so a rule set on a new board needs only that board's data file added to BOARDS.
 import type { Ruleset } from "../rules/ruleset/types.js";
+import { POWER_COLOURS } from "./style.js";
 import classic from "./boards/classic.json";
 import europe from "./boards/europe.json";
 import pacific from "./boards/pacific.json";
@@ -30,13 +31,12 @@ export interface BoardGeometry {
   panels?: Array<{ x: number; y: number; width: number; height: number }>;
 }
 
-// The JSON is typed loosely (number[] for points); the generator guarantees the shape.
-const BOARDS: readonly BoardGeometry[] = [
-  classic as unknown as BoardGeometry,
-  europe as unknown as BoardGeometry,
-  pacific as unknown as BoardGeometry,
-  europePacific as unknown as BoardGeometry,
-];
+// The JSON is typed loosely (number[] for points); the generator guarantees the shape. The powers' fills are the
+// picture's own palette (POWER_COLOURS: distinct on every board) over the map's colours.
+const BOARDS: readonly BoardGeometry[] = [classic, europe, pacific, europePacific].map((raw) => {
+  const g = raw as unknown as BoardGeometry;
+  return { ...g, colours: { ...g.colours, ...POWER_COLOURS } };
+});
 
 const chosen = new WeakMap<Ruleset, BoardGeometry | null>();
 

@@ -31,6 +31,10 @@ export interface PowerView {
   name: string;
   colour: string;
   ipcs: number;
+  /** the parts of its treasury, where the rule set splits it (pacific, europe-pacific) */
+  treasuries?: Record<string, number>;
+  /** victory points, where the rule set keeps them (Japan's in pacific and europe-pacific) */
+  vp?: number;
   income: number;
   capitalLost: boolean;
 }
@@ -113,10 +117,14 @@ export function pictureModel(state: GameState, rs: Ruleset, geo: BoardGeometry):
     .sort((a, b) => a.turnOrder - b.turnOrder)
     .map((p) => {
       const lost = capitalLost(rs, state, p.name);
+      const treasuries = state.powers[p.name]?.treasuries;
+      const vp = state.vp?.[p.name];
       return {
         name: p.name,
         colour: powerColour(geo, p.name),
         ipcs: state.powers[p.name]?.ipcs ?? 0,
+        ...(treasuries && Object.keys(treasuries).length ? { treasuries } : {}),
+        ...(vp !== undefined ? { vp } : {}),
         income: lost ? 0 : rs.income ? rs.income({ rs, state }, p.name) : npl(rs, state, p.name),
         capitalLost: lost,
       };

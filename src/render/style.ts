@@ -5,7 +5,7 @@ export const COLOURS = {
   sea: "#a8c8e6",
   seaBorder: "#6f97bf",
   landBorder: "#2b2b2b",
-  neutral: "#cc9933",
+  neutral: "#ece4cc",
   unowned: "#d9d2c0",
   background: "#f4f1ea",
   text: "#111111",
@@ -15,6 +15,22 @@ export const COLOURS = {
   factory: "#1c1c1c",
   /** a power with no colour in the board data */
   fallback: "#777777",
+};
+
+/**
+ * Each power's fill, chosen so that any two on a board, and the neutral fill, differ by at least ΔE 20 (CIEDE2000,
+ * test/unit/render/layout.test.ts); the maps' own colours (board data) put British, Americans, neutral and Russians
+ * too close. A power not named here keeps its board colour.
+ */
+export const POWER_COLOURS: Record<string, string> = {
+  Russians: "#a11d1d",
+  Germans: "#6b6b6b",
+  British: "#9a7740",
+  Japanese: "#ffb300",
+  Americans: "#3d7a3d",
+  Italians: "#2f5fb3",
+  Australians: "#2e9e9e",
+  Chinese: "#9b4fc2",
 };
 
 /** Bands above and below the map, in map pixels (the map itself is the board's width × height). */

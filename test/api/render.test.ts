@@ -101,7 +101,7 @@ describe("GET /v1/hosted/games/{id}/board.svg|.png", () => {
     const pinned = await call("GET", `/v1/hosted/games/${game.id}/board.svg?version=0&width=800`);
     expect(pinned.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const etag = pinned.headers.get("etag")!;
-    expect(etag).toMatch(/^"[0-9a-f]{32}-r1-svg-800"$/);
+    expect(etag).toMatch(/^"[0-9a-f]{32}-r2-svg-800"$/);
     expect(await pinned.text()).toContain("Round 1 · Russians · Purchase");
     const again = await call("GET", `/v1/hosted/games/${game.id}/board.svg?version=0&width=800`, undefined, { "if-none-match": etag });
     expect(again.status).toBe(304);

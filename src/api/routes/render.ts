@@ -14,7 +14,7 @@ import { oldWireReason } from "../../service/referee.js";
 export type PngRenderer = (svg: string, width: number) => Promise<Uint8Array>;
 
 /** Part of every ETag: bump it when the drawing changes, so caches drop pictures of the old look. */
-export const RENDER_REVISION = "r1";
+export const RENDER_REVISION = "r2";
 
 const SVG_TYPE = "image/svg+xml; charset=utf-8";
 const r500 = {

@@ -29,12 +29,13 @@ describe("SVG of a state", () => {
     expect(fillOf(svg, "Baltic Sea Zone")).toBe("#a8c8e6");
   });
 
-  it("fills each territory with its controller's colour from the map data (Germany grey, Russia red-brown, neutrals tan)", () => {
+  it("fills each territory with its controller's colour (the picture's palette: Germany grey, Russia red, neutrals cream)", () => {
     const svg = svgOf();
     expect(fillOf(svg, "Germany")).toBe(geo.colours.Germans);
     expect(fillOf(svg, "Russia")).toBe(geo.colours.Russians);
     expect(fillOf(svg, "Japan")).toBe(geo.colours.Japanese);
-    expect(fillOf(svg, "Sweden")).toBe("#cc9933");
+    expect(fillOf(svg, "Russia")).toBe("#a11d1d");
+    expect(fillOf(svg, "Sweden")).toBe("#ece4cc");
     expect(svg).not.toContain("data-ring=");
   });
 
