@@ -137,6 +137,32 @@ describe("issue 35: a Classic turn by e-mail", () => {
     expect(log.body.entries.map((e: { by: string }) => e.by)).toEqual([...Array(8).fill("Russians"), ...Array(8).fill("Germans")]);
   });
 
+  it("a battle by mail: the reply lists the dice with their signed receipts (COMB-2)", async () => {
+    const egypt = {
+      power: "Germans",
+      phase: "combat",
+      territories: {
+        "Anglo Sudan Egypt": {
+          units: [
+            { owner: "British", type: "armour" },
+            { owner: "Germans", type: "infantry" },
+            { owner: "Germans", type: "armour" },
+          ],
+        },
+      },
+    };
+    const game = await mailGame({ position: egypt });
+    const r = await mailTo(game.addresses.Germans!, "resolve Anglo Sudan Egypt", { platform: platformNoPng });
+    const text = (await parse(r.replies[0]!.raw)).text!;
+    expect(text).toMatch(/Dice receipts/);
+    const receipt = JSON.parse(/^#1 (\{.*\})$/m.exec(text)![1]!);
+    expect(receipt.log.length).toBeGreaterThan(0);
+    expect(receipt).toMatchObject({ mode: "seeded", hosted: { game: game.id } });
+    expect(receipt.signature).toEqual(expect.any(String));
+    const log = await json("GET", `/v1/hosted/games/${game.id}/log`, undefined);
+    expect(log.body.entries[0].dice).toEqual(receipt);
+  });
+
   it("an illegal order: the reply names the line and the rule, and nothing of the mail is applied", async () => {
     const game = await mailGame();
     const r = await mailTo(game.addresses.Russians!, "buy 2 inf\n\nbuy 99 inf", { platform: platformNoPng });
