@@ -94,27 +94,6 @@ export function recordToScore(record: RecordedGame): string {
   return `${out.join("\n")}\n`;
 }
 
-/**
- * Each step's order line from `state` on, as recordToScore writes it (`json …` where a line would not read back), and
- * the state after the last step (null once a step could not be played); for pages, which print a game bit by bit.
- */
-export function stepLinesFrom(start: GameState | null, steps: readonly RecordedStep[]): { lines: string[]; state: GameState | null } {
-  let state = start;
-  const lines = steps.map((step) => {
-    const rs = state ? rulesetFor(state) : null;
-    let line: string | null = null;
-    try {
-      line = state && rs ? printAction(state, step.action) : null;
-    } catch {
-      line = null; // an action the printer cannot write in this state: shown as JSON
-    }
-    const out = line !== null && state && rs && readsBack(rs, state, line, step.action) ? line : `json ${JSON.stringify(step.action)}`;
-    state = state && rs ? advance(rs, state, step, undefined) : null;
-    return out;
-  });
-  return { lines, state };
-}
-
 interface RawStep {
   line: number;
   text: string;

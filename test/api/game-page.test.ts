@@ -83,7 +83,7 @@ describe("GET /games/{id}: the game's page", () => {
     expect(html).toContain("Battles to fight: ");
   });
 
-  it("the history follows the game as it grows and after an undo (lines printed in the state before each)", async () => {
+  it("the history follows the game as it grows and after an undo (each entry as its own order line)", async () => {
     const game = await hostGame();
     const codes = async () => {
       const html = await (await call("GET", `/games/${game.id}`)).text();

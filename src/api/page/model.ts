@@ -7,8 +7,6 @@ import type { DiceReceipt, DiceRoll } from "../../rules/schema/dice.js";
 import type { GameState, Next } from "../../rules/schema/state.js";
 import type { GameView, History, LogEntry, Role } from "../../hosted/protocol.js";
 import { ADMIN } from "../../hosted/protocol.js";
-import { toRecordedGame } from "../../hosted/record.js";
-import { stepLinesFrom } from "../../replay/score.js";
 import { getRuleset } from "../../rulesets/registry.js";
 import { geometryFor } from "../../render/index.js";
 import { pictureModel } from "../../render/model.js";
@@ -86,30 +84,16 @@ function boardSvg(state: GameState, h: History): string {
   return writeSvg(pictureModel(state, rs, geo), geo, marks, 1200);
 }
 
-/**
- * Printed order lines per game, kept in this isolate between updates: printing a line needs the state before it, so a
- * page that follows a game replays only the entries added since (the whole history again after an undo).
- */
-const printed = new Map<string, { seqs: number[]; lines: string[]; state: GameState | null }>();
-const PRINTED_GAMES = 64;
-
-function linesOf(h: History, actions: readonly (LogEntry & { action: Action })[]): string[] {
-  const seqs = actions.map((e) => e.seq);
-  const steps = toRecordedGame({ ...h, entries: [...actions] }, "").steps;
-  const known = printed.get(h.id);
-  const reuse = known && known.seqs.length <= seqs.length && known.seqs.every((q, i) => q === seqs[i]);
-  const from = reuse ? known.seqs.length : 0;
-  const more = stepLinesFrom(reuse ? known.state : h.initial, steps.slice(from));
-  const lines = [...(reuse ? known.lines : []), ...more.lines];
-  printed.delete(h.id);
-  printed.set(h.id, { seqs, lines, state: more.state });
-  if (printed.size > PRINTED_GAMES) printed.delete(printed.keys().next().value!);
-  return lines;
-}
-
 function historyOf(h: History): { turns: TurnGroup[]; receipts: Record<number, DiceReceipt> } {
   const actions = h.entries.filter((e): e is LogEntry & { action: Action } => e.kind === "action" && e.action !== null);
-  const lines = linesOf(h, actions);
+  // Each entry carries its order line, printed in the state it was played on (power named: left out for the turn's).
+  const lines = actions.map((e) =>
+    e.order
+      ? e.order.startsWith(`${e.turn.power}: `)
+        ? e.order.slice(e.turn.power.length + 2)
+        : e.order
+      : `json ${JSON.stringify(e.action)}`,
+  );
   const turns: TurnGroup[] = [];
   const receipts: Record<number, DiceReceipt> = {};
   actions.forEach((e, i) => {
@@ -126,7 +110,7 @@ function historyOf(h: History): { turns: TurnGroup[]; receipts: Record<number, D
       seq: e.seq,
       by: e.by,
       phase: e.turn.phase,
-      line: lines[i] ?? `json ${JSON.stringify(e.action)}`,
+      line: lines[i]!,
       rolls,
       dice: !rolls.length ? "none" : signed ? "signed" : "supplied",
     });
