@@ -21,6 +21,7 @@ import { canonicalJson } from "../rules/canonical.js";
 import type { RecordedGame } from "./format.js";
 import { stateHash } from "./hash.js";
 import { printWithPower } from "../notation/index.js";
+import { retiredPower } from "../rules/state/old-wire.js";
 
 export interface ReplayOptions {
   /** checks a signed receipt's signature (src/replay/receipts.ts); without it receipts are checked against the replay only */
@@ -123,6 +124,12 @@ export async function replay(record: RecordedGame, opts: ReplayOptions = {}): Pr
   let state = start.state;
   const rs = getRuleset(state.ruleset.id)?.forOptions(state.ruleset.options); // as the game's options shape it
   if (!rs) return { kind: "badInput", problems: [{ path: "initial.ruleset.id", message: unknownRulesetMessage(state.ruleset.id) }] };
+  // a record of the rule set's older wire: steps of retired powers name the changelog entry (old-wire.ts)
+  const retired = record.steps.flatMap((s, i) => {
+    const message = retiredPower(rs, s.action.power);
+    return message ? [{ path: `steps[${i}].action.power`, message }] : [];
+  });
+  if (retired.length) return { kind: "badInput", problems: retired.slice(0, 3) };
   let checked = 0,
     signed = 0;
   // REPLAY-5: the record's dice header, checked before any step (its signature, and that it is this record's).

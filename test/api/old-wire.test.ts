@@ -124,6 +124,17 @@ describe("the old wire: a 400 naming the changelog entry", () => {
     });
     expect(opts.status).toBe(400);
     mentionsChangelog(opts.body);
+    const steps = [{ action: { type: "endPhase", power: "British" } }, { action: { type: "endPhase", power: "Australians" } }];
+    const old = await json("POST", "/v1/replay", {
+      format: "aa-referee/recorded-game",
+      version: 1,
+      ruleset: "pacific",
+      initial: "standard",
+      steps,
+    });
+    expect(old.status).toBe(400);
+    mentionsChangelog(old.body);
+    expect(old.body.errors).toEqual([expect.objectContaining({ path: "steps[1].action.power" })]);
   });
 
   it("Classic and Simplified keep schemaVersion 1: a Classic state of version 1 is read as before", async () => {
