@@ -9,6 +9,10 @@ import { getRuleset } from "../../../src/rulesets/registry.js";
 
 /** Mechanism name → the event that shows it happened. */
 export const MECHANISMS: Readonly<Record<string, (e: GameEvent) => boolean>> = {
+  /** fighters flown on Combat Air Patrol in a non-combat move (PAC-CAP-1) */
+  capLaunch: (e) => e.type === "moved" && e.cap === true,
+  /** a CAP fighter landed in its owner's purchase, by its move or by endPhase (PAC-CAP-4) */
+  capLanding: (e) => e.type === "moved" && e.landed === true,
   /** a victory condition began to be held for a full round (EUR-VICT-3, PAC-VICT-2, EP-VICT-1) */
   victoryHold: (e) => e.type === "victoryHoldStarted",
   /** a hold completed: the game (or a linked theatre) was won by it */
