@@ -10,6 +10,7 @@ type UnitSpec = {
   type: string;
   count?: number;
   chinese?: boolean;
+  onCap?: boolean;
   submerged?: boolean;
   cargo?: Array<{ owner: string; type: string; count?: number }>;
 };
