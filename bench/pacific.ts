@@ -1,6 +1,6 @@
 // Issue 23: a Pacific move (a bomber's airfield bonus, PAC-MOVE-2) and Pacific battles (round 1's surprise attack,
 // PAC-SURP-1, on land and at sea; marines coming ashore, PAC-TRANS-3); issue 32: a battle round in which submarines
-// submerge (PAC-COMB-1 as EUR-SUB-4) and a raid with escorts and interceptors (PAC-SBR-2), each as a ratio to JSON.parse +
+// submerge (PAC-COMB-1 as EUR-SUB-4) a raid with escorts and interceptors (PAC-SBR-2) and a Combat Air Patrol move (PAC-CAP-1), each as a ratio to JSON.parse +
 // JSON.stringify of the state, CPU time in alternating batches after a warm-up (ratioOf, as the europe bench).
 // Target ≤ 5× (the issue names none; Classic's move targets are 5×).
 import { adjudicate, fromPosition, getRuleset, Position, validate, type Action, type GameState } from "../src/rulesets/index.js";
@@ -201,6 +201,30 @@ export async function benchPacific(): Promise<BenchResult[]> {
     name: "pacific: resolveBattle raid, 3 bombers + 2 escorts vs AA and 3 interceptors (core) ÷ JSON parse+stringify",
     ratio: r2.ratio,
     detail: `${fmt(r2.time)} vs ${fmt(r2.base)} (alternating batches); target ≤ 5×`,
+  });
+  // A Combat Air Patrol (PAC-CAP-1): a Japanese fighter flies from Caroline to 26 Sea Zone with cap: true.
+  const capStart = prepared({
+    round: 2,
+    power: J,
+    phase: "noncombatMove",
+    territories: {
+      Caroline: {
+        units: [
+          { owner: J, type: "fighter" },
+          { owner: J, type: "airfield" },
+        ],
+      },
+    },
+  });
+  const capMove: Action = { type: "move", power: J, units: { fighter: 1 }, path: ["Caroline", "26 Sea Zone", "25 Sea Zone"], cap: true };
+  const flown = adjudicate(capStart, capMove, cycling());
+  if (!flown.ok || !flown.events.some((e) => e.type === "moved" && e.cap === true))
+    throw new Error(`the bench CAP move was refused: ${JSON.stringify(flown.ok ? flown.events : flown.violations)}`);
+  const r3 = ratioOf(() => adjudicate(capStart, capMove, cycling()), jsonRoundTrip(capStart));
+  results.push({
+    name: "pacific: adjudicate a Combat Air Patrol move, Caroline → 25 Sea Zone with cap (core) ÷ JSON parse+stringify",
+    ratio: r3.ratio,
+    detail: `${fmt(r3.time)} vs ${fmt(r3.base)} (alternating batches); target ≤ 5×`,
   });
   return results;
 }
