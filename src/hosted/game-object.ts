@@ -11,7 +11,7 @@ import { adjudicateAction, nextOf, oldWireReason } from "../service/referee.js";
 import { actorFailure, duePower, suppliedDiceFailure } from "./authorize.js";
 import { hostedDiceEnv } from "./dice-env.js";
 import { fingerprintOf, stateHashOf } from "./hash.js";
-import { acceptLive, authToken, broadcast, greet, helloMessage, isWaiting, UNAUTHORIZED_CLOSE } from "./live.js";
+import { acceptLive, authToken, broadcast, greet, helloMessage, isWaiting, LIVE_AUTH_HEADER, UNAUTHORIZED_CLOSE } from "./live.js";
 import { unitTypesFor } from "./report.js";
 import {
   ADMIN,
@@ -461,9 +461,11 @@ export class HostedGame extends DurableObject<Bindings> implements HostedGameRpc
     const given = bearerToken(request.headers.get("authorization")) ?? url.searchParams.get("token");
     const raw = url.searchParams.get("since");
     const since = raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
-    // A private game opened without a token waits for it in the first message (no secret in any URL).
+    // A private game opened without a token waits for it in the first message (no secret in any URL), unless the
+    // caller cannot send one (the GraphQL subscription over SSE says so): then the missing token is refused now.
     const meta = this.store.meta();
-    if (meta?.private && given === null) return acceptLive(this.ctx, { since });
+    const canSendToken = request.headers.get(LIVE_AUTH_HEADER) !== "header-only";
+    if (meta?.private && given === null && canSendToken) return acceptLive(this.ctx, { since });
     const r = await this.reader(given);
     if ("ok" in r)
       return new Response(JSON.stringify({ status: r.failure.status, detail: r.failure.detail }), {

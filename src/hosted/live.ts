@@ -17,6 +17,8 @@ export const helloMessage = (version: number, due: GameView["due"], next: Next |
 
 /** The close code for a first message that is not a valid token of the game (4000–4999: the application's). */
 export const UNAUTHORIZED_CLOSE = 4401;
+/** Set to "header-only" by a caller that cannot send the token in a first message (the SSE subscription). */
+export const LIVE_AUTH_HEADER = "x-live-auth";
 
 /** Kept on a socket across hibernation: a socket that still waits for its token, and the backlog it asked for. */
 interface Waiting {

@@ -60,6 +60,7 @@ describe("hosted games: a battle", () => {
         "",
         "**Battle of Anglo Sudan Egypt** — land battle, Germans attacking (#1)",
         "",
+        "- #1 **Germans**: `resolve Anglo Sudan Egypt policy {}`",
         "- **Germans** attack with 1 infantry, 1 armour; the British defend with 1 armour.",
         "- **Round 1:** Germans (attacker): 1 infantry hitting on 1 or less rolled **1** → 1 hit.",
         "- The British choose their casualties: 1 armour (u1); they fire back before being removed.",
@@ -76,7 +77,11 @@ describe("hosted games: a battle", () => {
     );
     const bb = await (await call("GET", `/v1/hosted/games/${game.id}/report?format=bbcode`)).text();
     expect(bb).toContain(
-      "[b]Round 1 — Germans[/b]\n\n[i]Combat[/i]\n\n[b]Battle of Anglo Sudan Egypt[/b] — land battle, Germans attacking (#1)\n[list]\n[*][b]Germans[/b] attack with 1 infantry, 1 armour; the British defend with 1 armour.\n[*][b]Round 1:[/b] Germans (attacker): 1 infantry hitting on 1 or less rolled [b]1[/b] → 1 hit.\n",
+      "[b]Round 1 — Germans[/b]\n\n[i]Combat[/i]\n\n[b]Battle of Anglo Sudan Egypt[/b] — land battle, Germans attacking (#1)\n[list]\n",
+    );
+    // Each entry opens with its order line (issue 34), then the battle's telling.
+    expect(bb).toContain(
+      "[*][b]Germans[/b] attack with 1 infantry, 1 armour; the British defend with 1 armour.\n[*][b]Round 1:[/b] Germans (attacker): 1 infantry hitting on 1 or less rolled [b]1[/b] → 1 hit.\n",
     );
     expect(bb).toContain("[*][b]The Germans win and take Anglo Sudan Egypt[/b] after 1 round.\n[/list]\n");
     expect(bb).toContain(`[img]http://referee.test/v1/hosted/games/${game.id}/board.png?version=1[/img]`);

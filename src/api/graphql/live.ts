@@ -5,6 +5,7 @@
 import { GraphQLError } from "graphql";
 import type { Bindings } from "../env.js";
 import { gameStub } from "../../hosted/client.js";
+import { LIVE_AUTH_HEADER } from "../../hosted/live.js";
 import { T } from "./types.js";
 
 export const liveTypeDefs = /* GraphQL */ `
@@ -72,7 +73,8 @@ export const liveResolvers = {
       const stub = gameStub(ctx.env?.HOSTED_GAMES, a.id);
       if (!stub) throw failure(404, `no hosted game ${a.id}`);
       if (a.since != null && (!Number.isInteger(a.since) || a.since < 0)) throw failure(400, "since: a seq (an integer ≥ 0)");
-      const headers = new Headers({ upgrade: "websocket" });
+      // SSE has no first message to carry a token: a private game without one is refused at once.
+      const headers = new Headers({ upgrade: "websocket", [LIVE_AUTH_HEADER]: "header-only" });
       const authorization = ctx.request?.headers.get("authorization");
       if (authorization) headers.set("authorization", authorization);
       const url = `https://hosted-game/live${a.since != null ? `?since=${a.since}` : ""}`;

@@ -18,9 +18,10 @@ function copies(node: unknown, keys: string, at: string, out: string[] = []): st
 
 describe("openapi.json is lean", () => {
   // The size guards against schemas copied inline again (the tests below check the named ones exactly). 200 KB held
-  // until the Europe, Pacific and linked rule sets added their actions, events and state fields (215 KB, Nov 2026).
-  it("stays under 256 KB", () => {
-    expect(Buffer.byteLength(text)).toBeLessThan(256 * 1024);
+  // until the Europe, Pacific and linked rule sets added their actions, events and state fields (215 KB, Nov 2026);
+  // 256 KB until the e-mail routes and every route's declared failure statuses (no casts) came (293 KB, Nov 2026).
+  it("stays under 320 KB", () => {
+    expect(Buffer.byteLength(text)).toBeLessThan(320 * 1024);
   });
 
   for (const name of ["GameState", "Position", "Unit", "PendingBattle", "DiceReceipt", "DiceRoll", "ProblemDetails", "RecordedGame", "MoveAction", "BattlePolicy", "OddsSide"]) {
